@@ -1,0 +1,15 @@
+import { HttpError } from 'ra-core';
+import type { z } from 'zod';
+
+/**
+ * Checks a response against its contract. A body that does not match becomes a clear error
+ * at the call, never `undefined` deep in a component.
+ */
+export const parseContract = <S extends z.ZodType>(schema: S, value: unknown, message: string): z.infer<S> => {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    if (import.meta.env?.DEV) console.error(message, result.error.issues);
+    throw new HttpError(message, 200, { raw: value });
+  }
+  return result.data;
+};

@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const RESOURCES = ['payments', 'customers', 'users', 'clients', 'agencies', 'locations', 'terminals'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'mock-api/.data', 'bench/.tmp', 'public'] },
+  js.configs.recommended,
+  { files: ['**/*.js'], languageOptions: { globals: globals.browser } },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, react, 'react-hooks': reactHooks },
+    settings: { react: { version: '19' } },
+    rules: {
+      'react/no-danger': 'error',
+      'react/jsx-no-script-url': 'error',
+      'react/jsx-no-target-blank': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never fetch: go through a data provider (dataProviders/http.ts).' }],
+    },
+  },
+  // A resource never imports another resource; shared UI lives in src/layout or src/lib.
+  ...RESOURCES.map(name => ({
+    files: [`resources/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: RESOURCES.filter(other => other !== name).map(other => ({ group: [`**/resources/${other}`, `**/resources/${other}/**`, `../${other}`, `../${other}/**`], message: 'Resources never import each other.' })) },
+      ],
+    },
+  })),
+  // The mock API never imports the app.
+  {
+    files: ['mock-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/resources/**'], message: 'The mock API never imports from src/ or resources/.' }] }],
+      'no-restricted-globals': 'off',
+    },
+  },
+  {
+    files: ['dataProviders/http.ts', 'src/config/loadConfig.ts', 'tests/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);

@@ -1,0 +1,115 @@
+import express, { type Express, type RequestHandler } from 'express';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import jsonServer from 'json-server';
+import type { MockContext } from './context';
+import { createFaults } from './faults';
+import { mountIdp } from './idp';
+import { createRuntimeConfig } from './runtimeConfig';
+import { mockBackends } from './routes';
+import { generateSeed, SEED_VERSION } from './seed';
+import type { Scale } from './seed/types';
+import { securityHeaders } from './securityHeaders';
+import { Store } from './store';
+
+export interface MockServerOptions {
+  port: number;
+  dataDir: string;
+  scale?: Scale;
+  /** The built SPA; when absent only the APIs are served. */
+  distDir?: string;
+  publicUrl?: string;
+  reset?: boolean;
+  version?: string;
+}
+
+interface Meta {
+  seedVersion: number;
+  scale: Scale;
+  referenceDate: string;
+}
+
+/** Opens the data folder: reseeds when asked, when empty or when made by another seed version or scale. */
+export const openStore = (dataDir: string, scale: Scale, reset = false) => {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const metaFile = path.join(dataDir, 'meta.json');
+  const journal = path.join(dataDir, 'journal.jsonl');
+  let meta: Meta | undefined = fs.existsSync(metaFile) ? JSON.parse(fs.readFileSync(metaFile, 'utf8')) : undefined;
+  if (reset || !meta || meta.seedVersion !== SEED_VERSION || meta.scale !== scale) {
+    const today = new Date();
+    today.setUTCHours(12, 0, 0, 0);
+    meta = { seedVersion: SEED_VERSION, scale, referenceDate: today.toISOString() };
+    fs.rmSync(journal, { force: true });
+    const temp = `${metaFile}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify(meta));
+    fs.renameSync(temp, metaFile);
+  }
+  return { store: new Store(generateSeed(meta.scale, meta.referenceDate), journal), meta };
+};
+
+const spa = (distDir: string): RequestHandler[] => {
+  const index = path.join(distDir, 'index.html');
+  return [
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+    (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (!fs.existsSync(index)) return res.status(503).type('text').send('The app is not built yet: run `npm run build`.');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    },
+  ];
+};
+
+export const createMockApp = (options: MockServerOptions) => {
+  const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
+  const { store, meta } = openStore(options.dataDir, options.scale ?? 'default', options.reset);
+  const app: Express = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  const runtimeConfig = createRuntimeConfig(publicUrl, options.version ?? '1.0.0');
+  const faults = createFaults();
+
+  app.use(securityHeaders({ publicUrl, dashboardOrigin: runtimeConfig.dashboardOrigin }));
+  const requireAuth = mountIdp({ app, store, publicUrl, dataDir: options.dataDir });
+  const ctx: MockContext = { store, publicUrl, requireAuth };
+
+  const json = jsonServer.bodyParser;
+  app.use('/__mock/faults', json, faults.router);
+  app.use('/__mock/config', json, runtimeConfig.router);
+  app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
+  app.get('/config.json', (_req, res) => res.set('Cache-Control', 'no-store').json(runtimeConfig.current()));
+
+  app.use(faults.middleware);
+  mockBackends(app, ctx, json);
+
+  app.use(['/api', '/config-service', '/ld'], (_req, res) => res.status(404).json({ message: 'Not found' }));
+  if (options.distDir) app.use(spa(options.distDir));
+  return { app, store, publicUrl };
+};
+
+export const startMockServer = (options: MockServerOptions): Promise<{ server: Server; publicUrl: string; close: () => Promise<void> }> => {
+  const { app, store, publicUrl } = createMockApp(options);
+  return new Promise(resolve => {
+    const server = app.listen(options.port, () =>
+      resolve({
+        server,
+        publicUrl,
+        close: () =>
+          new Promise<void>(done => {
+            server.closeAllConnections?.();
+            server.close(() => {
+              store.close();
+              done();
+            });
+          }),
+      }),
+    );
+  });
+};

@@ -1,0 +1,191 @@
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import path from 'node:path';
+import Provider, { type Configuration } from 'oidc-provider';
+import type { AuthedRequest } from '../context';
+import { DEMO_PASSWORD } from '../seed/core';
+import type { MockUser } from '../seed/types';
+import type { Store } from '../store';
+import { loadIdpSecrets, publicJwkOf } from './keys';
+import { emailPage, logoutPage, messagePage, passwordPage } from './pages';
+
+export const CLIENT_ID = 'revenue-management';
+export const API_AUDIENCE = 'urn:revenue-management:api';
+export const API_SCOPE = 'revenue-management';
+export const ACCESS_TOKEN_TTL = 3600;
+
+interface IdpOptions {
+  app: Express;
+  store: Store;
+  publicUrl: string;
+  dataDir: string;
+}
+
+const findUserByEmail = (store: Store, email: string) =>
+  store.find<MockUser>('users', user => user.email.toLowerCase() === email.trim().toLowerCase());
+
+/**
+ * The dev identity provider: a real OpenID Connect provider (authorization code + PKCE) under /idp,
+ * with an email-first sign-in page. Returns the middleware every API route uses to verify tokens.
+ */
+export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): RequestHandler => {
+  const issuer = `${publicUrl}/idp`;
+  const { jwk, cookieKeys } = loadIdpSecrets(dataDir);
+  const origins = new Set([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]);
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'Revenue Management',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [...origins].flatMap(origin => [`${origin}/login/callback`, `${origin}/silent-callback.html`]),
+        post_logout_redirect_uris: [...origins].map(origin => `${origin}/login`),
+      },
+    ],
+    jwks: { keys: [jwk as never] },
+    cookies: { keys: cookieKeys },
+    scopes: ['openid', 'profile', 'email', 'offline_access', API_SCOPE],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    findAccount: async (_ctx, sub) => {
+      const user = store.get<MockUser>('users', sub);
+      if (!user) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: user.email,
+          email_verified: true,
+          name: `${user.first_name} ${user.last_name}`,
+          given_name: user.first_name,
+          family_name: user.last_name,
+        }),
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    clientBasedCORS: (_ctx, origin) => origins.has(origin),
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => API_AUDIENCE,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async () => ({
+          scope: API_SCOPE,
+          audience: API_AUDIENCE,
+          accessTokenTTL: ACCESS_TOKEN_TTL,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: async ctx => {
+          ctx.type = 'html';
+          ctx.body = messagePage('Signed out', 'You have been signed out.');
+        },
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 120,
+      IdToken: ACCESS_TOKEN_TTL,
+      Interaction: 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      RefreshToken: 8 * 3600,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = messagePage('Sign-in problem', String(out.error_description ?? out.error ?? 'Something went wrong.'));
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+
+  const form = express.urlencoded({ extended: false });
+  app.use('/idp-static', express.static(path.join(import.meta.dirname, 'static'), { maxAge: '1h' }));
+
+  // First-party app: whatever consent the provider still asks for is granted without a page.
+  const grantConsent = async (req: Request, res: Response, details: Awaited<ReturnType<typeof provider.interactionDetails>>) => {
+    const { prompt, params, session } = details;
+    const grant = details.grantId
+      ? ((await provider.Grant.find(details.grantId)) as InstanceType<typeof provider.Grant>)
+      : new provider.Grant({ accountId: session!.accountId, clientId: params.client_id as string });
+    const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  };
+
+  app.get('/idp/interaction/:uid', async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      if (details.prompt.name === 'consent') return await grantConsent(req, res, details);
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+      if (hint && findUserByEmail(store, hint)) return res.type('html').send(passwordPage(details.uid, hint));
+      res.type('html').send(emailPage(details.uid, { email: hint }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.post('/idp/interaction/:uid/email', form, async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const email = String(req.body.email ?? '').trim();
+      if (!email) return res.status(400).type('html').send(emailPage(details.uid, { error: 'Enter your email address.' }));
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        return res.status(400).type('html').send(emailPage(details.uid, { email, error: 'Enter a valid email address.' }));
+      if (!findUserByEmail(store, email))
+        return res.status(400).type('html').send(emailPage(details.uid, { email, error: 'We could not find an account with that email address.' }));
+      res.type('html').send(passwordPage(details.uid, email));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.post('/idp/interaction/:uid/login', form, async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const email = String(req.body.email ?? '');
+      const user = findUserByEmail(store, email);
+      if (!user || req.body.password !== DEMO_PASSWORD)
+        return res.status(401).type('html').send(passwordPage(details.uid, email, 'That password is not right. Try again.'));
+      await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use('/idp', provider.callback());
+
+  const jwks = createLocalJWKSet({ keys: [publicJwkOf(jwk)] });
+  return async (req, res, next) => {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!token) return res.status(401).set('WWW-Authenticate', 'Bearer').json({ message: 'Authentication required.' });
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience: API_AUDIENCE });
+      const user = payload.sub ? store.get<MockUser>('users', payload.sub) : undefined;
+      if (!user) return res.status(401).json({ message: 'Unknown user.' });
+      (req as AuthedRequest).user = user;
+      next();
+    } catch (error) {
+      if (process.env.MOCK_DEBUG) console.error('token rejected:', (error as Error).message, token.slice(0, 40));
+      res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ message: 'The access token is invalid or has expired.' });
+    }
+  };
+};

@@ -1,0 +1,172 @@
+import { FIRST_NAMES, LAST_NAMES } from './rng';
+import type { MockAgency, MockClient, MockUser, ProviderStatus, SeedContext } from './types';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+const obligations = (pairs: [string, string, string][]) =>
+  pairs.map(([obligationSlug, description, subDescription]) => ({ obligationSlug, paymentAttributes: { description, subDescription } }));
+
+export const seedClients = (): MockClient[] => [
+  {
+    id: 1,
+    slug: 'springfield',
+    brand: 'Springfield',
+    name: 'City of Springfield',
+    paymentPortalUrl: 'https://pay.springfield.example.com/',
+    customerManagementEnabled: true,
+    pointOfSaleEnabled: true,
+    dashboardConfigured: true,
+    timezone: 'America/Chicago',
+    obligations: obligations([
+      ['water-bill', 'Water bill', 'Account'],
+      ['property-tax', 'Property tax', 'Parcel'],
+      ['parking-citation', 'Parking citation', 'Citation'],
+      ['court-fine', 'Court fine', 'Case'],
+      ['building-permit', 'Building permit', 'Permit'],
+    ]),
+  },
+  {
+    id: 2,
+    slug: 'shelbyville',
+    brand: 'Shelbyville',
+    name: 'Town of Shelbyville',
+    paymentPortalUrl: 'https://pay.shelbyville.example.com/',
+    customerManagementEnabled: false,
+    pointOfSaleEnabled: false,
+    dashboardConfigured: true,
+    timezone: 'America/New_York',
+    obligations: obligations([
+      ['utility-bill', 'Utility bill', 'Account'],
+      ['dog-license', 'Dog license', 'License'],
+    ]),
+  },
+  {
+    id: 3,
+    slug: 'capital-city',
+    brand: 'Capital City',
+    name: 'Capital City',
+    paymentPortalUrl: 'https://pay.capitalcity.example.com/',
+    customerManagementEnabled: true,
+    pointOfSaleEnabled: true,
+    dashboardConfigured: false,
+    timezone: 'America/Los_Angeles',
+    obligations: [],
+  },
+];
+
+const AGENCY_NAMES: Record<string, string[]> = {
+  springfield: ['Water Utilities', 'Parks & Recreation', 'Municipal Court', 'Property Tax Office', 'Parking Services', 'Building Permits'],
+  shelbyville: ['Public Utilities', 'Animal Services', 'Town Clerk'],
+  'capital-city': ['Treasury', 'Motor Vehicles', 'Business Licensing'],
+};
+
+const slugify = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export const seedAgencies = (clients: MockClient[]): MockAgency[] => {
+  let id = 0;
+  return clients.flatMap(client =>
+    (AGENCY_NAMES[client.slug] ?? []).map(name => ({ id: ++id, name, slug: `${client.slug}-${slugify(name)}`, clientSlug: client.slug })),
+  );
+};
+
+type DemoSpec = Pick<MockUser, 'email' | 'first_name' | 'last_name' | 'role' | 'pos_role' | 'clientSlug' | 'credentialsProvider' | 'providerStatus'> & {
+  agencies: 'all' | 'two' | 'none';
+};
+
+/** The demo accounts the README lists; all sign in with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: DemoSpec[] = [
+  { email: 'platform.admin@example.com', first_name: 'Pat', last_name: 'Admin', role: 'CB_ADMIN', pos_role: 'CLIENT_ADMIN', clientSlug: null, credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'none' },
+  { email: 'client.admin@springfield.example.com', first_name: 'Carla', last_name: 'Mendes', role: 'CLIENT_ADMIN', pos_role: 'CLIENT_ADMIN', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'all' },
+  { email: 'agency.admin@springfield.example.com', first_name: 'Aaron', last_name: 'Greene', role: 'AGENCY_ADMIN', pos_role: 'AGENCY_ADMIN', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'two' },
+  { email: 'supervisor@springfield.example.com', first_name: 'Sam', last_name: 'Porter', role: 'SUPERVISOR', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'all' },
+  { email: 'researcher@springfield.example.com', first_name: 'Rita', last_name: 'Quinn', role: 'RESEARCHER', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'all' },
+  { email: 'norole@springfield.example.com', first_name: 'Ned', last_name: 'Lowe', role: 'NO_ROLE', pos_role: 'CASHIER', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'two' },
+  { email: 'federated@springfield.example.com', first_name: 'Fiona', last_name: 'Federer', role: 'SUPERVISOR', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'FEDERATION', providerStatus: 'ACTIVE', agencies: 'all' },
+  { email: 'deactivated@springfield.example.com', first_name: 'Dave', last_name: 'Inactive', role: 'SUPERVISOR', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'DEPROVISIONED', agencies: 'all' },
+  { email: 'client.admin@shelbyville.example.com', first_name: 'Sheila', last_name: 'Byrne', role: 'CLIENT_ADMIN', pos_role: 'NO_ROLE', clientSlug: 'shelbyville', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'all' },
+];
+
+const TIMEZONES = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Los_Angeles'];
+const STATUS_WEIGHTS: [ProviderStatus, number][] = [
+  ['ACTIVE', 70],
+  ['STAGED', 6],
+  ['PROVISIONED', 8],
+  ['RECOVERY', 2],
+  ['PASSWORD_EXPIRED', 2],
+  ['LOCKED_OUT', 2],
+  ['SUSPENDED', 3],
+  ['DEPROVISIONED', 7],
+];
+const ROLE_WEIGHTS: [string, number][] = [
+  ['NO_ROLE', 10],
+  ['RESEARCHER', 30],
+  ['SUPERVISOR', 25],
+  ['AGENCY_ADMIN', 15],
+  ['CLIENT_ADMIN', 8],
+  ['CASHIER', 5],
+];
+const POS_ROLES = ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'];
+
+export const seedUsers = (ctx: SeedContext, clients: MockClient[], agencies: MockAgency[]): MockUser[] => {
+  const { rng } = ctx;
+  const reference = new Date(ctx.referenceDate).getTime();
+  const agenciesOf = (slug: string | null) => agencies.filter(agency => agency.clientSlug === slug).map(agency => agency.slug);
+  const daysAgo = (max: number) => new Date(reference - rng.int(1, max) * 86_400_000).toISOString();
+
+  const users: MockUser[] = DEMO_ACCOUNTS.map((demo, index) => {
+    const own = agenciesOf(demo.clientSlug);
+    return {
+      id: `00u${String(index + 1).padStart(17, '0')}`,
+      email: demo.email,
+      first_name: demo.first_name,
+      last_name: demo.last_name,
+      role: demo.role,
+      pos_role: demo.pos_role,
+      clientSlug: demo.clientSlug,
+      agencySlugs: demo.agencies === 'all' ? own : demo.agencies === 'two' ? own.slice(0, 2) : [],
+      credentialsProvider: demo.credentialsProvider,
+      providerStatus: demo.providerStatus,
+      timezone: clients.find(client => client.slug === demo.clientSlug)?.timezone ?? 'America/Chicago',
+      created_at: daysAgo(900),
+      demo: true,
+    };
+  });
+
+  const total = ctx.scale === 'large' ? 10_000 : 300;
+  const platformAdmins = ctx.scale === 'large' ? 20 : 4;
+  const seen = new Set(users.map(user => user.email));
+  const clientWeights: [string, number][] = [
+    ['springfield', 70],
+    ['shelbyville', 15],
+    ['capital-city', 15],
+  ];
+  for (let i = users.length; i < total; i++) {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const isPlatform = i < users.length + platformAdmins;
+    const clientSlug = isPlatform ? null : rng.weighted(clientWeights);
+    const own = agenciesOf(clientSlug);
+    const role = isPlatform ? rng.pick(['CB_ADMIN', 'CITYBASE_ADMIN']) : rng.weighted(ROLE_WEIGHTS);
+    const allAgencies = role === 'CLIENT_ADMIN' || isPlatform;
+    const agencySlugs = allAgencies ? own : rng.shuffle([...own]).slice(0, rng.weighted([[0, 1], [1, 5], [2, 3], [own.length, 1]] as [number, number][]));
+    const domain = clientSlug ? `${clientSlug}.example.com` : 'example.com';
+    let email = `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase() + `@${domain}`;
+    for (let n = 2; seen.has(email); n++) email = email.replace(/(\d*)@/, `${n}@`);
+    seen.add(email);
+    users.push({
+      id: `00u${rng.digits(4)}${String(i + 1).padStart(13, '0')}`,
+      email,
+      first_name: first,
+      last_name: last,
+      role,
+      pos_role: isPlatform ? 'CLIENT_ADMIN' : rng.pick(POS_ROLES),
+      clientSlug,
+      agencySlugs,
+      credentialsProvider: rng.chance(0.25) ? 'FEDERATION' : 'OKTA',
+      providerStatus: rng.weighted(STATUS_WEIGHTS),
+      timezone: rng.pick(TIMEZONES),
+      created_at: daysAgo(1500),
+    });
+  }
+  return users;
+};

@@ -1,0 +1,34 @@
+import type { Collections } from '../store';
+import { seedAgencies, seedClients, seedUsers } from './core';
+import { seedCustomers } from './customers';
+import { seedPayments } from './payments';
+import { seedPos } from './pos';
+import { createRng } from './rng';
+import type { Scale, SeedContext } from './types';
+
+/** Bump when the generator changes: a data folder made by another version is reseeded. */
+export const SEED_VERSION = 1;
+const SEED = 20261121;
+
+export interface CoreSeed {
+  clients: ReturnType<typeof seedClients>;
+  agencies: ReturnType<typeof seedAgencies>;
+  users: ReturnType<typeof seedUsers>;
+}
+
+/** The whole deterministic data set; each area draws from its own stream so areas do not shift each other. */
+export const generateSeed = (scale: Scale, referenceDate: string): Collections => {
+  const ctx = (stream: number): SeedContext => ({ rng: createRng(SEED + stream), scale, referenceDate });
+  const clients = seedClients();
+  const agencies = seedAgencies(clients);
+  const users = seedUsers(ctx(1), clients, agencies);
+  const core: CoreSeed = { clients, agencies, users };
+  return {
+    clients,
+    agencies,
+    users,
+    ...seedPayments(ctx(2), core),
+    ...seedCustomers(ctx(3), core),
+    ...seedPos(ctx(4), core),
+  };
+};

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openStore, startMockServer } from './app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/core';
+import type { Scale } from './seed/types';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    scale: { type: 'string' },
+    'data-dir': { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+  },
+});
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(values.port ?? process.env.PORT ?? 4000);
+const scale = (values.scale ?? process.env.MOCK_SCALE ?? 'default') as Scale;
+if (scale !== 'default' && scale !== 'large') throw new Error(`--scale must be default or large, not ${scale}`);
+const dataDir = path.resolve(values['data-dir'] ?? process.env.MOCK_DATA_DIR ?? path.join(root, 'mock-api', '.data', scale));
+
+if (values['seed-only']) {
+  const { store, meta } = openStore(dataDir, scale, values.reset);
+  store.close();
+  console.log(`Seeded ${dataDir} (${meta.scale}, reference ${meta.referenceDate})`);
+  process.exit(0);
+}
+
+const { publicUrl } = await startMockServer({
+  port,
+  scale,
+  dataDir,
+  reset: values.reset,
+  distDir: path.join(root, 'dist'),
+  publicUrl: process.env.PUBLIC_URL,
+  version: process.env.npm_package_version,
+});
+
+if (!values.quiet) {
+  console.log(`\nRevenue Management is running at ${publicUrl}\n`);
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(40)} ${account.role}${account.clientSlug ? ` · ${account.clientSlug}` : ''}`);
+  console.log(`\nData: ${dataDir} (${scale} seed). Reset with: npm run mock:reset\n`);
+} else {
+  console.log(`ready ${publicUrl}`);
+}

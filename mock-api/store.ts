@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Id = string | number;
+export interface Entity {
+  id: Id;
+}
+export type Collections = Record<string, Entity[]>;
+
+interface JournalEntry {
+  c: string;
+  op: 'put' | 'del';
+  id: Id;
+  rec?: Entity;
+}
+
+/**
+ * The mock's persistent store. The seed is regenerated deterministically at start-up and every
+ * acknowledged write is appended to a journal and fsync'ed before the response is sent, so a
+ * killed server restarts with every acknowledged write; a torn last line is dropped on replay.
+ */
+export class Store {
+  private readonly collections = new Map<string, Map<string, Entity>>();
+  private fd: number | undefined;
+  private readonly counters = new Map<string, number>();
+
+  constructor(seed: Collections, journalPath?: string) {
+    for (const [name, records] of Object.entries(seed)) {
+      const map = new Map<string, Entity>();
+      for (const record of records) map.set(String(record.id), record);
+      this.collections.set(name, map);
+    }
+    if (journalPath) this.replay(journalPath);
+  }
+
+  private replay(journalPath: string) {
+    fs.mkdirSync(path.dirname(journalPath), { recursive: true });
+    if (fs.existsSync(journalPath)) {
+      const text = fs.readFileSync(journalPath, 'utf8');
+      let good = 0;
+      let offset = 0;
+      for (const line of text.split('\n')) {
+        const end = offset + Buffer.byteLength(line) + 1;
+        if (line.trim()) {
+          let entry: JournalEntry;
+          try {
+            entry = JSON.parse(line) as JournalEntry;
+          } catch {
+            break;
+          }
+          this.apply(entry);
+          good = Math.min(end, Buffer.byteLength(text));
+        }
+        offset = end;
+      }
+      if (good < Buffer.byteLength(text)) fs.truncateSync(journalPath, good);
+    }
+    this.fd = fs.openSync(journalPath, 'a');
+  }
+
+  private apply(entry: JournalEntry) {
+    const map = this.map(entry.c);
+    if (entry.op === 'put' && entry.rec) map.set(String(entry.id), entry.rec);
+    if (entry.op === 'del') map.delete(String(entry.id));
+  }
+
+  private write(entry: JournalEntry) {
+    this.apply(entry);
+    if (this.fd !== undefined) {
+      fs.writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+      fs.fsyncSync(this.fd);
+    }
+  }
+
+  private map(name: string) {
+    let map = this.collections.get(name);
+    if (!map) {
+      map = new Map();
+      this.collections.set(name, map);
+    }
+    return map;
+  }
+
+  all<T extends Entity>(name: string): T[] {
+    return [...this.map(name).values()] as T[];
+  }
+
+  get<T extends Entity>(name: string, id: Id): T | undefined {
+    return this.map(name).get(String(id)) as T | undefined;
+  }
+
+  find<T extends Entity>(name: string, predicate: (record: T) => boolean): T | undefined {
+    for (const record of this.map(name).values()) if (predicate(record as T)) return record as T;
+    return undefined;
+  }
+
+  count(name: string) {
+    return this.map(name).size;
+  }
+
+  /** Inserts or replaces a record; durable once this returns. */
+  put<T extends Entity>(name: string, record: T): T {
+    this.write({ c: name, op: 'put', id: record.id, rec: record });
+    return record;
+  }
+
+  remove(name: string, id: Id) {
+    this.write({ c: name, op: 'del', id });
+  }
+
+  /** The next numeric id of a collection whose ids are numbers. */
+  nextId(name: string): number {
+    let current = this.counters.get(name);
+    if (current === undefined) {
+      current = 0;
+      for (const key of this.map(name).keys()) current = Math.max(current, Number(key) || 0);
+    }
+    this.counters.set(name, current + 1);
+    return current + 1;
+  }
+
+  close() {
+    if (this.fd !== undefined) fs.closeSync(this.fd);
+    this.fd = undefined;
+  }
+}

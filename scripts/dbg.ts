@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/main/tests/e2e/browser';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on('response', r => { if (r.status() >= 400) console.log(r.status(), r.url()); });
+page.on('pageerror', err => console.log('pageerror:', err.message));
+await page.goto('http://localhost:4100/login');
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/dbg.png' });
+await browser.close();

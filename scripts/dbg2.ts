@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on('response', async r => { if (r.status() >= 300) console.log(r.status(), r.request().method(), r.url().slice(0, 150), r.status() >= 400 ? await r.text().catch(() => '') : '', r.status() >= 400 ? r.request().headers().authorization?.slice(0, 30) : ''); });
+page.on('pageerror', err => console.log('pageerror:', err.message));
+page.on('console', m => console.log('console', m.type(), m.text().slice(0, 200)));
+await page.goto('http://localhost:4100/login');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByLabel('Email address').fill(process.argv[2] ?? 'platform.admin@example.com');
+await page.getByRole('button', { name: 'Next' }).click();
+await page.getByLabel('Password').fill('Demo-Passw0rd!');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(4000);
+console.log('URL', page.url());
+await page.screenshot({ path: '/tmp/dbg2.png' });
+await browser.close();

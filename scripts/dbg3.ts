@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on('request', r => { if (r.url().includes('/api/') || r.url().includes('token')) console.log('REQ', r.method(), r.url().slice(0, 100), r.headers().authorization?.slice(0, 20)); });
+page.on('framenavigated', f => { if (f === page.mainFrame()) console.log('NAV', f.url().slice(0, 120)); });
+page.on('console', m => console.log('console', m.type(), m.text().slice(0, 300)));
+await page.goto('http://localhost:4100/login');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByLabel('Email address').fill(process.argv[2] ?? 'platform.admin@example.com');
+await page.getByRole('button', { name: 'Next' }).click();
+await page.getByLabel('Password').fill('Demo-Passw0rd!');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(4000);
+console.log('URL', page.url());
+await browser.close();

@@ -1,0 +1,29 @@
+// Dev helper: sign in as a demo account and screenshot paths. Usage:
+// tsx scripts/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+
+const [base, email, prefix, ...paths] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+page.on('console', msg => { if (msg.type() === 'error') console.log('console:', msg.text()); });
+page.on('pageerror', err => console.log('pageerror:', err.message));
+if (email && email !== '-') {
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password').fill('Demo-Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(url => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/idp'), { timeout: 15000 });
+  await page.waitForLoadState('networkidle');
+}
+let i = 0;
+for (const path of paths) {
+  if (path.startsWith('click:')) { await page.getByText(path.slice(6)).first().click(); await page.waitForLoadState('networkidle'); }
+  else { await page.goto(`${base}${path}`); await page.waitForLoadState('networkidle'); }
+  const file = `${prefix}-${i++}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  console.log('shot', file, page.url());
+}
+await browser.close();

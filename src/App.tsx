@@ -1,0 +1,62 @@
+import { CustomRoutes, Resource } from 'ra-core';
+import { Admin, memoryStore, Notification } from 'react-admin';
+import { useMemo } from 'react';
+import { Route } from 'react-router-dom';
+import type { AppDataProvider } from '../dataProviders';
+import type { AppAuthProvider } from './auth/authProvider';
+import type { AppConfig } from './config/schema';
+import { ConfigProvider } from './config/ConfigContext';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { PageLoading } from './layout/PageLoading';
+import { createAppTheme } from './layout/theme';
+import { LandingRedirect } from './pages/LandingRedirect';
+import { LoginCallbackPage } from './pages/LoginCallbackPage';
+import { LoginPage } from './pages/LoginPage';
+import { appRoutes, GuardedRoute, resources } from './routes';
+
+export const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as const;
+
+const AppNotification = () => <Notification anchorOrigin={TOAST_POSITION} />;
+
+interface AppProps {
+  config: AppConfig;
+  authProvider: AppAuthProvider;
+  dataProvider: AppDataProvider;
+}
+
+export const App = ({ config, authProvider, dataProvider }: AppProps) => {
+  const store = useMemo(() => memoryStore(), []);
+  const theme = useMemo(() => createAppTheme('standard'), []);
+  return (
+    <ConfigProvider value={config}>
+      <Admin
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={LandingRedirect}
+        catchAll={LandingRedirect}
+        loading={() => <PageLoading />}
+        notification={AppNotification}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/login/callback" element={<LoginCallbackPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {appRoutes.map(route => (
+            <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
+          ))}
+        </CustomRoutes>
+        {Object.entries(resources).map(([name, resource]) => (
+          <Resource key={name} name={name} {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})} />
+        ))}
+      </Admin>
+    </ConfigProvider>
+  );
+};

@@ -1,0 +1,124 @@
+import type { AuthProvider } from 'ra-core';
+import type { Myself } from '../../dataProviders/sso/contract';
+import { canAccess } from './access';
+import { getSelectedClient } from './clientSelection';
+import { toCurrentUser, type CurrentUser } from './currentUser';
+import { safeRedirectPath } from './redirect';
+import type { AuthSession } from './session';
+import { setSignoutReason, type SignoutReason } from './signoutReason';
+
+export interface AppAuthProvider extends AuthProvider {
+  getCurrentUser(): Promise<CurrentUser>;
+  /** Forgets the cached current user, e.g. after an admin changes client or edits their profile. */
+  refreshCurrentUser(): void;
+  /** Signs out once, whatever the number of callers, showing `reason` on /login. */
+  signOut(reason?: SignoutReason): Promise<void>;
+  session: AuthSession;
+}
+
+export const landingPathFor = (user: CurrentUser) => (user.isAdmin && !getSelectedClient() ? '/admin' : '/dashboard');
+
+/**
+ * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest.
+ * getIdentity and getPermissions come from GET /myself?client={slug}; canAccess from spec §6.
+ */
+export const createAuthProvider = (session: AuthSession, getMyself: (clientSlug: string | null) => Promise<Myself>): AppAuthProvider => {
+  let current: { slug: string | null; promise: Promise<CurrentUser> } | undefined;
+  let signingOut = false;
+
+  const signOut = async (reason?: SignoutReason) => {
+    if (signingOut) return;
+    signingOut = true;
+    current = undefined;
+    if (reason) setSignoutReason(reason);
+    if (await session.isSignedIn()) {
+      await session.signOut();
+    } else {
+      await session.clearLocal();
+      window.location.assign('/login');
+    }
+  };
+
+  const loadCurrentUser = async (slug: string | null): Promise<CurrentUser> => {
+    let myself: Myself;
+    try {
+      myself = await getMyself(slug);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      // A network failure is not a reason to sign out; anything else the server says is.
+      if (status !== 0) void signOut({ kind: 'auth_failed' });
+      throw error;
+    }
+    const user = toCurrentUser(myself);
+    if (!user.active) {
+      void signOut({ kind: 'deactivated', email: user.email });
+      throw new Error('User deactivated');
+    }
+    return user;
+  };
+
+  const getCurrentUser = () => {
+    const slug = getSelectedClient()?.slug ?? null;
+    if (!current || current.slug !== slug) {
+      const promise = loadCurrentUser(slug);
+      current = { slug, promise };
+      promise.catch(() => {
+        if (current?.promise === promise) current = undefined;
+      });
+    }
+    return current.promise;
+  };
+
+  return {
+    session,
+    getCurrentUser,
+    refreshCurrentUser: () => {
+      current = undefined;
+    },
+    signOut,
+    async login(params: { returnTo?: string; loginHint?: string } = {}) {
+      await session.signIn(safeRedirectPath(params.returnTo), params.loginHint);
+    },
+    async handleCallback() {
+      const returnTo = await session.completeSignIn();
+      signingOut = false;
+      current = undefined;
+      const user = await getCurrentUser();
+      return { redirectTo: safeRedirectPath(returnTo) ?? landingPathFor(user) };
+    },
+    async checkAuth() {
+      if (!(await session.isSignedIn())) throw { redirectTo: '/login', message: false };
+    },
+    async checkError(error: { status?: number }) {
+      // Only 401 signs out; 403 explains and stays, a network error keeps the session.
+      if (error?.status === 401) {
+        void signOut();
+        throw { message: false, logoutUser: false, redirectTo: false };
+      }
+    },
+    async logout() {
+      if (signingOut) return false;
+      current = undefined;
+      if (await session.isSignedIn()) {
+        signingOut = true;
+        await session.signOut();
+        return false;
+      }
+      // Not signed in (e.g. a protected deep link): react-admin goes to /login and remembers the path.
+      await session.clearLocal();
+      return '/login';
+    },
+    async getIdentity() {
+      const user = await getCurrentUser();
+      return { ...user, id: user.id, fullName: user.fullName };
+    },
+    async getPermissions() {
+      // react-admin asks at start-up, before sign-in completes: nothing to load until there is a session.
+      if (!(await session.isSignedIn())) return undefined;
+      return getCurrentUser();
+    },
+    async canAccess({ resource, action }) {
+      return canAccess(await getCurrentUser(), resource, action);
+    },
+  };
+};

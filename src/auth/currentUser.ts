@@ -1,0 +1,46 @@
+import { normaliseRole, PLATFORM_ADMIN_ROLES, type Agency, type Myself, type Permission, type Role } from '../../dataProviders/sso/contract';
+
+/** The signed-in user as the app sees it: identity, role, permissions and client. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  role: Role;
+  posRole: Role;
+  permissions: Permission[];
+  client: { slug: string; brand: string } | null;
+  agencies: Agency[];
+  active: boolean;
+  status: string;
+  timezone: string;
+  credentialsProvider: 'FEDERATION' | 'OKTA';
+  /** Platform administrators choose a client on /admin and reach the cashiering configuration. */
+  isAdmin: boolean;
+}
+
+export const DEFAULT_TIMEZONE = 'America/Chicago';
+
+export const toCurrentUser = (myself: Myself): CurrentUser => {
+  const role = normaliseRole(myself.role);
+  return {
+    id: String(myself.user_id),
+    email: myself.email,
+    firstName: myself.first_name,
+    lastName: myself.last_name,
+    fullName: `${myself.first_name} ${myself.last_name}`.trim() || myself.email,
+    role,
+    posRole: normaliseRole(myself.pos_role),
+    permissions: myself.permissions as Permission[],
+    client: myself.client,
+    agencies: myself.agencies,
+    active: myself.active && myself.status !== 'DEACTIVATED',
+    status: myself.status,
+    timezone: myself.timezone || DEFAULT_TIMEZONE,
+    credentialsProvider: myself.credentials_provider ?? 'OKTA',
+    isAdmin: PLATFORM_ADMIN_ROLES.includes(role),
+  };
+};
+
+export const hasPermission = (user: CurrentUser | undefined, permission: Permission) => !!user?.permissions.includes(permission);

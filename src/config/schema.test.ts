@@ -1,0 +1,46 @@
+import { environmentOf, parseConfig } from './schema';
+
+const valid = {
+  api: {
+    payments: 'https://pay.example.com/api',
+    sso: 'https://sso.example.com',
+    pos: 'https://pos.example.com',
+    configService: 'https://config.example.com',
+  },
+  auth: { type: 'oidc', issuer: 'https://login.example.com/oauth2/default', clientId: 'abc' },
+  dashboardOrigin: 'https://dashboards.example.com',
+  version: '1.2.3',
+};
+
+describe('runtime config', () => {
+  it('fills defaults for scopes and timeouts', () => {
+    const config = parseConfig(valid, 'revm.dev.example.com');
+    expect(config.environment).toBe('dev');
+    expect(config.auth).toMatchObject({ type: 'oidc', scopes: 'openid profile email' });
+    expect(config.timeouts).toEqual({ idleMs: 900000, logoutCountdownMs: 30000, sessionCheckMs: 60000, dashboardLoadMs: 10000, requestMs: 30000 });
+  });
+
+  it('accepts an msal configuration', () => {
+    const config = parseConfig(
+      { ...valid, auth: { type: 'msal', authority: 'https://login.microsoftonline.com/tenant', clientId: 'id' } },
+      'revm.example.com',
+    );
+    expect(config.auth).toMatchObject({ type: 'msal', scopes: ['openid', 'profile', 'email'] });
+  });
+
+  it('rejects a config with a missing or invalid endpoint', () => {
+    expect(() => parseConfig({ ...valid, api: { ...valid.api, pos: 'not a url' } }, 'localhost')).toThrow();
+    expect(() => parseConfig({ ...valid, auth: { type: 'saml' } }, 'localhost')).toThrow();
+  });
+
+  it.each([
+    ['localhost', 'local'],
+    ['127.0.0.1', 'local'],
+    ['revm.dev.example.com', 'dev'],
+    ['revm-uat.example.com', 'uat'],
+    ['revm.example.com', 'prod'],
+    ['developer.example.com', 'prod'],
+  ])('derives the environment of %s as %s', (host, env) => {
+    expect(environmentOf(host)).toBe(env);
+  });
+});

@@ -1,0 +1,2 @@
+/** Texts of the customers area; spec quotes are word for word. */
+export const customers = {} as const;

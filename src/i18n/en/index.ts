@@ -1,0 +1,14 @@
+import { customers } from './customers';
+import { dashboard } from './dashboard';
+import { payments } from './payments';
+import { pos } from './pos';
+import { session } from './session';
+import { shell } from './shell';
+import { users } from './users';
+
+/** English defines the messages; every other language must satisfy `Messages`. Keys: rm.<area>.<key>. */
+export const en = {
+  rm: { shell, payments, users, pos, customers, dashboard, session },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,2 @@
+/** Texts of the payments area; spec quotes are word for word. */
+export const payments = {} as const;

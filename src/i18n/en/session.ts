@@ -1,0 +1,2 @@
+/** Texts of the session area; spec quotes are word for word. */
+export const session = {} as const;

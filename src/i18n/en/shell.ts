@@ -1,0 +1,73 @@
+/** The shell's texts; spec quotes are word for word. */
+export const shell = {
+  appName: 'Revenue Management',
+  login: {
+    welcome: 'Welcome to Revenue Management.',
+    prompt: 'Please sign in to continue.',
+    signIn: 'Sign in',
+    checking: 'Checking your session…',
+    redirecting: 'Taking you to sign-in…',
+    callbackFailed: 'We could not complete your sign-in. Please try again.',
+    tryAgain: 'Try again',
+  },
+  toasts: {
+    authFailedHeading: 'Authentication Failed',
+    authFailedText: 'We were unable to retrieve your account information. Please try again.',
+    deactivatedHeading: 'User deactivated',
+    deactivatedText: 'The user %{email} has been deactivated. Please contact your administrator with any questions.',
+    somethingWrongHeading: 'Something Went Wrong',
+    somethingWrongText: 'Something went wrong, please try again in a few moments.',
+    dismiss: 'Dismiss',
+  },
+  sessionExpired: 'For security purposes, you have been logged out. Please log in again to continue.',
+  nav: {
+    label: 'Main navigation',
+    dashboard: 'Dashboard',
+    payments: 'Payments',
+    customers: 'Customers',
+    settings: 'Settings',
+    posConfig: 'Cashiering Configurations',
+    logOut: 'Log Out',
+    home: 'Revenue Management home',
+    profileOf: 'Profile of %{email}',
+    menu: 'Open menu',
+    skip: 'Skip to content',
+  },
+  banner: {
+    viewing: 'You are viewing %{brand}',
+    changeClient: 'Change client',
+  },
+  footer: {
+    version: 'Version %{version}',
+  },
+  error: {
+    heading: 'Something Went Wrong',
+    text: 'Please return home and try again.',
+    home: 'Return home',
+  },
+  accessDenied: {
+    heading: 'Access Denied',
+    text: "Your role doesn't allow you to see this page. If you think it should, please contact your administrator.",
+  },
+  settingsFailed: {
+    heading: 'Client settings unavailable',
+    text: 'The settings of %{brand} could not be loaded: %{message}',
+    retry: 'Try again',
+  },
+  config: {
+    heading: 'Revenue Management cannot start',
+    text: 'Its configuration could not be read. Please try again later or contact your administrator.',
+    retry: 'Reload',
+  },
+  clients: {
+    heading: 'Clients',
+    createAdmin: 'Create new client admin',
+    clientName: 'Client name',
+    action: 'Action',
+    view: 'View Client',
+    viewAria: 'View Client %{brand}',
+    search: 'Search clients',
+    empty: 'No clients found.',
+  },
+  loading: 'Loading…',
+} as const;

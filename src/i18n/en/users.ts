@@ -1,0 +1,2 @@
+/** Texts of the users area; spec quotes are word for word. */
+export const users = {} as const;

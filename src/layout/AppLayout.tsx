@@ -1,0 +1,60 @@
+import { Alert, Box, Button, Link } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import { CurrentUserProvider, useCurrentUser } from '../session/CurrentUserContext';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { ClientBanner } from './ClientBanner';
+import { Footer } from './Footer';
+import { NavTabs } from './NavTabs';
+import { PageLoading } from './PageLoading';
+import { TopBar } from './TopBar';
+
+const SettingsError = () => {
+  const translate = useTranslate();
+  const { client, settingsError, retrySettings } = useCurrentUser();
+  if (!settingsError || !client) return null;
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={retrySettings}>
+          {translate('rm.shell.settingsFailed.retry')}
+        </Button>
+      }
+    >
+      {translate('rm.shell.settingsFailed.text', { brand: client.brand, message: settingsError.message })}
+    </Alert>
+  );
+};
+
+/** The shell of every signed-in page: top bar, nav tabs, client banner, content, footer. */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1 },
+        }}
+      >
+        {translate('rm.shell.nav.skip')}
+      </Link>
+      <CurrentUserProvider loading={<PageLoading />}>
+        <TopBar />
+        <NavTabs />
+        <ClientBanner />
+        <SettingsError />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
+          <AppErrorBoundary>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          </AppErrorBoundary>
+        </Box>
+        <Footer />
+      </CurrentUserProvider>
+    </Box>
+  );
+};

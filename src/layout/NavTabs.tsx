@@ -1,0 +1,67 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { canAccess } from '../auth/access';
+import { useCurrentUser } from '../session/CurrentUserContext';
+
+interface Tab {
+  key: string;
+  to: string;
+  match: (path: string) => boolean;
+}
+
+export const useNavTabs = (): Tab[] => {
+  const { user, client, settings } = useCurrentUser();
+  if (!client) return [];
+  const tabs: Tab[] = [{ key: 'dashboard', to: '/dashboard', match: path => path.startsWith('/dashboard') }];
+  if (canAccess(user, 'payments', 'list')) tabs.push({ key: 'payments', to: '/payments', match: path => path.startsWith('/payment') });
+  if (settings?.customerManagementEnabled) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
+  tabs.push({ key: 'settings', to: '/settings', match: path => path.startsWith('/settings') || path.startsWith('/profile') });
+  if (user.isAdmin) tabs.push({ key: 'posConfig', to: '/pos-config/clients/edit', match: path => path.startsWith('/pos-config') });
+  return tabs;
+};
+
+/** The nav tabs of spec §2 Layout: links, the current one marked for assistive technology. */
+export const NavTabs = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const tabs = useNavTabs();
+  if (!tabs.length) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('rm.shell.nav.label')}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+    >
+      <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, px: { xs: 1, sm: 3 }, listStyle: 'none', gap: { xs: 0.5, sm: 1 } }}>
+        {tabs.map(tab => {
+          const active = tab.match(pathname);
+          return (
+            <li key={tab.key}>
+              <Box
+                component={RouterLink}
+                to={tab.to}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  display: 'block',
+                  px: 2,
+                  py: 1.5,
+                  whiteSpace: 'nowrap',
+                  textDecoration: 'none',
+                  fontWeight: 600,
+                  color: active ? 'primary.main' : 'text.secondary',
+                  borderBottom: 3,
+                  borderColor: active ? 'primary.main' : 'transparent',
+                  '&:hover': { color: 'primary.main', bgcolor: 'action.hover' },
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: -3 },
+                }}
+              >
+                {translate(`rm.shell.nav.${tab.key}`)}
+              </Box>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};

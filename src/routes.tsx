@@ -1,0 +1,51 @@
+import { Navigate } from 'react-router-dom';
+import { agencies } from '../resources/agencies';
+import { clients } from '../resources/clients';
+import { customers } from '../resources/customers';
+import { locations } from '../resources/locations';
+import { payments } from '../resources/payments';
+import { terminals } from '../resources/terminals';
+import { users } from '../resources/users';
+import { RequireAccess, RequireClient } from './auth/guards';
+import { lazy, named, type AppRoute } from './routeTypes';
+import { useCurrentUser } from './session/CurrentUserContext';
+import { LandingRedirect } from './pages/LandingRedirect';
+
+const DashboardPage = lazy(named(() => import('./pages/DashboardPage'), 'DashboardPage'));
+
+const shellRoutes: AppRoute[] = [{ path: '/dashboard', component: DashboardPage, requiresClient: true }];
+
+export const appRoutes: AppRoute[] = [
+  ...shellRoutes,
+  ...clients.routes,
+  ...payments.routes,
+  ...customers.routes,
+  ...users.routes,
+  ...agencies.routes,
+  ...locations.routes,
+  ...terminals.routes,
+];
+
+export const resources = { payments, customers, users, clients, agencies, locations, terminals };
+
+const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) => {
+  const { settings, settingsPending } = useCurrentUser();
+  if (settingsPending) return null;
+  if (!settings?.customerManagementEnabled) return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+};
+
+/** A route's page inside its guards: client, customer management, then permission. */
+export const GuardedRoute = ({ route }: { route: AppRoute }) => {
+  const Component = route.component;
+  let element = (
+    <RequireAccess access={route.access}>
+      <Component />
+    </RequireAccess>
+  );
+  if (route.requiresCustomerManagement) element = <RequireCustomerManagement>{element}</RequireCustomerManagement>;
+  if (route.requiresClient) element = <RequireClient>{element}</RequireClient>;
+  return element;
+};
+
+export { LandingRedirect };

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useAuthProvider, useDataProvider } from 'ra-core';
+import type { AppDataProvider } from '../../dataProviders';
+import type { ClientSettings } from '../../dataProviders/config/contract';
+import type { AppAuthProvider } from '../auth/authProvider';
+import { getSelectedClient, setSelectedClient, type SelectedClient } from '../auth/clientSelection';
+import type { CurrentUser } from '../auth/currentUser';
+
+interface CurrentUserContextValue {
+  user: CurrentUser;
+  /** The client the app works on: the user's own, or the one an admin chose. */
+  client: SelectedClient | null;
+  settings: ClientSettings | undefined;
+  settingsError: Error | null;
+  settingsPending: boolean;
+  retrySettings: () => void;
+}
+
+const Context = createContext<CurrentUserContextValue | null>(null);
+
+export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
+
+/** Loads the current user and their client's settings; children render once the user is known. */
+export const CurrentUserProvider = ({ children, loading }: { children: ReactNode; loading: ReactNode }) => {
+  const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const slug = getSelectedClient()?.slug ?? null;
+  const userQuery = useQuery({ queryKey: currentUserQueryKey(slug), queryFn: () => authProvider.getCurrentUser(), retry: false, staleTime: Infinity });
+  const client = userQuery.data?.client ?? null;
+  const settingsQuery = useQuery({
+    queryKey: ['rm', 'clientSettings', client?.slug],
+    queryFn: () => dataProvider.getClientSettings(client!.slug),
+    enabled: !!client,
+    retry: 1,
+    staleTime: 5 * 60_000,
+  });
+  const value = useMemo<CurrentUserContextValue | null>(
+    () =>
+      userQuery.data
+        ? {
+            user: userQuery.data,
+            client,
+            settings: settingsQuery.data,
+            settingsError: settingsQuery.error,
+            settingsPending: !!client && settingsQuery.isPending,
+            retrySettings: () => void settingsQuery.refetch(),
+          }
+        : null,
+    [userQuery.data, client, settingsQuery],
+  );
+  if (!value) return <>{loading}</>;
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+};
+
+export const useCurrentUser = () => {
+  const value = useContext(Context);
+  if (!value) throw new Error('useCurrentUser must be used inside CurrentUserProvider');
+  return value;
+};
+
+/** Admins choose and clear the client; choosing or clearing resets client, settings and state. */
+export const useClientSelection = () => {
+  const queryClient = useQueryClient();
+  const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const select = useCallback(
+    (client: SelectedClient | null) => {
+      setSelectedClient(client);
+      authProvider.refreshCurrentUser();
+      queryClient.removeQueries({ predicate: query => query.queryKey[0] !== 'auth' });
+    },
+    [authProvider, queryClient],
+  );
+  return { select, clear: () => select(null) };
+};

@@ -146,7 +146,7 @@ export const seedUsers = (ctx: SeedContext, clients: MockClient[], agencies: Moc
     const isPlatform = i < users.length + platformAdmins;
     const clientSlug = isPlatform ? null : rng.weighted(clientWeights);
     const own = agenciesOf(clientSlug);
-    const role = isPlatform ? rng.pick(['CB_ADMIN', 'CITYBASE_ADMIN']) : rng.weighted(ROLE_WEIGHTS);
+    const role = isPlatform ? (i % 2 ? 'CB_ADMIN' : 'CITYBASE_ADMIN') : rng.weighted(ROLE_WEIGHTS);
     const allAgencies = role === 'CLIENT_ADMIN' || isPlatform;
     const agencySlugs = allAgencies ? own : rng.shuffle([...own]).slice(0, rng.weighted([[0, 1], [1, 5], [2, 3], [own.length, 1]] as [number, number][]));
     const domain = clientSlug ? `${clientSlug}.example.com` : 'example.com';

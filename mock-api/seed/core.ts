@@ -140,10 +140,11 @@ export const seedUsers = (ctx: SeedContext, clients: MockClient[], agencies: Moc
     ['shelbyville', 15],
     ['capital-city', 15],
   ];
-  for (let i = users.length; i < total; i++) {
+  const firstSeeded = users.length;
+  for (let i = firstSeeded; i < total; i++) {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
-    const isPlatform = i < users.length + platformAdmins;
+    const isPlatform = i < firstSeeded + platformAdmins;
     const clientSlug = isPlatform ? null : rng.weighted(clientWeights);
     const own = agenciesOf(clientSlug);
     const role = isPlatform ? (i % 2 ? 'CB_ADMIN' : 'CITYBASE_ADMIN') : rng.weighted(ROLE_WEIGHTS);

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import jsonServer from 'json-server';
 import type { MockContext } from './context';
-import { createFaults } from './faults';
+import { createFaults, SCOPE_HEADER } from './faults';
 import { mountIdp } from './idp';
 import { createRuntimeConfig } from './runtimeConfig';
 import { mockBackends } from './routes';
@@ -84,7 +84,7 @@ export const createMockApp = (options: MockServerOptions) => {
   app.use('/__mock/faults', json, faults.router);
   app.use('/__mock/config', json, runtimeConfig.router);
   app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
-  app.get('/config.json', (_req, res) => res.set('Cache-Control', 'no-store').json(runtimeConfig.current()));
+  app.get('/config.json', (req, res) => res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')));
 
   app.use(faults.middleware);
   mockBackends(app, ctx, json);

@@ -13,9 +13,14 @@ export interface Fault {
   delayMs?: number;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
+  /** Only requests carrying this `x-mock-scope` header (one per end-to-end test) are affected. */
+  scope?: string;
 }
 
-const matches = (fault: Fault, method: string, path: string) =>
+export const SCOPE_HEADER = 'x-mock-scope';
+
+const matches = (fault: Fault, method: string, path: string, scope: string | undefined) =>
+  (!fault.scope || fault.scope === scope) &&
   (!fault.method || fault.method.toUpperCase() === method) && (fault.path.startsWith('^') ? new RegExp(fault.path).test(path) : path.startsWith(fault.path));
 
 /**
@@ -28,7 +33,8 @@ export const createFaults = () => {
 
   const middleware: RequestHandler = (req, res, next) => {
     const path = req.originalUrl.split('?')[0];
-    const fault = faults.find(candidate => matches(candidate, req.method, path));
+    const scope = req.header(SCOPE_HEADER);
+    const fault = faults.find(candidate => matches(candidate, req.method, path, scope));
     if (!fault) return next();
     if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter(candidate => candidate !== fault);
     switch (fault.type) {
@@ -66,8 +72,9 @@ export const createFaults = () => {
     faults.push(fault);
     res.status(201).json({ data: fault });
   });
-  router.delete('/', (_req, res) => {
-    faults = [];
+  router.delete('/', (req, res) => {
+    const scope = typeof req.query.scope === 'string' ? req.query.scope : undefined;
+    faults = scope ? faults.filter(fault => fault.scope !== scope) : [];
     res.status(204).end();
   });
   router.delete('/:id', (req, res) => {

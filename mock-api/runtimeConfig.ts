@@ -26,18 +26,21 @@ export const createRuntimeConfig = (publicUrl: string, version: string) => {
     version,
     labelLink: `${publicUrl}/`,
   };
-  let overrides: Json = {};
-  const current = () => deepMerge(base, overrides);
+  // Overrides per `x-mock-scope` (one per end-to-end test); '' applies to everyone.
+  const overrides = new Map<string, Json>();
+  const current = (scope = '') => deepMerge(deepMerge(base, overrides.get('') ?? {}), scope ? (overrides.get(scope) ?? {}) : {});
+  const scopeOf = (req: { query: Record<string, unknown> }) => (typeof req.query.scope === 'string' ? req.query.scope : '');
 
   const router = Router();
-  router.get('/', (_req, res) => res.json(current()));
+  router.get('/', (req, res) => res.json(current(scopeOf(req))));
   router.post('/', (req, res) => {
-    overrides = deepMerge(overrides, (req.body ?? {}) as Json);
-    res.json(current());
+    const scope = scopeOf(req);
+    overrides.set(scope, deepMerge(overrides.get(scope) ?? {}, (req.body ?? {}) as Json));
+    res.json(current(scope));
   });
-  router.delete('/', (_req, res) => {
-    overrides = {};
-    res.json(current());
+  router.delete('/', (req, res) => {
+    overrides.delete(scopeOf(req));
+    res.json(current(scopeOf(req)));
   });
   return { current, router, dashboardOrigin };
 };

@@ -42,7 +42,6 @@ export const App = ({ config, authProvider, dataProvider }: AppProps) => {
         catchAll={LandingRedirect}
         loading={() => <PageLoading />}
         notification={AppNotification}
-        requireAuth
         disableTelemetry
       >
         <CustomRoutes noLayout>

@@ -14,6 +14,7 @@ export const LoginCallbackPage = () => {
     onSuccess: (result: unknown) => {
       // What react-admin learnt about the session before sign-in completed is stale now.
       queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ queryKey: ['rm'] });
       navigate((result as { redirectTo?: string } | undefined)?.redirectTo ?? '/dashboard', { replace: true });
     },
     onError: () => setFailed(true),

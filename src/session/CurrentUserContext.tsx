@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useAuthProvider, useDataProvider } from 'ra-core';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { ClientSettings } from '../../dataProviders/config/contract';
 import type { AppAuthProvider } from '../auth/authProvider';
@@ -21,8 +22,23 @@ const Context = createContext<CurrentUserContextValue | null>(null);
 
 export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
 
-/** Loads the current user and their client's settings; children render once the user is known. */
+/**
+ * Signed-out visitors go to /login, remembering where they were headed. Signed-in ones get the
+ * current user and their client's settings; children render once the user is known.
+ */
 export const CurrentUserProvider = ({ children, loading }: { children: ReactNode; loading: ReactNode }) => {
+  const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const location = useLocation();
+  const signedIn = useQuery({ queryKey: ['rm', 'signedIn'], queryFn: () => authProvider.session.isSignedIn(), staleTime: Infinity, retry: false });
+  if (signedIn.isPending) return <>{loading}</>;
+  if (!signedIn.data) {
+    const returnTo = `${location.pathname}${location.search}`;
+    return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  return <SignedIn loading={loading}>{children}</SignedIn>;
+};
+
+const SignedIn = ({ children, loading }: { children: ReactNode; loading: ReactNode }) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const slug = getSelectedClient()?.slug ?? null;

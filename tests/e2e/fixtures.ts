@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+export const ACCOUNTS = {
+  platformAdmin: 'platform.admin@example.com',
+  clientAdmin: 'client.admin@springfield.example.com',
+  agencyAdmin: 'agency.admin@springfield.example.com',
+  supervisor: 'supervisor@springfield.example.com',
+  researcher: 'researcher@springfield.example.com',
+  noRole: 'norole@springfield.example.com',
+  federated: 'federated@springfield.example.com',
+  deactivated: 'deactivated@springfield.example.com',
+  shelbyvilleAdmin: 'client.admin@shelbyville.example.com',
+} as const;
+
+export interface FaultSpec {
+  path: string;
+  method?: string;
+  type: 'status' | 'html' | 'truncated' | 'abort' | 'stall' | 'latency';
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  times?: number;
+}
+
+/** The mock's control routes, scoped to this test: faults and config apply only to its browser context. */
+export class MockControl {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly baseURL: string,
+    readonly scope: string,
+  ) {}
+
+  async fault(spec: FaultSpec) {
+    const res = await this.request.post(`${this.baseURL}/__mock/faults`, { data: { ...spec, scope: this.scope } });
+    expect(res.ok()).toBe(true);
+  }
+
+  async clearFaults() {
+    await this.request.delete(`${this.baseURL}/__mock/faults?scope=${encodeURIComponent(this.scope)}`);
+  }
+
+  /** Deep-merges into the runtime config this test's browser receives (e.g. shorter timeouts). */
+  async config(patch: Record<string, unknown>) {
+    const res = await this.request.post(`${this.baseURL}/__mock/config?scope=${encodeURIComponent(this.scope)}`, { data: patch });
+    expect(res.ok()).toBe(true);
+  }
+
+  async clearConfig() {
+    await this.request.delete(`${this.baseURL}/__mock/config?scope=${encodeURIComponent(this.scope)}`);
+  }
+}
+
+/** Signs in through the identity provider's pages, as a person would, and waits to land in the app. */
+export const signIn = async (page: Page, email: string, path = '/login') => {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(url => !url.pathname.startsWith('/idp') && url.pathname !== '/login/callback');
+};
+
+/** Platform admin signs in and chooses a client on /admin. */
+export const signInAsAdminFor = async (page: Page, brand: string) => {
+  await signIn(page, ACCOUNTS.platformAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: `View Client ${brand}` }).click();
+  await expect(page.getByText(`You are viewing ${brand}`)).toBeVisible();
+};
+
+/** Zero violations of WCAG 2.0/2.1/2.2 A and AA on what the page shows now. */
+export const expectNoAxeViolations = async (page: Page, include?: string) => {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+export const test = base.extend<{ mock: MockControl }>({
+  context: async ({ context }, use, testInfo) => {
+    await context.setExtraHTTPHeaders({ 'x-mock-scope': `${testInfo.testId}-${testInfo.retry}` });
+    await use(context);
+  },
+  mock: async ({ request, baseURL }, use, testInfo) => {
+    const control = new MockControl(request, baseURL!, `${testInfo.testId}-${testInfo.retry}`);
+    await use(control);
+    await control.clearFaults();
+    await control.clearConfig();
+  },
+});
+
+export { expect };

@@ -1,0 +1,116 @@
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+
+const navNames = async (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
+
+test.describe('sign-in and the shell', () => {
+  test('the login page welcomes and has no accessibility violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Welcome to Revenue Management. Please sign in to continue.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the identity provider asks for the email first, then the password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email address').fill(ACCOUNTS.researcher);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your password' })).toBeVisible();
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That password is not right. Try again.');
+  });
+
+  test('a platform admin lands on /admin, chooses a client and sees the banner and every tab', async ({ page }) => {
+    await signIn(page, ACCOUNTS.platformAdmin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create new client admin' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Client name' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'View Client Springfield' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('You are viewing Springfield')).toBeVisible();
+    expect(await navNames(page)).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings', 'Cashiering Configurations']);
+    await page.getByRole('link', { name: 'Change client' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
+  });
+
+  for (const [account, tabs] of [
+    [ACCOUNTS.clientAdmin, ['Dashboard', 'Payments', 'Customers', 'Settings']],
+    [ACCOUNTS.researcher, ['Dashboard', 'Payments', 'Customers', 'Settings']],
+    [ACCOUNTS.noRole, ['Dashboard', 'Customers', 'Settings']],
+    [ACCOUNTS.shelbyvilleAdmin, ['Dashboard', 'Payments', 'Settings']],
+  ] as const) {
+    test(`${account} lands on /dashboard with ${tabs.join(', ')}`, async ({ page }) => {
+      await signIn(page, account);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('link', { name: `Profile of ${account}` })).toBeVisible();
+      expect(await navNames(page)).toEqual([...tabs]);
+      await expect(page.getByText(/You are viewing/)).toHaveCount(0);
+    });
+  }
+
+  test('a deep link survives sign-in', async ({ page }) => {
+    await page.goto('/dashboard?from=bookmark');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard%3Ffrom%3Dbookmark$/);
+    await signIn(page, ACCOUNTS.clientAdmin, page.url());
+    await expect(page).toHaveURL(/\/dashboard\?from=bookmark$/);
+  });
+
+  test('an open-redirect attempt stays on our origin', async ({ page, baseURL }) => {
+    for (const target of ['https://evil.example.com/', '//evil.example.com', '/\\evil.example.com', 'javascript:alert(1)']) {
+      await page.context().clearCookies();
+      await page.goto(`/login?returnTo=${encodeURIComponent(target)}`);
+      await page.evaluate(() => sessionStorage.clear());
+      await signIn(page, ACCOUNTS.researcher, `/login?returnTo=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    }
+  });
+
+  test('a deactivated user is signed out with the spec toast', async ({ page }) => {
+    await signIn(page, ACCOUNTS.deactivated);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('User deactivated', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`The user ${ACCOUNTS.deactivated} has been deactivated. Please contact your administrator with any questions.`),
+    ).toBeVisible();
+  });
+
+  test('a failure to load the current user signs out with Authentication Failed', async ({ page, mock }) => {
+    await mock.fault({ path: '/api/sso/myself', type: 'status', status: 500 });
+    await signIn(page, ACCOUNTS.researcher);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('We were unable to retrieve your account information. Please try again.')).toBeVisible();
+  });
+
+  test('a 401 mid-session signs out once', async ({ page, mock }) => {
+    await signInAsAdminFor(page, 'Springfield');
+    const endSession: string[] = [];
+    page.on('request', request => {
+      if (request.url().includes('/idp/session/end?')) endSession.push(request.url());
+    });
+    await mock.fault({ path: '/api/', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await page.getByRole('link', { name: 'Change client' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(endSession).toHaveLength(1);
+  });
+
+  test('Log Out ends the identity-provider session and returns to /login', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ[A-Za-z0-9_-]+\./);
+  });
+});

@@ -9,6 +9,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     scale: { type: 'string' },
     'data-dir': { type: 'string' },
+    'dist-dir': { type: 'string' },
     reset: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
@@ -33,7 +34,7 @@ const { publicUrl } = await startMockServer({
   scale,
   dataDir,
   reset: values.reset,
-  distDir: path.join(root, 'dist'),
+  distDir: path.resolve(values['dist-dir'] ?? process.env.DIST_DIR ?? path.join(root, 'dist')),
   publicUrl: process.env.PUBLIC_URL,
   version: process.env.npm_package_version,
 });

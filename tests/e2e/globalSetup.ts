@@ -21,10 +21,11 @@ const freePort = () =>
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const root = path.resolve(import.meta.dirname, '../..');
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Build the app first: npm run build');
+  const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the app first: npm run build (looked in ${distDir})`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--quiet'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--dist-dir', distDir, '--quiet'], {
     cwd: root,
     env: { ...process.env, E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],

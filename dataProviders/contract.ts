@@ -8,7 +8,7 @@ import type { z } from 'zod';
 export const parseContract = <S extends z.ZodType>(schema: S, value: unknown, message: string): z.infer<S> => {
   const result = schema.safeParse(value);
   if (!result.success) {
-    if (import.meta.env?.DEV) console.error(message, result.error.issues);
+    if (import.meta.env?.DEV && import.meta.env.MODE !== 'test') console.error(message, result.error.issues);
     throw new HttpError(message, 200, { raw: value });
   }
   return result.data;

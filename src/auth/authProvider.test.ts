@@ -1,0 +1,135 @@
+import type { Myself } from '../../dataProviders/sso/contract';
+import { createAuthProvider } from './authProvider';
+import { setSelectedClient } from './clientSelection';
+import type { AuthSession } from './session';
+import { takeSignoutReason } from './signoutReason';
+
+const myself = (overrides: Partial<Myself> = {}): Myself => ({
+  user_id: 'u1',
+  role: 'SUPERVISOR',
+  pos_role: 'NO_ROLE',
+  email: 'sam@springfield.example.com',
+  client: { brand: 'Springfield', slug: 'springfield' },
+  agencies: [{ name: 'Water Utilities', slug: 'water' }],
+  permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS', 'VOID_TRANSACTION', 'REFUND_TRANSACTION'],
+  active: true,
+  status: 'ACTIVE',
+  first_name: 'Sam',
+  last_name: 'Porter',
+  timezone: 'America/Chicago',
+  ...overrides,
+});
+
+const fakeSession = (signedIn = true): AuthSession & { signOut: ReturnType<typeof vi.fn>; signIn: ReturnType<typeof vi.fn> } => ({
+  kind: 'oidc',
+  isSignedIn: vi.fn(async () => signedIn),
+  getAccessToken: vi.fn(async () => (signedIn ? 'token' : null)),
+  signIn: vi.fn(async () => undefined),
+  completeSignIn: vi.fn(async () => '/payments?status=voided'),
+  signOut: vi.fn(async () => undefined),
+  clearLocal: vi.fn(async () => undefined),
+  sessionExists: vi.fn(async () => true),
+});
+
+describe('authProvider', () => {
+  it('gets identity and permissions from /myself, for the client an admin chose', async () => {
+    const getMyself = vi.fn(async () => myself());
+    const provider = createAuthProvider(fakeSession(), getMyself);
+    const identity = await provider.getIdentity!();
+    expect(identity).toMatchObject({ id: 'u1', fullName: 'Sam Porter', email: 'sam@springfield.example.com', role: 'SUPERVISOR' });
+    expect(getMyself).toHaveBeenCalledWith(null);
+    setSelectedClient({ slug: 'shelbyville', brand: 'Shelbyville' });
+    await provider.getPermissions!({});
+    expect(getMyself).toHaveBeenLastCalledWith('shelbyville');
+  });
+
+  it('loads the current user once while the client stays the same', async () => {
+    const getMyself = vi.fn(async () => myself());
+    const provider = createAuthProvider(fakeSession(), getMyself);
+    await Promise.all([provider.getIdentity!(), provider.getPermissions!({}), provider.getCurrentUser()]);
+    expect(getMyself).toHaveBeenCalledTimes(1);
+    provider.refreshCurrentUser();
+    await provider.getCurrentUser();
+    expect(getMyself).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers canAccess from the permission list', async () => {
+    const provider = createAuthProvider(fakeSession(), async () => myself({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] }));
+    expect(await provider.canAccess!({ resource: 'payments', action: 'list' })).toBe(true);
+    expect(await provider.canAccess!({ resource: 'payments', action: 'refund' })).toBe(false);
+    expect(await provider.canAccess!({ resource: 'clients', action: 'list' })).toBe(false);
+    expect(await provider.canAccess!({ resource: 'unknown', action: 'list' })).toBe(false);
+  });
+
+  it('signs out once on 401 and never on 403 or a network error', async () => {
+    const session = fakeSession();
+    const provider = createAuthProvider(session, async () => myself());
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 0 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(session.signOut).not.toHaveBeenCalled();
+    await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: false });
+    await expect(provider.checkError({ status: 401 })).rejects.toBeDefined();
+    await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('signs out with "auth_failed" when /myself fails, but keeps the session on a network error', async () => {
+    const session = fakeSession();
+    const failing = createAuthProvider(session, async () => Promise.reject(Object.assign(new Error('boom'), { status: 500 })));
+    await expect(failing.getCurrentUser()).rejects.toThrow('boom');
+    await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+    expect(takeSignoutReason()).toEqual({ kind: 'auth_failed' });
+
+    const offline = fakeSession();
+    const provider = createAuthProvider(offline, async () => Promise.reject(Object.assign(new Error('Network error'), { status: 0 })));
+    await expect(provider.getCurrentUser()).rejects.toThrow('Network error');
+    expect(offline.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs a deactivated user out with their email for the toast', async () => {
+    const session = fakeSession();
+    const provider = createAuthProvider(session, async () => myself({ active: false, status: 'DEACTIVATED' }));
+    await expect(provider.getCurrentUser()).rejects.toThrow('User deactivated');
+    await vi.waitFor(() => expect(session.signOut).toHaveBeenCalled());
+    expect(takeSignoutReason()).toEqual({ kind: 'deactivated', email: 'sam@springfield.example.com' });
+  });
+
+  it('lands on the same-origin path the user asked for, else /admin for admins and /dashboard for others', async () => {
+    const session = fakeSession();
+    const provider = createAuthProvider(session, async () => myself());
+    expect(await provider.handleCallback!()).toEqual({ redirectTo: '/payments?status=voided' });
+
+    session.completeSignIn = vi.fn(async () => 'https://evil.example.com/');
+    expect(await provider.handleCallback!()).toEqual({ redirectTo: '/dashboard' });
+
+    const admin = createAuthProvider({ ...fakeSession(), completeSignIn: async () => undefined }, async () => myself({ role: 'CB_ADMIN', client: null }));
+    expect(await admin.handleCallback!()).toEqual({ redirectTo: '/admin' });
+  });
+
+  it('passes only a safe return path to the identity provider', async () => {
+    const session = fakeSession(false);
+    const provider = createAuthProvider(session, async () => myself());
+    await provider.login({ returnTo: '//evil.example.com' });
+    expect(session.signIn).toHaveBeenLastCalledWith(undefined, undefined);
+    await provider.login({ returnTo: '/settings' });
+    expect(session.signIn).toHaveBeenLastCalledWith('/settings', undefined);
+  });
+
+  it('does not ask /myself before there is a session', async () => {
+    const getMyself = vi.fn(async () => myself());
+    const provider = createAuthProvider(fakeSession(false), getMyself);
+    expect(await provider.getPermissions!({})).toBeUndefined();
+    await expect(provider.checkAuth!({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(getMyself).not.toHaveBeenCalled();
+  });
+
+  it('logs out at the identity provider when signed in, and only locally otherwise', async () => {
+    const signedIn = fakeSession(true);
+    expect(await createAuthProvider(signedIn, async () => myself()).logout!({})).toBe(false);
+    expect(signedIn.signOut).toHaveBeenCalledTimes(1);
+    const signedOut = fakeSession(false);
+    expect(await createAuthProvider(signedOut, async () => myself()).logout!({})).toBe('/login');
+    expect(signedOut.signOut).not.toHaveBeenCalled();
+    expect(signedOut.clearLocal).toHaveBeenCalled();
+  });
+});

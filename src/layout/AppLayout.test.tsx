@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithAdmin, testUser } from '../test/render';
+import { AppLayout } from './AppLayout';
+
+const settings = (customerManagementEnabled: boolean) => ({
+  getClientSettings: vi.fn(async () => ({ customerManagementEnabled, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
+});
+
+const Boom = () => {
+  throw new Error('boom');
+};
+
+describe('AppLayout', () => {
+  it('shows the top bar, the nav tabs the user may use, and the footer version linked to the label link', async () => {
+    renderWithAdmin(<AppLayout>content</AppLayout>, { dataProvider: settings(true) });
+    expect(await screen.findByRole('link', { name: 'Profile of sam@springfield.example.com' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Revenue Management home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Customers' })).toBeVisible();
+    expect(within(nav).getAllByRole('link').map(link => link.textContent)).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Version 9.9.9' })).toHaveAttribute('href', 'https://status.test/9.9.9');
+    expect(screen.queryByText(/You are viewing/)).not.toBeInTheDocument();
+  });
+
+  it('hides Customers when customer management is off and Payments without the search permission', async () => {
+    renderWithAdmin(<AppLayout>content</AppLayout>, { user: testUser({ permissions: [] }), dataProvider: settings(false) });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map(link => link.textContent)).toEqual(['Dashboard', 'Settings']);
+  });
+
+  it('shows admins the banner with Change client and the Cashiering Configurations tab', async () => {
+    renderWithAdmin(<AppLayout>content</AppLayout>, { user: testUser({ isAdmin: true, role: 'CB_ADMIN' }), dataProvider: settings(true) });
+    expect(await screen.findByText('You are viewing Springfield')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Change client' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Cashiering Configurations' })).toBeVisible();
+  });
+
+  it('shows the error boundary text when a page fails, instead of a blank screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithAdmin(
+      <AppLayout>
+        <Boom />
+      </AppLayout>,
+      { dataProvider: settings(true) },
+    );
+    expect(await screen.findByText('Something Went Wrong')).toBeVisible();
+    expect(screen.getByText('Please return home and try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Return home' })).toBeVisible();
+  });
+
+  it('says so when the client settings cannot be loaded, with a retry', async () => {
+    renderWithAdmin(<AppLayout>content</AppLayout>, { dataProvider: { getClientSettings: vi.fn(async () => Promise.reject(new Error('Network error'))) } });
+    expect(await screen.findByText('The settings of Springfield could not be loaded: Network error', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

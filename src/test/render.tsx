@@ -1,0 +1,85 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { AppAuthProvider } from '../auth/authProvider';
+import type { CurrentUser } from '../auth/currentUser';
+import { ConfigProvider } from '../config/ConfigContext';
+import { parseConfig } from '../config/schema';
+import { i18nProvider } from '../i18n';
+
+export const testConfig = parseConfig(
+  {
+    api: { payments: 'https://pay.test', sso: 'https://sso.test', pos: 'https://pos.test', configService: 'https://cfg.test' },
+    auth: { type: 'oidc', issuer: 'https://idp.test', clientId: 'rm' },
+    dashboardOrigin: 'https://dash.test',
+    version: '9.9.9',
+    labelLink: 'https://status.test/9.9.9',
+  },
+  'localhost',
+);
+
+export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 'u1',
+  email: 'sam@springfield.example.com',
+  firstName: 'Sam',
+  lastName: 'Porter',
+  fullName: 'Sam Porter',
+  role: 'SUPERVISOR',
+  posRole: 'NO_ROLE',
+  permissions: ['VIEW_DASHBOARD', 'SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS', 'VOID_TRANSACTION', 'REFUND_TRANSACTION'],
+  client: { slug: 'springfield', brand: 'Springfield' },
+  agencies: [],
+  active: true,
+  status: 'ACTIVE',
+  timezone: 'America/Chicago',
+  credentialsProvider: 'OKTA',
+  isAdmin: false,
+  ...overrides,
+});
+
+/** A fake authProvider whose session is signed in as `user`. */
+export const testAuthProvider = (user: CurrentUser): AppAuthProvider => ({
+  session: {
+    kind: 'oidc',
+    isSignedIn: async () => true,
+    getAccessToken: async () => 'token',
+    signIn: async () => undefined,
+    completeSignIn: async () => undefined,
+    signOut: async () => undefined,
+    clearLocal: async () => undefined,
+    sessionExists: async () => true,
+  },
+  getCurrentUser: async () => user,
+  refreshCurrentUser: () => undefined,
+  signOut: async () => undefined,
+  login: async () => undefined,
+  logout: async () => false,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ ...user, id: user.id }),
+  getPermissions: async () => user,
+});
+
+interface Options {
+  user?: CurrentUser;
+  dataProvider?: Partial<DataProvider> & Record<string, unknown>;
+  path?: string;
+}
+
+/** Renders inside react-admin's context (i18n, router, query client) with the app's config, as the app does. */
+export const renderWithAdmin = (ui: ReactElement, { user = testUser(), dataProvider = {}, path = '/' }: Options = {}) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ConfigProvider value={testConfig}>
+        <AdminContext
+          dataProvider={dataProvider as DataProvider}
+          authProvider={testAuthProvider(user)}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+        >
+          {ui}
+        </AdminContext>
+      </ConfigProvider>
+    </MemoryRouter>,
+  );

@@ -1,0 +1,135 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/**
+ * Calendar dates travel as `YYYY-MM-DD` strings (a day, not an instant); instants as ISO strings.
+ * A day becomes an instant only against a timezone, the user's.
+ */
+export type CalendarDate = string;
+
+export const INPUT_FORMAT = 'MM/DD/YYYY';
+const DAY = 'YYYY-MM-DD';
+const ISO_WITH_OFFSET = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
+
+export { dayjs, type Dayjs };
+
+/** Keeps the digits typed and puts the slashes of mm/dd/yyyy between them. */
+export const maskDateInput = (input: string): string => {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+};
+
+/** The years a date input accepts: from 10 before to 5 after the current one. */
+export const yearBounds = (today: CalendarDate) => {
+  const year = Number(today.slice(0, 4));
+  return { min: year - 10, max: year + 5 };
+};
+
+/** `03/10/2024` -> `2024-03-10`; an impossible date or one outside the year bounds is treated as empty (null). */
+export const parseDateInput = (input: string, today: CalendarDate): CalendarDate | null => {
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(input)) return null;
+  const parsed = dayjs(input, INPUT_FORMAT, true);
+  if (!parsed.isValid()) return null;
+  const { min, max } = yearBounds(today);
+  if (parsed.year() < min || parsed.year() > max) return null;
+  return parsed.format(DAY);
+};
+
+export const isCalendarDate = (value: unknown): value is CalendarDate =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY, true).isValid();
+
+/** `2024-03-10` -> `03/10/2024`. */
+export const formatDateInput = (date: CalendarDate | null | undefined): string => (date ? dayjs(date, DAY).format(INPUT_FORMAT) : '');
+
+/** Today as a calendar date in a timezone. */
+export const todayIn = (tz: string, now: Date | number = Date.now()): CalendarDate => dayjs(now).tz(tz).format(DAY);
+
+/** The first instant of a day in a timezone, ISO with the offset of that moment. */
+export const startOfDayIso = (date: CalendarDate, tz: string): string => dayjs.tz(`${date} 00:00:00.000`, tz).format(ISO_WITH_OFFSET);
+
+/** The last millisecond of a day in a timezone (on DST days its offset differs from the start's). */
+export const endOfDayIso = (date: CalendarDate, tz: string): string => dayjs.tz(`${date} 23:59:59.999`, tz).format(ISO_WITH_OFFSET);
+
+export interface DateRange {
+  start: CalendarDate | null;
+  end: CalendarDate | null;
+}
+
+/**
+ * Start is never after end: when the date just changed crosses the other one, the other is cleared
+ * (so an end before the start clears the start, and a start after the end clears the end).
+ */
+export const normaliseRange = (range: DateRange, changed: 'start' | 'end'): DateRange => {
+  if (range.start && range.end && range.start > range.end) return changed === 'start' ? { start: range.start, end: null } : { start: null, end: range.end };
+  return range;
+};
+
+export const DATE_PRESETS = ['today', 'yesterday', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** A preset's days, counted from today in the user's timezone. "This month" and "This year" end today. */
+export const presetRange = (preset: DatePreset, today: CalendarDate): { start: CalendarDate; end: CalendarDate } => {
+  const day = dayjs(today, DAY);
+  const fmt = (value: Dayjs) => value.format(DAY);
+  switch (preset) {
+    case 'today':
+      return { start: today, end: today };
+    case 'yesterday': {
+      const yesterday = fmt(day.subtract(1, 'day'));
+      return { start: yesterday, end: yesterday };
+    }
+    case 'thisMonth':
+      return { start: fmt(day.startOf('month')), end: today };
+    case 'lastMonth': {
+      const last = day.startOf('month').subtract(1, 'month');
+      return { start: fmt(last), end: fmt(last.endOf('month')) };
+    }
+    case 'thisYear':
+      return { start: fmt(day.startOf('year')), end: today };
+    case 'lastYear': {
+      const last = day.startOf('year').subtract(1, 'year');
+      return { start: fmt(last), end: fmt(last.endOf('year')) };
+    }
+  }
+};
+
+/** The preset a range equals today, if any (to mark it as chosen). */
+export const presetOf = (range: DateRange, today: CalendarDate): DatePreset | undefined =>
+  DATE_PRESETS.find(preset => {
+    const days = presetRange(preset, today);
+    return days.start === range.start && days.end === range.end;
+  });
+
+/** The short name of the timezone at that instant (CST, CDT, EST…), as the browser knows it. */
+export const timezoneAbbreviation = (iso: string, tz: string): string => {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' }).formatToParts(new Date(iso));
+    return parts.find(part => part.type === 'timeZoneName')?.value ?? tz;
+  } catch {
+    return tz;
+  }
+};
+
+const inZone = (iso: string, tz: string) => dayjs(iso).tz(tz);
+
+/** MM/DD/YYYY in the user's timezone. */
+export const formatDate = (iso: string, tz: string): string => inZone(iso, tz).format('MM/DD/YYYY');
+
+/** MM/DD/YY, as funded dates are shown. */
+export const formatShortDate = (iso: string, tz: string): string => inZone(iso, tz).format('MM/DD/YY');
+
+/** hh:mm:ss am/pm in the user's timezone. */
+export const formatTime = (iso: string, tz: string): string => inZone(iso, tz).format('hh:mm:ss a');
+
+/** `03/10/2024 02:15:00 pm CDT`. */
+export const formatDateTime = (iso: string, tz: string): string => `${formatDate(iso, tz)} ${formatTime(iso, tz)} ${timezoneAbbreviation(iso, tz)}`;
+
+export const isValidInstant = (value: unknown): value is string => typeof value === 'string' && dayjs(value).isValid();

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput, sumCents } from './money';
+
+const cents = fc.integer({ min: -900_719_925_474, max: 900_719_925_474 });
+
+describe('formatCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [99, '$0.99'],
+    [100, '$1.00'],
+    [123456, '$1,234.56'],
+    [100000000, '$1,000,000.00'],
+    [-5, '-$0.05'],
+    [-123456, '-$1,234.56'],
+  ])('%i cents is %s', (value, text) => {
+    expect(formatCents(value)).toBe(text);
+  });
+
+  it('refuses fractions of a cent instead of rounding them away', () => {
+    expect(() => formatCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['12', 1200],
+    ['12.3', 1230],
+    ['12.34', 1234],
+    ['.75', 75],
+    ['0.1', 10],
+    ['$1,234.56', 123456],
+    ['  42.00 ', 4200],
+    ['-3', -300],
+    ['1234567.89', 123456789],
+  ])('%s is %i cents', (text, value) => {
+    expect(parseMoney(text)).toBe(value);
+  });
+
+  it.each(['', '   ', '.', 'abc', '1.234', '12a', '1,23', '--1', '$', null, undefined])('%s is not an amount', text => {
+    expect(parseMoney(text)).toBeNull();
+  });
+
+  it('format then parse gives back the same cents', () => {
+    fc.assert(fc.property(cents, value => parseMoney(formatCents(value)) === value));
+  });
+
+  it('the input form of an amount parses back to the same cents', () => {
+    fc.assert(fc.property(cents, value => parseMoney(centsToInput(value)) === value));
+  });
+
+  it('has no float drift: the sum of parsed amounts equals the parsed sum', () => {
+    expect(parseMoney('0.1')! + parseMoney('0.2')!).toBe(parseMoney('0.3'));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 50 }), values => {
+        const parsed = values.map(value => parseMoney(centsToInput(value))!);
+        return sumCents(parsed) === values.reduce((a, b) => a + b, 0) && Number.isInteger(sumCents(parsed));
+      }),
+    );
+  });
+});
+
+describe('sanitizeMoneyInput', () => {
+  it.each([
+    ['12.345', '12.34'],
+    ['1a2b.3c', '12.3'],
+    ['1.2.3', '1.23'],
+    ['$1,000.50', '1000.50'],
+    ['-5', '5'],
+  ])('%s becomes %s', (input, output) => {
+    expect(sanitizeMoneyInput(input)).toBe(output);
+  });
+
+  it('keeps a leading minus when negative amounts are to be reported', () => {
+    expect(sanitizeMoneyInput('-5.999', { allowNegative: true })).toBe('-5.99');
+  });
+
+  it('always yields something parseMoney understands or nothing', () => {
+    fc.assert(
+      fc.property(fc.string(), input => {
+        const kept = sanitizeMoneyInput(input);
+        return kept === '' || kept === '.' || parseMoney(kept) !== null;
+      }),
+    );
+  });
+});

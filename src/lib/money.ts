@@ -1,0 +1,71 @@
+/**
+ * Money is integer cents from the API to the screen; only formatting turns it into dollars.
+ * Parsing works on the digits as text, so no amount ever passes through a float.
+ */
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const assertCents = (cents: number) => {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
+};
+
+/** `123456` -> `$1,234.56`, `-5` -> `-$0.05`. */
+export const formatCents = (cents: number): string => {
+  assertCents(cents);
+  const negative = cents < 0;
+  const text = String(Math.abs(cents)).padStart(3, '0');
+  const dollars = groupThousands(text.slice(0, -2));
+  return `${negative ? '-' : ''}$${dollars}.${text.slice(-2)}`;
+};
+
+/** `123456` -> `1234.56`: what a currency input shows for an amount (no sign, no separators). */
+export const centsToInput = (cents: number): string => {
+  assertCents(cents);
+  const text = String(Math.abs(cents)).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}`;
+};
+
+const MONEY = /^(-)?\$?((?:\d{1,3}(?:,\d{3})+)|\d*)(?:\.(\d{0,2}))?$/;
+
+/**
+ * Dollars as people type them (`1234.5`, `$1,234.56`, `.75`, `-3`) -> cents; anything else -> null.
+ * More than two decimals is not an amount of money and gives null.
+ */
+export const parseMoney = (input: string | null | undefined): number | null => {
+  const text = (input ?? '').trim().replace(/\s+/g, '');
+  if (!text) return null;
+  const match = MONEY.exec(text);
+  if (!match) return null;
+  const [, minus, whole = '', fraction = ''] = match;
+  if (!whole && !fraction) return null;
+  const cents = Number(whole.replace(/,/g, '') || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return minus ? -cents : cents;
+};
+
+/**
+ * What a currency input keeps of a keystroke: digits, one point and at most two decimals
+ * (and a leading minus when negative amounts are allowed, so they can be reported rather than hidden).
+ */
+export const sanitizeMoneyInput = (input: string, { allowNegative = false } = {}): string => {
+  const negative = allowNegative && input.trim().startsWith('-');
+  let seenPoint = false;
+  let out = '';
+  let decimals = 0;
+  for (const char of input) {
+    if (char >= '0' && char <= '9') {
+      if (seenPoint) {
+        if (decimals >= 2) continue;
+        decimals += 1;
+      }
+      out += char;
+    } else if (char === '.' && !seenPoint) {
+      seenPoint = true;
+      out += char;
+    }
+  }
+  return `${negative ? '-' : ''}${out}`;
+};
+
+/** Sum of cents; integers stay integers. */
+export const sumCents = (amounts: readonly number[]): number => amounts.reduce((total, cents) => total + cents, 0);

@@ -1,20 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createDataProvider } from '../dataProviders';
-import { createHttpClient } from '../dataProviders/http';
-import { App } from './App';
+import type { AppDataProvider } from '../dataProviders';
 import { createAuthProvider } from './auth/authProvider';
 import { createAuthSession } from './auth/createAuthSession';
 import { CONFIG_MISSING_LOG, loadConfig } from './config/loadConfig';
+import type { AppConfig } from './config/schema';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
+import { LOGIN_PATHS, LoginShell } from './pages/LoginShell';
 
 const element = document.getElementById('main');
 if (!element) throw new Error('No main element!');
 const root = createRoot(element);
 
+/*
+ * Start-up path. /login and /login/callback are served by a light shell (React, a few MUI parts and
+ * the identity provider's client); the react-admin app is a separate chunk loaded for every other
+ * path, and fetched while the config and session load so it costs no extra round trip.
+ */
+const isLoginPath = () => LOGIN_PATHS.includes(window.location.pathname);
+const loadApp = () => import('./startApp');
+let appModule = isLoginPath() ? undefined : loadApp();
+
 const start = async () => {
-  let config;
+  let config: AppConfig;
   try {
     config = await loadConfig();
   } catch (error) {
@@ -23,16 +31,37 @@ const start = async () => {
     return;
   }
   const session = await createAuthSession(config);
-  const http = createHttpClient({ getAccessToken: () => session.getAccessToken(), timeoutMs: config.timeouts.requestMs });
-  const dataProvider = createDataProvider(config.api, http);
-  const authProvider = createAuthProvider(session, slug => dataProvider.getMyself(slug));
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  let services: Promise<AppDataProvider> | undefined;
+  const dataProvider = () => (services ??= import('./createServices').then(module => module.createServices(config, session)));
+  const authProvider = createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug));
+
+  const enterApp = async (path?: string) => {
+    if (path) window.history.replaceState(null, '', path);
+    const [{ renderApp }, provider] = await Promise.all([(appModule ??= loadApp()), dataProvider()]);
+    renderApp(root, config, authProvider, provider);
+  };
+
+  const showLogin = () =>
+    root.render(
+      <StrictMode>
+        <LoginShell authProvider={authProvider} enterApp={path => void enterApp(path)} />
+      </StrictMode>,
+    );
+
+  if (isLoginPath()) {
+    // After the identity provider answers, the app is needed next: fetch it while sign-in completes.
+    if (window.location.pathname === '/login/callback') appModule ??= loadApp();
+    return showLogin();
+  }
+  if (!(await session.isSignedIn())) {
+    // Signed-out visitors of an app path sign in first and come back to it.
+    const returnTo = `${window.location.pathname}${window.location.search}`;
+    window.history.replaceState(null, '', returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+    return showLogin();
+  }
+  // The current user is needed first by every page: ask for it while the app chunk arrives.
+  authProvider.getCurrentUser().catch(() => undefined);
+  await enterApp();
 };
 
 void start();

@@ -1,26 +1,38 @@
 import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useHandleAuthCallback, useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import type { AppAuthProvider } from '../auth/authProvider';
+import { translateShell, useLoginShell } from './loginShellContext';
+
+// StrictMode runs effects twice; an authorisation code can be redeemed only once.
+let pending: { search: string; promise: Promise<{ redirectTo: string }> } | undefined;
+
+const completeOnce = (authProvider: AppAuthProvider, search: string) => {
+  if (pending?.search !== search) pending = { search, promise: authProvider.handleCallback!() as Promise<{ redirectTo: string }> };
+  return pending.promise;
+};
 
 /** /login/callback: completes the identity-provider sign-in, then goes where the user was headed. */
-export const LoginCallbackPage = () => {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+export const LoginCallbackScreen = () => {
+  const { authProvider, translate, enterApp, go } = useLoginShell();
   const [failed, setFailed] = useState(false);
-  useHandleAuthCallback({
-    onSuccess: (result: unknown) => {
-      // What react-admin learnt about the session before sign-in completed is stale now.
-      queryClient.removeQueries({ queryKey: ['auth'] });
-      queryClient.removeQueries({ queryKey: ['rm'] });
-      navigate((result as { redirectTo?: string } | undefined)?.redirectTo ?? '/dashboard', { replace: true });
-    },
-    onError: () => setFailed(true),
-  });
+
+  useEffect(() => {
+    let live = true;
+    completeOnce(authProvider, window.location.search).then(
+      result => live && enterApp(result?.redirectTo ?? '/dashboard'),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [authProvider, enterApp]);
+
+  useEffect(() => {
+    document.title = `${translate('rm.shell.login.checking')} · ${translate('rm.shell.appName')}`;
+  }, [translate]);
+
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper sx={{ p: 4, width: 'min(440px, 100%)', textAlign: 'center' }}>
         <h1 style={{ position: 'absolute', left: -9999 }}>{translate('rm.shell.appName')}</h1>
         {failed ? (
@@ -28,7 +40,7 @@ export const LoginCallbackPage = () => {
             <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
               {translate('rm.shell.login.callbackFailed')}
             </Alert>
-            <Button variant="contained" onClick={() => navigate('/login', { replace: true })}>
+            <Button variant="contained" onClick={() => go('/login')}>
               {translate('rm.shell.login.tryAgain')}
             </Button>
           </>
@@ -39,6 +51,18 @@ export const LoginCallbackPage = () => {
           </Box>
         )}
       </Paper>
+    </Box>
+  );
+};
+
+/** The full app's /login/callback route: hands over to the light start-up path with a page load. */
+export const LoginCallbackPage = () => {
+  useEffect(() => {
+    window.location.replace(`/login/callback${window.location.search}`);
+  }, []);
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+      <CircularProgress aria-label={translateShell('rm.shell.loading')} />
     </Box>
   );
 };

@@ -1,37 +1,38 @@
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthProvider, useTranslate } from 'ra-core';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { AppAuthProvider } from '../auth/authProvider';
 import { landingPathFor } from '../auth/authProvider';
 import { safeRedirectPath } from '../auth/redirect';
 import { takeSignoutReason, type SignoutReason } from '../auth/signoutReason';
 import { Logo } from '../layout/Logo';
-import { useToast } from '../lib/toast';
+import { translateShell, useLoginShell } from './loginShellContext';
 
 interface LoginLocationState {
   nextPathname?: string;
   nextSearch?: string;
 }
 
-const returnToOf = (search: URLSearchParams, state: LoginLocationState | null) =>
-  safeRedirectPath(search.get('returnTo')) ?? safeRedirectPath(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : undefined);
+/** `?fromLogin=true` or an authorisation response on /login is the identity provider coming back. */
+export const isCallbackSearch = (search: URLSearchParams) => search.get('fromLogin') === 'true' || (search.has('code') && search.has('state'));
 
-/** /login: signed-out only. A spinner while the session is checked, then the sign-in prompt. */
-export const LoginPage = () => {
-  const translate = useTranslate();
-  const authProvider = useAuthProvider<AppAuthProvider>()!;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const search = new URLSearchParams(location.search);
-  const isCallback = search.get('fromLogin') === 'true' || (search.has('code') && search.has('state'));
+/**
+ * /login: signed-out only. A spinner while the session is checked, then the sign-in prompt.
+ * Rendered by the light start-up path (src/main.tsx), never inside react-admin.
+ */
+export const LoginScreen = () => {
+  const { authProvider, translate, toast, enterApp, go } = useLoginShell();
+  const search = new URLSearchParams(window.location.search);
+  const returnTo = safeRedirectPath(search.get('returnTo'));
+  const isCallback = isCallbackSearch(search);
   const [status, setStatus] = useState<'checking' | 'signedOut' | 'redirecting'>('checking');
   const [reason] = useState<SignoutReason | undefined>(() => (isCallback ? undefined : takeSignoutReason()));
   const started = useRef(false);
 
   useEffect(() => {
-    if (isCallback || started.current) return;
+    if (isCallback) {
+      go(`/login/callback${window.location.search}`);
+      return;
+    }
+    if (started.current) return;
     started.current = true;
     if (reason?.kind === 'auth_failed') toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error', autoHideDuration: 8000 });
     if (reason?.kind === 'deactivated')
@@ -40,7 +41,7 @@ export const LoginPage = () => {
       if (reason || !(await authProvider.session.isSignedIn())) return setStatus('signedOut');
       try {
         const user = await authProvider.getCurrentUser();
-        navigate(returnToOf(search, location.state as LoginLocationState | null) ?? landingPathFor(user), { replace: true });
+        enterApp(returnTo ?? landingPathFor(user));
       } catch {
         setStatus('signedOut');
       }
@@ -52,12 +53,10 @@ export const LoginPage = () => {
     document.title = `${translate('rm.shell.login.signIn')} · ${translate('rm.shell.appName')}`;
   }, [translate]);
 
-  if (isCallback) return <Navigate to={`/login/callback${location.search}`} replace />;
-
   const signIn = async () => {
     setStatus('redirecting');
     try {
-      await authProvider.login({ returnTo: returnToOf(search, location.state as LoginLocationState | null) });
+      await authProvider.login({ returnTo });
     } catch {
       setStatus('signedOut');
       toast({ heading: 'rm.shell.toasts.somethingWrongHeading', text: 'rm.shell.toasts.somethingWrongText', type: 'error' });
@@ -81,17 +80,48 @@ export const LoginPage = () => {
             {translate('rm.shell.sessionExpired')}
           </Alert>
         ) : null}
-        {status === 'signedOut' ? (
-          <Button variant="contained" size="large" fullWidth onClick={signIn}>
-            {translate('rm.shell.login.signIn')}
-          </Button>
-        ) : (
-          <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 1 }}>
-            <CircularProgress size={28} aria-hidden="true" />
-            <span>{translate(status === 'checking' ? 'rm.shell.login.checking' : 'rm.shell.login.redirecting')}</span>
-          </Box>
-        )}
+        {/* The button and the spinner share one box of the same height, so nothing shifts when the check ends. */}
+        <Box sx={{ minHeight: 48, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          {status === 'signedOut' ? (
+            <Button variant="contained" size="large" fullWidth onClick={signIn}>
+              {translate('rm.shell.login.signIn')}
+            </Button>
+          ) : (
+            <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+              <CircularProgress size={28} aria-hidden="true" />
+              <span>{translate(status === 'checking' ? 'rm.shell.login.checking' : 'rm.shell.login.redirecting')}</span>
+            </Box>
+          )}
+        </Box>
       </Paper>
+    </Box>
+  );
+};
+
+/** Where react-admin's own redirect to /login was headed, as a returnTo query. */
+export const loginUrlFor = (search: string, state: LoginLocationState | null | undefined) => {
+  const params = new URLSearchParams(search);
+  if (!params.has('returnTo') && !isCallbackSearch(params)) {
+    const headed = safeRedirectPath(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : undefined);
+    if (headed && headed !== '/') params.set('returnTo', headed);
+  }
+  const query = params.toString();
+  return `/login${query ? `?${query}` : ''}`;
+};
+
+/**
+ * The full app's /login route (react-admin's loginPage): hands over to the light start-up path with a
+ * page load, so the sign-in screen is the same whichever way it is reached. It reads the router's
+ * location from the window, so this module stays free of the router (it is on the /login path).
+ */
+export const LoginPage = () => {
+  useEffect(() => {
+    const state = (window.history.state as { usr?: LoginLocationState } | null)?.usr;
+    window.location.replace(loginUrlFor(window.location.search, state));
+  }, []);
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+      <CircularProgress aria-label={translateShell('rm.shell.loading')} />
     </Box>
   );
 };

@@ -1,0 +1,68 @@
+import { CssBaseline, IconButton, Snackbar, SnackbarContent } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useCallback, useMemo, useState } from 'react';
+import type { AppAuthProvider } from '../auth/authProvider';
+import { createAppTheme } from '../layout/theme';
+import { ToastContent, TOAST_MS, type ToastOptions } from '../lib/toast';
+import { LoginCallbackScreen } from './LoginCallbackPage';
+import { LoginScreen } from './LoginPage';
+import { LoginShellProvider, translateShell, type LoginShellValue } from './loginShellContext';
+
+export const LOGIN_PATHS = ['/login', '/login/callback'];
+
+interface LoginShellProps {
+  authProvider: AppAuthProvider;
+  enterApp: (path: string) => void;
+}
+
+interface Toast extends ToastOptions {
+  key: number;
+}
+
+/** The sign-in screens on their own: MUI and the identity provider's client, no react-admin. */
+export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
+  const theme = useMemo(() => createTheme(createAppTheme('standard')), []);
+  const [path, setPath] = useState(window.location.pathname);
+  const [toastState, setToast] = useState<Toast | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const toast = useCallback((options: ToastOptions) => {
+    setToast({ ...options, key: Date.now() });
+    setOpen(true);
+  }, []);
+  const go = useCallback((to: string) => {
+    window.history.replaceState(null, '', to);
+    setPath(window.location.pathname);
+  }, []);
+  const value = useMemo<LoginShellValue>(() => ({ authProvider, translate: translateShell, toast, enterApp, go }), [authProvider, toast, enterApp, go]);
+  const type = toastState?.type ?? 'success';
+  const tr = (key: string) => translateShell(key, { _: key, ...toastState?.args });
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LoginShellProvider value={value}>
+        {path === '/login/callback' ? <LoginCallbackScreen key="callback" /> : <LoginScreen key="login" />}
+        <Snackbar
+          key={toastState?.key}
+          open={open}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          autoHideDuration={toastState?.autoHideDuration ?? TOAST_MS}
+          onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+        >
+          <SnackbarContent
+            // ToastContent is the live region; a second one around it would announce twice.
+            role="presentation"
+            sx={{ bgcolor: type === 'error' ? 'error.main' : type === 'warning' ? 'warning.main' : type === 'info' ? 'info.main' : 'success.main', color: 'common.white' }}
+            message={toastState ? <ToastContent heading={tr(toastState.heading)} text={toastState.text ? tr(toastState.text) : undefined} type={type} /> : null}
+            action={
+              <IconButton size="small" color="inherit" aria-label={translateShell('rm.shell.toasts.dismiss')} onClick={() => setOpen(false)}>
+                <span aria-hidden="true">×</span>
+              </IconButton>
+            }
+          />
+        </Snackbar>
+      </LoginShellProvider>
+    </ThemeProvider>
+  );
+};

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppDataProvider } from '../dataProviders';
+import { App } from './App';
+import type { AppAuthProvider } from './auth/authProvider';
+import type { AppConfig } from './config/schema';
+
+/** The full react-admin app, loaded by src/main.tsx for every path but the sign-in screens. */
+export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider) =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
+      </BrowserRouter>
+    </StrictMode>,
+  );

@@ -1,0 +1,90 @@
+import { normaliseRole, type Role } from '../contract';
+import {
+  PLATFORM_POS,
+  PLATFORM_RM,
+  type AccessPair,
+  type CreateUserBody,
+  type NewUser,
+  type ProfileBody,
+  type ProfileInput,
+  type RoleCombinations,
+  type UpdateUserBody,
+  type User,
+  type UserChanges,
+  type apiUserSchema,
+  USER_DEFAULT_TIMEZONE,
+} from '../usersContract';
+import type { z } from 'zod';
+
+type ParsedApiUser = z.output<typeof apiUserSchema>;
+
+const roleOnPlatform = (access: AccessPair[], platform: string) => access.find(pair => pair.platform === platform)?.role;
+
+/** An API user as the app shows it; the access pairs win over the top-level role fields when both are present. */
+export const toUser = (api: ParsedApiUser): User => ({
+  id: api.id,
+  firstName: api.profile.first_name,
+  lastName: api.profile.last_name,
+  email: api.profile.email,
+  role: normaliseRole(roleOnPlatform(api.access, PLATFORM_RM) ?? api.role),
+  posRole: normaliseRole(roleOnPlatform(api.access, PLATFORM_POS) ?? api.pos_role),
+  access: api.access,
+  client: api.client ?? null,
+  agencies: api.agencies,
+  credentialsProvider: api.credentials_provider?.type ?? 'OKTA',
+  status: api.status,
+  providerStatus: api.status_label,
+  isActive: api.is_active,
+  timezone: api.timezone || USER_DEFAULT_TIMEZONE,
+});
+
+export const accessPairs = (role: Role, posRole: Role | undefined): AccessPair[] => [
+  { platform: PLATFORM_RM, role },
+  ...(posRole ? [{ platform: PLATFORM_POS, role: posRole }] : []),
+];
+
+/** POST /api/v1/sso/users: {data: {profile {first_name, last_name, email}, access, agencies, client {slug}}}. */
+export const toCreateBody = (user: NewUser): CreateUserBody => ({
+  data: {
+    profile: { first_name: user.firstName.trim(), last_name: user.lastName.trim(), email: user.email.trim() },
+    access: accessPairs(user.role, user.posRole),
+    agencies: user.agencies,
+    client: { slug: user.clientSlug },
+  },
+});
+
+/** PATCH /api/v1/sso/users/{id}: only the parts that changed; undefined when nothing did. */
+export const toUpdateBody = (changes: UserChanges): UpdateUserBody | undefined => {
+  const data: UpdateUserBody['data'] = {};
+  if (changes.profile) data.profile = { first_name: changes.profile.firstName.trim(), last_name: changes.profile.lastName.trim() };
+  if (changes.revokeAgencies?.length) data.revoke_agencies = changes.revokeAgencies;
+  if (changes.grantAgencies?.length) data.grant_agencies = changes.grantAgencies;
+  if (changes.revokeAccess?.length) data.revoke_access = changes.revokeAccess;
+  if (changes.grantAccess?.length) data.grant_access = changes.grantAccess;
+  return Object.keys(data).length ? { data } : undefined;
+};
+
+export const toProfileBody = (input: ProfileInput): ProfileBody => ({
+  data: { first_name: input.firstName.trim(), last_name: input.lastName.trim(), timezone: input.timezone },
+});
+
+/** role_combinations keyed by lower-case role (no_role, client_admin…) with lower- or upper-case values. */
+export const toRoleCombinations = (map: Record<string, string[]>): RoleCombinations => {
+  const out: RoleCombinations = {};
+  for (const [key, values] of Object.entries(map)) {
+    const role = normaliseRole(key);
+    if (role === 'NO_ROLE' && key.trim().toUpperCase() !== 'NO_ROLE') continue;
+    out[role] = [...new Set(values.map(value => normaliseRole(value)))];
+  }
+  return out;
+};
+
+/** Only http(s) addresses may be opened from a server response. */
+export const safeHttpUrl = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,208 @@
+import { HttpError } from 'ra-core';
+import type { HttpClient, HttpRequest } from '../http';
+import { stringifyQuery } from '../../src/lib/queryString';
+import { createUsersBackend } from './users';
+import type { ApiUser } from './usersContract';
+
+const API = 'https://sso.test';
+
+const apiUser = (id: string, overrides: Partial<ApiUser> = {}): ApiUser => ({
+  id,
+  profile: { first_name: `First${id}`, last_name: `Last${id}`, email: `user${id}@example.com` },
+  role: 'SUPERVISOR',
+  pos_role: 'NO_ROLE',
+  access: [
+    { platform: 'revenue-management', role: 'SUPERVISOR' },
+    { platform: 'cb-pos', role: 'CASHIER' },
+  ],
+  client: { slug: 'springfield', brand: 'Springfield' },
+  agencies: [{ name: 'Water', slug: 'water' }],
+  credentials_provider: { type: 'OKTA' },
+  status: 'ACTIVE',
+  status_label: 'ACTIVE',
+  is_active: true,
+  timezone: 'America/Denver',
+  ...overrides,
+});
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** A fake HttpClient answering from a handler and recording each call as the full URL with its query. */
+const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) => {
+  const calls: Call[] = [];
+  const http: HttpClient = async <T,>(url: string, request: HttpRequest = {}) => {
+    const query = request.query ? stringifyQuery(request.query) : '';
+    const call = { url: query ? `${url}?${query}` : url, method: request.method ?? 'GET', body: request.body };
+    calls.push(call);
+    const { status = 200, json } = handler(call);
+    if (status >= 400) throw new HttpError((json as { message?: string })?.message ?? 'Network error', status, { raw: json });
+    return { status, headers: new Headers(), json: json as T };
+  };
+  return { http, calls };
+};
+
+describe('users provider', () => {
+  it('reads cursor pages of 25 for the client until the cursor is empty', async () => {
+    const pages: Record<string, { data: ApiUser[]; meta: { page_cursor: string | null; page_size: number } }> = {
+      '': { data: [apiUser('1'), apiUser('2')], meta: { page_cursor: 'c2', page_size: 25 } },
+      c2: { data: [apiUser('3')], meta: { page_cursor: 'c3', page_size: 25 } },
+      c3: { data: [apiUser('4')], meta: { page_cursor: '', page_size: 25 } },
+    };
+    const { http, calls } = fakeHttp(call => ({ json: pages[new URL(call.url).searchParams.get('page[cursor]') ?? ''] }));
+    const { methods } = createUsersBackend(API, http);
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await methods.getUsersPage({ clientSlug: 'springfield', cursor });
+      ids.push(...page.users.map(user => user.id));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(ids).toEqual(['1', '2', '3', '4']);
+    expect(calls.map(call => call.url)).toEqual([
+      `${API}/api/v1/sso/users?filter[client-slug]=springfield&page[size]=25`,
+      `${API}/api/v1/sso/users?filter[client-slug]=springfield&page[cursor]=c2&page[size]=25`,
+      `${API}/api/v1/sso/users?filter[client-slug]=springfield&page[cursor]=c3&page[size]=25`,
+    ]);
+  });
+
+  it('maps an API user to the record the table shows', async () => {
+    const { http } = fakeHttp(() => ({ json: { data: apiUser('7', { status: 'DEACTIVATED', status_label: 'DEPROVISIONED', is_active: false }) } }));
+    const user = await createUsersBackend(API, http).methods.getUser('7');
+    expect(user).toEqual({
+      id: '7',
+      firstName: 'First7',
+      lastName: 'Last7',
+      email: 'user7@example.com',
+      role: 'SUPERVISOR',
+      posRole: 'CASHIER',
+      access: apiUser('7').access,
+      client: { slug: 'springfield', brand: 'Springfield' },
+      agencies: [{ name: 'Water', slug: 'water' }],
+      credentialsProvider: 'OKTA',
+      status: 'DEACTIVATED',
+      providerStatus: 'DEPROVISIONED',
+      isActive: false,
+      timezone: 'America/Denver',
+    });
+  });
+
+  it('rejects a page without a data list with the spec message', async () => {
+    const { http } = fakeHttp(() => ({ json: { users: [] } }));
+    await expect(createUsersBackend(API, http).methods.getUsersPage({ clientSlug: 's' })).rejects.toThrow('no data array found In Response');
+  });
+
+  it('verifies an email: found is taken, 410 is free, anything else fails', async () => {
+    const taken = fakeHttp(() => ({ json: { data: { id: 'u1', email: 'a@b.co' } } }));
+    expect(await createUsersBackend(API, taken.http).methods.checkUserEmail(' a@b.co ')).toEqual({ exists: true, id: 'u1' });
+    expect(taken.calls[0].url).toBe(`${API}/api/v1/sso/users/verify?email=a%40b.co`);
+    const free = fakeHttp(() => ({ status: 410, json: { message: 'Gone' } }));
+    expect(await createUsersBackend(API, free.http).methods.checkUserEmail('x@y.co')).toEqual({ exists: false });
+    const broken = fakeHttp(() => ({ status: 500, json: { message: 'Boom' } }));
+    await expect(createUsersBackend(API, broken.http).methods.checkUserEmail('x@y.co')).rejects.toThrow('Boom');
+  });
+
+  it('creates a user with the body of spec §7', async () => {
+    const { http, calls } = fakeHttp(() => ({ status: 201, json: { data: apiUser('9') } }));
+    await createUsersBackend(API, http).methods.createUser({
+      firstName: ' Ana ',
+      lastName: 'Lima',
+      email: 'ana@example.com',
+      role: 'SUPERVISOR',
+      posRole: 'CASHIER',
+      agencies: ['water', 'parks'],
+      clientSlug: 'springfield',
+    });
+    expect(calls[0]).toEqual({
+      url: `${API}/api/v1/sso/users`,
+      method: 'POST',
+      body: {
+        data: {
+          profile: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' },
+          access: [
+            { platform: 'revenue-management', role: 'SUPERVISOR' },
+            { platform: 'cb-pos', role: 'CASHIER' },
+          ],
+          agencies: ['water', 'parks'],
+          client: { slug: 'springfield' },
+        },
+      },
+    });
+  });
+
+  it('leaves the cashiering access out when point of sale is off', async () => {
+    const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('9') } }));
+    await createUsersBackend(API, http).methods.createUser({ firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'CLIENT_ADMIN', agencies: [], clientSlug: 'x' });
+    expect((calls[0].body as { data: { access: unknown } }).data.access).toEqual([{ platform: 'revenue-management', role: 'CLIENT_ADMIN' }]);
+  });
+
+  it('patches only what changed, and calls nothing when nothing did', async () => {
+    const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('5') } }));
+    const { methods } = createUsersBackend(API, http);
+    expect(await methods.updateUser('5', {})).toBeNull();
+    expect(await methods.updateUser('5', { grantAgencies: [], revokeAgencies: [] })).toBeNull();
+    expect(calls).toHaveLength(0);
+    await methods.updateUser('5', { profile: { firstName: 'New', lastName: 'Name' } });
+    expect(calls[0]).toEqual({ url: `${API}/api/v1/sso/users/5`, method: 'PATCH', body: { data: { profile: { first_name: 'New', last_name: 'Name' } } } });
+    await methods.updateUser('5', {
+      grantAgencies: ['a'],
+      revokeAgencies: ['b'],
+      grantAccess: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
+      revokeAccess: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
+    });
+    expect(calls[1].body).toEqual({
+      data: {
+        grant_agencies: ['a'],
+        revoke_agencies: ['b'],
+        grant_access: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
+        revoke_access: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
+      },
+    });
+  });
+
+  it('changes status, resends activation, resets the password and saves the profile on their paths', async () => {
+    const { http, calls } = fakeHttp(call => {
+      if (call.url.endsWith('/reset-password')) return { json: { data: { reset_password_url: 'https://idp.test/reset/abc' } } };
+      if (call.url.endsWith('/profile')) return { json: { data: { first_name: 'A', last_name: 'B', email: 'a@b.co', timezone: 'America/Denver' } } };
+      if (call.url.includes('/reactivate')) return { status: 204 };
+      return { json: { data: apiUser('3') } };
+    });
+    const { methods } = createUsersBackend(API, http);
+    await methods.setUserStatus('3', 'DEACTIVATED');
+    await methods.resendActivation('3');
+    expect(await methods.resetPassword('3')).toBe('https://idp.test/reset/abc');
+    expect(await methods.updateProfile('3', { firstName: ' A', lastName: 'B ', timezone: 'America/Denver' })).toEqual({
+      firstName: 'A',
+      lastName: 'B',
+      timezone: 'America/Denver',
+    });
+    expect(calls).toEqual([
+      { url: `${API}/api/v1/sso/users/3/status`, method: 'PATCH', body: { data: { status: 'DEACTIVATED' } } },
+      { url: `${API}/api/v1/sso/users/3/reactivate?send_email=true`, method: 'POST', body: undefined },
+      { url: `${API}/api/v1/sso/users/3/reset-password`, method: 'POST', body: undefined },
+      { url: `${API}/api/v1/sso/users/3/profile`, method: 'PATCH', body: { data: { first_name: 'A', last_name: 'B', timezone: 'America/Denver' } } },
+    ]);
+  });
+
+  it('refuses a password-reset address that is not http(s)', async () => {
+    for (const address of ['javascript:alert(1)', 'data:text/html,hi', 'not a url']) {
+      const { http } = fakeHttp(() => ({ json: { data: { reset_password_url: address } } }));
+      await expect(createUsersBackend(API, http).methods.resetPassword('1')).rejects.toThrow('not a web address');
+    }
+  });
+
+  it('reads the role-combination map with upper-case roles', async () => {
+    const { http, calls } = fakeHttp(() => ({
+      json: { data: { role_combinations: { no_role: ['no_role', 'cashier'], client_admin: ['no_role', 'CLIENT_ADMIN'], cb_admin: ['client_admin'] } } },
+    }));
+    expect(await createUsersBackend(API, http).methods.getRoleCombinations()).toEqual({
+      NO_ROLE: ['NO_ROLE', 'CASHIER'],
+      CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN'],
+      CB_ADMIN: ['CLIENT_ADMIN'],
+    });
+    expect(calls[0].url).toBe(`${API}/api/v1/sso/permissions/revenue-management/role_combinations/cb-pos`);
+  });
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { agencySchema, type Agency, type Role } from './contract';
+
+/**
+ * The users part of the user-management API (spec §7), shared by the app and the mock.
+ * Requests and responses are snake_case; the app works with the camelCase types at the bottom.
+ */
+
+/** Platforms of an access pair: revenue management and cashiering (point of sale). */
+export const PLATFORM_RM = 'revenue-management';
+export const PLATFORM_POS = 'cb-pos';
+
+export const PROVIDER_STATUSES = ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** Create and edit calls fix the timezone to this default (spec §7); the profile changes it. */
+export const USER_DEFAULT_TIMEZONE = 'America/Chicago';
+
+/** The size of a cursor page (spec §9). */
+export const USERS_PAGE_SIZE = 25;
+
+export const accessSchema = z.object({ platform: z.string(), role: z.string() });
+export type AccessPair = z.infer<typeof accessSchema>;
+
+export const apiUserSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  profile: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    full_name_formatted: z.string().optional(),
+  }),
+  role: z.string(),
+  pos_role: z.string().nullable().optional(),
+  access: z.array(accessSchema).default([]),
+  client: z.object({ slug: z.string(), brand: z.string() }).nullable().optional(),
+  agencies: z.array(agencySchema).default([]),
+  credentials_provider: z.object({ type: z.enum(['FEDERATION', 'OKTA']) }).nullable().optional(),
+  status: z.enum(['ACTIVE', 'DEACTIVATED']),
+  status_label: z.enum(PROVIDER_STATUSES),
+  is_active: z.boolean(),
+  timezone: z.string().nullable().optional(),
+});
+export type ApiUser = z.input<typeof apiUserSchema>;
+
+export const usersPageResponseSchema = z.object({
+  data: z.array(apiUserSchema),
+  meta: z.object({ page_cursor: z.string().nullable().optional(), page_size: z.number().optional() }),
+});
+
+export const userResponseSchema = z.object({ data: apiUserSchema });
+
+/** 200 with the user when the email is taken; 410 when it is free. */
+export const verifyResponseSchema = z.object({ data: z.object({ id: z.union([z.string(), z.number()]).optional(), email: z.string() }) });
+
+export const roleCombinationsResponseSchema = z.object({
+  data: z.object({ role_combinations: z.record(z.string(), z.array(z.string())) }),
+});
+
+export const resetPasswordResponseSchema = z.object({ data: z.object({ reset_password_url: z.string() }) });
+
+export const profileResponseSchema = z.object({
+  data: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().optional(), timezone: z.string() }),
+});
+
+// Request bodies: the mock validates with these too.
+
+export const createUserBodySchema = z.object({
+  data: z.object({
+    profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+    access: z.array(accessSchema),
+    agencies: z.array(z.string()),
+    client: z.object({ slug: z.string() }),
+  }),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const updateUserBodySchema = z.object({
+  data: z
+    .object({
+      profile: z.object({ first_name: z.string(), last_name: z.string() }).partial().optional(),
+      revoke_agencies: z.array(z.string()).optional(),
+      grant_agencies: z.array(z.string()).optional(),
+      revoke_access: z.array(accessSchema).optional(),
+      grant_access: z.array(accessSchema).optional(),
+    })
+    .strict(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const statusBodySchema = z.object({ data: z.object({ status: z.enum(['ACTIVE', 'DEACTIVATED']) }) });
+export type StatusBody = z.infer<typeof statusBodySchema>;
+
+export const profileBodySchema = z.object({ data: z.object({ first_name: z.string(), last_name: z.string(), timezone: z.string() }) });
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+// What the app works with.
+
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  posRole: Role;
+  access: AccessPair[];
+  client: { slug: string; brand: string } | null;
+  agencies: Agency[];
+  credentialsProvider: 'FEDERATION' | 'OKTA';
+  /** ACTIVE or DEACTIVATED. */
+  status: 'ACTIVE' | 'DEACTIVATED';
+  /** The identity provider's status (statusLabel). */
+  providerStatus: ProviderStatus;
+  isActive: boolean;
+  timezone: string;
+}
+
+export interface UsersPage {
+  users: User[];
+  /** The next page's cursor; null when this was the last page. */
+  cursor: string | null;
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  /** Absent when point of sale is disabled for the client. */
+  posRole?: Role;
+  agencies: string[];
+  clientSlug: string;
+}
+
+/** Only what changed; an empty object means nothing to send. */
+export interface UserChanges {
+  profile?: { firstName: string; lastName: string };
+  grantAgencies?: string[];
+  revokeAgencies?: string[];
+  grantAccess?: AccessPair[];
+  revokeAccess?: AccessPair[];
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  timezone: string;
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  timezone: string;
+}
+
+/** Allowed cashiering roles per revenue-management role, keyed by the upper-case role. */
+export type RoleCombinations = Partial<Record<Role, Role[]>>;
+
+export type EmailCheck = { exists: true; id?: string } | { exists: false };

@@ -10,6 +10,7 @@ import { createRuntimeConfig } from './runtimeConfig';
 import { mockBackends } from './routes';
 import { generateSeed, SEED_VERSION } from './seed';
 import type { Scale } from './seed/types';
+import { compressedAssets } from './compressedAssets';
 import { securityHeaders } from './securityHeaders';
 import { Store } from './store';
 
@@ -76,7 +77,7 @@ export const createMockApp = (options: MockServerOptions) => {
   const runtimeConfig = createRuntimeConfig(publicUrl, options.version ?? '1.0.0');
   const faults = createFaults();
 
-  app.use(securityHeaders({ publicUrl, dashboardOrigin: runtimeConfig.dashboardOrigin }));
+  app.use(securityHeaders({ publicUrl, dashboardOrigin: runtimeConfig.dashboardOrigin, config: () => runtimeConfig.current() }));
   const requireAuth = mountIdp({ app, store, publicUrl, dataDir: options.dataDir });
   const ctx: MockContext = { store, publicUrl, requireAuth };
 
@@ -90,7 +91,7 @@ export const createMockApp = (options: MockServerOptions) => {
   mockBackends(app, ctx, json);
 
   app.use(['/api', '/config-service', '/ld'], (_req, res) => res.status(404).json({ message: 'Not found' }));
-  if (options.distDir) app.use(spa(options.distDir));
+  if (options.distDir) app.use(compressedAssets(options.distDir), spa(options.distDir));
   return { app, store, publicUrl };
 };
 

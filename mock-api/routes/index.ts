@@ -1,10 +1,24 @@
 import type { Express, RequestHandler } from 'express';
 import type { MockContext } from '../context';
 import { configServiceRoutes } from './configService';
+import { customerRoutes } from './customers';
+import { dashboardRoutes } from './dashboard';
+import { flagService } from './flags';
+import { posRoutes } from './pos';
 import { ssoCoreRoutes } from './sso';
+import { ssoUsersRoutes } from './ssoUsers';
 
 /** Every backend under its own path prefix, as the runtime config points the app at them. */
 export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandler[]) => {
   app.use('/config-service', configServiceRoutes(ctx));
   app.use('/api/sso', json, ssoCoreRoutes(ctx));
+  app.use('/api/sso', customerRoutes(ctx));
+  const dashboard = dashboardRoutes(ctx);
+  app.use('/api/sso', dashboard.api);
+  app.use('/dashboards', dashboard.pages);
+  const flags = flagService();
+  app.use('/ld', json, flags.ld);
+  app.use('/__mock/flags', json, flags.admin);
+  app.use(ssoUsersRoutes(ctx, json));
+  app.use('/api/pos', json, posRoutes(ctx));
 };

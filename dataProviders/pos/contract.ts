@@ -1,0 +1,233 @@
+import { z } from 'zod';
+
+/**
+ * The POS (cashiering) API of spec pos-config §3 and §7: Rails-style resources under the configured
+ * POS base. Successful responses carry a `data` object; writes wrap their attributes in the
+ * resource's name (`{ agency: {...} }`), except the client's.
+ */
+
+const id = z.number().int();
+/** Optional strings arrive as null from Rails. */
+const optionalText = z.string().nullable().optional();
+
+export const textValueSchema = z.object({ text: z.string(), value: z.union([z.number(), z.string()]) });
+export type TextValue = z.infer<typeof textValueSchema>;
+
+// ---- Client -------------------------------------------------------------------------------------
+
+export const posClientSchema = z.object({
+  id,
+  name: z.string(),
+  brand: z.string(),
+  slug: z.string(),
+  time_zone_id: id.nullable(),
+  credit_card_reader_type_id: id.nullable(),
+  split_fee_text_default: optionalText,
+  split_fee_mid_default: optionalText,
+});
+export type PosClient = z.infer<typeof posClientSchema>;
+
+export const posClientEditSchema = z.object({
+  id,
+  name: z.string(),
+  time_zones: z.array(textValueSchema),
+  credit_card_reader_types: z.array(textValueSchema),
+});
+export type PosClientEdit = z.infer<typeof posClientEditSchema>;
+
+export const posClientNewSchema = z.object({
+  name: optionalText,
+  brand: optionalText,
+  slug: optionalText,
+  time_zone_id: id.nullable().optional(),
+  credit_card_reader_type_id: id.nullable().optional(),
+  time_zones: z.array(textValueSchema),
+  credit_card_reader_types: z.array(textValueSchema),
+});
+export type PosClientNew = z.infer<typeof posClientNewSchema>;
+
+export const posClientCreateSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  slug: z.string(),
+  credit_card_reader_type_id: id,
+  time_zone_id: id,
+});
+export type PosClientCreate = z.infer<typeof posClientCreateSchema>;
+
+export const posClientUpdateSchema = z.object({
+  id,
+  credit_card_reader_type_id: id,
+  time_zone_id: id,
+  split_fee_text_default: z.string().nullable(),
+  split_fee_mid_default: z.string().nullable(),
+});
+export type PosClientUpdate = z.infer<typeof posClientUpdateSchema>;
+
+// ---- Agencies -----------------------------------------------------------------------------------
+
+export const agencyListItemSchema = z.object({ id, description: z.string(), slug: z.string() });
+export type AgencyListItem = z.infer<typeof agencyListItemSchema>;
+
+export const receiptAttributesSchema = z.object({ header_url: optionalText, pay_at_message: optionalText });
+export type ReceiptAttributes = z.infer<typeof receiptAttributesSchema>;
+
+/** convenience_fee and max_card_amount_allowed travel as numbers; the others as the text typed. */
+export const agencyFeeConfigSchema = z.object({
+  split_fee_mid: optionalText,
+  split_fee_text: optionalText,
+  convenience_fee: z.number().nullable().optional(),
+  max_card_amount_allowed: z.number().nullable().optional(),
+  service_fee_percentage: z.union([z.string(), z.number()]).nullable().optional(),
+  minimum_service_fee: z.union([z.string(), z.number()]).nullable().optional(),
+});
+export type AgencyFeeConfig = z.infer<typeof agencyFeeConfigSchema>;
+
+export const agencyEditSchema = z.object({
+  id,
+  client_id: id,
+  code: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  split_tender: z.boolean().nullable().optional(),
+  location_ids: z.array(id),
+  locations: z.array(textValueSchema),
+  receipt_attributes: receiptAttributesSchema.nullable().optional(),
+  agency_fee_config: agencyFeeConfigSchema.nullable().optional(),
+});
+export type AgencyEdit = z.infer<typeof agencyEditSchema>;
+
+export const agencyNewSchema = z.object({ client_id: id, locations: z.array(textValueSchema) });
+export type AgencyNew = z.infer<typeof agencyNewSchema>;
+
+const agencyAttributes = {
+  code: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  split_tender: z.boolean(),
+  location_ids: z.array(id),
+  receipt_attributes: z.object({ header_url: z.string().nullable(), pay_at_message: z.string().nullable() }),
+};
+
+export const agencyCreateSchema = z.object({ agency: z.object({ client_id: id, ...agencyAttributes }) });
+export type AgencyCreate = z.infer<typeof agencyCreateSchema>['agency'];
+
+export const agencyFeeConfigUpdateSchema = z.object({
+  split_fee_mid: z.string().nullable(),
+  split_fee_text: z.string().nullable(),
+  convenience_fee: z.number().nullable(),
+  max_card_amount_allowed: z.number().nullable(),
+  service_fee_percentage: z.string().nullable(),
+  minimum_service_fee: z.string().nullable(),
+});
+
+export const agencyUpdateSchema = z.object({
+  agency: z.object({ id, ...agencyAttributes, agency_fee_config: agencyFeeConfigUpdateSchema }),
+});
+export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>['agency'];
+
+// ---- Locations ----------------------------------------------------------------------------------
+
+export const locationListItemSchema = z.object({ id, name: z.string(), address_1: z.string() });
+export type LocationListItem = z.infer<typeof locationListItemSchema>;
+
+export const locationEditSchema = z.object({
+  id,
+  client_id: id,
+  name: z.string(),
+  location_code: z.string(),
+  email: optionalText,
+  phone_1: z.string(),
+  phone_2: optionalText,
+  address_1: z.string(),
+  address_2: optionalText,
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  locations_config_attributes: z.object({ default_float: z.union([z.string(), z.number()]).nullable() }).nullable().optional(),
+  states: z.array(textValueSchema),
+});
+export type LocationEdit = z.infer<typeof locationEditSchema>;
+
+export const locationNewSchema = z.object({ client_id: id, states: z.array(textValueSchema) });
+export type LocationNew = z.infer<typeof locationNewSchema>;
+
+const locationAttributes = {
+  name: z.string(),
+  location_code: z.string(),
+  state: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  email: z.string().nullable(),
+  phone_1: z.string(),
+  phone_2: z.string().nullable(),
+  address_1: z.string(),
+  address_2: z.string().nullable(),
+  locations_config_attributes: z.object({ default_float: z.string() }),
+};
+
+export const locationCreateSchema = z.object({ location: z.object({ client_id: id, ...locationAttributes }) });
+export type LocationCreate = z.infer<typeof locationCreateSchema>['location'];
+
+export const locationUpdateSchema = z.object({ location: z.object({ id, ...locationAttributes }) });
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>['location'];
+
+export const locationSortSchema = z.object({ location_ids: z.array(id) });
+
+// ---- Terminals ----------------------------------------------------------------------------------
+
+export const terminalListItemSchema = z.object({
+  id,
+  name: z.string(),
+  kiosk_id: z.string(),
+  location_id: id.optional(),
+  /** The name of the terminal's location. */
+  location: z.string(),
+});
+export type TerminalListItem = z.infer<typeof terminalListItemSchema>;
+
+export const terminalEditSchema = z.object({
+  id,
+  location_id: id,
+  name: z.string(),
+  payment_source: z.string(),
+  kiosk_id: z.string(),
+  credit_card_reader_type_id: id.nullable().optional(),
+  internal_device_id: optionalText,
+  locations: z.array(textValueSchema),
+  credit_card_reader_types: z.array(textValueSchema),
+});
+export type TerminalEdit = z.infer<typeof terminalEditSchema>;
+
+export const terminalNewSchema = z.object({
+  locations: z.array(textValueSchema),
+  credit_card_reader_types: z.array(textValueSchema),
+});
+export type TerminalNew = z.infer<typeof terminalNewSchema>;
+
+const terminalAttributes = {
+  location_id: id,
+  name: z.string(),
+  payment_source: z.string(),
+  kiosk_id: z.string(),
+  credit_card_reader_type_id: id.nullable(),
+  internal_device_id: z.string().nullable(),
+};
+
+export const terminalCreateSchema = z.object({ terminal: z.object(terminalAttributes) });
+export type TerminalCreate = z.infer<typeof terminalCreateSchema>['terminal'];
+
+export const terminalUpdateSchema = z.object({ terminal: z.object({ id, ...terminalAttributes }) });
+export type TerminalUpdate = z.infer<typeof terminalUpdateSchema>['terminal'];
+
+export const terminalSortSchema = z.object({ terminal_ids: z.array(id) });
+
+// ---- Envelopes ----------------------------------------------------------------------------------
+
+export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+/** What a create or update answers: at least the saved record's id. */
+export const savedSchema = z.object({ id }).loose();
+export type Saved = z.infer<typeof savedSchema>;
+
+/** Terminals have one of these payment sources (the server supplies no list). */
+export const PAYMENT_SOURCES = ['cashiering', 'kiosk'] as const;

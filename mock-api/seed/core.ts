@@ -70,7 +70,7 @@ export const seedAgencies = (clients: MockClient[]): MockAgency[] => {
 };
 
 type DemoSpec = Pick<MockUser, 'email' | 'first_name' | 'last_name' | 'role' | 'pos_role' | 'clientSlug' | 'credentialsProvider' | 'providerStatus'> & {
-  agencies: 'all' | 'two' | 'none';
+  agencies: 'all' | 'two' | 'one' | 'none';
 };
 
 /** The demo accounts the README lists; all sign in with DEMO_PASSWORD. */
@@ -107,33 +107,61 @@ const ROLE_WEIGHTS: [string, number][] = [
 ];
 const POS_ROLES = ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'];
 
+/**
+ * The server's role-combination map: the cashiering roles allowed with each revenue-management role
+ * (spec §3). Roles without an entry (CASHIER) take NO_ROLE's list; CITYBASE_ADMIN takes CB_ADMIN's.
+ */
+export const ROLE_COMBINATIONS: Record<string, string[]> = {
+  NO_ROLE: ['NO_ROLE', 'CASHIER'],
+  RESEARCHER: ['NO_ROLE', 'CASHIER'],
+  SUPERVISOR: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN'],
+  AGENCY_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN'],
+  CLIENT_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'],
+  CB_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'],
+};
+
+export const allowedPosRolesFor = (role: string): string[] =>
+  ROLE_COMBINATIONS[role] ?? (role === 'CITYBASE_ADMIN' ? ROLE_COMBINATIONS.CB_ADMIN : ROLE_COMBINATIONS.NO_ROLE);
+
+/** Users the end-to-end tests of the users area change; nobody else relies on them. */
+export const FIXTURE_USERS: DemoSpec[] = [
+  { email: 'pending.activation@springfield.example.com', first_name: 'Paula', last_name: 'Pending', role: 'SUPERVISOR', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'PROVISIONED', agencies: 'two' },
+  { email: 'toggle.status@springfield.example.com', first_name: 'Tobias', last_name: 'Toggle', role: 'RESEARCHER', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'one' },
+  { email: 'edit.target@springfield.example.com', first_name: 'Edith', last_name: 'Target', role: 'RESEARCHER', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'one' },
+  { email: 'edit.conflict@springfield.example.com', first_name: 'Ernie', last_name: 'Conflict', role: 'SUPERVISOR', pos_role: 'CASHIER', clientSlug: 'springfield', credentialsProvider: 'OKTA', providerStatus: 'ACTIVE', agencies: 'two' },
+  { email: 'staged.user@springfield.example.com', first_name: 'Stella', last_name: 'Staged', role: 'RESEARCHER', pos_role: 'NO_ROLE', clientSlug: 'springfield', credentialsProvider: 'FEDERATION', providerStatus: 'STAGED', agencies: 'none' },
+];
+
 export const seedUsers = (ctx: SeedContext, clients: MockClient[], agencies: MockAgency[]): MockUser[] => {
   const { rng } = ctx;
   const reference = new Date(ctx.referenceDate).getTime();
   const agenciesOf = (slug: string | null) => agencies.filter(agency => agency.clientSlug === slug).map(agency => agency.slug);
   const daysAgo = (max: number) => new Date(reference - rng.int(1, max) * 86_400_000).toISOString();
 
-  const users: MockUser[] = DEMO_ACCOUNTS.map((demo, index) => {
+  const accountOf = (demo: DemoSpec & { agencies: string }, id: string): MockUser => {
     const own = agenciesOf(demo.clientSlug);
     return {
-      id: `00u${String(index + 1).padStart(17, '0')}`,
+      id,
       email: demo.email,
       first_name: demo.first_name,
       last_name: demo.last_name,
       role: demo.role,
       pos_role: demo.pos_role,
       clientSlug: demo.clientSlug,
-      agencySlugs: demo.agencies === 'all' ? own : demo.agencies === 'two' ? own.slice(0, 2) : [],
+      agencySlugs: demo.agencies === 'all' ? own : demo.agencies === 'two' ? own.slice(0, 2) : demo.agencies === 'one' ? own.slice(0, 1) : [],
       credentialsProvider: demo.credentialsProvider,
       providerStatus: demo.providerStatus,
       timezone: clients.find(client => client.slug === demo.clientSlug)?.timezone ?? 'America/Chicago',
       created_at: daysAgo(900),
       demo: true,
     };
-  });
+  };
+  const users: MockUser[] = DEMO_ACCOUNTS.map((demo, index) => accountOf(demo, `00u${String(index + 1).padStart(17, '0')}`));
 
-  const total = ctx.scale === 'large' ? 10_000 : 300;
-  const platformAdmins = ctx.scale === 'large' ? 20 : 4;
+  // The large seed gives Springfield 10,000 users (its user list is what the benchmarks load) and the others 1,500 each.
+  const large = ctx.scale === 'large';
+  const total = (large ? 13_000 + platformAdminCount(ctx) : 300) - FIXTURE_USERS.length;
+  const platformAdmins = platformAdminCount(ctx);
   const seen = new Set(users.map(user => user.email));
   const clientWeights: [string, number][] = [
     ['springfield', 70],
@@ -145,7 +173,7 @@ export const seedUsers = (ctx: SeedContext, clients: MockClient[], agencies: Moc
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
     const isPlatform = i < firstSeeded + platformAdmins;
-    const clientSlug = isPlatform ? null : rng.weighted(clientWeights);
+    const clientSlug = isPlatform ? null : large ? largeClientOf(i - firstSeeded - platformAdmins) : rng.weighted(clientWeights);
     const own = agenciesOf(clientSlug);
     const role = isPlatform ? (i % 2 ? 'CB_ADMIN' : 'CITYBASE_ADMIN') : rng.weighted(ROLE_WEIGHTS);
     const allAgencies = role === 'CLIENT_ADMIN' || isPlatform;
@@ -160,7 +188,7 @@ export const seedUsers = (ctx: SeedContext, clients: MockClient[], agencies: Moc
       first_name: first,
       last_name: last,
       role,
-      pos_role: isPlatform ? 'CLIENT_ADMIN' : rng.pick(POS_ROLES),
+      pos_role: isPlatform ? 'CLIENT_ADMIN' : allowedOr(role, rng.pick(POS_ROLES)),
       clientSlug,
       agencySlugs,
       credentialsProvider: rng.chance(0.25) ? 'FEDERATION' : 'OKTA',
@@ -169,5 +197,19 @@ export const seedUsers = (ctx: SeedContext, clients: MockClient[], agencies: Moc
       created_at: daysAgo(1500),
     });
   }
+  FIXTURE_USERS.forEach((fixture, index) => users.push(accountOf(fixture, `00uf${String(index + 1).padStart(16, '0')}`)));
   return users;
 };
+
+const platformAdminCount = (ctx: SeedContext) => (ctx.scale === 'large' ? 20 : 4);
+
+/** Large seed: the first generated users fill Springfield to 10,000 (with its demo and fixture accounts), then 1,500 each. */
+const largeClientOf = (n: number) => {
+  const springfieldSeeded = DEMO_ACCOUNTS.filter(demo => demo.clientSlug === 'springfield').length + FIXTURE_USERS.length;
+  const springfield = 10_000 - springfieldSeeded;
+  if (n < springfield) return 'springfield';
+  return n < springfield + 1_500 ? 'shelbyville' : 'capital-city';
+};
+
+/** Seeded users hold role combinations the server allows; a drawn cashiering role that is not allowed becomes NO_ROLE. */
+const allowedOr = (role: string, posRole: string) => (allowedPosRolesFor(role).includes(posRole) ? posRole : 'NO_ROLE');

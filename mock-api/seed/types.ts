@@ -44,6 +44,8 @@ export interface MockUser {
   providerStatus: ProviderStatus;
   timezone: string;
   created_at: string;
+  /** How many activation links the identity provider has sent (the users API counts them). */
+  activationEmailsSent?: number;
   /** Demo accounts sign in with the demo password; seeded users too. */
   demo?: boolean;
 }

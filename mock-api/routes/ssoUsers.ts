@@ -1,0 +1,392 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import { normaliseRole, type Permission } from '../../dataProviders/sso/contract';
+import {
+  createUserBodySchema,
+  PLATFORM_POS,
+  PLATFORM_RM,
+  profileBodySchema,
+  statusBodySchema,
+  updateUserBodySchema,
+  USER_DEFAULT_TIMEZONE,
+  type ApiUser,
+} from '../../dataProviders/sso/usersContract';
+import { clientSlugFor, sendError, userOf, visibleAgencySlugs, type AuthedRequest, type MockContext } from '../context';
+import { messagePage } from '../idp/pages';
+import { isPlatformAdmin, permissionsOf } from '../permissions';
+import { allowedPosRolesFor, ROLE_COMBINATIONS } from '../seed/core';
+import type { MockAgency, MockClient, MockUser, ProviderStatus } from '../seed/types';
+import type { Store } from '../store';
+
+/**
+ * The users part of the user-management API under /api/sso/api/v1/sso (spec §7):
+ *   GET    /users?filter[client-slug]&page[size]&page[cursor]   cursor pages, meta {page_cursor, page_size}
+ *   GET    /users/verify?email=                                   200 {data: {id, email}} when taken, 410 when free
+ *   GET    /users/{id}
+ *   POST   /users                                                 201 {data: user}, provider status PROVISIONED
+ *   PATCH  /users/{id}                                            grant/revoke agencies and access, names
+ *   PATCH  /users/{id}/status                                     ACTIVE or DEACTIVATED through the provider statuses
+ *   POST   /users/{id}/reactivate?send_email=true                 resends the activation link (STAGED, PROVISIONED)
+ *   POST   /users/{id}/reset-password                             {data: {reset_password_url}} on this origin
+ *   PATCH  /users/{id}/profile                                    the signed-in user's own names and timezone
+ *   GET    /permissions/revenue-management/role_combinations/cb-pos
+ * and the page a password-reset address opens: GET /account/password-reset/{token}.
+ * Validation failures are 422 with an errors list ({field, detail}); missing permissions are 403.
+ */
+
+/** What each role may assign (the spec's §6 lists, which this server enforces too). */
+const ASSIGNABLE: Record<string, string[]> = {
+  NO_ROLE: ['NO_ROLE', 'CLIENT_ADMIN'],
+  RESEARCHER: ['NO_ROLE', 'RESEARCHER'],
+  SUPERVISOR: ['NO_ROLE', 'SUPERVISOR', 'RESEARCHER'],
+  AGENCY_ADMIN: ['NO_ROLE', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CITYBASE_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CB_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+};
+const ALL_AGENCY_ROLES = ['CLIENT_ADMIN', 'CB_ADMIN', 'CITYBASE_ADMIN'];
+const MAX_PAGE_SIZE = 100;
+
+type FieldError = { field: string; detail: string };
+
+const unprocessable = (res: Response, errors: FieldError[]) =>
+  res.status(422).json({ message: errors.map(error => `${error.field}: ${error.detail}.`).join('\n'), errors });
+
+const zodErrors = (error: z.ZodError): FieldError[] =>
+  error.issues.map(issue => ({ field: issue.path.filter(part => part !== 'data').join('.') || 'data', detail: issue.message }));
+
+const statusOf = (status: ProviderStatus) => (status === 'DEPROVISIONED' || status === 'SUSPENDED' ? 'DEACTIVATED' : 'ACTIVE');
+
+const roleOf = (user: MockUser) => normaliseRole(user.role);
+
+const hasPermission = (user: MockUser, permission: Permission) => permissionsOf(user).includes(permission);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether the actor administers the target: same client and, below client admin, a shared agency or none. */
+export const canSeeUser = (actor: MockUser, target: MockUser) => {
+  if (isPlatformAdmin(actor)) return true;
+  if (!target.clientSlug || target.clientSlug !== actor.clientSlug) return false;
+  if (roleOf(actor) === 'CLIENT_ADMIN') return true;
+  return target.agencySlugs.length === 0 || target.agencySlugs.some(slug => actor.agencySlugs.includes(slug));
+};
+
+/** Spec §6: besides the permission, the actor is a CB admin or a client admin, or an agency admin acting on a client admin, or the user has no agencies. */
+export const canChangeStatus = (actor: MockUser, target: MockUser) => {
+  const role = roleOf(actor);
+  return isPlatformAdmin(actor) || role === 'CLIENT_ADMIN' || (role === 'AGENCY_ADMIN' && roleOf(target) === 'CLIENT_ADMIN') || target.agencySlugs.length === 0;
+};
+
+/** PATCH status: DEACTIVATED from any non-deactivated status; ACTIVE from DEPROVISIONED (back to ACTIVE) or STAGED (to PROVISIONED). */
+export const statusTransition = (from: ProviderStatus, to: 'ACTIVE' | 'DEACTIVATED'): ProviderStatus | string => {
+  if (to === 'DEACTIVATED') return from === 'DEPROVISIONED' ? 'is already deactivated' : 'DEPROVISIONED';
+  if (from === 'DEPROVISIONED') return 'ACTIVE';
+  if (from === 'STAGED') return 'PROVISIONED';
+  return 'can be reactivated only when deactivated or staged';
+};
+
+const isProviderStatus = (value: string): value is ProviderStatus =>
+  ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'].includes(value);
+
+export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
+  const { store, publicUrl } = ctx;
+  const resetTokens = new Map<string, string>();
+
+  const agencyMap = () => new Map(store.all<MockAgency>('agencies').map(agency => [agency.slug, agency]));
+  const clientOf = (slug: string | null) => (slug ? store.find<MockClient>('clients', client => client.slug === slug) : undefined);
+
+  const toApiUser = (user: MockUser, agencies = agencyMap()): ApiUser => {
+    const client = clientOf(user.clientSlug);
+    const status = statusOf(user.providerStatus);
+    return {
+      id: user.id,
+      profile: { first_name: user.first_name, last_name: user.last_name, email: user.email, full_name_formatted: `${user.last_name}, ${user.first_name}` },
+      role: user.role,
+      pos_role: user.pos_role,
+      access: [
+        { platform: PLATFORM_RM, role: user.role },
+        { platform: PLATFORM_POS, role: user.pos_role },
+      ],
+      client: client ? { slug: client.slug, brand: client.brand } : null,
+      agencies: user.agencySlugs.flatMap(slug => {
+        const agency = agencies.get(slug);
+        return agency ? [{ name: agency.name, slug: agency.slug }] : [];
+      }),
+      credentials_provider: { type: user.credentialsProvider },
+      status,
+      status_label: user.providerStatus,
+      is_active: status === 'ACTIVE',
+      timezone: user.timezone,
+    };
+  };
+
+  /** The target of /users/{id}, or a 404 when it does not exist or the actor does not administer it. */
+  const targetOf = (req: Request, res: Response): MockUser | undefined => {
+    const target = store.get<MockUser>('users', String(req.params.id));
+    if (!target || !canSeeUser(userOf(req), target)) {
+      sendError(res, 404, 'User not found.');
+      return undefined;
+    }
+    return target;
+  };
+
+  const requireAny =
+    (...permissions: Permission[]): RequestHandler =>
+    (req, res, next) => {
+      const user = userOf(req);
+      if (!permissions.some(permission => hasPermission(user, permission)))
+        return sendError(res, 403, `You do not have permission to do this (${permissions.join(' or ')}).`);
+      next();
+    };
+
+  // The core SSO router ahead of this one has already verified the token; anything reaching here directly is checked again.
+  const auth: RequestHandler = (req, res, next) => ((req as AuthedRequest).user ? next() : ctx.requireAuth(req, res, next));
+
+  const api = Router();
+  api.use(auth);
+
+  api.get('/permissions/revenue-management/role_combinations/cb-pos', requireAny('LIST_ADMINISTERED_USERS'), (_req, res) => {
+    const lower = (role: string) => role.toLowerCase();
+    const map: Record<string, string[]> = {};
+    for (const [role, allowed] of Object.entries(ROLE_COMBINATIONS)) map[lower(role)] = allowed.map(lower);
+    res.json({ data: { role_combinations: map } });
+  });
+
+  api.get('/users', requireAny('LIST_ADMINISTERED_USERS'), (req, res) => {
+    const actor = userOf(req);
+    const slug = clientSlugFor(req, store);
+    if (!slug) return unprocessable(res, [{ field: 'filter[client-slug]', detail: 'is required' }]);
+    if (!clientOf(slug)) return sendError(res, 404, `Client ${slug} was not found.`);
+    const page = (req.query.page ?? {}) as Record<string, unknown>;
+    const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(page.size) || 25));
+    const users = store.all<MockUser>('users').filter(user => user.clientSlug === slug && canSeeUser(actor, user));
+    let start = 0;
+    if (typeof page.cursor === 'string' && page.cursor) {
+      const after = Buffer.from(page.cursor, 'base64url').toString('utf8');
+      const index = users.findIndex(user => user.id === after);
+      if (index < 0) return unprocessable(res, [{ field: 'page[cursor]', detail: 'is not valid' }]);
+      start = index + 1;
+    }
+    const slice = users.slice(start, start + size);
+    const more = start + size < users.length;
+    const agencies = agencyMap();
+    res.json({
+      data: slice.map(user => toApiUser(user, agencies)),
+      meta: { page_cursor: more ? Buffer.from(slice[slice.length - 1].id, 'utf8').toString('base64url') : '', page_size: size },
+    });
+  });
+
+  api.get('/users/verify', requireAny('GRANT_AGENCY_MEMBERSHIP_TO_USER'), (req, res) => {
+    const email = typeof req.query.email === 'string' ? req.query.email.trim().toLowerCase() : '';
+    if (!email) return unprocessable(res, [{ field: 'email', detail: "can't be blank" }]);
+    const found = store.find<MockUser>('users', user => user.email.toLowerCase() === email);
+    if (!found) return sendError(res, 410, 'No user has this email address.');
+    res.json({ data: { id: found.id, email: found.email } });
+  });
+
+  api.get('/users/:id', (req, res) => {
+    const actor = userOf(req);
+    if (req.params.id !== actor.id && !hasPermission(actor, 'LIST_ADMINISTERED_USERS')) return sendError(res, 403, 'You do not have permission to see users.');
+    const target = req.params.id === actor.id ? actor : targetOf(req, res);
+    if (target) res.json({ data: toApiUser(target) });
+  });
+
+  api.post('/users', requireAny('GRANT_AGENCY_MEMBERSHIP_TO_USER'), (req, res) => {
+    const actor = userOf(req);
+    const parsed = createUserBodySchema.safeParse(req.body);
+    if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
+    const { profile, access, agencies, client } = parsed.data.data;
+    if (!isPlatformAdmin(actor) && client.slug !== actor.clientSlug) return sendError(res, 403, 'You can add users to your own organisation only.');
+    const errors: FieldError[] = [];
+    const target = clientOf(client.slug);
+    if (!target) errors.push({ field: 'client', detail: 'is not a known client' });
+    if (!profile.first_name.trim()) errors.push({ field: 'first_name', detail: "can't be blank" });
+    if (!profile.last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
+    const email = profile.email.trim();
+    if (!EMAIL.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
+    else if (store.find<MockUser>('users', user => user.email.toLowerCase() === email.toLowerCase())) errors.push({ field: 'email', detail: 'has already been taken' });
+    const role = access.find(pair => pair.platform === PLATFORM_RM)?.role;
+    const posRole = normaliseRole(access.find(pair => pair.platform === PLATFORM_POS)?.role ?? 'NO_ROLE');
+    errors.push(...roleErrors(actor, role === undefined ? undefined : normaliseRole(role), posRole));
+    const visible = visibleAgencySlugs(actor, client.slug, store);
+    const unknown = agencies.filter(slug => !visible.includes(slug));
+    if (unknown.length) errors.push({ field: 'agencies', detail: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an agency' : 'are not agencies'} you administer` });
+    if (errors.length) return unprocessable(res, errors);
+    const rmRole = normaliseRole(role);
+    const user: MockUser = {
+      id: `00u${randomUUID().replace(/-/g, '').slice(0, 17)}`,
+      email,
+      first_name: profile.first_name.trim(),
+      last_name: profile.last_name.trim(),
+      role: rmRole,
+      pos_role: posRole,
+      clientSlug: client.slug,
+      agencySlugs: ALL_AGENCY_ROLES.includes(rmRole) ? allAgenciesOf(store, client.slug) : [...new Set(agencies)],
+      credentialsProvider: 'OKTA',
+      providerStatus: 'PROVISIONED',
+      timezone: USER_DEFAULT_TIMEZONE,
+      created_at: new Date().toISOString(),
+      activationEmailsSent: 1,
+    };
+    store.put('users', user);
+    res.status(201).json({ data: toApiUser(user) });
+  });
+
+  api.patch('/users/:id', requireAny('GRANT_AGENCY_MEMBERSHIP_TO_USER', 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER'), (req, res) => {
+    const actor = userOf(req);
+    if (req.params.id === actor.id) return sendError(res, 403, 'Change your own details on your profile.');
+    const target = targetOf(req, res);
+    if (!target) return;
+    const parsed = updateUserBodySchema.safeParse(req.body);
+    if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
+    const body = parsed.data.data;
+    const grants = !!(body.grant_agencies?.length || body.grant_access?.length);
+    const revokes = !!(body.revoke_agencies?.length || body.revoke_access?.length);
+    if (grants && !hasPermission(actor, 'GRANT_AGENCY_MEMBERSHIP_TO_USER')) return sendError(res, 403, 'You do not have permission to grant access.');
+    if (revokes && !hasPermission(actor, 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER')) return sendError(res, 403, 'You do not have permission to revoke access.');
+    if (statusOf(target.providerStatus) === 'DEACTIVATED') return unprocessable(res, [{ field: 'status', detail: 'a deactivated user cannot be edited' }]);
+
+    const errors: FieldError[] = [];
+    const next: MockUser = { ...target, agencySlugs: [...target.agencySlugs] };
+    if (body.profile) {
+      const first = body.profile.first_name?.trim() ?? target.first_name;
+      const last = body.profile.last_name?.trim() ?? target.last_name;
+      if (!first) errors.push({ field: 'first_name', detail: "can't be blank" });
+      if (!last) errors.push({ field: 'last_name', detail: "can't be blank" });
+      if (target.credentialsProvider === 'FEDERATION' && (first !== target.first_name || last !== target.last_name))
+        errors.push({ field: 'profile', detail: "names of federated users are managed by their organisation's identity provider" });
+      next.first_name = first;
+      next.last_name = last;
+    }
+    const applyAccess = (platform: string, current: string) => {
+      let role: string | undefined = current;
+      if (body.revoke_access?.some(pair => pair.platform === platform && normaliseRole(pair.role) === normaliseRole(current))) role = undefined;
+      const granted = body.grant_access?.filter(pair => pair.platform === platform) ?? [];
+      if (granted.length > 1) errors.push({ field: 'grant_access', detail: `only one ${platform} role can be granted` });
+      if (granted.length) role = normaliseRole(granted[0].role);
+      return role ?? 'NO_ROLE';
+    };
+    next.role = applyAccess(PLATFORM_RM, target.role);
+    next.pos_role = applyAccess(PLATFORM_POS, target.pos_role);
+    if (normaliseRole(next.role) !== normaliseRole(target.role)) {
+      const assignable = ASSIGNABLE[roleOf(actor)] ?? [];
+      if (!assignable.includes(roleOf(target))) errors.push({ field: 'access', detail: `your role cannot change the role of a ${roleOf(target).toLowerCase().replace(/_/g, ' ')}` });
+    }
+    errors.push(...roleErrors(actor, normaliseRole(next.role), normaliseRole(next.pos_role), normaliseRole(next.role) === normaliseRole(target.role)));
+    const visible = visibleAgencySlugs(actor, target.clientSlug, store);
+    const notAdministered = [...(body.grant_agencies ?? []), ...(body.revoke_agencies ?? [])].filter(slug => !visible.includes(slug));
+    if (notAdministered.length) errors.push({ field: 'agencies', detail: `${notAdministered.join(', ')} ${notAdministered.length === 1 ? 'is not an agency' : 'are not agencies'} you administer` });
+    next.agencySlugs = next.agencySlugs.filter(slug => !body.revoke_agencies?.includes(slug));
+    for (const slug of body.grant_agencies ?? []) if (!next.agencySlugs.includes(slug)) next.agencySlugs.push(slug);
+    if (ALL_AGENCY_ROLES.includes(normaliseRole(next.role))) next.agencySlugs = allAgenciesOf(store, target.clientSlug);
+    if (errors.length) return unprocessable(res, errors);
+    store.put('users', next);
+    res.json({ data: toApiUser(next) });
+  });
+
+  const statusAction = (req: Request, res: Response, permission: Permission): MockUser | undefined => {
+    const actor = userOf(req);
+    if (!hasPermission(actor, permission)) {
+      sendError(res, 403, `You do not have permission to do this (${permission}).`);
+      return undefined;
+    }
+    const target = targetOf(req, res);
+    if (!target) return undefined;
+    if (target.id === actor.id) {
+      unprocessable(res, [{ field: 'status', detail: 'you cannot change your own status' }]);
+      return undefined;
+    }
+    if (!canChangeStatus(actor, target)) {
+      sendError(res, 403, 'Your role cannot change the status of this user.');
+      return undefined;
+    }
+    return target;
+  };
+
+  api.patch('/users/:id/status', (req, res) => {
+    const parsed = statusBodySchema.safeParse(req.body);
+    if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
+    const wanted = parsed.data.data.status;
+    const target = statusAction(req, res, wanted === 'ACTIVE' ? 'ACTIVATE_USER' : 'DEACTIVATE_USER');
+    if (!target) return;
+    const next = statusTransition(target.providerStatus, wanted);
+    if (!isProviderStatus(next)) return unprocessable(res, [{ field: 'status', detail: `${target.email} ${next}` }]);
+    const updated: MockUser = { ...target, providerStatus: next, activationEmailsSent: (target.activationEmailsSent ?? 0) + (next === 'PROVISIONED' ? 1 : 0) };
+    store.put('users', updated);
+    res.json({ data: toApiUser(updated) });
+  });
+
+  api.post('/users/:id/reactivate', (req, res) => {
+    const target = statusAction(req, res, 'ACTIVATE_USER');
+    if (!target) return;
+    if (target.providerStatus !== 'PROVISIONED' && target.providerStatus !== 'STAGED')
+      return unprocessable(res, [{ field: 'status', detail: 'the user has already activated their account' }]);
+    const sent = req.query.send_email === 'true' ? 1 : 0;
+    const updated: MockUser = { ...target, providerStatus: 'PROVISIONED', activationEmailsSent: (target.activationEmailsSent ?? 0) + sent };
+    store.put('users', updated);
+    res.json({ data: toApiUser(updated) });
+  });
+
+  api.post('/users/:id/reset-password', (req, res) => {
+    const actor = userOf(req);
+    const self = req.params.id === actor.id;
+    if (!self && !hasPermission(actor, 'ACTIVATE_USER')) return sendError(res, 403, 'You can reset your own password only.');
+    const target = self ? actor : targetOf(req, res);
+    if (!target) return;
+    if (target.credentialsProvider === 'FEDERATION')
+      return unprocessable(res, [{ field: 'credentials_provider', detail: "passwords of federated users are managed by their organisation's identity provider" }]);
+    const token = randomBytes(18).toString('base64url');
+    resetTokens.set(token, target.email);
+    res.json({ data: { reset_password_url: `${publicUrl}/account/password-reset/${token}` } });
+  });
+
+  api.patch('/users/:id/profile', requireAny('UPDATE_OWN_USER_PROFILE'), (req, res) => {
+    const actor = userOf(req);
+    if (req.params.id !== actor.id) return sendError(res, 403, 'You can change your own profile only.');
+    const parsed = profileBodySchema.safeParse(req.body);
+    if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
+    const { first_name, last_name, timezone } = parsed.data.data;
+    const errors: FieldError[] = [];
+    if (!first_name.trim()) errors.push({ field: 'first_name', detail: "can't be blank" });
+    if (!last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
+    if (actor.credentialsProvider === 'FEDERATION' && (first_name.trim() !== actor.first_name || last_name.trim() !== actor.last_name))
+      errors.push({ field: 'profile', detail: "names of federated users are managed by their organisation's identity provider" });
+    if (!isTimeZone(timezone)) errors.push({ field: 'timezone', detail: 'is not a known time zone' });
+    if (errors.length) return unprocessable(res, errors);
+    const updated: MockUser = { ...actor, first_name: first_name.trim(), last_name: last_name.trim(), timezone };
+    store.put('users', updated);
+    res.json({ data: { first_name: updated.first_name, last_name: updated.last_name, email: updated.email, timezone: updated.timezone } });
+  });
+
+  const router = Router();
+  router.use('/api/sso/api/v1/sso', json, api);
+  router.get('/account/password-reset/:token', (req, res) => {
+    const email = resetTokens.get(req.params.token);
+    if (!email) return res.status(404).type('html').send(messagePage('Link expired', 'This password reset link is no longer valid. Ask for a new one from your profile.'));
+    res.type('html').send(messagePage('Check your email', `We sent a link to reset your password to ${email}. It expires in one hour.`));
+  });
+  return router;
+};
+
+const allAgenciesOf = (store: Store, clientSlug: string | null) =>
+  store.all<MockAgency>('agencies').filter(agency => agency.clientSlug === clientSlug).map(agency => agency.slug);
+
+/** Role errors of a create or edit: required, assignable by the actor (unless unchanged), and an allowed combination. */
+const roleErrors = (actor: MockUser, role: string | undefined, posRole: string, unchanged = false): FieldError[] => {
+  if (!role) return [{ field: 'access', detail: 'a revenue-management role is required' }];
+  const errors: FieldError[] = [];
+  if (!unchanged && !(ASSIGNABLE[roleOf(actor)] ?? []).includes(role)) errors.push({ field: 'access', detail: `your role cannot assign ${role}` });
+  if (!allowedPosRolesFor(role).includes(posRole)) errors.push({ field: 'access', detail: 'this role combination is not allowed' });
+  return errors;
+};
+

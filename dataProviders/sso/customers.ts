@@ -1,8 +1,42 @@
+import type { GetListResult } from 'ra-core';
+import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
-import type { Backend } from '../types';
+import { partialProvider, type Backend } from '../types';
+import { customerSearchResponseSchema, CUSTOMER_PAGE_SIZE, type CustomerSearchResult } from './customersContract';
+import { criteriaOfFilter, customerSearchQuery, toCustomerSearchResult, type CustomerSearchParams } from './internal/customers';
 
-// Customer search: filled in by the customers issue.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- grows with the customers issue
-export interface CustomersMethods {}
+/**
+ * Customer search on the user-management API.
+ * | method                       | call                                                                                 |
+ * | searchCustomers(params)      | GET /sso/admin/users?client_slug&email&first_name&last_name&page[number]&page[size] |
+ * | customers: getList           | the same; filter {clientSlug, emailAddress, firstName, lastName}, 20 a page          |
+ */
+export interface CustomersMethods {
+  searchCustomers(params: CustomerSearchParams, signal?: AbortSignal): Promise<CustomerSearchResult>;
+}
 
-export const createCustomersBackend = (_apiUrl: string, _http: HttpClient): Backend<CustomersMethods> => ({ resources: {}, methods: {} });
+export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backend<CustomersMethods> => {
+  const searchCustomers: CustomersMethods['searchCustomers'] = async (params, signal) => {
+    const res = await http(`${apiUrl}/sso/admin/users`, { query: customerSearchQuery(params), signal });
+    const body = res.json as { data?: unknown } | undefined;
+    // Spec §8's messages: a missing list and a missing meta object are told apart.
+    const message = Array.isArray(body?.data) ? 'no metadata object found in response' : 'no data array found In Response';
+    return toCustomerSearchResult(parseContract(customerSearchResponseSchema, res.json, message));
+  };
+  return {
+    resources: {
+      customers: partialProvider('customers', {
+        getList: async (_resource, params): Promise<GetListResult> => {
+          const clientSlug = String(params.filter?.clientSlug ?? '');
+          if (!clientSlug) throw new Error('A customer search needs a client');
+          const result = await searchCustomers(
+            { clientSlug, criteria: criteriaOfFilter(params.filter), page: params.pagination?.page ?? 1, pageSize: params.pagination?.perPage ?? CUSTOMER_PAGE_SIZE },
+            params.signal,
+          );
+          return { data: result.data, total: result.total };
+        },
+      }),
+    },
+    methods: { searchCustomers },
+  };
+};

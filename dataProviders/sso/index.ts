@@ -3,6 +3,7 @@ import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import { agenciesResponseSchema, clientsResponseSchema, myselfResponseSchema, type Agency, type Client, type Myself } from './contract';
 import { createCustomersBackend, type CustomersMethods } from './customers';
+import { createDashboardMethods, type DashboardMethods } from './dashboard';
 import { createUsersBackend, type UsersMethods } from './users';
 
 /**
@@ -19,7 +20,7 @@ export interface SsoCoreMethods {
   getAgencies(clientSlug?: string | null, agencies?: string[]): Promise<Agency[]>;
 }
 
-export type SsoMethods = SsoCoreMethods & UsersMethods & CustomersMethods;
+export type SsoMethods = SsoCoreMethods & UsersMethods & CustomersMethods & DashboardMethods;
 
 export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoMethods> => {
   const core: SsoCoreMethods = {
@@ -53,6 +54,6 @@ export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoM
       ...users.resources,
       ...customers.resources,
     },
-    methods: { ...core, ...users.methods, ...customers.methods },
+    methods: { ...core, ...users.methods, ...customers.methods, ...createDashboardMethods(apiUrl, http) },
   };
 };

@@ -1,0 +1,43 @@
+import type { HttpClient } from '../http';
+import { createCustomersBackend } from './customers';
+
+const fakeHttp = (json: unknown) => {
+  const calls: { url: string; query: unknown }[] = [];
+  const http = (async (url: string, request?: { query?: unknown }) => {
+    calls.push({ url, query: request?.query });
+    return { status: 200, headers: new Headers(), json };
+  }) as HttpClient;
+  return { http, calls };
+};
+
+const page = {
+  data: [{ id: 'c1', role: 'CUSTOMER', first_name: 'Ana', last_name: 'Lee', email: 'ana@x.test', created_at: '2024-01-02T00:00:00Z', type: 'customer', status: 'active', title: null, timezone: null }],
+  meta: { total_results: 21, total_pages: 2, page_size: 20, page_number: 2 },
+};
+
+describe('customers provider', () => {
+  it('getList calls GET /sso/admin/users with the client, criteria and page, and returns records and total', async () => {
+    const { http, calls } = fakeHttp(page);
+    const { resources } = createCustomersBackend('https://sso.test', http);
+    const result = await resources.customers.getList('customers', {
+      filter: { clientSlug: 'springfield', lastName: 'Lee' },
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    expect(calls).toEqual([{ url: 'https://sso.test/sso/admin/users', query: { client_slug: 'springfield', last_name: 'Lee', page: { number: 2, size: 20 } } }]);
+    expect(result.total).toBe(21);
+    expect(result.data[0]).toMatchObject({ id: 'c1', firstName: 'Ana', lastName: 'Lee', status: 'active' });
+  });
+
+  it('turns a body without meta into the spec message', async () => {
+    const { http } = fakeHttp({ data: [] });
+    const { methods } = createCustomersBackend('https://sso.test', http);
+    await expect(methods.searchCustomers({ clientSlug: 's', criteria: { lastName: 'x' } })).rejects.toThrow('no metadata object found in response');
+  });
+
+  it('turns a body without data into the spec message', async () => {
+    const { http } = fakeHttp('<html>');
+    const { methods } = createCustomersBackend('https://sso.test', http);
+    await expect(methods.searchCustomers({ clientSlug: 's', criteria: { lastName: 'x' } })).rejects.toThrow('no data array found In Response');
+  });
+});

@@ -4,6 +4,7 @@ import { configServiceRoutes } from './configService';
 import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { flagService } from './flags';
+import { paymentsRoutes } from './payments';
 import { posRoutes } from './pos';
 import { ssoCoreRoutes } from './sso';
 import { ssoUsersRoutes } from './ssoUsers';
@@ -21,4 +22,5 @@ export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandle
   app.use('/__mock/flags', json, flags.admin);
   app.use(ssoUsersRoutes(ctx, json));
   app.use('/api/pos', json, posRoutes(ctx));
+  app.use('/api/payments', json, paymentsRoutes(ctx));
 };

@@ -1,0 +1,116 @@
+import { createHttpClient } from '../http';
+import { createPaymentsBackend } from './index';
+
+const API = 'https://api.example.com/payments-api';
+
+const payment = { id: 1000001, status: 'voided', totalAmount: 1000, createdAt: '2025-01-02T15:00:00Z', voidable: false, refundable: false };
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+const setup = (respond: (call: Call) => { status?: number; body?: unknown } = () => ({ body: { data: payment } })) => {
+  const calls: Call[] = [];
+  const fetch = async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    const { status = 200, body } = respond({ url, init });
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+  };
+  const http = createHttpClient({ getAccessToken: async () => 'token-1', timeoutMs: 5000, fetch });
+  const backend = createPaymentsBackend(API, http);
+  const headersOf = (index = 0) => calls[index].init.headers as Record<string, string>;
+  return { calls, backend, headersOf };
+};
+
+describe('payments backend', () => {
+  it('searches with the bracket query string, the bearer token and the client', async () => {
+    const { calls, backend, headersOf } = setup(() => ({
+      body: { total: 41, transactions: [{ id: 7, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 900, agency: 'Water Utilities' }] },
+    }));
+    const result = await backend.methods.searchPayments(
+      { agencies: ['springfield-water-utilities'], credit_card_last_four: '4242', date_from: '2025-01-01', date_to: '2025-01-31', dateFilter: 'funded' },
+      { client: 'springfield', timezone: 'America/Chicago', page: 3 },
+    );
+    expect(calls[0].url).toBe(
+      `${API}/payments?agencies[]=springfield-water-utilities&client=springfield&credit_card_last_four=4242&dateFilter=funded&page=3&per_page=20` +
+        '&settlement_next_business_day_beginning_date=2025-01-01T00%3A00%3A00.000-06%3A00&settlement_next_business_day_ending_date=2025-01-31T23%3A59%3A59.999-06%3A00',
+    );
+    expect(calls[0].init.method).toBe('GET');
+    expect(headersOf().Authorization).toBe('Bearer token-1');
+    expect(result.total).toBe(41);
+    expect(result.data[0]).toMatchObject({ id: 7, agency: 'Water Utilities', subtotal: 900, account: { number: null } });
+  });
+
+  it('serves react-admin getList with the scope from meta and the page from pagination', async () => {
+    const { calls, backend } = setup(() => ({ body: { total: 0, transactions: [] } }));
+    await backend.resources.payments.getList('payments', {
+      filter: { status: 'voided' },
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      meta: { client: 'shelbyville', timezone: 'America/New_York' },
+    });
+    expect(calls[0].url).toBe(`${API}/payments?client=shelbyville&page=2&per_page=20&status=voided`);
+  });
+
+  it('rejects a search body without transactions with the spec message', async () => {
+    const { backend } = setup(() => ({ body: { total: 1 } }));
+    await expect(backend.methods.searchPayments({}, { timezone: 'UTC' })).rejects.toThrow('no data found in response');
+  });
+
+  it('reads one payment', async () => {
+    const { calls, backend } = setup();
+    const result = await backend.methods.getPayment(1000001);
+    expect(calls[0].url).toBe(`${API}/payments/1000001`);
+    expect(result).toMatchObject({ id: 1000001, status: 'voided' });
+  });
+
+  it('rejects a payment response without a data object with the spec message', async () => {
+    const { backend } = setup(() => ({ body: { id: 1 } }));
+    await expect(backend.methods.getPayment(1)).rejects.toThrow('no data object found In Response');
+  });
+
+  it('voids with PATCH, an empty body and the Idempotency-Key header', async () => {
+    const { calls, backend, headersOf } = setup();
+    const result = await backend.methods.voidPayment(1000001, { idempotencyKey: 'key-123' });
+    expect(calls[0].url).toBe(`${API}/payments/1000001/void`);
+    expect(calls[0].init.method).toBe('PATCH');
+    expect(calls[0].init.body).toBeUndefined();
+    expect(headersOf()['Idempotency-Key']).toBe('key-123');
+    expect(result.status).toBe('voided');
+  });
+
+  it('refunds in full with POST and no line items', async () => {
+    const { calls, backend, headersOf } = setup();
+    await backend.methods.refundPayment(1000001, null, { idempotencyKey: 'key-full' });
+    expect(calls[0].url).toBe(`${API}/payments/1000001/refund`);
+    expect(calls[0].init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({});
+    expect(headersOf()['Idempotency-Key']).toBe('key-full');
+  });
+
+  it('refunds in part with line_item_payments in cents', async () => {
+    const { calls, backend } = setup();
+    await backend.methods.refundPayment(
+      1000001,
+      [
+        { id: 11, amount: 1050 },
+        { id: 12, amount: 1 },
+      ],
+      { idempotencyKey: 'key-part' },
+    );
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ line_item_payments: [{ id: 11, amount: 1050 }, { id: 12, amount: 1 }] });
+  });
+
+  it('passes the server message of a refused void through', async () => {
+    const { backend } = setup(() => ({ status: 409, body: { message: 'Payment 1000001 can no longer be voided.' } }));
+    await expect(backend.methods.voidPayment(1000001, { idempotencyKey: 'k' })).rejects.toMatchObject({ status: 409, message: 'Payment 1000001 can no longer be voided.' });
+  });
+
+  it('asks for the filter options of the chosen agencies', async () => {
+    const { calls, backend } = setup(() => ({ body: { data: { serviceTypes: [{ value: 'water', label: 'Water' }], paymentSources: [] } } }));
+    const options = await backend.methods.getPaymentFilterOptions('springfield', ['z-agency', 'a-agency']);
+    expect(calls[0].url).toBe(`${API}/filter_options?agencies[]=a-agency&agencies[]=z-agency&client=springfield`);
+    expect(options.serviceTypes).toEqual([{ value: 'water', label: 'Water' }]);
+  });
+});

@@ -1,0 +1,207 @@
+import { PLATFORM_ADMIN_ROLES, type Role } from '../../dataProviders/sso/contract';
+import {
+  PLATFORM_POS,
+  PLATFORM_RM,
+  type NewUser,
+  type ProviderStatus,
+  type RoleCombinations,
+  type User,
+  type UserChanges,
+} from '../../dataProviders/sso/usersContract';
+import type { CurrentUser } from '../../src/auth/currentUser';
+
+/** Revenue-management roles a form offers (spec §6 fallback), in this order. */
+export const RM_ROLES: Role[] = ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'];
+/** Cashiering roles (spec §6). */
+export const POS_ROLES: Role[] = ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'CASHIER'];
+
+/** Roles each actor may assign (spec §6 fallback lists); an actor missing from the table assigns no role only. */
+const ASSIGNABLE_BY: Partial<Record<Role, Role[]>> = {
+  NO_ROLE: ['NO_ROLE', 'CLIENT_ADMIN'],
+  RESEARCHER: ['NO_ROLE', 'RESEARCHER'],
+  SUPERVISOR: ['NO_ROLE', 'SUPERVISOR', 'RESEARCHER'],
+  AGENCY_ADMIN: ['NO_ROLE', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CITYBASE_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CB_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+};
+
+export const assignableRoles = (actorRole: Role): Role[] => ASSIGNABLE_BY[actorRole] ?? ['NO_ROLE'];
+
+export const isPlatformAdminRole = (role: Role) => PLATFORM_ADMIN_ROLES.includes(role);
+
+/** Client admins and CB/Citybase admins belong to every agency: the selection is forced and disabled. */
+export const forcesAllAgencies = (role: Role | '' | undefined) => role === 'CLIENT_ADMIN' || role === 'CB_ADMIN' || role === 'CITYBASE_ADMIN';
+
+/**
+ * Cashiering roles the server's map allows with a revenue-management role. CITYBASE_ADMIN reads cb_admin's entry;
+ * a role without an entry reads no_role's; without a map (not loaded) every cashiering role is offered.
+ */
+export const allowedPosRoles = (combinations: RoleCombinations | undefined, role: Role | '' | undefined): Role[] => {
+  if (!combinations) return POS_ROLES;
+  if (!role) return ['NO_ROLE'];
+  return combinations[role] ?? (role === 'CITYBASE_ADMIN' ? combinations.CB_ADMIN : undefined) ?? combinations.NO_ROLE ?? ['NO_ROLE'];
+};
+
+export interface RoleFieldState {
+  /** The roles the select offers: what the actor may assign, plus the user's current role so it shows. */
+  choices: Role[];
+  disabled: boolean;
+  reason?: 'platformAdmin' | 'notAssignable';
+}
+
+/**
+ * The revenue-management role field: locked for CB admins (the edited user is a platform admin), and for a user whose
+ * current role the actor may not assign (nobody changes the role of someone they could not have made).
+ */
+export const roleFieldState = (actorRole: Role, currentRole?: Role): RoleFieldState => {
+  const assignable = assignableRoles(actorRole);
+  const choices = RM_ROLES.filter(role => assignable.includes(role) || role === currentRole);
+  if (currentRole && !choices.includes(currentRole)) choices.push(currentRole);
+  if (currentRole && isPlatformAdminRole(currentRole)) return { choices, disabled: true, reason: 'platformAdmin' };
+  if (currentRole && !assignable.includes(currentRole)) return { choices, disabled: true, reason: 'notAssignable' };
+  return { choices, disabled: false };
+};
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role | '';
+  posRole: Role;
+  agencies: string[];
+  clientSlug?: string;
+}
+
+export interface ValidationContext {
+  /** The cashiering role is shown and checked only when point of sale is enabled. */
+  posEnabled: boolean;
+  combinations: RoleCombinations | undefined;
+  /** The Create Client Admin form asks for the client. */
+  requireClient?: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (email: string) => EMAIL.test(email.trim());
+
+const V = 'rm.users.validation';
+
+/** Spec §5, word for word through the i18n keys; an empty object when the form is valid. */
+export const validateUserForm = (values: Partial<UserFormValues>, context: ValidationContext): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  if (!values.firstName?.trim()) errors.firstName = `${V}.firstNameRequired`;
+  if (!values.lastName?.trim()) errors.lastName = `${V}.lastNameRequired`;
+  if (!values.email?.trim()) errors.email = `${V}.emailRequired`;
+  else if (!isValidEmail(values.email)) errors.email = `${V}.emailInvalid`;
+  if (context.requireClient && !values.clientSlug) errors.clientSlug = `${V}.clientRequired`;
+  if (!values.role) errors.role = `${V}.roleRequired`;
+  else if (context.posEnabled && !allowedPosRoles(context.combinations, values.role).includes(values.posRole ?? 'NO_ROLE'))
+    errors.posRole = `${V}.combinationNotAllowed`;
+  return errors;
+};
+
+/** The personal-information step of Add user checks names and email only. */
+export const validatePersonalInfo = (values: Partial<UserFormValues>): Record<string, string> => {
+  const { firstName, lastName, email } = validateUserForm(values, { posEnabled: false, combinations: undefined });
+  return Object.fromEntries(Object.entries({ firstName, lastName, email }).filter(([, value]) => value)) as Record<string, string>;
+};
+
+/** The form's starting values for a user being edited. */
+export const formValuesOf = (user: User): UserFormValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+  posRole: user.posRole,
+  agencies: user.agencies.map(agency => agency.slug),
+});
+
+export const toNewUser = (values: UserFormValues, context: { posEnabled: boolean; clientSlug: string }): NewUser => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  role: values.role as Role,
+  ...(context.posEnabled ? { posRole: values.posRole ?? 'NO_ROLE' } : {}),
+  agencies: [...values.agencies],
+  clientSlug: values.clientSlug ?? context.clientSlug,
+});
+
+/**
+ * What an edit changed: names only when one of them changed (both sent, the name-only variant), agencies as grant and
+ * revoke lists, a role change as revoke of the old pair and grant of the new one. Empty when nothing changed.
+ */
+export const diffUser = (user: User, values: UserFormValues, context: { posEnabled: boolean }): UserChanges => {
+  const changes: UserChanges = {};
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  if (firstName !== user.firstName || lastName !== user.lastName) changes.profile = { firstName, lastName };
+  const before = user.agencies.map(agency => agency.slug);
+  const grant = values.agencies.filter(slug => !before.includes(slug));
+  const revoke = before.filter(slug => !values.agencies.includes(slug));
+  if (grant.length) changes.grantAgencies = [...new Set(grant)];
+  if (revoke.length) changes.revokeAgencies = revoke;
+  const grantAccess = [];
+  const revokeAccess = [];
+  if (values.role && values.role !== user.role) {
+    revokeAccess.push({ platform: PLATFORM_RM, role: user.role });
+    grantAccess.push({ platform: PLATFORM_RM, role: values.role });
+  }
+  if (context.posEnabled && values.posRole !== user.posRole) {
+    revokeAccess.push({ platform: PLATFORM_POS, role: user.posRole });
+    grantAccess.push({ platform: PLATFORM_POS, role: values.posRole });
+  }
+  if (grantAccess.length) changes.grantAccess = grantAccess;
+  if (revokeAccess.length) changes.revokeAccess = revokeAccess;
+  return changes;
+};
+
+export const hasChanges = (changes: UserChanges) => Object.keys(changes).length > 0;
+
+/** "Last, First", as the Name column shows it. */
+export const listName = (user: Pick<User, 'firstName' | 'lastName'>) => [user.lastName, user.firstName].filter(Boolean).join(', ');
+
+export const fullName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+export type StatusTone = 'error' | 'success' | 'warning' | 'info';
+
+/** Status pill colours: deactivated or suspended is danger, active success, staged (and not yet activated) warning. */
+export const statusTone = (status: ProviderStatus): StatusTone => {
+  switch (status) {
+    case 'DEPROVISIONED':
+    case 'SUSPENDED':
+      return 'error';
+    case 'ACTIVE':
+      return 'success';
+    case 'STAGED':
+    case 'PROVISIONED':
+    case 'LOCKED_OUT':
+      return 'warning';
+    default:
+      return 'info';
+  }
+};
+
+/** Deactivate shows only for active users. */
+export const canBeDeactivated = (user: User) => user.status === 'ACTIVE';
+/** Reactivate is offered only for DEPROVISIONED or STAGED. */
+export const canBeReactivated = (user: User) => user.providerStatus === 'DEPROVISIONED' || user.providerStatus === 'STAGED';
+/** A provisioned user has not activated their account: they may be sent the activation link again. */
+export const awaitsActivation = (user: User) => user.providerStatus === 'PROVISIONED';
+/** A deactivated user cannot be edited, and Save is disabled for inactive users. */
+export const isEditable = (user: User) => user.status === 'ACTIVE';
+
+/**
+ * Spec §6: the activate and deactivate permissions gate the buttons; in addition the actor must be a CB admin or a
+ * client admin, or an agency admin editing a client-admin user, or the edited user must have no agencies.
+ */
+export const canChangeStatus = (actor: CurrentUser, target: User, action: 'activate' | 'deactivate') => {
+  const permission = action === 'activate' ? 'ACTIVATE_USER' : 'DEACTIVATE_USER';
+  if (!actor.permissions.includes(permission) || actor.id === target.id) return false;
+  return (
+    actor.isAdmin ||
+    actor.role === 'CLIENT_ADMIN' ||
+    (actor.role === 'AGENCY_ADMIN' && target.role === 'CLIENT_ADMIN') ||
+    target.agencies.length === 0
+  );
+};

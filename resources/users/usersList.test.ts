@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import type { User } from '../../dataProviders/sso/usersContract';
+import { filterUsers, sortUsers, type ShownText } from './usersList';
+
+let next = 0;
+const user = (firstName: string, lastName: string, overrides: Partial<User> = {}): User => ({
+  id: `u${++next}`,
+  firstName,
+  lastName,
+  email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+  role: 'SUPERVISOR',
+  posRole: 'NO_ROLE',
+  access: [],
+  client: null,
+  agencies: [],
+  credentialsProvider: 'OKTA',
+  status: 'ACTIVE',
+  providerStatus: 'ACTIVE',
+  isActive: true,
+  timezone: 'America/Chicago',
+  ...overrides,
+});
+
+const shown: ShownText = { role: u => u.role, posRole: u => u.posRole, status: u => u.providerStatus };
+const names = (users: User[]) => users.map(u => `${u.lastName}, ${u.firstName}`);
+
+describe('sortUsers', () => {
+  const people = [user('bob', 'smith'), user('Al', 'Smithers'), user('Zoë', 'Ángel'), user('amy', 'Smith'), user('Carl', 'de Vries'), user('Dee', 'Zed')];
+
+  it('sorts by "Last, First" ascending by default, case- and accent-insensitively', () => {
+    expect(names(sortUsers(people, { field: 'name', order: 'ASC' }, shown, 'en'))).toEqual([
+      'Ángel, Zoë',
+      'de Vries, Carl',
+      'Smith, amy',
+      'smith, bob',
+      'Smithers, Al',
+      'Zed, Dee',
+    ]);
+  });
+
+  it('toggles to descending', () => {
+    expect(names(sortUsers(people, { field: 'name', order: 'DESC' }, shown, 'en'))[0]).toBe('Zed, Dee');
+  });
+
+  it('sorts other columns by what they show, ties by name', () => {
+    const list = [user('B', 'B', { role: 'RESEARCHER' }), user('A', 'A', { role: 'RESEARCHER' }), user('C', 'C', { role: 'AGENCY_ADMIN' })];
+    expect(names(sortUsers(list, { field: 'role', order: 'ASC' }, shown, 'en'))).toEqual(['C, C', 'A, A', 'B, B']);
+    expect(names(sortUsers(list, { field: 'email', order: 'DESC' }, shown, 'en'))).toEqual(['C, C', 'B, B', 'A, A']);
+  });
+
+  it('gives the same order whatever order the users arrived in, and does not mutate its input', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 30 }), fc.boolean(), (pairs, asc) => {
+        const list = pairs.map(([first, last]) => user(first, last));
+        const copy = [...list];
+        const sort = { field: 'name', order: asc ? 'ASC' : 'DESC' } as const;
+        const a = sortUsers(list, sort, shown, 'en').map(u => u.id);
+        const b = sortUsers([...list].reverse(), sort, shown, 'en').map(u => u.id);
+        expect(a).toEqual(b);
+        expect(list).toEqual(copy);
+      }),
+    );
+  });
+});
+
+describe('filterUsers', () => {
+  const people = [
+    user('Carla', 'Mendes', { agencies: [{ slug: 'water', name: 'Water' }] }),
+    user('José', 'Núñez', { agencies: [{ slug: 'parks', name: 'Parks' }] }),
+    user('Ann', 'Carlson'),
+  ];
+  it.each([
+    ['carl', ['Mendes, Carla', 'Carlson, Ann']],
+    ['MENDES, CAR', ['Mendes, Carla']],
+    ['carla mendes', ['Mendes, Carla']],
+    ['nunez', ['Núñez, José']],
+    ['jose.nunez@', ['Núñez, José']],
+    ['@example.com', ['Mendes, Carla', 'Núñez, José', 'Carlson, Ann']],
+    ['  ', ['Mendes, Carla', 'Núñez, José', 'Carlson, Ann']],
+  ])('search %j finds %j', (q, expected) => {
+    expect(names(filterUsers(people, { q }))).toEqual(expected);
+  });
+
+  it('filters by agency, combined with the search', () => {
+    expect(names(filterUsers(people, { agency: 'water' }))).toEqual(['Mendes, Carla']);
+    expect(names(filterUsers(people, { agency: 'water', q: 'ann' }))).toEqual([]);
+  });
+});

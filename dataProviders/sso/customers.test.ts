@@ -41,3 +41,14 @@ describe('customers provider', () => {
     await expect(methods.searchCustomers({ clientSlug: 's', criteria: { lastName: 'x' } })).rejects.toThrow('no data array found In Response');
   });
 });
+
+describe('customers provider without criteria', () => {
+  it('makes no call before the first search', async () => {
+    const { http, calls } = fakeHttp(page);
+    const { resources } = createCustomersBackend('https://sso.test', http);
+    await expect(
+      resources.customers.getList('customers', { filter: { clientSlug: 's' }, pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' } }),
+    ).resolves.toEqual({ data: [], total: 0 });
+    expect(calls).toEqual([]);
+  });
+});

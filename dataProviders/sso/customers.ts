@@ -29,8 +29,11 @@ export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backen
         getList: async (_resource, params): Promise<GetListResult> => {
           const clientSlug = String(params.filter?.clientSlug ?? '');
           if (!clientSlug) throw new Error('A customer search needs a client');
+          const criteria = criteriaOfFilter(params.filter);
+          // Before the first search there is nothing to ask the server.
+          if (!Object.keys(criteria).length) return { data: [], total: 0 };
           const result = await searchCustomers(
-            { clientSlug, criteria: criteriaOfFilter(params.filter), page: params.pagination?.page ?? 1, pageSize: params.pagination?.perPage ?? CUSTOMER_PAGE_SIZE },
+            { clientSlug, criteria, page: params.pagination?.page ?? 1, pageSize: params.pagination?.perPage ?? CUSTOMER_PAGE_SIZE },
             params.signal,
           );
           return { data: result.data, total: result.total };

@@ -1,6 +1,14 @@
-import type { AppRoute } from '../../src/routeTypes';
+import PeopleIcon from '@mui/icons-material/People';
+import { lazy, named, type AppRoute } from '../../src/routeTypes';
 
-// The customers resource: its pages and routes arrive with its issue.
-const routes: AppRoute[] = [];
+const list = lazy(named(() => import('./CustomerList'), 'CustomerList'));
 
-export const customers = { routes };
+/** /customers: only when the client enables customer management (the route does not exist otherwise). */
+const routes: AppRoute[] = [{ path: '/customers', component: list, access: { resource: 'customers', action: 'list' }, requiresClient: true, requiresCustomerManagement: true }];
+
+export const customers = {
+  list,
+  icon: PeopleIcon,
+  recordRepresentation: (record: { firstName?: string; lastName?: string; email?: string }) => `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email || '',
+  routes,
+};

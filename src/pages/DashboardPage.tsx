@@ -1,8 +1,128 @@
-import { useTranslate } from 'ra-core';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'ra-core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AppDataProvider } from '../../dataProviders';
+import { statusOfError } from '../../dataProviders/http';
+import { canAccess } from '../auth/access';
+import { useAppConfig } from '../config/ConfigContext';
 import { Page } from '../layout/Page';
+import { PageLoading } from '../layout/PageLoading';
+import { useCurrentUser } from '../session/CurrentUserContext';
+import { frameHeightFromMessage, MIN_FRAME_HEIGHT, originOf } from './dashboardFrame';
 
-// Replaced by the dashboard issue (embedded analytics frame).
+/** Cross-origin, so same-origin keeps the dashboard's own origin (never ours); no top navigation. */
+const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads';
+
+/**
+ * /dashboard: the embedded analytics dashboard. The user-management API gives its address for the
+ * client and agencies; the frame stays hidden behind a spinner until the dashboard reports its
+ * height, and without a report within the configured time the page says it could not load.
+ */
 export const DashboardPage = () => {
   const translate = useTranslate();
-  return <Page title={translate('rm.shell.nav.dashboard')}>{null}</Page>;
+  const { user, client } = useCurrentUser();
+  const allowed = canAccess(user, 'dashboard', 'list');
+  return <Page title={translate('rm.dashboard.title')}>{allowed && client ? <DashboardFrame brand={client.brand} agencyNames={user.agencies.map(agency => agency.name)} /> : <Denied />}</Page>;
 };
+
+const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: string[] }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { dashboardOrigin, timeouts } = useAppConfig();
+  const expectedOrigin = originOf(dashboardOrigin);
+  const [attempt, setAttempt] = useState(0);
+  const address = useQuery({
+    queryKey: ['rm', 'dashboardUrl', brand, agencyNames, attempt],
+    queryFn: ({ signal }) => dataProvider.getDashboardUrl({ clientBrand: brand, agencyNames }, signal),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const [timedOut, setTimedOut] = useState(false);
+  const url = address.data;
+  // Only an address on the configured dashboard origin is framed.
+  const frameable = !!url && !!expectedOrigin && originOf(url) === expectedOrigin;
+
+  useEffect(() => {
+    setHeight(null);
+    setTimedOut(false);
+    if (!frameable) return;
+    const onMessage = (event: MessageEvent) => {
+      const next = frameHeightFromMessage(event, { origin: expectedOrigin, source: frame.current?.contentWindow });
+      if (next !== null) setHeight(next);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url, frameable, expectedOrigin]);
+
+  const loaded = height !== null;
+  useEffect(() => {
+    if (!frameable || loaded) return;
+    const timer = window.setTimeout(() => setTimedOut(true), timeouts.dashboardLoadMs);
+    return () => window.clearTimeout(timer);
+  }, [url, frameable, loaded, timeouts.dashboardLoadMs]);
+
+  if (address.error && statusOfError(address.error) === 403) return <Denied />;
+  const failed = !!address.error || (!!url && !frameable) || (timedOut && !loaded);
+  if (failed) return <Failed onRetry={() => setAttempt(value => value + 1)} />;
+
+  return (
+    <Box sx={{ position: 'relative', minHeight: MIN_FRAME_HEIGHT }}>
+      {!loaded ? (
+        <Box sx={{ position: 'absolute', inset: 0, zIndex: 1, bgcolor: 'background.default' }}>
+          <PageLoading label={translate('rm.dashboard.loading')} />
+        </Box>
+      ) : null}
+      {frameable ? (
+        <Box
+          component="iframe"
+          ref={frame}
+          key={url}
+          src={url}
+          title={translate('rm.dashboard.frameTitle', { brand })}
+          sandbox={SANDBOX}
+          referrerPolicy="strict-origin-when-cross-origin"
+          aria-hidden={loaded ? undefined : true}
+          tabIndex={loaded ? undefined : -1}
+          sx={{ display: 'block', width: '100%', border: 0, height: height ?? MIN_FRAME_HEIGHT, visibility: loaded ? 'visible' : 'hidden' }}
+        />
+      ) : null}
+    </Box>
+  );
+};
+
+const Failed = ({ onRetry }: { onRetry: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Notice icon={<ErrorOutlineIcon />} heading={translate('rm.dashboard.failedHeading')} text={translate('rm.dashboard.failedText')} role="alert">
+      <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+        {translate('rm.dashboard.retry')}
+      </Button>
+    </Notice>
+  );
+};
+
+const Denied = () => {
+  const translate = useTranslate();
+  return <Notice icon={<LockOutlinedIcon />} heading={translate('rm.dashboard.deniedHeading')} text={translate('rm.dashboard.deniedText')} />;
+};
+
+const Notice = ({ icon, heading, text, role, children }: { icon: ReactNode; heading: string; text: string; role?: 'alert'; children?: ReactNode }) => (
+  <Paper variant="outlined" sx={{ py: 6, px: 3, textAlign: 'center', color: 'text.secondary', '& > svg': { fontSize: 48, color: 'primary.main' } }}>
+    <Box aria-hidden="true" sx={{ '& svg': { fontSize: 48, color: 'primary.main' } }}>
+      {icon}
+    </Box>
+    <Box role={role}>
+      <Typography component="h2" variant="h2" sx={{ color: 'text.primary', mt: 1, mb: 1 }}>
+        {heading}
+      </Typography>
+      <Typography sx={{ maxWidth: 560, mx: 'auto' }}>{text}</Typography>
+    </Box>
+    {children}
+  </Paper>
+);

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
+import type { Customer } from '../../dataProviders/sso/customersContract';
+import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
+import { renderWithAdmin } from '../../src/test/render';
+import { CustomerList } from './CustomerList';
+
+const customer = (overrides: Partial<Customer>): Customer => ({
+  id: 'c1',
+  firstName: 'Ana',
+  lastName: 'Lee',
+  email: 'ana.lee@example.net',
+  createdAt: '2024-03-05T18:00:00Z',
+  type: 'customer',
+  status: 'active',
+  title: null,
+  timezone: null,
+  ...overrides,
+});
+
+const settings = { customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: { paymentPortalUrl: 'https://pay.test/' } };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test doubles of react-admin's generic getList
+const setup = (getList: (...args: any[]) => Promise<unknown>) =>
+  renderWithAdmin(
+    <CurrentUserProvider loading={null}>
+      <CustomerList />
+      <Notification />
+    </CurrentUserProvider>,
+    { dataProvider: { getList: getList as never, getClientSettings: vi.fn(async () => settings) } },
+  );
+
+const chooseCriterion = async (user: ReturnType<typeof userEvent.setup>, row: number, label: string) => {
+  const group = screen.getByRole('group', { name: `Search criteria ${row}` });
+  fireEvent.mouseDown(within(group).getByRole('combobox', { name: /Select search criteria/ }));
+  await user.click(await screen.findByRole('option', { name: label }));
+};
+
+describe('CustomerList', () => {
+  it('asks for a search first, validates the criteria, then searches from page 1 and shows the results', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [customer({}), customer({ id: 'c2', firstName: 'Bo', email: 'bo@example.net', status: 'pending' })], total: 41 }));
+    setup(getList);
+    expect(await screen.findByText('Perform a Search')).toBeVisible();
+    expect(screen.getByText('Please perform a search in the search bar above to see customers.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Search customers' }));
+    expect(await screen.findByText('Build your search below')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose a search criterion')).toBeVisible();
+
+    await chooseCriterion(user, 1, 'Last name');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Last name is required')).toBeVisible();
+    expect((getList.mock.calls as unknown[][]).every(call => !(call[1] as { filter: { lastName?: string } }).filter.lastName)).toBe(true);
+
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ filter: { clientSlug: 'springfield', lastName: 'Lee' }, pagination: { page: 1, perPage: 20 } })),
+    );
+    expect(await screen.findByText('41 Result(s)')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Customers' });
+    expect(within(table).getAllByRole('columnheader').map(cell => cell.textContent)).toEqual(['Customer name', 'Email address', 'Customer since', 'Status', 'Actions']);
+    expect(within(table).getByText('Ana Lee')).toBeVisible();
+    expect(within(table).getAllByText('03/05/2024')).toHaveLength(2);
+    const view = within(table).getByRole('link', { name: 'View Ana Lee in the payment portal (opens in a new tab)' });
+    expect(view).toHaveAttribute('href', 'https://pay.test/admin/login/okta?after=/admin/c1/profile/settings');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ pagination: { page: 3, perPage: 20 } })));
+  });
+
+  it('does not open a pending customer and says why', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const getList = vi.fn(async () => ({ data: [customer({ id: 'c2', firstName: 'Bo', status: 'pending' })], total: 1 }));
+    setup(getList);
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await chooseCriterion(user, 1, 'First name');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Bo{Enter}');
+    await user.click(await screen.findByText('Bo Lee'));
+    expect(await screen.findByText("You can't view this customer until they complete setting up their profile.")).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'View Bo Lee in the payment portal (opens in a new tab)' }));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens an active customer from its row in a new tab, without the opener', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    setup(vi.fn(async () => ({ data: [customer({})], total: 1 })));
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await chooseCriterion(user, 1, 'Email address');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ana{Enter}');
+    await user.click(await screen.findByText('ana.lee@example.net'));
+    expect(open).toHaveBeenCalledWith('https://pay.test/admin/login/okta?after=/admin/c1/profile/settings', '_blank', 'noopener,noreferrer');
+  });
+
+  it('uses each criterion once, up to three rows, and removes rows', async () => {
+    const user = userEvent.setup();
+    setup(vi.fn(async () => ({ data: [], total: 0 })));
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await chooseCriterion(user, 1, 'Last name');
+    await user.click(screen.getByRole('button', { name: 'Add search criteria' }));
+    const second = screen.getByRole('group', { name: 'Search criteria 2' });
+    fireEvent.mouseDown(within(second).getByRole('combobox', { name: /Select search criteria/ }));
+    expect(await screen.findByRole('option', { name: 'Last name' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Add search criteria' }));
+    expect(screen.getByRole('button', { name: 'Add search criteria' })).toBeDisabled();
+    await user.click(within(screen.getByRole('group', { name: 'Search criteria 3' })).getByRole('button', { name: 'Remove this criteria' }));
+    expect(screen.queryByRole('group', { name: 'Search criteria 3' })).not.toBeInTheDocument();
+  });
+
+  it('shows the no-results and error states with the spec texts', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    setup(getList);
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await chooseCriterion(user, 1, 'Last name');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Zz{Enter}');
+    expect(await screen.findByText('No Results Found')).toBeVisible();
+    expect(screen.getByText("We couldn't find anything that match your search. Please edit your search again and try again.")).toBeVisible();
+
+    getList.mockRejectedValue(new Error('Network error'));
+    await user.click(screen.getByRole('button', { name: /Searching by Last name: Zz/ }));
+    await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Yy{Enter}');
+    expect(await screen.findByText('Something Went Wrong')).toBeVisible();
+    expect(screen.getByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeVisible();
+  });
+
+  it('shows 10 placeholder rows while searching', async () => {
+    const user = userEvent.setup();
+    setup(vi.fn(() => new Promise(() => undefined)));
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await chooseCriterion(user, 1, 'Last name');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
+    expect(await screen.findAllByTestId('customer-placeholder-row')).toHaveLength(10);
+    expect(screen.getByText('Searching customers…')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { ListContextProvider, ResourceContextProvider, useListController, useTranslate } from 'ra-core';
+import type { Customer } from '../../dataProviders/sso/customersContract';
+import { CUSTOMER_PAGE_SIZE } from '../../dataProviders/sso/customersContract';
+import { Page } from '../../src/layout/Page';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { CustomerResults } from './CustomerResults';
+import { CustomerSearchBar } from './CustomerSearchBar';
+
+/**
+ * /customers: build a search by email address, first name or last name, then page through the
+ * client's customers 20 at a time. The search is kept (in memory) while the user moves around the app.
+ */
+export const CustomerList = () => {
+  const translate = useTranslate();
+  const { client } = useCurrentUser();
+  const controller = useListController<Customer>({
+    resource: 'customers',
+    perPage: CUSTOMER_PAGE_SIZE,
+    filter: { clientSlug: client?.slug },
+    disableSyncWithLocation: true,
+    storeKey: `customers.search.${client?.slug ?? 'none'}`,
+    queryOptions: {
+      // Each page shows its own placeholder rows, and a failure shows the spec's state instead of a toast.
+      placeholderData: undefined,
+      onError: () => undefined,
+    },
+  });
+  return (
+    <Page title={translate('rm.customers.title')}>
+      <ResourceContextProvider value="customers">
+        <ListContextProvider value={controller}>
+          <CustomerSearchBar />
+          <CustomerResults />
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </Page>
+  );
+};

@@ -1,0 +1,184 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { Box, Button, Chip, Pagination, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { DataTable } from 'react-admin';
+import type { ReactNode } from 'react';
+import type { Customer } from '../../dataProviders/sso/customersContract';
+import { CUSTOMER_CRITERIA } from '../../dataProviders/sso/customersContract';
+import { formatDate } from '../../src/lib/dates';
+import { useToast } from '../../src/lib/toast';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { customerPortalUrl, isPending } from './customerModel';
+
+const SKELETON_ROWS = 10;
+const Col = DataTable.Col<Customer>;
+const COLUMNS = ['name', 'email', 'since', 'status', 'actions'] as const;
+
+const fullName = (customer: Customer) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+
+/** Results of the customer search: the three states, 10 placeholder rows while loading, 20 a page. */
+export const CustomerResults = () => {
+  const translate = useTranslate();
+  const { filterValues, isPending: loading, error, data, total = 0, page, perPage, setPage } = useListContext<Customer>();
+  const { user, settings } = useCurrentUser();
+  const toast = useToast();
+  const searched = CUSTOMER_CRITERIA.some(criterion => !!filterValues[criterion]);
+  const portal = settings?.meta?.paymentPortalUrl;
+
+  if (!searched) return <EmptyState icon={<ManageSearchIcon />} heading="rm.customers.empty.performHeading" text="rm.customers.empty.performText" />;
+  if (error) return <EmptyState icon={<ErrorOutlineIcon />} heading="rm.customers.empty.errorHeading" text="rm.customers.empty.errorText" role="alert" />;
+  if (loading) return <LoadingRows />;
+  if (!data?.length) return <EmptyState icon={<SearchOffIcon />} heading="rm.customers.empty.noResultsHeading" text="rm.customers.empty.noResultsText" />;
+
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const urlOf = (customer: Customer) => (portal ? customerPortalUrl(portal, customer.id) : undefined);
+  const tellPending = () => toast({ heading: 'rm.customers.pendingToast', type: 'error' });
+  const open = (customer: Customer) => {
+    if (isPending(customer.status)) return tellPending();
+    const url = urlOf(customer);
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <Box>
+      <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
+        {translate('rm.customers.results', { count: total.toLocaleString('en-US') })}
+      </Typography>
+      {!portal ? (
+        <Typography sx={{ mb: 1, color: 'text.secondary' }}>{translate('rm.customers.noPortal')}</Typography>
+      ) : null}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <DataTable<Customer>
+          bulkActionButtons={false}
+          rowClick={(_id, _resource, record) => {
+            open(record as Customer);
+            return false;
+          }}
+          size="medium"
+          aria-label={translate('rm.customers.title')}
+          rowSx={record => ({ '& td': { color: isPending(record.status) ? 'text.secondary' : 'text.primary' } })}
+        >
+          <Col label={translate('rm.customers.columns.name')} disableSort render={record => fullName(record)} />
+          <Col label={translate('rm.customers.columns.email')} disableSort render={record => record.email} />
+          <Col label={translate('rm.customers.columns.since')} disableSort render={record => formatDate(record.createdAt, user.timezone)} />
+          <Col label={translate('rm.customers.columns.status')} disableSort render={record => <StatusChip status={record.status} />} />
+          <Col
+            label={translate('rm.customers.columns.actions')}
+            disableSort
+            align="right"
+            render={record => <ViewAction customer={record} url={urlOf(record)} onPending={tellPending} />}
+          />
+        </DataTable>
+      </Paper>
+      {pages > 1 ? (
+        <Box component="nav" aria-label={translate('rm.customers.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination
+            count={pages}
+            page={Math.min(Math.max(page, 1), pages)}
+            onChange={(_event, next) => setPage(next)}
+            siblingCount={2}
+            boundaryCount={1}
+            color="primary"
+            shape="rounded"
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+};
+
+const ViewAction = ({ customer, url, onPending }: { customer: Customer; url?: string; onPending: () => void }) => {
+  const translate = useTranslate();
+  const label = translate('rm.customers.viewAria', { name: fullName(customer) });
+  if (isPending(customer.status) || !url)
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={label}
+        disabled={!url && !isPending(customer.status)}
+        onClick={event => {
+          event.stopPropagation();
+          onPending();
+        }}
+      >
+        {translate('rm.customers.view')}
+      </Button>
+    );
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      endIcon={<OpenInNewIcon aria-hidden="true" />}
+      onClick={event => event.stopPropagation()}
+    >
+      {translate('rm.customers.view')}
+    </Button>
+  );
+};
+
+const StatusChip = ({ status }: { status: string }) => {
+  const translate = useTranslate();
+  const known = status === 'active' || status === 'pending';
+  return (
+    <Chip
+      size="small"
+      label={translate(`rm.customers.status.${known ? status : 'unknown'}`)}
+      color={status === 'active' ? 'success' : status === 'pending' ? 'warning' : 'default'}
+      variant={status === 'active' ? 'outlined' : 'filled'}
+    />
+  );
+};
+
+const LoadingRows = () => {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }} aria-busy="true">
+      <Box role="status" sx={{ position: 'absolute', left: -9999 }}>
+        {translate('rm.customers.loading')}
+      </Box>
+      <Table aria-label={translate('rm.customers.title')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map(column => (
+              <TableCell key={column} align={column === 'actions' ? 'right' : 'left'}>
+                {translate(`rm.customers.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <TableRow key={index} data-testid="customer-placeholder-row">
+              {COLUMNS.map(column => (
+                <TableCell key={column}>
+                  <Skeleton width={column === 'actions' ? 56 : column === 'status' ? 64 : '70%'} sx={column === 'actions' ? { ml: 'auto' } : undefined} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+};
+
+const EmptyState = ({ icon, heading, text, role }: { icon: ReactNode; heading: string; text: string; role?: 'alert' }) => {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" role={role} sx={{ py: 6, px: 3, textAlign: 'center', color: 'text.secondary', '& svg': { fontSize: 48, color: 'primary.main' } }}>
+      <Box aria-hidden="true">{icon}</Box>
+      <Typography component="h2" variant="h2" sx={{ color: 'text.primary', mt: 1, mb: 1 }}>
+        {translate(heading)}
+      </Typography>
+      <Typography>{translate(text)}</Typography>
+    </Paper>
+  );
+};

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { CurrentUserProvider } from '../session/CurrentUserContext';
+import { renderWithAdmin, testUser } from '../test/render';
+import { DashboardPage } from './DashboardPage';
+
+const settings = vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} }));
+
+const setup = (getDashboardUrl: ReturnType<typeof vi.fn>, user = testUser({ agencies: [{ name: 'Water Utilities', slug: 'water' }] })) =>
+  renderWithAdmin(
+    <CurrentUserProvider loading={null}>
+      <DashboardPage />
+    </CurrentUserProvider>,
+    { user, dataProvider: { getDashboardUrl, getClientSettings: settings } },
+  );
+
+const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+
+describe('DashboardPage', () => {
+  it('asks for the address with the client brand and agency names, spins, then takes the reported height plus 100', async () => {
+    const getDashboardUrl = vi.fn(async () => 'https://dash.test/embed/springfield?data=x');
+    setup(getDashboardUrl);
+    const frame = (await screen.findByTitle('Analytics dashboard of Springfield')) as HTMLIFrameElement;
+    expect(getDashboardUrl).toHaveBeenCalledWith({ clientBrand: 'Springfield', agencyNames: ['Water Utilities'] }, expect.anything());
+    expect(frame).toHaveAttribute('src', 'https://dash.test/embed/springfield?data=x');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    expect(screen.getByText('Loading the dashboard…')).toBeVisible();
+
+    post({ event_type: 'dashboard_resize', dashboard_height: 1400 }, 'https://evil.test', frame.contentWindow);
+    post({ event_type: 'dashboard_resize', dashboard_height: 1400 }, 'https://dash.test', window);
+    expect(screen.getByText('Loading the dashboard…')).toBeInTheDocument();
+
+    post({ event_type: 'dashboard_resize', dashboard_height: 1400 }, 'https://dash.test', frame.contentWindow);
+    expect(screen.queryByText('Loading the dashboard…')).not.toBeInTheDocument();
+    expect(frame).toHaveStyle({ height: '1500px' });
+    post({ event_type: 'dashboard_resize', dashboard_height: 100 }, 'https://dash.test', frame.contentWindow);
+    expect(frame).toHaveStyle({ height: '592px' });
+  });
+
+  it('says the dashboard could not load when no height arrives within the configured time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup(vi.fn(async () => 'https://dash.test/embed/capital-city'));
+      await screen.findByTitle('Analytics dashboard of Springfield');
+      await act(async () => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(screen.getByText('Something Went Wrong')).toBeVisible();
+      expect(screen.getByText('There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails at once when the call fails or the address is not on the dashboard origin, and retries', async () => {
+    const getDashboardUrl = vi.fn().mockRejectedValueOnce(Object.assign(new Error('boom'), { status: 500 })).mockResolvedValueOnce('https://elsewhere.test/embed');
+    setup(getDashboardUrl);
+    expect(await screen.findByText('There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.')).toBeVisible();
+    expect(getDashboardUrl).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTitle('Analytics dashboard of Springfield')).not.toBeInTheDocument();
+  });
+
+  it('explains, without calling, when the role may not view the dashboard; and on a 403', async () => {
+    const getDashboardUrl = vi.fn();
+    setup(getDashboardUrl, testUser({ permissions: [] }));
+    expect(await screen.findByText('Dashboard Not Available')).toBeVisible();
+    expect(getDashboardUrl).not.toHaveBeenCalled();
+  });
+
+  it('explains a 403 from the server', async () => {
+    setup(vi.fn().mockRejectedValue(Object.assign(new Error('forbidden'), { status: 403 })));
+    expect(await screen.findByText("Your role doesn't allow you to see the dashboard. If you think it should, please contact your administrator.")).toBeVisible();
+  });
+});

@@ -205,3 +205,6 @@ export const canChangeStatus = (actor: CurrentUser, target: User, action: 'activ
     target.agencies.length === 0
   );
 };
+
+/** Marks an input required (asterisk, no empty choice) while the form-level validation gives the spec's messages. */
+export const requiredMark = Object.assign(() => undefined, { isRequired: true });

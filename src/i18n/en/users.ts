@@ -36,8 +36,8 @@ export const users = {
     none: 'No agencies',
     more: 'More',
     less: 'Less',
-    moreAria: 'Show all %{n} agencies of %{name}',
-    lessAria: 'Show fewer agencies of %{name}',
+    moreAria: 'More agencies of %{name} (%{n} in all)',
+    lessAria: 'Less agencies of %{name}',
   },
   empty: {
     noResultsHeading: 'No Results Found',

@@ -1,0 +1,180 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, AlertTitle, Box, Button, Paper } from '@mui/material';
+import { Form, useDataProvider, useTranslate } from 'ra-core';
+import { useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProviders';
+import { Page } from '../../src/layout/Page';
+import { PageLoading } from '../../src/layout/PageLoading';
+import { useToast } from '../../src/lib/toast';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
+import { USERS_PATH } from './paths';
+import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type UserFormValues } from './userModel';
+import { formErrorsOf, useUserActions } from './useUserActions';
+import { useClientAgencies, useRoleCombinations } from './useUsersData';
+
+type Step = { name: 'personal'; values: UserFormValues } | { name: 'exists'; values: UserFormValues } | { name: 'details'; values: UserFormValues };
+
+const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: '', posRole: 'NO_ROLE', agencies: [] };
+
+/**
+ * Add user: the personal information first ("Add a New User", Continue), whose email is looked up — a known email is
+ * "User Already Exists", a 410 goes on — then roles and agencies ("Add User").
+ */
+export const UserCreate = () => {
+  const [step, setStep] = useState<Step>({ name: 'personal', values: EMPTY });
+  if (step.name === 'details') return <UserDetailsStep values={step.values} onBack={values => setStep({ name: 'personal', values })} />;
+  return (
+    <PersonalInfoStep
+      values={step.values}
+      exists={step.name === 'exists'}
+      onFree={values => setStep({ name: 'details', values })}
+      onExists={values => setStep({ name: 'exists', values })}
+    />
+  );
+};
+
+interface PersonalInfoStepProps {
+  values: UserFormValues;
+  exists: boolean;
+  onFree: (values: UserFormValues) => void;
+  onExists: (values: UserFormValues) => void;
+}
+
+const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStepProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const toast = useToast();
+  const [checkedEmail, setCheckedEmail] = useState<string | null>(exists ? values.email : null);
+
+  const submit = async (submitted: Partial<UserFormValues>) => {
+    const next = { ...values, ...submitted } as UserFormValues;
+    try {
+      const check = await dataProvider.checkUserEmail(next.email);
+      if (check.exists) {
+        setCheckedEmail(next.email);
+        onExists(next);
+      } else onFree(next);
+    } catch {
+      toast({ heading: 'rm.users.toasts.somethingWrongHeading', text: 'rm.users.toasts.somethingWrongText', type: 'error' });
+    }
+  };
+
+  return (
+    <Page title={translate('rm.users.form.addNewTitle')} maxWidth={700}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Form defaultValues={values} validate={validatePersonalInfo} onSubmit={submit} noValidate>
+          <FormSection title={translate('rm.users.form.personalInfo')}>
+            <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+              {translate('rm.users.form.personalInfoHint')}
+            </Alert>
+            <NameInputs emailLabel={translate('rm.users.form.emailAddress')} />
+          </FormSection>
+          {checkedEmail ? <AlreadyExists email={checkedEmail} /> : null}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button component={RouterLink} to={USERS_PATH}>
+              {translate('rm.users.form.cancel')}
+            </Button>
+            <SubmitButton label={translate('rm.users.form.continue')} />
+          </Box>
+        </Form>
+      </Paper>
+    </Page>
+  );
+};
+
+/** Shown while the email field still holds the address found. */
+const AlreadyExists = ({ email }: { email: string }) => {
+  const translate = useTranslate();
+  const current = useWatch<UserFormValues, 'email'>({ name: 'email' });
+  if ((current ?? '').trim().toLowerCase() !== email.trim().toLowerCase()) return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={USERS_PATH} sx={{ whiteSpace: 'nowrap' }}>
+          {translate('rm.users.form.returnToList')}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate('rm.users.alerts.alreadyExistsHeading')}</AlertTitle>
+      {translate('rm.users.alerts.alreadyExistsText')}
+    </Alert>
+  );
+};
+
+const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (values: UserFormValues) => void }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { user: me, client, settings } = useCurrentUser();
+  const posEnabled = !!settings?.pointOfSale?.enabled;
+  const combinations = useRoleCombinations();
+  const agencies = useClientAgencies(client?.slug);
+  const { create } = useUserActions();
+  const roleField = useMemo(() => roleFieldState(me.role), [me.role]);
+
+  if (agencies.isPending) return <PageLoading />;
+  const options = agencies.data ?? [];
+  const context = { posEnabled, combinations: combinations.data };
+
+  const submit = async (submitted: Partial<UserFormValues>) => {
+    const next = { ...values, ...submitted } as UserFormValues;
+    const result = await create(toNewUser(next, { posEnabled, clientSlug: client!.slug }));
+    if (result.ok) {
+      navigate(USERS_PATH);
+      return undefined;
+    }
+    return formErrorsOf(result.fieldErrors);
+  };
+
+  return (
+    <Page title={translate('rm.users.form.addTitle')} maxWidth={700}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Form defaultValues={values} validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)} onSubmit={submit} noValidate>
+          {agencies.error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate('rm.users.form.agenciesFailed', { message: agencies.error.message })}
+            </Alert>
+          ) : null}
+          {combinations.error ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('rm.users.form.combinationsFailed')}
+            </Alert>
+          ) : null}
+          <FormSection title={translate('rm.users.form.personalInfo')}>
+            <NameInputs lockEmail emailLabel={translate('rm.users.form.emailAddress')} />
+          </FormSection>
+          <FormSection title={translate('rm.users.form.access')}>
+            <RoleInputs roleField={roleField} posEnabled={posEnabled} combinations={combinations.data} agencySlugs={options.map(agency => agency.slug)} />
+          </FormSection>
+          <FormSection title={translate('rm.users.form.agenciesSection')}>
+            <AgencyInputs agencies={options} />
+          </FormSection>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <BackButton onBack={onBack} />
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button component={RouterLink} to={USERS_PATH}>
+                {translate('rm.users.form.cancel')}
+              </Button>
+              <SubmitButton label={translate('rm.users.form.addUser')} />
+            </Box>
+          </Box>
+        </Form>
+      </Paper>
+    </Page>
+  );
+};
+
+/** Back to the personal information, keeping everything typed on this step. */
+const BackButton = ({ onBack }: { onBack: (values: UserFormValues) => void }) => {
+  const translate = useTranslate();
+  const { getValues } = useFormContext<UserFormValues>();
+  return (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => onBack(getValues())}>
+      {translate('rm.users.form.back')}
+    </Button>
+  );
+};

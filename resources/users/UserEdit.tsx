@@ -1,0 +1,219 @@
+import { Alert, AlertTitle, Box, Button, Paper } from '@mui/material';
+import { Form, useTranslate } from 'ra-core';
+import { Confirm } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { statusOfError } from '../../dataProviders/http';
+import type { User } from '../../dataProviders/sso/usersContract';
+import { canAccess } from '../../src/auth/access';
+import { Page } from '../../src/layout/Page';
+import { PageLoading } from '../../src/layout/PageLoading';
+import { useToast } from '../../src/lib/toast';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { PROFILE_PATH, USERS_PATH } from './paths';
+import { AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
+import {
+  awaitsActivation,
+  canBeDeactivated,
+  canBeReactivated,
+  canChangeStatus,
+  diffUser,
+  formValuesOf,
+  fullName,
+  hasChanges,
+  isEditable,
+  roleFieldState,
+  validateUserForm,
+  type UserFormValues,
+} from './userModel';
+import { UserStatusPill } from './UserStatusPill';
+import { formErrorsOf, useUserActions, useUserModification } from './useUserActions';
+import { useUserLabels } from './useUserLabels';
+import { useClientAgencies, useRoleCombinations, useUser } from './useUsersData';
+
+/** /settings/users/{id}: edit another user's names, roles and agencies, and change their status. */
+export const UserEdit = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { user: me, client } = useCurrentUser();
+  const query = useUser(client?.slug, id);
+  if (id === me.id) return <Navigate to={PROFILE_PATH} replace />;
+  if (query.isPending) return <PageLoading />;
+  if (query.error || !query.data)
+    return (
+      <Page title={translate('rm.users.form.editTitle')} maxWidth={700}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={USERS_PATH}>
+              {translate('rm.users.form.returnToList')}
+            </Button>
+          }
+        >
+          {statusOfError(query.error) === 404
+            ? translate('rm.users.form.notFound')
+            : translate('rm.users.form.loadFailed', { message: query.error?.message ?? '' })}
+        </Alert>
+      </Page>
+    );
+  return <UserEditForm key={query.data.id} user={query.data} />;
+};
+
+const UserEditForm = ({ user }: { user: User }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const labels = useUserLabels();
+  const { user: me, client, settings } = useCurrentUser();
+  const posEnabled = !!settings?.pointOfSale?.enabled;
+  const combinations = useRoleCombinations();
+  const agencies = useClientAgencies(client?.slug);
+  const { save, setStatus, resendActivation } = useUserActions();
+  const modification = useUserModification(user.id);
+  const pending = modification?.status === 'pending';
+  const [confirming, setConfirming] = useState<'ACTIVE' | 'DEACTIVATED' | null>(null);
+  // The form starts from the user as first shown; later list updates never overwrite what is being typed.
+  const [initial] = useState(() => formValuesOf(user));
+  const roleField = useMemo(() => roleFieldState(me.role, user.role), [me.role, user.role]);
+
+  if (agencies.isPending) return <PageLoading />;
+  const options = agencies.data ?? [];
+  const optionSlugs = options.map(agency => agency.slug);
+  const outside = user.agencies.filter(agency => !optionSlugs.includes(agency.slug));
+  const editable = isEditable(user) && canAccess(me, 'users', 'edit');
+  const name = fullName(user);
+  const canDeactivate = canBeDeactivated(user) && canChangeStatus(me, user, 'deactivate');
+  const canReactivate = canBeReactivated(user) && canChangeStatus(me, user, 'activate');
+  const canResend = awaitsActivation(user) && canChangeStatus(me, user, 'activate');
+  const context = { posEnabled, combinations: combinations.data };
+
+  const submit = async (submitted: Partial<UserFormValues>) => {
+    const values = { ...initial, ...submitted } as UserFormValues;
+    const changes = diffUser(user, values, { posEnabled });
+    if (!hasChanges(changes)) {
+      toast({ heading: 'rm.users.toasts.noChangesHeading', text: 'rm.users.toasts.noChangesText', type: 'info' });
+      navigate(USERS_PATH);
+      return undefined;
+    }
+    const result = await save(user, changes);
+    if (result.ok) {
+      navigate(USERS_PATH);
+      return undefined;
+    }
+    return formErrorsOf(result.fieldErrors);
+  };
+
+  const changeStatus = async (status: 'ACTIVE' | 'DEACTIVATED') => {
+    setConfirming(null);
+    const result = await setStatus(user, status);
+    if (result.ok) navigate(USERS_PATH);
+  };
+
+  return (
+    <Page title={translate('rm.users.form.editTitle')} maxWidth={700}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {name}
+          </Box>
+          <UserStatusPill user={user} />
+        </Box>
+        {!isEditable(user) ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            <AlertTitle>{translate('rm.users.alerts.deactivatedHeading')}</AlertTitle>
+            {translate(canReactivate ? 'rm.users.alerts.deactivatedText' : 'rm.users.alerts.deactivatedNoRightsText', { name })}
+          </Alert>
+        ) : null}
+        {awaitsActivation(user) ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              canResend ? (
+                <Button color="inherit" size="small" disabled={pending} onClick={() => void resendActivation(user)} sx={{ whiteSpace: 'nowrap' }}>
+                  {translate('rm.users.form.resendActivation')}
+                </Button>
+              ) : undefined
+            }
+          >
+            <AlertTitle>{translate('rm.users.alerts.notActivatedHeading')}</AlertTitle>
+            {translate('rm.users.alerts.notActivatedText', { name })}
+          </Alert>
+        ) : null}
+        {combinations.error ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('rm.users.form.combinationsFailed')}
+          </Alert>
+        ) : null}
+        <Form defaultValues={initial} validate={values => validateUserForm(values as Partial<UserFormValues>, context)} onSubmit={submit} noValidate>
+          <FormSection title={translate('rm.users.form.personalInfo')}>
+            <NameInputs
+              lockEmail
+              lockNames={user.credentialsProvider === 'FEDERATION'}
+              lockedNamesText={translate('rm.users.form.namesLocked')}
+              disabled={!editable}
+            />
+          </FormSection>
+          <FormSection title={translate('rm.users.form.access')}>
+            <RoleInputs
+              roleField={roleField}
+              posEnabled={posEnabled}
+              combinations={combinations.data}
+              agencySlugs={optionSlugs}
+              disabled={!editable}
+              lockedText={
+                roleField.reason === 'platformAdmin'
+                  ? translate('rm.users.form.roleLocked')
+                  : roleField.reason === 'notAssignable'
+                    ? translate('rm.users.form.roleNotAssignable', { role: labels.roleLabel(user.role) })
+                    : undefined
+              }
+            />
+          </FormSection>
+          <FormSection title={translate('rm.users.form.agenciesSection')}>
+            <AgencyInputs agencies={options} outside={outside} disabled={!editable} />
+          </FormSection>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              {canDeactivate ? (
+                <Button color="error" variant="outlined" disabled={pending} onClick={() => setConfirming('DEACTIVATED')}>
+                  {translate('rm.users.form.deactivate')}
+                </Button>
+              ) : null}
+              {canReactivate ? (
+                <Button color="success" variant="outlined" disabled={pending} onClick={() => setConfirming('ACTIVE')}>
+                  {translate('rm.users.form.reactivate')}
+                </Button>
+              ) : null}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button component={RouterLink} to={USERS_PATH}>
+                {translate('rm.users.form.cancel')}
+              </Button>
+              <SaveChangesButton disabled={!editable || pending} />
+            </Box>
+          </Box>
+        </Form>
+      </Paper>
+      <Confirm
+        isOpen={confirming !== null}
+        title={confirming === 'ACTIVE' ? 'rm.users.confirm.reactivateTitle' : 'rm.users.confirm.deactivateTitle'}
+        content={confirming === 'ACTIVE' ? 'rm.users.confirm.reactivateText' : 'rm.users.confirm.deactivateText'}
+        translateOptions={{ name }}
+        confirm={confirming === 'ACTIVE' ? 'rm.users.form.reactivate' : 'rm.users.form.deactivate'}
+        confirmColor={confirming === 'ACTIVE' ? 'primary' : 'warning'}
+        cancel="rm.users.confirm.cancel"
+        onConfirm={() => confirming && void changeStatus(confirming)}
+        onClose={() => setConfirming(null)}
+      />
+    </Page>
+  );
+};
+
+/** Save Changes: only once something changed, and never while another change to this user is pending. */
+const SaveChangesButton = ({ disabled }: { disabled: boolean }) => {
+  const translate = useTranslate();
+  const { isDirty } = useFormState();
+  return <SubmitButton label={translate('rm.users.form.saveChanges')} disabled={disabled || !isDirty} />;
+};

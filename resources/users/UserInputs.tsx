@@ -1,0 +1,181 @@
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography, type ButtonProps } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { Agency, Role } from '../../dataProviders/sso/contract';
+import type { RoleCombinations } from '../../dataProviders/sso/usersContract';
+import { allowedPosRoles, forcesAllAgencies, POS_ROLES, requiredMark, type RoleFieldState, type UserFormValues } from './userModel';
+import { useUserLabels } from './useUserLabels';
+
+/** A titled group of fields. */
+export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Box component="section" sx={{ mb: 3 }}>
+    <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+interface NameInputsProps {
+  lockNames?: boolean;
+  lockedNamesText?: string;
+  lockEmail?: boolean;
+  disabled?: boolean;
+  /** Fields other than the names and email (the client select) go after them. */
+  emailLabel?: string;
+}
+
+/** First name, last name and email; names locked for federated users, email locked when editing. */
+export const NameInputs = ({ lockNames, lockedNamesText, lockEmail, disabled, emailLabel }: NameInputsProps) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextInput source="firstName" label={translate('rm.users.form.firstName')} disabled={disabled || lockNames} validate={requiredMark} autoComplete="off" />
+        <TextInput source="lastName" label={translate('rm.users.form.lastName')} disabled={disabled || lockNames} validate={requiredMark} autoComplete="off" />
+      </Box>
+      {lockNames && lockedNamesText ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1, mb: 2 }}>
+          {lockedNamesText}
+        </Typography>
+      ) : null}
+      <TextInput
+        source="email"
+        type="email"
+        label={emailLabel ?? translate('rm.users.form.email')}
+        disabled={disabled || lockEmail}
+        validate={requiredMark}
+        helperText={lockEmail ? translate('rm.users.form.emailLocked') : false}
+        autoComplete="off"
+      />
+    </>
+  );
+};
+
+interface RoleInputsProps {
+  roleField: RoleFieldState;
+  posEnabled: boolean;
+  combinations: RoleCombinations | undefined;
+  /** Every agency the form offers; forced roles select them all. */
+  agencySlugs: string[];
+  disabled?: boolean;
+  lockedText?: string;
+}
+
+/**
+ * The revenue-management role and, with point of sale, the cashiering role: the server's map decides which cashiering
+ * roles are allowed (the others show disabled); changing the role resets the cashiering role to no role and, for client
+ * and CB admins, selects every agency.
+ */
+export const RoleInputs = ({ roleField, posEnabled, combinations, agencySlugs, disabled, lockedText }: RoleInputsProps) => {
+  const translate = useTranslate();
+  const labels = useUserLabels();
+  const { setValue } = useFormContext<UserFormValues>();
+  const role = useWatch<UserFormValues, 'role'>({ name: 'role' });
+  const allowed = allowedPosRoles(combinations, role);
+  const locked = disabled || roleField.disabled;
+  return (
+    <>
+      <SelectInput
+        source="role"
+        label={translate('rm.users.form.role')}
+        choices={roleField.choices.map(choice => ({ id: choice, name: labels.roleLabel(choice) }))}
+        disabled={locked}
+        validate={requiredMark}
+        onChange={event => {
+          const next = event.target.value as Role;
+          setValue('posRole', 'NO_ROLE', { shouldDirty: true, shouldValidate: false });
+          if (forcesAllAgencies(next)) setValue('agencies', agencySlugs, { shouldDirty: true });
+        }}
+        helperText={lockedText ?? false}
+      />
+      {posEnabled ? (
+        <SelectInput
+          source="posRole"
+          label={translate('rm.users.form.posRole')}
+          choices={POS_ROLES.map(choice => ({ id: choice, name: labels.roleLabel(choice), disabled: !allowed.includes(choice) }))}
+          disabled={locked}
+          validate={requiredMark}
+          helperText={false}
+        />
+      ) : null}
+    </>
+  );
+};
+
+/** Agencies with a select-all; client and CB admins belong to all of them (selected and disabled). */
+export const AgencyInputs = ({ agencies, disabled, outside }: { agencies: Agency[]; disabled?: boolean; outside?: Agency[] }) => {
+  const translate = useTranslate();
+  const labels = useUserLabels();
+  const { setValue } = useFormContext<UserFormValues>();
+  const role = useWatch<UserFormValues, 'role'>({ name: 'role' });
+  const selected = useWatch<UserFormValues, 'agencies'>({ name: 'agencies' }) ?? [];
+  const forced = forcesAllAgencies(role);
+  const slugs = agencies.map(agency => agency.slug);
+  const allSelected = slugs.length > 0 && slugs.every(slug => selected.includes(slug));
+  const someSelected = slugs.some(slug => selected.includes(slug));
+  const locked = disabled || forced;
+  if (!agencies.length)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {translate('rm.users.form.noAgenciesToChoose')}
+      </Typography>
+    );
+  return (
+    <Box>
+      {forced ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {translate('rm.users.form.allAgenciesForced', { role: labels.roleLabel(role as Role) })}
+        </Typography>
+      ) : null}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={allSelected || forced}
+            indeterminate={!forced && someSelected && !allSelected}
+            disabled={locked}
+            onChange={event => {
+              const keepOutside = selected.filter(slug => !slugs.includes(slug));
+              setValue('agencies', event.target.checked ? [...keepOutside, ...slugs] : keepOutside, { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+        }
+        label={translate('rm.users.form.selectAll')}
+        sx={{ fontWeight: 600 }}
+      />
+      <CheckboxGroupInput
+        source="agencies"
+        label={translate('rm.users.form.agencies')}
+        choices={agencies}
+        optionValue="slug"
+        optionText="name"
+        disabled={locked}
+        row={false}
+        helperText={false}
+        sx={{ ml: 3, mt: 0, '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }}
+      />
+      {outside?.length ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('rm.users.form.otherAgencies', { names: outside.map(agency => agency.name).join(', ') })}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+};
+
+/** A submit button that shows a spinner and cannot be pressed twice while its form submits. */
+export const SubmitButton = ({ label, disabled, ...rest }: { label: string } & ButtonProps) => {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={disabled || isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+      {...rest}
+    >
+      {label}
+    </Button>
+  );
+};

@@ -1,0 +1,366 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ListContextProvider, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
+import { DataTable, Pagination } from 'react-admin';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { User } from '../../dataProviders/sso/usersContract';
+import { canAccess } from '../../src/auth/access';
+import { Page } from '../../src/layout/Page';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { NEW_USER_PATH, PROFILE_PATH, userPath } from './paths';
+import { UserAgenciesCell } from './UserAgenciesCell';
+import { UserModificationIndicator } from './UserModificationIndicator';
+import { UserStatusPill } from './UserStatusPill';
+import { fullName, listName } from './userModel';
+import { UsersEmptyState } from './UsersEmptyState';
+import { DEFAULT_SORT, filterUsers, SORTABLE_FIELDS, sortUsers, type UserSort, type UserSortField } from './usersList';
+import { useUserLabels } from './useUserLabels';
+import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader } from './useUsersData';
+
+
+const PER_PAGE_OPTIONS = [25, 50, 100];
+
+/** /settings: every user of the organisation, loaded page by page, searched, filtered, sorted and downloaded here. */
+export const UserList = () => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const canList = canAccess(user, 'users', 'list');
+  const canAdd = canAccess(user, 'users', 'create');
+  return (
+    <Page
+      title={translate('rm.users.list.title')}
+      actions={
+        canAdd ? (
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={NEW_USER_PATH}>
+            {translate('rm.users.list.add')}
+          </Button>
+        ) : null
+      }
+    >
+      {canList ? (
+        <UsersTable />
+      ) : (
+        <UsersEmptyState heading={translate('rm.users.empty.forbiddenHeading')} text={translate('rm.users.empty.forbiddenText')} />
+      )}
+    </Page>
+  );
+};
+
+const UsersTable = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { user: me, client, settings } = useCurrentUser();
+  const posEnabled = !!settings?.pointOfSale?.enabled;
+  const labels = useUserLabels();
+  const loader = useUsersLoader(client?.slug);
+  useRoleCombinations();
+  const agencies = useClientAgencies(client?.slug);
+
+  const [q, setQ] = useState('');
+  const [agency, setAgency] = useState('');
+  const [sort, setSortState] = useState<UserSort>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(50);
+  const deferredQ = useDeferredValue(q);
+
+  const loaded = useThrottled(loader.users, 400, loader.isComplete || !!loader.nextPageError);
+  const sorted = useMemo(() => sortUsers(loaded, sort, labels), [loaded, sort, labels]);
+  const shown = useMemo(() => filterUsers(sorted, { q: deferredQ, agency }), [sorted, deferredQ, agency]);
+  const pageCount = Math.max(1, Math.ceil(shown.length / perPage));
+  const currentPage = Math.min(page, pageCount);
+  const pageData = useMemo(() => shown.slice((currentPage - 1) * perPage, currentPage * perPage), [shown, currentPage, perPage]);
+
+  const setSort = useCallback((next: SortPayload) => {
+    if (!SORTABLE_FIELDS.includes(next.field as UserSortField)) return;
+    setSortState({ field: next.field as UserSortField, order: next.order });
+    setPage(1);
+  }, []);
+
+  const search = (value: string) => {
+    setQ(value);
+    setPage(1);
+  };
+  const filterAgency = (value: string) => {
+    setAgency(value);
+    setPage(1);
+  };
+
+  const agencyChoices = useMemo(() => {
+    const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
+    for (const candidate of loaded) for (const own of candidate.agencies) if (!bySlug.has(own.slug)) bySlug.set(own.slug, own.name);
+    return [...bySlug.entries()].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }, [agencies.data, loaded]);
+
+  const pathOf = useCallback((record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id)), [me.id]);
+
+  const listContext = useMemo(
+    () =>
+      ({
+        data: pageData,
+        total: loader.isPending ? undefined : shown.length,
+        page: currentPage,
+        perPage,
+        setPage,
+        setPerPage: (value: number) => {
+          setPerPage(value);
+          setPage(1);
+        },
+        sort,
+        setSort,
+        isPending: loader.isPending,
+        isLoading: loader.isPending,
+        isFetching: !loader.isComplete,
+        isPaused: false,
+        isPlaceholderData: false,
+        hasNextPage: currentPage < pageCount,
+        hasPreviousPage: currentPage > 1,
+        filterValues: { q: deferredQ, agency },
+        displayedFilters: {},
+        setFilters: () => undefined,
+        showFilter: () => undefined,
+        hideFilter: () => undefined,
+        selectedIds: [],
+        onSelect: () => undefined,
+        onSelectAll: () => undefined,
+        onToggleItem: () => undefined,
+        onUnselectItems: () => undefined,
+        resource: 'users',
+        defaultTitle: translate('rm.users.list.title'),
+        error: loader.firstPageError,
+        refetch: loader.retry,
+        exporter: false,
+      }) as unknown as ListControllerResult<User>,
+    [pageData, loader, shown.length, currentPage, perPage, sort, setSort, pageCount, deferredQ, agency, translate],
+  );
+
+  if (loader.firstPageError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={loader.retry}>
+            {translate('rm.users.list.retry')}
+          </Button>
+        }
+      >
+        {translate('rm.users.list.firstPageFailed', { message: loader.firstPageError.message })}
+      </Alert>
+    );
+
+  const filtered = !!deferredQ.trim() || !!agency;
+
+  return (
+    <ListContextProvider value={listContext}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <TextField
+          value={q}
+          onChange={event => search(event.target.value)}
+          placeholder={translate('rm.users.list.search')}
+          size="small"
+          type="search"
+          fullWidth={false}
+          sx={{ flex: '1 1 300px', maxWidth: 440 }}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('rm.users.list.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('rm.users.list.agencyFilter')}
+          value={agency}
+          onChange={event => filterAgency(event.target.value)}
+          fullWidth={false}
+          sx={{ flex: '0 1 260px', minWidth: 200 }}
+        >
+          <MenuItem value="">{translate('rm.users.list.allAgencies')}</MenuItem>
+          {agencyChoices.map(choice => (
+            <MenuItem key={choice.slug} value={choice.slug}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <DownloadUsersButton users={shown} ready={loader.isComplete} posEnabled={posEnabled} />
+      </Box>
+
+      <LoadingProgress loader={loader} />
+
+      {loader.nextPageError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={loader.retry}>
+              {translate('rm.users.list.retry')}
+            </Button>
+          }
+        >
+          {translate('rm.users.list.loadFailed', { message: loader.nextPageError.message })}
+        </Alert>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <DataTable<User>
+          resource="users"
+          bulkActionButtons={false}
+          aria-label={translate('rm.users.list.tableLabel')}
+          rowClick={(_id, _resource, record) => {
+            navigate(pathOf(record));
+            return false;
+          }}
+          empty={
+            <UsersEmptyState
+              heading={translate('rm.users.empty.noResultsHeading')}
+              text={translate(filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText')}
+            />
+          }
+          sx={{ '& .RaDataTable-headerCell': { fontWeight: 700, verticalAlign: 'bottom' }, '& td': { verticalAlign: 'top' } }}
+        >
+          <DataTable.Col
+            source="name"
+            label={translate('rm.users.columns.name')}
+            render={(record: User) => (
+              <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                <UserModificationIndicator id={record.id} name={fullName(record)} />
+                <Link component={RouterLink} to={pathOf(record)} onClick={event => event.stopPropagation()} sx={{ fontWeight: 600 }}>
+                  {listName(record) || record.email}
+                </Link>
+              </Box>
+            )}
+          />
+          <DataTable.Col
+            source="email"
+            label={translate('rm.users.columns.email')}
+            render={(record: User) => <EmailText email={record.email} />}
+            cellSx={() => ({ overflowWrap: 'break-word', minWidth: 180 })}
+          />
+          <DataTable.Col
+            source="agencies"
+            label={translate('rm.users.columns.agencies')}
+            disableSort
+            render={(record: User) => <UserAgenciesCell user={record} />}
+            cellSx={() => ({ minWidth: 160, maxWidth: 260 })}
+          />
+          <DataTable.Col source="role" label={translate('rm.users.columns.role')} render={labels.role} />
+          {posEnabled ? <DataTable.Col source="posRole" label={translate('rm.users.columns.posRole')} render={labels.posRole} /> : null}
+          <DataTable.Col source="status" label={translate('rm.users.columns.status')} render={(record: User) => <UserStatusPill user={record} />} />
+        </DataTable>
+      </Paper>
+      {shown.length > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
+    </ListContextProvider>
+  );
+};
+
+const LoadingProgress = ({ loader }: { loader: ReturnType<typeof useUsersLoader> }) => {
+  const translate = useTranslate();
+  const loading = !loader.isComplete && !loader.nextPageError;
+  return (
+    <>
+      <Box role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {loading ? translate('rm.users.list.loadingLabel') : loader.isComplete ? translate('rm.users.list.allLoaded', { n: loader.users.length }) : ''}
+      </Box>
+      {loading ? (
+        <Box sx={{ mb: 2 }}>
+          <LinearProgress aria-label={translate('rm.users.list.loadingLabel')} />
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} aria-hidden="true">
+            {translate('rm.users.list.loadingCount', { n: loader.users.length })}
+          </Typography>
+        </Box>
+      ) : null}
+    </>
+  );
+};
+
+/** "Download {n} User(s)": users.csv of the users shown, in the order shown, once every page has arrived. */
+const DownloadUsersButton = ({ users, ready, posEnabled }: { users: User[]; ready: boolean; posEnabled: boolean }) => {
+  const translate = useTranslate();
+  const labels = useUserLabels();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { buildUsersCsv, CSV_FILE_NAME } = await import('./usersCsv');
+      const csv = await buildUsersCsv(users, {
+        posEnabled,
+        headers: {
+          name: translate('rm.users.columns.name'),
+          email: translate('rm.users.columns.email'),
+          agency: translate('rm.users.columns.agency'),
+          role: translate('rm.users.columns.role'),
+          posRole: translate('rm.users.columns.posRole'),
+          status: translate('rm.users.columns.status'),
+        },
+        shown: labels,
+      });
+      const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = CSV_FILE_NAME;
+      document.body.appendChild(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (caught) {
+      setError((caught as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <Button
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} aria-hidden="true" /> : <DownloadIcon />}
+        disabled={!ready || busy || users.length === 0}
+        onClick={download}
+        title={ready ? undefined : translate('rm.users.list.downloadWhileLoading')}
+        sx={{ bgcolor: 'background.paper' }}
+      >
+        {busy ? translate('rm.users.list.preparing') : translate('rm.users.list.download', { n: users.length })}
+      </Button>
+      {error ? (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {translate('rm.users.list.downloadFailed', { message: error })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
+
+/** An email that, when it must wrap, wraps after the @. */
+const EmailText = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};

@@ -1,0 +1,180 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AppDataProvider } from '../../dataProviders';
+import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
+
+export const usersQueryKey = (clientSlug: string) => ['rm', 'users', 'list', clientSlug] as const;
+
+type UsersData = InfiniteData<UsersPage, string | null>;
+
+/** Pages in arrival order, one entry per user (a user created here may arrive again in a later page). */
+const flatten = (data: UsersData | undefined): User[] => {
+  if (!data) return [];
+  const byId = new Map<string, User>();
+  for (const page of data.pages) for (const user of page.users) byId.set(user.id, user);
+  return [...byId.values()];
+};
+
+export interface UsersLoader {
+  users: User[];
+  /** No page has arrived yet. */
+  isPending: boolean;
+  /** Every page has arrived. */
+  isComplete: boolean;
+  /** The first page failed: nothing to show. */
+  firstPageError: Error | null;
+  /** A later page failed: what arrived stays, and `retry` resumes from the last cursor. */
+  nextPageError: Error | null;
+  retry: () => void;
+}
+
+/**
+ * GET the client's users 25 at a time, following the cursor until it is empty. Each page renders as it arrives;
+ * leaving the page cancels the call in flight (the query consumes the abort signal), and coming back resumes from the
+ * last cursor while the pages are fresh.
+ */
+export const useUsersLoader = (clientSlug: string | undefined, enabled = true): UsersLoader => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useInfiniteQuery({
+    queryKey: usersQueryKey(clientSlug ?? ''),
+    queryFn: ({ pageParam, signal }) => dataProvider.getUsersPage({ clientSlug: clientSlug!, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: UsersPage) => last.cursor ?? undefined,
+    enabled: enabled && !!clientSlug,
+    retry: false,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch, isError, data } = query;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
+  const users = useMemo(() => flatten(data as UsersData | undefined), [data]);
+  const firstPageError = isError && !data ? query.error : null;
+  const nextPageError = isFetchNextPageError ? query.error : null;
+  const retry = useCallback(() => {
+    if (data) void fetchNextPage();
+    else void refetch();
+  }, [data, fetchNextPage, refetch]);
+
+  return {
+    users,
+    isPending: !data && !isError,
+    isComplete: !!data && !hasNextPage,
+    firstPageError,
+    nextPageError,
+    retry,
+  };
+};
+
+/**
+ * The value at most every `ms` while `settled` is false, at once when it becomes true: the table re-sorts a few
+ * times a second while pages stream in rather than after each of hundreds of pages.
+ */
+export const useThrottled = <T,>(value: T, ms: number, settled: boolean): T => {
+  const [shown, setShown] = useState(value);
+  const last = useRef(0);
+  useEffect(() => {
+    if (settled) {
+      last.current = Date.now();
+      setShown(value);
+      return;
+    }
+    const wait = Math.max(0, last.current + ms - Date.now());
+    const timer = setTimeout(() => {
+      last.current = Date.now();
+      setShown(value);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [value, ms, settled]);
+  return settled ? value : shown;
+};
+
+/** Puts a saved or created user into the loaded list, so the list updates on success without reloading it. */
+export const useUpdateUsersCache = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (clientSlug: string | undefined, user: User, { added = false } = {}) => {
+      queryClient.setQueryData(['rm', 'users', 'one', user.id], user);
+      if (!clientSlug) return;
+      queryClient.setQueryData<UsersData>(usersQueryKey(clientSlug), data => {
+        if (!data) return data;
+        let found = false;
+        const pages = data.pages.map(page => ({
+          ...page,
+          users: page.users.map(candidate => {
+            if (candidate.id !== user.id) return candidate;
+            found = true;
+            return user;
+          }),
+        }));
+        if (!found && added && pages.length) {
+          const last = pages[pages.length - 1];
+          pages[pages.length - 1] = { ...last, users: [...last.users, user] };
+        }
+        return { ...data, pages };
+      });
+    },
+    [queryClient],
+  );
+};
+
+/** After a profile save: the signed-in user's own row shows the new names and timezone. */
+export const usePatchCachedUser = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (clientSlug: string | undefined, id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'timezone'>>) => {
+      if (!clientSlug) return;
+      queryClient.setQueryData<UsersData>(usersQueryKey(clientSlug), data =>
+        data ? { ...data, pages: data.pages.map(page => ({ ...page, users: page.users.map(user => (user.id === id ? { ...user, ...patch } : user)) })) } : data,
+      );
+    },
+    [queryClient],
+  );
+};
+
+/** The cashiering roles allowed per revenue-management role; fetched once per session. */
+export const useRoleCombinations = (enabled = true) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['rm', 'users', 'roleCombinations'],
+    queryFn: () => dataProvider.getRoleCombinations(),
+    enabled,
+    staleTime: Infinity,
+    retry: 1,
+  });
+};
+
+/** The agencies the signed-in user administers in a client (all of them for client and platform admins). */
+export const useClientAgencies = (clientSlug: string | undefined) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['rm', 'users', 'agencies', clientSlug],
+    queryFn: () => dataProvider.getAgencies(clientSlug),
+    enabled: !!clientSlug,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+};
+
+/** One user: from the loaded list when it is there, else GET /users/{id}. */
+export const useUser = (clientSlug: string | undefined, id: string) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['rm', 'users', 'one', id],
+    queryFn: () => dataProvider.getUser(id),
+    initialData: () =>
+      clientSlug
+        ? queryClient
+            .getQueryData<UsersData>(usersQueryKey(clientSlug))
+            ?.pages.flatMap(page => page.users)
+            .find(user => user.id === id)
+        : undefined,
+    staleTime: 30_000,
+    retry: false,
+  });
+};

@@ -71,16 +71,16 @@ export interface PosMethods {
   getPosClientNew(brand: string): Promise<PosClientNew>;
   createPosClient(client: PosClientCreate): Promise<Saved>;
   updatePosClient(client: PosClientUpdate): Promise<Saved>;
-  getPosAgencyEdit(id: number): Promise<AgencyEdit>;
+  getPosAgencyEdit(id: number | string): Promise<AgencyEdit>;
   getPosAgencyNew(brand: string): Promise<AgencyNew>;
   createPosAgency(agency: AgencyCreate): Promise<Saved>;
   updatePosAgency(agency: AgencyUpdate): Promise<Saved>;
-  getPosLocationEdit(id: number): Promise<LocationEdit>;
+  getPosLocationEdit(id: number | string): Promise<LocationEdit>;
   getPosLocationNew(brand: string): Promise<LocationNew>;
   createPosLocation(location: LocationCreate): Promise<Saved>;
   updatePosLocation(location: LocationUpdate): Promise<Saved>;
   sortPosLocations(ids: number[]): Promise<void>;
-  getPosTerminalEdit(id: number): Promise<TerminalEdit>;
+  getPosTerminalEdit(id: number | string): Promise<TerminalEdit>;
   getPosTerminalNew(brand: string): Promise<TerminalNew>;
   createPosTerminal(terminal: TerminalCreate): Promise<Saved>;
   updatePosTerminal(terminal: TerminalUpdate): Promise<Saved>;
@@ -123,16 +123,16 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       getPosClientNew: brand => get('/clients/new', posClientNewSchema, { brand }),
       createPosClient: client => write('POST', '/clients', client),
       updatePosClient: client => write('PUT', `/clients/${client.id}`, client),
-      getPosAgencyEdit: id => get(`/agencies/${id}/edit`, agencyEditSchema),
+      getPosAgencyEdit: id => get(`/agencies/${encodeURIComponent(id)}/edit`, agencyEditSchema),
       getPosAgencyNew: brand => get('/agencies/new', agencyNewSchema, { brand }),
       createPosAgency: agency => write('POST', '/agencies', { agency }),
       updatePosAgency: agency => write('PUT', `/agencies/${agency.id}`, { agency }),
-      getPosLocationEdit: id => get(`/locations/${id}/edit`, locationEditSchema),
+      getPosLocationEdit: id => get(`/locations/${encodeURIComponent(id)}/edit`, locationEditSchema),
       getPosLocationNew: brand => get('/locations/new', locationNewSchema, { brand }),
       createPosLocation: location => write('POST', '/locations', { location }),
       updatePosLocation: location => write('PUT', `/locations/${location.id}`, { location }),
       sortPosLocations: ids => put('/locations/sort', { location_ids: ids }),
-      getPosTerminalEdit: id => get(`/terminals/${id}/edit`, terminalEditSchema),
+      getPosTerminalEdit: id => get(`/terminals/${encodeURIComponent(id)}/edit`, terminalEditSchema),
       getPosTerminalNew: brand => get('/terminals/new', terminalNewSchema, { brand }),
       createPosTerminal: terminal => write('POST', '/terminals', { terminal }),
       updatePosTerminal: terminal => write('PUT', `/terminals/${terminal.id}`, { terminal }),

@@ -2,7 +2,13 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 
 const list = lazy(named(() => import('./ClientList'), 'ClientList'));
+const posConfigIndex = lazy(named(() => import('./PosConfigIndex'), 'PosConfigIndex'));
+const posSettings = lazy(named(() => import('./ClientSettingsEdit'), 'ClientSettingsEdit'));
 
-const routes: AppRoute[] = [{ path: '/admin', component: list, access: { resource: 'clients', action: 'list' } }];
+const routes: AppRoute[] = [
+  { path: '/admin', component: list, access: { resource: 'clients', action: 'list' } },
+  { path: '/pos-config', component: posConfigIndex, access: { resource: 'pos-config', action: 'list' }, requiresClient: true },
+  { path: '/pos-config/clients/edit', component: posSettings, access: { resource: 'pos-config', action: 'edit' }, requiresClient: true },
+];
 
 export const clients = { list, icon: BusinessIcon, recordRepresentation: 'brand', routes };

@@ -1,6 +1,15 @@
-import type { AppRoute } from '../../src/routeTypes';
+import PlaceIcon from '@mui/icons-material/Place';
+import { lazy, named, type AppRoute } from '../../src/routeTypes';
+import { LOCATIONS_PATH } from './paths';
 
-// The locations resource: its pages and routes arrive with its issue.
-const routes: AppRoute[] = [];
+const list = lazy(named(() => import('./LocationList'), 'LocationList'));
+const create = lazy(named(() => import('./LocationCreate'), 'LocationCreate'));
+const edit = lazy(named(() => import('./LocationEdit'), 'LocationEdit'));
 
-export const locations = { routes };
+const routes: AppRoute[] = [
+  { path: LOCATIONS_PATH, component: list, access: { resource: 'locations', action: 'list' }, requiresClient: true },
+  { path: `${LOCATIONS_PATH}/create`, component: create, access: { resource: 'locations', action: 'create' }, requiresClient: true },
+  { path: `${LOCATIONS_PATH}/:id/edit`, component: edit, access: { resource: 'locations', action: 'edit' }, requiresClient: true },
+];
+
+export const locations = { list, create, edit, icon: PlaceIcon, recordRepresentation: 'name', routes };

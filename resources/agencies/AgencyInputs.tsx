@@ -1,0 +1,102 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { RadioButtonGroupInput, SelectArrayInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { TextValue } from '../../dataProviders/pos/contract';
+import { CONVENIENCE_FIELDS, expandSelectAll, feeLocks, SELECT_ALL, SPLIT_FIELDS, type AgencyFormValues, type FormMode } from './agencyModel';
+
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
+
+const formatBoolean = (value: unknown) => (value === true ? 'true' : value === false ? 'false' : '');
+const parseBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : null);
+
+/** The agency form's fields, shared by create and edit; the fee section is for edit only. */
+export const AgencyInputs = ({ mode, locations }: { mode: FormMode; locations: TextValue[] }) => {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`rm.pos.agency.${field}`);
+  const splitTender = useWatch<AgencyFormValues, 'split_tender'>({ name: 'split_tender' });
+  const allIds = locations.map(location => Number(location.value));
+  const choices = [{ id: SELECT_ALL, name: label('selectAll') }, ...locations.map(location => ({ id: location.value, name: location.text }))];
+  return (
+    <>
+      <Box sx={twoColumns}>
+        <TextInput source="code" label={label('code')} isRequired />
+        <TextInput source="slug" label={label('slug')} isRequired />
+      </Box>
+      <TextInput source="description" label={label('description')} isRequired />
+      {splitTender === true || splitTender === false ? (
+        <RadioButtonGroupInput
+          source="split_tender"
+          label={label('split_tender')}
+          choices={[
+            { id: 'true', name: label('yes') },
+            { id: 'false', name: label('no') },
+          ]}
+          translateChoice={false}
+          format={formatBoolean}
+          parse={parseBoolean}
+          row
+          isRequired
+        />
+      ) : null}
+      <SelectArrayInput
+        source="location_ids"
+        label={label('location_ids')}
+        choices={choices}
+        translateChoice={false}
+        parse={next => expandSelectAll(next, allIds)}
+      />
+      <Typography variant="h2" component="h2" sx={{ pt: 2, pb: 1 }}>
+        {label('receipt')}
+      </Typography>
+      <TextInput source="header_url" label={label('header_url')} type="url" />
+      <TextInput source="pay_at_message" label={label('pay_at_message')} multiline minRows={2} />
+      {mode === 'edit' ? <AgencyFeeInputs /> : null}
+    </>
+  );
+};
+
+const FEE_NAMES = [...CONVENIENCE_FIELDS, ...SPLIT_FIELDS];
+
+/** The fee section: convenience fees exclude split and service fees, and the other way round. */
+const AgencyFeeInputs = () => {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`rm.pos.agency.${field}`);
+  const values = useWatch({ name: FEE_NAMES }) as unknown[];
+  const { splitDisabled, convenienceDisabled } = feeLocks(Object.fromEntries(FEE_NAMES.map((name, index) => [name, values[index]])));
+  return (
+    <Box component="section" aria-labelledby="agency-fees-heading">
+      <Typography id="agency-fees-heading" variant="h2" component="h2" sx={{ pt: 2, pb: 1 }}>
+        {label('fees')}
+      </Typography>
+      {splitDisabled ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {label('splitDisabled')}
+        </Alert>
+      ) : null}
+      <TextInput source="split_fee_mid" label={label('split_fee_mid')} disabled={splitDisabled} />
+      <TextInput
+        source="split_fee_text"
+        label={label('split_fee_text')}
+        disabled={splitDisabled}
+        multiline
+        minRows={2}
+        placeholder={label('splitFeeTextPlaceholder')}
+        helperText={label('splitFeeTextHelp')}
+      />
+      <Box sx={twoColumns}>
+        <TextInput source="service_fee_percentage" label={label('service_fee_percentage')} disabled={splitDisabled} inputMode="decimal" placeholder={label('convenienceFeePlaceholder')} />
+        <TextInput source="minimum_service_fee" label={label('minimum_service_fee')} disabled={splitDisabled} inputMode="decimal" placeholder={label('convenienceFeePlaceholder')} />
+      </Box>
+      {convenienceDisabled ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {label('convenienceDisabled')}
+        </Alert>
+      ) : null}
+      <Box sx={twoColumns}>
+        <TextInput source="convenience_fee" label={label('convenience_fee')} disabled={convenienceDisabled} inputMode="decimal" placeholder={label('convenienceFeePlaceholder')} />
+        <TextInput source="max_card_amount_allowed" label={label('max_card_amount_allowed')} disabled={convenienceDisabled} inputMode="decimal" placeholder={label('maxCardPlaceholder')} />
+      </Box>
+    </Box>
+  );
+};

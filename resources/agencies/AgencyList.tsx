@@ -1,0 +1,47 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useEffect } from 'react';
+import { useGetList, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AgencyListItem } from '../../dataProviders/pos/contract';
+import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { PosTable } from '../../src/layout/posConfig/PosTable';
+import { AGENCIES_PATH, agencyEditPath } from './paths';
+
+/** /pos-config/agencies: the client's agencies (Agency, Slug); a row opens its edit page. */
+export const AgencyList = () => {
+  const translate = useTranslate();
+  const brand = usePosBrand();
+  const { showError } = usePosAlert();
+  const { data, isPending, error } = useGetList<AgencyListItem>('agencies', {
+    filter: { brand },
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'description', order: 'ASC' },
+  });
+  useEffect(() => {
+    if (error) showError(error);
+  }, [error, showError]);
+
+  return (
+    <PosConfigLayout
+      title={translate('rm.pos.titles.agencies')}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${AGENCIES_PATH}/create`}>
+          {translate('rm.pos.actions.createAgency')}
+        </Button>
+      }
+    >
+      <PosTable<AgencyListItem>
+        label={translate('rm.pos.titles.agencies')}
+        columns={[
+          { key: 'description', header: translate('rm.pos.columns.agency'), render: row => row.description },
+          { key: 'slug', header: translate('rm.pos.columns.slug'), render: row => row.slug },
+        ]}
+        rows={error ? undefined : data}
+        isPending={isPending}
+        rowLink={row => agencyEditPath(row.id)}
+        empty={{ heading: translate('rm.pos.empty.agencies.heading'), text: translate('rm.pos.empty.agencies.text') }}
+      />
+    </PosConfigLayout>
+  );
+};

@@ -1,0 +1,145 @@
+import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
+import { createValidator, hasValue, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+
+/** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
+export interface AgencyFormValues {
+  code: string | null;
+  slug: string | null;
+  description: string | null;
+  split_tender: boolean | null;
+  location_ids: (number | string)[];
+  header_url: string | null;
+  pay_at_message: string | null;
+  split_fee_mid: string | null;
+  split_fee_text: string | null;
+  convenience_fee: string | null;
+  max_card_amount_allowed: string | null;
+  service_fee_percentage: string | null;
+  minimum_service_fee: string | null;
+}
+
+export type FormMode = 'create' | 'edit';
+
+/** The entry of the locations select that picks every location; never sent. */
+export const SELECT_ALL = '__all__';
+
+export const CONVENIENCE_FIELDS = ['convenience_fee', 'max_card_amount_allowed'] as const;
+export const SPLIT_FIELDS = ['split_fee_mid', 'split_fee_text', 'service_fee_percentage', 'minimum_service_fee'] as const;
+export const AGENCY_FIELDS = [
+  'code',
+  'slug',
+  'description',
+  'split_tender',
+  'location_ids',
+  'header_url',
+  'pay_at_message',
+  ...SPLIT_FIELDS,
+  ...CONVENIENCE_FIELDS,
+] as const;
+/** Fields that validate together: each is required when the other has a value. */
+export const AGENCY_PAIRS: [string, string][] = [
+  ['convenience_fee', 'max_card_amount_allowed'],
+  ['service_fee_percentage', 'minimum_service_fee'],
+  ['split_fee_mid', 'split_fee_text'],
+];
+
+/** Amounts the server sends as numbers show with two decimals, as typed. */
+const decimalText = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : typeof value === 'number' ? value.toFixed(2) : value;
+
+/** A new agency: No split tender until someone says otherwise (the server supplies no defaults). */
+export const newAgencyValues = (): AgencyFormValues => ({
+  code: null,
+  slug: null,
+  description: null,
+  split_tender: false,
+  location_ids: [],
+  header_url: null,
+  pay_at_message: null,
+  split_fee_mid: null,
+  split_fee_text: null,
+  convenience_fee: null,
+  max_card_amount_allowed: null,
+  service_fee_percentage: null,
+  minimum_service_fee: null,
+});
+
+export const agencyFormValues = (agency: AgencyEdit): AgencyFormValues => {
+  const fees = agency.agency_fee_config ?? {};
+  return {
+    code: agency.code,
+    slug: agency.slug,
+    description: agency.description,
+    split_tender: agency.split_tender ?? null,
+    location_ids: agency.location_ids,
+    header_url: agency.receipt_attributes?.header_url ?? null,
+    pay_at_message: agency.receipt_attributes?.pay_at_message ?? null,
+    split_fee_mid: fees.split_fee_mid ?? null,
+    split_fee_text: fees.split_fee_text ?? null,
+    convenience_fee: decimalText(fees.convenience_fee),
+    max_card_amount_allowed: decimalText(fees.max_card_amount_allowed),
+    service_fee_percentage: decimalText(fees.service_fee_percentage),
+    minimum_service_fee: decimalText(fees.minimum_service_fee),
+  };
+};
+
+/**
+ * Convenience fees exclude split and service fees: a group is disabled while the other has values.
+ * A group that has values itself stays enabled, so data that breaks the rule can still be fixed.
+ */
+export const feeLocks = (values: Partial<AgencyFormValues>) => {
+  const convenience = CONVENIENCE_FIELDS.some(field => hasValue(values[field]));
+  const split = SPLIT_FIELDS.some(field => hasValue(values[field]));
+  return { splitDisabled: convenience && !split, convenienceDisabled: split && !convenience };
+};
+
+/** Picking Select All chooses every location, or none when all were chosen already. */
+export const expandSelectAll = (next: unknown, allIds: number[]): (number | string)[] => {
+  const values = Array.isArray(next) ? (next as (number | string)[]) : [];
+  if (!values.includes(SELECT_ALL)) return values;
+  const chosen = values.filter(value => value !== SELECT_ALL);
+  return chosen.length >= allIds.length ? [] : [...allIds];
+};
+
+export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode, t: Translate): FormErrors => {
+  const v = createValidator(values, t, field => t(`rm.pos.agency.${field}`));
+  v.required('code', 'slug', 'description');
+  if (values.split_tender !== true && values.split_tender !== false) v.required('split_tender');
+  if (mode === 'edit') {
+    v.decimal('convenience_fee', 'max_card_amount_allowed', 'service_fee_percentage', 'minimum_service_fee');
+    for (const [a, b] of AGENCY_PAIRS) v.bothOrNeither(a, b);
+  }
+  return v.errors;
+};
+
+const locationIds = (values: Partial<AgencyFormValues>) =>
+  (values.location_ids ?? []).filter(id => id !== SELECT_ALL).map(idOrNull).filter((id): id is number => id !== null);
+
+const attributes = (values: Partial<AgencyFormValues>) => ({
+  code: text(values.code),
+  slug: text(values.slug),
+  description: text(values.description),
+  split_tender: values.split_tender === true,
+  location_ids: locationIds(values),
+  receipt_attributes: { header_url: textOrNull(values.header_url), pay_at_message: textOrNull(values.pay_at_message) },
+});
+
+const numberOrNull = (value: unknown) => {
+  const out = textOrNull(value);
+  return out === null ? null : Number(out);
+};
+
+export const buildAgencyCreate = (values: Partial<AgencyFormValues>, clientId: number): AgencyCreate => ({ client_id: clientId, ...attributes(values) });
+
+export const buildAgencyUpdate = (values: Partial<AgencyFormValues>, id: number): AgencyUpdate => ({
+  id,
+  ...attributes(values),
+  agency_fee_config: {
+    split_fee_mid: textOrNull(values.split_fee_mid),
+    split_fee_text: textOrNull(values.split_fee_text),
+    convenience_fee: numberOrNull(values.convenience_fee),
+    max_card_amount_allowed: numberOrNull(values.max_card_amount_allowed),
+    service_fee_percentage: textOrNull(values.service_fee_percentage),
+    minimum_service_fee: textOrNull(values.minimum_service_fee),
+  },
+});

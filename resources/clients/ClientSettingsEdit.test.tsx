@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
+import { renderPosPage, validationError } from '../../src/layout/posConfig/testing';
+import { ClientSettingsEdit } from './ClientSettingsEdit';
+
+const PATH = '/pos-config/clients/edit';
+const lists = {
+  time_zones: [
+    { text: '(GMT-06:00) Central Time (US & Canada)', value: 6 },
+    { text: '(GMT-05:00) Eastern Time (US & Canada)', value: 7 },
+  ],
+  credit_card_reader_types: [
+    { text: 'Ingenico Lane/3000', value: 1 },
+    { text: 'Verifone P400', value: 4 },
+  ],
+};
+const springfield = {
+  id: 1,
+  name: 'City of Springfield',
+  brand: 'Springfield',
+  slug: 'springfield',
+  time_zone_id: 6,
+  credit_card_reader_type_id: 1,
+  split_fee_text_default: null,
+  split_fee_mid_default: null,
+};
+
+const existing = (overrides: Record<string, unknown> = {}) => ({
+  getPosClient: vi.fn(async () => springfield),
+  getPosClientEdit: vi.fn(async () => ({ id: 1, name: 'City of Springfield', ...lists })),
+  getPosClientNew: vi.fn(),
+  updatePosClient: vi.fn(async () => ({ id: 1, name: 'City of Springfield' })),
+  createPosClient: vi.fn(),
+  ...overrides,
+});
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('ClientSettingsEdit', () => {
+  it('is read-only until loaded, then edits the existing client with name, brand and slug read-only', async () => {
+    let resolve: (value: typeof springfield) => void = () => undefined;
+    const dataProvider = existing({ getPosClient: vi.fn(() => new Promise(done => (resolve = done))) });
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Cashiering Client Settings' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    resolve(springfield);
+    expect(await screen.findByDisplayValue('City of Springfield')).toHaveAttribute('readonly');
+    expect(screen.getByDisplayValue('springfield')).toHaveAttribute('readonly');
+    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-06:00) Central Time (US & Canada)');
+    expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).not.toHaveAttribute('readonly');
+    expect(screen.getByText(/^Split fee mid & text are optional fields\./)).toBeVisible();
+    expect(dataProvider.getPosClient).toHaveBeenCalledWith('Springfield');
+    expect(dataProvider.getPosClientEdit).toHaveBeenCalledWith('Springfield');
+  });
+
+  it('wants both split fee defaults or neither, then sends the update payload and says so', async () => {
+    const user = userEvent.setup();
+    const dataProvider = existing();
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
+    await screen.findByDisplayValue('City of Springfield');
+    await user.type(screen.getByRole('textbox', { name: /^Split Fee Text Default/ }), 'A fee applies');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Split Fee MID Default is required')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(dataProvider.updatePosClient).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /^Split Fee MID Default/ }), '8788');
+    await waitFor(() => expect(screen.queryByText('Split Fee MID Default is required')).not.toBeInTheDocument());
+    await choose(user, /^Time Zone/, '(GMT-05:00) Eastern Time (US & Canada)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.updatePosClient).toHaveBeenCalledWith({
+        id: 1,
+        credit_card_reader_type_id: 1,
+        time_zone_id: 7,
+        split_fee_text_default: 'A fee applies',
+        split_fee_mid_default: '8788',
+      }),
+    );
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('Success');
+    expect(alert).toHaveTextContent('City of Springfield Successfully Updated');
+  });
+
+  it('switches to create mode on Client not found and creates the client', async () => {
+    const user = userEvent.setup();
+    const created = { ...springfield, id: 3, name: 'Capital City', brand: 'Capital City', slug: 'capital-city', time_zone_id: 7, credit_card_reader_type_id: 4 };
+    let exists = false;
+    const dataProvider = existing({
+      getPosClient: vi.fn(async () => {
+        if (!exists) throw new HttpError('Client not found', 404, {});
+        return created;
+      }),
+      getPosClientNew: vi.fn(async () => ({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', ...lists })),
+      createPosClient: vi.fn(async () => {
+        exists = true;
+        return { id: 3 };
+      }),
+    });
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
+    const info = await screen.findByRole('status');
+    expect(within(info).getByText('Client not found')).toBeVisible();
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveValue('Capital City'));
+    expect(name).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^Slug/ })).toHaveValue('capital-city');
+    expect(screen.getByRole('textbox', { name: /^Split Fee Text Default/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Time Zone is required')).toBeVisible();
+    expect(screen.getByText('Credit Card Reader Type is required')).toBeVisible();
+    await choose(user, /^Time Zone/, '(GMT-05:00) Eastern Time (US & Canada)');
+    await choose(user, /^Credit Card Reader Type/, 'Verifone P400');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(dataProvider.createPosClient).toHaveBeenCalledWith({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 4, time_zone_id: 7 }),
+    );
+    expect(await screen.findByText('Capital City Successfully Created')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible();
+  });
+
+  it('shows a server validation error at its field and in the alert, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const dataProvider = existing({
+      updatePosClient: vi.fn(async () => Promise.reject(validationError({ split_fee_mid_default: ['is too long', 'must be digits'] }))),
+    });
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
+    await screen.findByDisplayValue('City of Springfield');
+    await user.type(screen.getByRole('textbox', { name: /^Split Fee Text Default/ }), 'Fee');
+    await user.type(screen.getByRole('textbox', { name: /^Split Fee MID Default/ }), 'x1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('is too long, must be digits')).toBeVisible();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error:');
+    expect(alert).toHaveTextContent('split_fee_mid_default: is too long, must be digits.');
+    expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toHaveValue('x1');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows An error occurred when a failure has no message', async () => {
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, existing({ getPosClient: vi.fn(async () => Promise.reject(new HttpError('', 500, {}))) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error:');
+    expect(alert).toHaveTextContent('An error occurred');
+  });
+});

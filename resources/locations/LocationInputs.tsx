@@ -1,0 +1,39 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { SelectInput, TextInput } from 'react-admin';
+import type { TextValue } from '../../dataProviders/pos/contract';
+
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
+
+/** The location form's fields, shared by create and edit; states come from the server. */
+export const LocationInputs = ({ states }: { states: TextValue[] }) => {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`rm.pos.location.${field}`);
+  return (
+    <>
+      <Box sx={twoColumns}>
+        <TextInput source="name" label={label('name')} isRequired />
+        <TextInput source="location_code" label={label('location_code')} isRequired />
+      </Box>
+      <TextInput source="email" label={label('email')} type="email" autoComplete="off" />
+      <Box sx={twoColumns}>
+        <TextInput source="phone_1" label={label('phone_1')} type="tel" isRequired />
+        <TextInput source="phone_2" label={label('phone_2')} type="tel" />
+      </Box>
+      <TextInput source="address_1" label={label('address_1')} isRequired />
+      <TextInput source="address_2" label={label('address_2')} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, columnGap: 2 }}>
+        <TextInput source="city" label={label('city')} isRequired />
+        <SelectInput
+          source="state"
+          label={label('state')}
+          choices={states.map(state => ({ id: state.value, name: state.text }))}
+          translateChoice={false}
+          isRequired
+        />
+        <TextInput source="zipcode" label={label('zipcode')} isRequired inputMode="numeric" />
+      </Box>
+      <TextInput source="default_float" label={label('default_float')} isRequired inputMode="decimal" placeholder="200.00" />
+    </>
+  );
+};

@@ -1,0 +1,53 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useEffect } from 'react';
+import { useDataProvider, useGetList, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProviders';
+import type { LocationListItem } from '../../dataProviders/pos/contract';
+import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { SortableTable } from '../../src/layout/posConfig/SortableTable';
+import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
+import { LOCATIONS_PATH, locationEditPath } from './paths';
+
+/** /pos-config/locations: the client's locations in their manual order, reordered by dragging. */
+export const LocationList = () => {
+  const translate = useTranslate();
+  const brand = usePosBrand();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { showError } = usePosAlert();
+  const { data, isPending, error } = useGetList<LocationListItem>('locations', {
+    filter: { brand },
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'position', order: 'ASC' },
+  });
+  useEffect(() => {
+    if (error) showError(error);
+  }, [error, showError]);
+  const { rows, move } = useOptimisticOrder(error ? undefined : data, ids => dataProvider.sortPosLocations(ids));
+
+  return (
+    <PosConfigLayout
+      title={translate('rm.pos.titles.locations')}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${LOCATIONS_PATH}/create`}>
+          {translate('rm.pos.actions.createLocation')}
+        </Button>
+      }
+    >
+      <SortableTable<LocationListItem>
+        label={translate('rm.pos.titles.locations')}
+        columns={[
+          { key: 'name', header: translate('rm.pos.columns.location'), render: row => row.name },
+          { key: 'address_1', header: translate('rm.pos.columns.address'), render: row => row.address_1 },
+        ]}
+        rows={rows}
+        isPending={isPending}
+        rowLink={row => locationEditPath(row.id)}
+        rowName={row => row.name}
+        onMove={move}
+        empty={{ heading: translate('rm.pos.empty.locations.heading'), text: translate('rm.pos.empty.locations.text') }}
+      />
+    </PosConfigLayout>
+  );
+};

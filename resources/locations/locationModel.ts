@@ -1,0 +1,79 @@
+import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
+import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+
+/** The location form's fields; the float comes out of locations_config_attributes. */
+export interface LocationFormValues {
+  name: string | null;
+  location_code: string | null;
+  email: string | null;
+  phone_1: string | null;
+  phone_2: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  default_float: string | null;
+}
+
+export const LOCATION_FIELDS = ['name', 'location_code', 'email', 'phone_1', 'phone_2', 'address_1', 'address_2', 'city', 'state', 'zipcode', 'default_float'] as const;
+
+export const newLocationValues = (): LocationFormValues => ({
+  name: null,
+  location_code: null,
+  email: null,
+  phone_1: null,
+  phone_2: null,
+  address_1: null,
+  address_2: null,
+  city: null,
+  state: null,
+  zipcode: null,
+  default_float: null,
+});
+
+export const locationFormValues = (location: LocationEdit): LocationFormValues => {
+  const float = location.locations_config_attributes?.default_float;
+  return {
+    name: location.name,
+    location_code: location.location_code,
+    email: location.email ?? null,
+    phone_1: location.phone_1,
+    phone_2: location.phone_2 ?? null,
+    address_1: location.address_1,
+    address_2: location.address_2 ?? null,
+    city: location.city,
+    state: location.state,
+    zipcode: location.zipcode,
+    default_float: float === null || float === undefined ? null : String(float),
+  };
+};
+
+export const validateLocation = (values: Partial<LocationFormValues>, t: Translate): FormErrors => {
+  const v = createValidator(values, t, field => t(`rm.pos.location.${field}`));
+  v.required('name', 'location_code', 'phone_1', 'address_1', 'city', 'state', 'zipcode', 'default_float');
+  v.email('email');
+  v.decimal('default_float');
+  return v.errors;
+};
+
+const attributes = (values: Partial<LocationFormValues>) => ({
+  name: text(values.name),
+  location_code: text(values.location_code),
+  state: text(values.state),
+  city: text(values.city),
+  zipcode: text(values.zipcode),
+  email: textOrNull(values.email),
+  phone_1: text(values.phone_1),
+  phone_2: textOrNull(values.phone_2),
+  address_1: text(values.address_1),
+  address_2: textOrNull(values.address_2),
+  locations_config_attributes: { default_float: text(values.default_float) },
+});
+
+export const buildLocationCreate = (values: Partial<LocationFormValues>, clientId: number): LocationCreate => {
+  const { name, ...rest } = attributes(values);
+  return { name, client_id: clientId, ...rest };
+};
+
+export const buildLocationUpdate = (values: Partial<LocationFormValues>, id: number): LocationUpdate => ({ id, ...attributes(values) });

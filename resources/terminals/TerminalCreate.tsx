@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useDataProvider, useTranslate } from 'ra-core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProviders';
+import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { PageLoading } from '../../src/layout/PageLoading';
+import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
+import { idOrNull } from '../../src/layout/posConfig/validation';
+import { TERMINALS_PATH, terminalEditPath } from './paths';
+import { TerminalInputs } from './TerminalInputs';
+import { buildTerminalCreate, newTerminalValues, TERMINAL_FIELDS, validateTerminal, type TerminalFormValues } from './terminalModel';
+
+/** /pos-config/terminals/create[?location_id=]: after saving, the page becomes the new terminal's edit page. */
+export const TerminalCreate = () => {
+  const translate = useTranslate();
+  const brand = usePosBrand();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { showError, showSuccess } = usePosAlert();
+  const defaults = useQuery({ queryKey: ['pos', 'terminals', 'new', brand], queryFn: () => dataProvider.getPosTerminalNew(brand), retry: false });
+  useEffect(() => {
+    if (defaults.error) showError(defaults.error);
+  }, [defaults.error, showError]);
+  const preset = idOrNull(searchParams.get('location_id'));
+  const locations = defaults.data?.locations;
+  const values = useMemo(
+    () => newTerminalValues(locations?.some(location => Number(location.value) === preset) ? preset : null),
+    [locations, preset],
+  );
+
+  const onSubmit = async (form: TerminalFormValues) => {
+    try {
+      const saved = await dataProvider.createPosTerminal(buildTerminalCreate(form));
+      void queryClient.invalidateQueries({ queryKey: ['terminals'] });
+      const path = terminalEditPath(saved.id);
+      navigate(path, { replace: true });
+      showSuccess(translate('rm.pos.alert.created', { name: String(saved.name ?? form.name ?? '') }), path);
+      return undefined;
+    } catch (error) {
+      showError(error);
+      return serverFieldErrors(error, TERMINAL_FIELDS);
+    }
+  };
+
+  return (
+    <PosConfigLayout title={translate('rm.pos.titles.terminalCreate')}>
+      {defaults.isPending ? <PageLoading /> : null}
+      {defaults.data ? (
+        <PosForm
+          values={values}
+          validate={form => validateTerminal(form, translate)}
+          onSubmit={onSubmit}
+          submitLabel={translate('rm.pos.actions.create')}
+          cancelTo={TERMINALS_PATH}
+        >
+          <TerminalInputs locations={defaults.data.locations} readerTypes={defaults.data.credit_card_reader_types} />
+        </PosForm>
+      ) : null}
+    </PosConfigLayout>
+  );
+};

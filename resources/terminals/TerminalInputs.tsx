@@ -1,0 +1,55 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { PAYMENT_SOURCES, type TextValue } from '../../dataProviders/pos/contract';
+
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
+
+interface TerminalInputsProps {
+  locations: TextValue[];
+  readerTypes: TextValue[];
+}
+
+/** The terminal form's fields, shared by create and edit; locations and reader types come from the server. */
+export const TerminalInputs = ({ locations, readerTypes }: TerminalInputsProps) => {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`rm.pos.terminal.${field}`);
+  const paymentSource = useWatch({ name: 'payment_source' }) as string | null;
+  const sources: string[] = [...PAYMENT_SOURCES];
+  // A payment source the server knows but this list does not still shows as chosen.
+  if (paymentSource && !sources.includes(paymentSource)) sources.push(paymentSource);
+  return (
+    <>
+      <SelectInput
+        source="location_id"
+        label={label('location_id')}
+        choices={locations.map(location => ({ id: location.value, name: location.text }))}
+        translateChoice={false}
+        isRequired
+      />
+      <TextInput source="name" label={label('name')} isRequired />
+      <Box sx={twoColumns}>
+        <SelectInput
+          source="payment_source"
+          label={label('payment_source')}
+          choices={sources.map(source => ({ id: source, name: translate(`rm.pos.terminal.paymentSources.${source}`, { _: source }) }))}
+          translateChoice={false}
+          isRequired
+        />
+        <TextInput source="kiosk_id" label={label('kiosk_id')} isRequired />
+      </Box>
+      <SelectInput
+        source="credit_card_reader_type_id"
+        label={label('credit_card_reader_type_id')}
+        choices={readerTypes.map(type => ({ id: type.value, name: type.text }))}
+        translateChoice={false}
+        emptyText={label('readerTypeDefault')}
+        helperText={label('readerTypeHelp')}
+        InputLabelProps={{ shrink: true }}
+        SelectProps={{ displayEmpty: true }}
+      />
+      <TextInput source="internal_device_id" label={label('internal_device_id')} />
+    </>
+  );
+};

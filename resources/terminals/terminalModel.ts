@@ -1,0 +1,51 @@
+import type { TerminalCreate, TerminalEdit, TerminalUpdate } from '../../dataProviders/pos/contract';
+import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+
+export interface TerminalFormValues {
+  location_id: number | string | null;
+  name: string | null;
+  payment_source: string | null;
+  kiosk_id: string | null;
+  credit_card_reader_type_id: number | string | null;
+  internal_device_id: string | null;
+}
+
+export const TERMINAL_FIELDS = ['location_id', 'name', 'payment_source', 'kiosk_id', 'credit_card_reader_type_id', 'internal_device_id'] as const;
+
+/** A new terminal starts in the location the list was narrowed to, if any. */
+export const newTerminalValues = (locationId?: number | null): TerminalFormValues => ({
+  location_id: locationId ?? null,
+  name: null,
+  payment_source: null,
+  kiosk_id: null,
+  credit_card_reader_type_id: null,
+  internal_device_id: null,
+});
+
+export const terminalFormValues = (terminal: TerminalEdit): TerminalFormValues => ({
+  location_id: terminal.location_id,
+  name: terminal.name,
+  payment_source: terminal.payment_source,
+  kiosk_id: terminal.kiosk_id,
+  credit_card_reader_type_id: terminal.credit_card_reader_type_id ?? null,
+  internal_device_id: terminal.internal_device_id ?? null,
+});
+
+export const validateTerminal = (values: Partial<TerminalFormValues>, t: Translate): FormErrors => {
+  const v = createValidator(values, t, field => t(`rm.pos.terminal.${field}`));
+  v.required('location_id', 'name', 'payment_source', 'kiosk_id');
+  return v.errors;
+};
+
+const attributes = (values: Partial<TerminalFormValues>) => ({
+  location_id: idOrNull(values.location_id) ?? 0,
+  name: text(values.name),
+  payment_source: text(values.payment_source),
+  kiosk_id: text(values.kiosk_id),
+  credit_card_reader_type_id: idOrNull(values.credit_card_reader_type_id),
+  internal_device_id: textOrNull(values.internal_device_id),
+});
+
+export const buildTerminalCreate = (values: Partial<TerminalFormValues>): TerminalCreate => attributes(values);
+
+export const buildTerminalUpdate = (values: Partial<TerminalFormValues>, id: number): TerminalUpdate => ({ id, ...attributes(values) });

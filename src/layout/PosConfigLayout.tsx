@@ -1,0 +1,154 @@
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useStore, useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../session/CurrentUserContext';
+import { Page } from './Page';
+
+/** Spec pos-config §3 Alert: variant, heading, text, optional alertClearTimeout. */
+export interface PosAlert {
+  variant: 'error' | 'info' | 'warning' | 'success';
+  heading: string;
+  text?: string;
+  alertClearTimeout?: number;
+}
+
+interface ShownAlert extends PosAlert {
+  id: number;
+  /** The route it belongs to: alerts are cleared when the route changes. */
+  path: string;
+  shownAt: number;
+}
+
+/** Success and Client not found alerts clear after this long (spec §9). */
+export const ALERT_CLEAR_MS = 3000;
+const STORE_KEY = 'rm.pos.alert';
+let nextAlertId = 1;
+
+export const POS_SECTIONS = [
+  { key: 'clients', to: '/pos-config/clients/edit', base: '/pos-config/clients' },
+  { key: 'locations', to: '/pos-config/locations', base: '/pos-config/locations' },
+  { key: 'agencies', to: '/pos-config/agencies', base: '/pos-config/agencies' },
+  { key: 'terminals', to: '/pos-config/terminals', base: '/pos-config/terminals' },
+] as const;
+
+/** Create and edit pages are narrow (700px); lists are wide (1258px). */
+export const posPageWidth = (pathname: string) => (/\/(create|edit)\/?$/.test(pathname) ? 700 : 1258);
+
+/** The brand the cashiering tool works on: the chosen client's. */
+export const usePosBrand = (): string => useCurrentUser().client?.brand ?? '';
+
+const messageOf = (error: unknown) => (error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error as { message: unknown }).message ?? '') : '');
+
+/**
+ * The alert area of the cashiering pages. One alert at a time: a new one replaces the old, and it
+ * belongs to the route it was shown on (pass `path` to show it on the route being navigated to).
+ * Kept in react-admin's store so it survives the page change from create to edit.
+ */
+export const usePosAlert = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [, setAlert] = useStore<ShownAlert | null>(STORE_KEY, null);
+  const show = useCallback(
+    (alert: PosAlert, path?: string) => setAlert({ ...alert, id: nextAlertId++, path: path ?? pathname, shownAt: Date.now() }),
+    [setAlert, pathname],
+  );
+  const clear = useCallback(() => setAlert(null), [setAlert]);
+  const showError = useCallback(
+    (error: unknown) =>
+      show({ variant: 'error', heading: translate('rm.pos.alert.errorHeading'), text: messageOf(error) || translate('rm.pos.alert.errorFallback') }),
+    [show, translate],
+  );
+  const showSuccess = useCallback(
+    (text: string, path?: string) => show({ variant: 'success', heading: translate('rm.pos.alert.successHeading'), text, alertClearTimeout: ALERT_CLEAR_MS }, path),
+    [show, translate],
+  );
+  return { show, clear, showError, showSuccess };
+};
+
+export const PosAlertArea = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [alert, setAlert] = useStore<ShownAlert | null>(STORE_KEY, null);
+  const current = alert && alert.path === pathname ? alert : null;
+
+  useEffect(() => {
+    if (alert && alert.path !== pathname) setAlert(null);
+  }, [alert, pathname, setAlert]);
+
+  useEffect(() => {
+    if (!current?.alertClearTimeout) return undefined;
+    const { id } = current;
+    const remaining = Math.max(0, current.shownAt + current.alertClearTimeout - Date.now());
+    const timer = setTimeout(() => setAlert(latest => (latest?.id === id ? null : latest)), remaining);
+    return () => clearTimeout(timer);
+  }, [current, setAlert]);
+
+  if (!current) return null;
+  const urgent = current.variant === 'error' || current.variant === 'warning';
+  return (
+    <Alert
+      key={current.id}
+      severity={current.variant}
+      role={urgent ? 'alert' : 'status'}
+      onClose={() => setAlert(null)}
+      closeText={translate('rm.pos.alert.dismiss')}
+      sx={{ mb: 2, whiteSpace: 'pre-line' }}
+    >
+      <AlertTitle>{current.heading}</AlertTitle>
+      {current.text}
+    </Alert>
+  );
+};
+
+/** The pill navigation between the four sections of the tool; the current one is highlighted and marked. */
+export const PosPills = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label={translate('rm.pos.nav.label')} sx={{ mb: 1 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        {POS_SECTIONS.map(section => {
+          const active = pathname === section.base || pathname.startsWith(`${section.base}/`);
+          return (
+            <li key={section.key}>
+              <Button
+                component={RouterLink}
+                to={section.to}
+                aria-current={active ? 'page' : undefined}
+                variant={active ? 'contained' : 'outlined'}
+                size="small"
+                sx={{ borderRadius: 999, px: 2.5 }}
+              >
+                {translate(`rm.pos.nav.${section.key}`)}
+              </Button>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};
+
+interface PosConfigLayoutProps {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every cashiering page: the pill navigation, the page heading, the alert area, then the page. */
+export const PosConfigLayout = ({ title, actions, children }: PosConfigLayoutProps) => {
+  const { pathname } = useLocation();
+  const width = posPageWidth(pathname);
+  return (
+    <>
+      <Box sx={{ maxWidth: width, mx: 'auto', px: { xs: 2, sm: 3 }, pt: 3 }}>
+        <PosPills />
+      </Box>
+      <Page title={title} actions={actions} maxWidth={width}>
+        <PosAlertArea />
+        {children}
+      </Page>
+    </>
+  );
+};

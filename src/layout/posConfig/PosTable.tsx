@@ -1,0 +1,104 @@
+import { Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+export interface PosRow {
+  id: number;
+}
+
+export interface PosColumn<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+}
+
+export interface PosTableProps<T extends PosRow> {
+  /** The table's accessible name. */
+  label: string;
+  columns: PosColumn<T>[];
+  rows: T[] | undefined;
+  isPending: boolean;
+  /** Where a row leads (its edit page); the first cell is also a link there, for keyboards. */
+  rowLink: (row: T) => string;
+  empty: { heading: string; text: string };
+  /** Extra styles of every body and header cell (the terminal list's 75–250px widths). */
+  cellSx?: SxProps<Theme>;
+}
+
+/** "No Agencies" and the like: a heading and a line of text in place of the table. */
+export const PosEmptyState = ({ heading, text }: { heading: string; text: string }) => (
+  <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+    <Typography variant="h2" component="h2" gutterBottom>
+      {heading}
+    </Typography>
+    <Typography color="text.secondary">{text}</Typography>
+  </Paper>
+);
+
+export const SKELETON_ROWS = 5;
+
+/** A row click opens the row; a click on its link is the link's own. */
+export const useRowNavigation = () => {
+  const navigate = useNavigate();
+  return (to: string) => (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    navigate(to);
+  };
+};
+
+export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+    {children}
+  </Link>
+);
+
+export const SkeletonRows = ({ columns }: { columns: number }) => (
+  <>
+    {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <TableRow key={row}>
+        {Array.from({ length: columns }, (__, cell) => (
+          <TableCell key={cell}>
+            <Skeleton width={cell === 0 ? '60%' : '40%'} />
+          </TableCell>
+        ))}
+      </TableRow>
+    ))}
+  </>
+);
+
+/** A plain list of a cashiering resource: rows open their edit page. */
+export const PosTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx }: PosTableProps<T>) => {
+  const open = useRowNavigation();
+  if (!isPending && rows && !rows.length) return <PosEmptyState {...empty} />;
+  if (!isPending && !rows) return null;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label} aria-busy={isPending || undefined}>
+        <TableHead>
+          <TableRow>
+            {columns.map(column => (
+              <TableCell key={column.key} scope="col" sx={cellSx}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {isPending ? (
+            <SkeletonRows columns={columns.length} />
+          ) : (
+            rows!.map(row => (
+              <TableRow key={row.id} hover onClick={open(rowLink(row))}>
+                {columns.map((column, index) => (
+                  <TableCell key={column.key} sx={cellSx}>
+                    {index === 0 ? <RowLink to={rowLink(row)}>{column.render(row)}</RowLink> : column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,146 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useMemo } from 'react';
+import { useTranslate } from 'ra-core';
+import { PosEmptyState, RowLink, SkeletonRows, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
+
+interface SortableTableProps<T extends PosRow> extends PosTableProps<T> {
+  /** A row's name in the drag handle's label and the screen-reader announcements. */
+  rowName: (row: T) => string;
+  /** Called when a row was dropped somewhere else than where it started. */
+  onMove: (activeId: number, overId: number | null) => void;
+}
+
+/** Rows move up and down only. */
+const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/**
+ * A list whose rows are reordered by dragging their handle with a mouse or touch, or with the
+ * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with announcements.
+ */
+export const SortableTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, rowName, onMove }: SortableTableProps<T>) => {
+  const translate = useTranslate();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => (rows ?? []).map(row => row.id), [rows]);
+
+  const announcements = useMemo<Announcements>(() => {
+    const nameOf = (id: UniqueIdentifier) => {
+      const row = rows?.find(candidate => candidate.id === id);
+      return row ? rowName(row) : String(id);
+    };
+    const at = (id: UniqueIdentifier | undefined) => ({ position: id === undefined ? 0 : ids.indexOf(Number(id)) + 1, total: ids.length });
+    return {
+      onDragStart: ({ active }) => translate('rm.pos.drag.pickedUp', { name: nameOf(active.id), ...at(active.id) }),
+      onDragOver: ({ active, over }) => (over ? translate('rm.pos.drag.movedOver', { name: nameOf(active.id), ...at(over.id) }) : undefined),
+      onDragEnd: ({ active, over }) => translate('rm.pos.drag.dropped', { name: nameOf(active.id), ...at(over?.id ?? active.id) }),
+      onDragCancel: ({ active }) => translate('rm.pos.drag.cancelled', { name: nameOf(active.id), ...at(active.id) }),
+    };
+  }, [ids, rows, rowName, translate]);
+
+  if (!isPending && rows && !rows.length) return <PosEmptyState {...empty} />;
+  if (!isPending && !rows) return null;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => onMove(Number(active.id), over ? Number(over.id) : null);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis]}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: translate('rm.pos.drag.instructions') } }}
+    >
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label={label} aria-busy={isPending || undefined}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col" padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('rm.pos.list.reorderColumn')}
+                </Box>
+              </TableCell>
+              {columns.map(column => (
+                <TableCell key={column.key} scope="col" sx={cellSx}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending ? (
+              <SkeletonRows columns={columns.length + 1} />
+            ) : (
+              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+                {rows!.map(row => (
+                  <SortableRow key={row.id} row={row} columns={columns} rowLink={rowLink} rowName={rowName} cellSx={cellSx} />
+                ))}
+              </SortableContext>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </DndContext>
+  );
+};
+
+type SortableRowProps<T extends PosRow> = Pick<SortableTableProps<T>, 'columns' | 'rowLink' | 'rowName' | 'cellSx'> & { row: T };
+
+const SortableRow = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx }: SortableRowProps<T>) => {
+  const translate = useTranslate();
+  const open = useRowNavigation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  return (
+    <TableRow
+      ref={setNodeRef}
+      hover
+      onClick={open(rowLink(row))}
+      data-dragging={isDragging || undefined}
+      sx={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        bgcolor: isDragging ? 'background.paper' : undefined,
+        boxShadow: isDragging ? 6 : undefined,
+        outline: isDragging ? '2px solid' : undefined,
+        outlineColor: 'primary.main',
+      }}
+    >
+      <TableCell padding="checkbox">
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={translate('rm.pos.drag.handle', { name: rowName(row) })}
+          size="small"
+          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        >
+          <DragIndicatorIcon fontSize="small" />
+        </IconButton>
+      </TableCell>
+      {columns.map((column, index) => (
+        <TableCell key={column.key} sx={cellSx}>
+          {index === 0 ? <RowLink to={rowLink(row)}>{column.render(row)}</RowLink> : column.render(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+};

@@ -1,0 +1,42 @@
+import { HttpError } from 'ra-core';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { CurrentUserProvider } from '../../session/CurrentUserContext';
+import { renderWithAdmin, testUser } from '../../test/render';
+
+/** Where the app is now, for tests that follow a navigation. */
+const CurrentPath = () => {
+  const location = useLocation();
+  return <div data-testid="current-path">{`${location.pathname}${location.search}`}</div>;
+};
+
+/** A platform admin working on Springfield, on one or more cashiering pages. */
+export const renderPosPage = (routes: Record<string, ReactElement>, path: string, dataProvider: Record<string, unknown> = {}) =>
+  renderWithAdmin(
+    <CurrentUserProvider loading={<p>loading user</p>}>
+      <Routes>
+        {Object.entries(routes).map(([pattern, element]) => (
+          <Route key={pattern} path={pattern} element={element} />
+        ))}
+      </Routes>
+      <CurrentPath />
+    </CurrentUserProvider>,
+    {
+      user: testUser({ isAdmin: true, role: 'CB_ADMIN', email: 'platform.admin@example.com' }),
+      path,
+      dataProvider: {
+        getClientSettings: async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} }),
+        ...dataProvider,
+      },
+    },
+  );
+
+/** A 422 answer with a Rails errors list, as dataProviders/http.ts turns it into an HttpError. */
+export const validationError = (fieldErrors: Record<string, string[]>) =>
+  new HttpError(
+    Object.entries(fieldErrors)
+      .map(([field, details]) => `${field}: ${details.join(', ')}.`)
+      .join('\n'),
+    422,
+    { fieldErrors },
+  );

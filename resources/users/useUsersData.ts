@@ -48,9 +48,11 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
   });
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch, isError, data } = query;
 
+  // Keyed on the page count too: a page that answers at once never shows isFetching to a render.
+  const pageCount = (data as UsersData | undefined)?.pages.length ?? 0;
   useEffect(() => {
     if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
-  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, pageCount]);
 
   const users = useMemo(() => flatten(data as UsersData | undefined), [data]);
   const firstPageError = isError && !data ? query.error : null;

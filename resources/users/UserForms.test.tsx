@@ -1,0 +1,231 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'ra-core';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { User } from '../../dataProviders/sso/usersContract';
+import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
+import { renderWithAdmin, testUser } from '../../src/test/render';
+import { UserCreate } from './UserCreate';
+import { UserEdit } from './UserEdit';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const AGENCIES = [
+  { slug: 'water', name: 'Water Utilities' },
+  { slug: 'parks', name: 'Parks & Recreation' },
+  { slug: 'court', name: 'Municipal Court' },
+];
+
+const target = (overrides: Partial<User> = {}): User => ({
+  id: 't1',
+  firstName: 'Edith',
+  lastName: 'Target',
+  email: 'edith@springfield.example.com',
+  role: 'SUPERVISOR',
+  posRole: 'CASHIER',
+  access: [],
+  client: { slug: 'springfield', brand: 'Springfield' },
+  agencies: [AGENCIES[0]],
+  credentialsProvider: 'OKTA',
+  status: 'ACTIVE',
+  providerStatus: 'ACTIVE',
+  isActive: true,
+  timezone: 'America/Chicago',
+  ...overrides,
+});
+
+const admin = testUser({
+  id: 'me',
+  role: 'CLIENT_ADMIN',
+  permissions: ['LIST_ADMINISTERED_USERS', 'GRANT_AGENCY_MEMBERSHIP_TO_USER', 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER', 'ACTIVATE_USER', 'DEACTIVATE_USER'],
+});
+
+const provider = (overrides: Record<string, unknown> = {}) => ({
+  getRoleCombinations: vi.fn(async () => ({
+    NO_ROLE: ['NO_ROLE', 'CASHIER'],
+    RESEARCHER: ['NO_ROLE', 'CASHIER'],
+    SUPERVISOR: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN'],
+    AGENCY_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN'],
+    CLIENT_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'],
+  })),
+  getAgencies: vi.fn(async () => AGENCIES),
+  getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
+  getUser: vi.fn(async () => target()),
+  updateUser: vi.fn(async () => target()),
+  setUserStatus: vi.fn(async () => target()),
+  resendActivation: vi.fn(async () => undefined),
+  checkUserEmail: vi.fn(async () => ({ exists: false })),
+  createUser: vi.fn(async () => target({ id: 'new' })),
+  ...overrides,
+});
+
+const renderAt = (path: string, dataProvider: ReturnType<typeof provider>) =>
+  renderWithAdmin(
+    <CurrentUserProvider loading={null}>
+      <Routes>
+        <Route path="/settings" element={<p>The user list</p>} />
+        <Route path="/settings/users/new" element={<UserCreate />} />
+        <Route path="/settings/users/:id" element={<UserEdit />} />
+      </Routes>
+      <Notification />
+    </CurrentUserProvider>,
+    { user: admin, dataProvider, path },
+  );
+
+const choose = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('Add user', () => {
+  it('says "User Already Exists" when the email is taken', async () => {
+    const dataProvider = provider({ checkUserEmail: vi.fn(async () => ({ exists: true, id: 'x' })) });
+    renderAt('/settings/users/new', dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Add a New User' })).toBeVisible();
+    fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Sam' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Porter' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'supervisor@springfield.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('User Already Exists')).toBeVisible();
+    expect(
+      screen.getByText(
+        "The user you are trying to add already exists. Please return to the user list to edit that user's permissions and roles from their settings page.",
+      ),
+    ).toBeVisible();
+    expect(dataProvider.checkUserEmail).toHaveBeenCalledWith('supervisor@springfield.example.com');
+    expect(dataProvider.createUser).not.toHaveBeenCalled();
+  });
+
+  it('checks the personal information with the spec messages before looking the email up', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/new', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Email address/ }), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.getByText('Last name is required')).toBeVisible();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
+    expect(dataProvider.checkUserEmail).not.toHaveBeenCalled();
+  });
+
+  it('goes on to "Add User" on a free email and creates the user with roles and agencies', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/new', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Novak' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'nina@springfield.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Add User' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Revenue Management role is required')).toBeVisible();
+    await choose('Revenue Management role', 'Supervisor');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Cashiering role/ }));
+    expect(await screen.findByRole('option', { name: 'Client admin' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Agency admin' })).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(screen.getByRole('option', { name: 'Cashier' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Municipal Court' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    await waitFor(() =>
+      expect(dataProvider.createUser).toHaveBeenCalledWith({
+        firstName: 'Nina',
+        lastName: 'Novak',
+        email: 'nina@springfield.example.com',
+        role: 'SUPERVISOR',
+        posRole: 'CASHIER',
+        agencies: ['court'],
+        clientSlug: 'springfield',
+      }),
+    );
+    expect(await screen.findByText('Create User Successful')).toBeVisible();
+    expect(screen.getByText('You have successfully created Nina Novak')).toBeVisible();
+    expect(await screen.findByText('The user list')).toBeVisible();
+  });
+
+  it('selects every agency, disabled, for a client admin', async () => {
+    renderAt('/settings/users/new', provider());
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'A' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'B' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'ab@springfield.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Add User' });
+    await choose('Revenue Management role', 'Client admin');
+    for (const agency of AGENCIES) {
+      const box = screen.getByRole('checkbox', { name: agency.name });
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+    }
+    expect(screen.getByRole('checkbox', { name: 'Select all agencies' })).toBeChecked();
+  });
+});
+
+describe('Edit user', () => {
+  it('resets the cashiering role when the role changes and sends only what changed', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/t1', dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await choose('Revenue Management role', 'Researcher');
+    expect(screen.getByRole('combobox', { name: /Cashiering role/ })).toHaveTextContent('No role or access');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Water Utilities' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Parks & Recreation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(dataProvider.updateUser).toHaveBeenCalledWith('t1', {
+        grantAgencies: ['parks'],
+        revokeAgencies: ['water'],
+        revokeAccess: [
+          { platform: 'revenue-management', role: 'SUPERVISOR' },
+          { platform: 'cb-pos', role: 'CASHIER' },
+        ],
+        grantAccess: [
+          { platform: 'revenue-management', role: 'RESEARCHER' },
+          { platform: 'cb-pos', role: 'NO_ROLE' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Edit User Successful')).toBeVisible();
+  });
+
+  it('shows a 422’s details and keeps what was typed', async () => {
+    const error = new HttpError('grant_agencies: parks is closed.', 422, { fieldErrors: { grant_agencies: ['parks is closed'] } });
+    const dataProvider = provider({ updateUser: vi.fn(async () => Promise.reject(error)) });
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Unable to Edit User')).toBeVisible();
+    expect(screen.getAllByText('grant_agencies: parks is closed.')[0]).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
+    expect(screen.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    expect(dataProvider.updateUser).toHaveBeenCalledWith('t1', { profile: { firstName: 'Edith', lastName: 'Targett' } });
+  });
+
+  it('locks a deactivated user and offers Reactivate User', async () => {
+    const dataProvider = provider({ getUser: vi.fn(async () => target({ status: 'DEACTIVATED', providerStatus: 'DEPROVISIONED', isActive: false })) });
+    renderAt('/settings/users/t1', dataProvider);
+    expect(await screen.findByText('Deactivated User Not Editable')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Deactivate User' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate User' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivate User' }));
+    await waitFor(() => expect(dataProvider.setUserStatus).toHaveBeenCalledWith('t1', 'ACTIVE'));
+    expect(await screen.findByText('Edith Target Activated.')).toBeVisible();
+  });
+
+  it('offers a provisioned user the activation link again', async () => {
+    const dataProvider = provider({ getUser: vi.fn(async () => target({ providerStatus: 'PROVISIONED' })) });
+    renderAt('/settings/users/t1', dataProvider);
+    expect(await screen.findByText('User Has Not Activated Account')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend activation link' }));
+    expect(await screen.findByText('Activation Link Sent')).toBeVisible();
+    expect(dataProvider.resendActivation).toHaveBeenCalledWith('t1');
+  });
+
+  it('locks the names of a federated user', async () => {
+    renderAt('/settings/users/t1', provider({ getUser: vi.fn(async () => target({ credentialsProvider: 'FEDERATION' })) }));
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Revenue Management role/ })).not.toHaveAttribute('aria-disabled');
+  });
+});

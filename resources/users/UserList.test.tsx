@@ -1,0 +1,161 @@
+import { configure } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
+import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
+import { renderWithAdmin, testUser } from '../../src/test/render';
+import { UserList } from './UserList';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const person = (id: string, firstName: string, lastName: string, overrides: Partial<User> = {}): User => ({
+  id,
+  firstName,
+  lastName,
+  email: `${firstName}.${lastName}@springfield.example.com`.toLowerCase(),
+  role: 'SUPERVISOR',
+  posRole: 'CASHIER',
+  access: [],
+  client: { slug: 'springfield', brand: 'Springfield' },
+  agencies: [{ slug: 'water', name: 'Water Utilities' }],
+  credentialsProvider: 'OKTA',
+  status: 'ACTIVE',
+  providerStatus: 'ACTIVE',
+  isActive: true,
+  timezone: 'America/Chicago',
+  ...overrides,
+});
+
+const admin = testUser({
+  id: 'me',
+  role: 'CLIENT_ADMIN',
+  permissions: ['LIST_ADMINISTERED_USERS', 'GRANT_AGENCY_MEMBERSHIP_TO_USER', 'ACTIVATE_USER', 'DEACTIVATE_USER'],
+});
+
+const PAGES: Record<string, UsersPage> = {
+  '': { users: [person('1', 'Zed', 'Young'), person('me', 'Carla', 'Mendes')], cursor: 'c2' },
+  c2: { users: [person('3', 'Ann', 'Adams', { agencies: [], providerStatus: 'DEPROVISIONED', status: 'DEACTIVATED', isActive: false })], cursor: 'c3' },
+  c3: { users: [person('4', 'Bea', 'Brown', { agencies: ['a', 'b', 'c', 'd'].map(slug => ({ slug, name: `Agency ${slug}` })) })], cursor: null },
+};
+
+const provider = (getUsersPage: (params: { cursor?: string | null; signal?: AbortSignal }) => Promise<UsersPage>) => ({
+  getUsersPage: vi.fn(getUsersPage),
+  getRoleCombinations: vi.fn(async () => ({})),
+  getAgencies: vi.fn(async () => [
+    { slug: 'water', name: 'Water Utilities' },
+    { slug: 'parks', name: 'Parks & Recreation' },
+  ]),
+  getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
+});
+
+const renderList = (dataProvider: ReturnType<typeof provider>, user = admin) =>
+  renderWithAdmin(
+    <CurrentUserProvider loading={null}>
+      <UserList />
+    </CurrentUserProvider>,
+    { user, dataProvider, path: '/settings' },
+  );
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map(row => within(row).getAllByRole('cell')[0].textContent);
+
+describe('UserList', () => {
+  it('follows the cursor until it is empty and shows every user, Last, First ascending', async () => {
+    const dataProvider = provider(async ({ cursor }) => PAGES[cursor ?? '']);
+    renderList(dataProvider);
+    expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
+    expect(dataProvider.getUsersPage.mock.calls.map(([params]) => params.cursor)).toEqual([null, 'c2', 'c3']);
+    expect(dataProvider.getUsersPage.mock.calls[0][0]).toMatchObject({ clientSlug: 'springfield' });
+    expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']);
+    expect(screen.getByRole('columnheader', { name: /Cashiering Role/ })).toBeVisible();
+    expect(screen.getByText('No agencies')).toBeVisible();
+    expect(screen.getByText('Deactivated')).toBeVisible();
+  });
+
+  it('shows the first page before the rest arrives, with a progress indicator', async () => {
+    let release: () => void = () => undefined;
+    const dataProvider = provider(({ cursor }) =>
+      cursor ? new Promise<UsersPage>(resolve => (release = () => resolve({ users: [person('9', 'Late', 'Comer')], cursor: null }))) : Promise.resolve(PAGES['']),
+    );
+    renderList(dataProvider);
+    expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download 2 User(s)' })).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByRole('link', { name: 'Comer, Late' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('keeps what arrived when a page fails, and retries from the last cursor', async () => {
+    let failing = true;
+    const dataProvider = provider(async ({ cursor }) => {
+      if (cursor === 'c2' && failing) throw new Error('Network error');
+      return PAGES[cursor ?? ''];
+    });
+    renderList(dataProvider);
+    expect(await screen.findByText('Some users could not be loaded: Network error')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Young, Zed' })).toBeVisible();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
+    expect(dataProvider.getUsersPage.mock.calls.map(([params]) => params.cursor)).toEqual([null, 'c2', 'c2', 'c3']);
+  });
+
+  it('cancels the page in flight and asks for no more when the page is left', async () => {
+    let signal: AbortSignal | undefined;
+    const dataProvider = provider(({ cursor, signal: given }) => {
+      if (!cursor) return Promise.resolve(PAGES['']);
+      signal = given;
+      return new Promise<UsersPage>(() => undefined);
+    });
+    const { unmount } = renderList(dataProvider);
+    await waitFor(() => expect(dataProvider.getUsersPage).toHaveBeenCalledTimes(2));
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    expect(dataProvider.getUsersPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('searches by name or email, filters by agency and toggles the sort', async () => {
+    renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
+    await screen.findByRole('button', { name: 'Download 4 User(s)' });
+    fireEvent.click(screen.getByRole('button', { name: /sort by name/i }));
+    await waitFor(() => expect(rowNames()).toEqual(['Young, Zed', 'Mendes, Carla', 'Brown, Bea', 'Adams, Ann']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'CARLA.M' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Mendes, Carla']));
+    expect(screen.getByRole('button', { name: 'Download 1 User(s)' })).toBeEnabled();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No Results Found')).toBeVisible();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: '' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Agency b' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea']));
+  });
+
+  it('expands a long agency list with More and folds it with Less', async () => {
+    renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
+    const more = await screen.findByRole('button', { name: 'More agencies of Bea Brown (4 in all)' });
+    expect(screen.queryByText(/Agency d/)).not.toBeInTheDocument();
+    fireEvent.click(more);
+    expect(screen.getByText('Agency a, Agency b, Agency c, Agency d')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Less agencies of Bea Brown' }));
+    expect(screen.queryByText(/Agency d/)).not.toBeInTheDocument();
+  });
+
+  it('opens the profile from the current user’s row and the edit page from others', async () => {
+    renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
+    expect(await screen.findByRole('link', { name: 'Mendes, Carla' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Young, Zed' })).toHaveAttribute('href', '/settings/users/1');
+    expect(screen.getByRole('link', { name: 'Add new user' })).toHaveAttribute('href', '/settings/users/new');
+  });
+
+  it('tells a role without the list permission that there is nothing to see, without calling', async () => {
+    const dataProvider = provider(async () => PAGES['']);
+    renderList(dataProvider, testUser());
+    expect(await screen.findByText('Nothing to See Here')).toBeVisible();
+    expect(screen.getByText("Your role doesn't allow you to see the user list.")).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add new user' })).not.toBeInTheDocument();
+    expect(dataProvider.getUsersPage).not.toHaveBeenCalled();
+  });
+});

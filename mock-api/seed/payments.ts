@@ -402,7 +402,12 @@ export const seedPayments = (ctx: SeedContext, core: CoreSeed): Collections => {
 
     if (status !== 'successful' || young || method === 'loyalty_voucher' || method === 'legacy_import') continue;
     const roll = rng.next();
-    const after = (days: number) => new Date(Math.min(reference - 60_000, Date.parse(createdAt) + days * DAY_MS)).toISOString();
+    // Related payments come days later; one that would fall after the reference date lands in the time left instead.
+    const after = (days: number) => {
+      const created = Date.parse(createdAt);
+      const at = created + days * DAY_MS;
+      return new Date(at < reference - 3_600_000 ? at : created + Math.floor((reference - 3_600_000 - created) * rng.next())).toISOString();
+    };
     if (roll < 0.02) {
       // Fully refunded.
       drafts.push(related(draft, 'refund', after(rng.int(1, 20)), refundLines(draft, line => line.amountInCents)));

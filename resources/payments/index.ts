@@ -1,6 +1,13 @@
-import type { AppRoute } from '../../src/routeTypes';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { lazy, named, type AppRoute } from '../../src/routeTypes';
 
-// The payments resource: its pages and routes arrive with its issue.
-const routes: AppRoute[] = [];
+const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
+const show = lazy(named(() => import('./PaymentShow'), 'PaymentShow'));
 
-export const payments = { routes };
+const routes: AppRoute[] = [
+  { path: '/payments', component: list, access: { resource: 'payments', action: 'list' }, requiresClient: true },
+  // The id is the trailing digits of the path; PaymentShow answers anything else with 'Invalid id query parameter'.
+  { path: '/payment/*', component: show, access: { resource: 'payments', action: 'show' }, requiresClient: true },
+];
+
+export const payments = { list, show, icon: PaymentsIcon, recordRepresentation: 'id', routes };

@@ -1,0 +1,42 @@
+import { Box, Button, Chip } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { PaymentSearch } from '../../dataProviders/payments/contract';
+import { chipsOf, clearAll, removeChip, type ChipLookups } from './paymentSearchModel';
+import { usePaymentText } from './usePaymentText';
+
+interface PaymentChipsProps {
+  search: PaymentSearch;
+  lookups: ChipLookups;
+  onChange: (next: PaymentSearch) => void;
+}
+
+/** What the search applies, one chip each, deletable; and a clear-all. */
+export const PaymentChips = ({ search, lookups, onChange }: PaymentChipsProps) => {
+  const translate = useTranslate();
+  const tr = usePaymentText();
+  const chips = chipsOf(search, lookups);
+  if (!chips.length) return null;
+  return (
+    <Box component="section" aria-label={translate('rm.payments.chips.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        {chips.map(chip => {
+          const label = tr(chip.label);
+          return (
+            <li key={chip.id}>
+              {/* The whole chip is the remove button (Enter, Delete or a click), named so that its text is part of its name. */}
+              <Chip
+                label={label}
+                aria-label={translate('rm.payments.chips.remove', { label })}
+                onClick={() => onChange(removeChip(search, chip.id))}
+                onDelete={() => onChange(removeChip(search, chip.id))}
+              />
+            </li>
+          );
+        })}
+      </Box>
+      <Button size="small" onClick={() => onChange(clearAll())}>
+        {translate('rm.payments.chips.clearAll')}
+      </Button>
+    </Box>
+  );
+};

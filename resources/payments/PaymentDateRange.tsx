@@ -1,0 +1,165 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { Box, Button, ClickAwayListener, FormControl, FormControlLabel, FormLabel, IconButton, Paper, Popper, Radio, RadioGroup, Skeleton, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
+import { formatDateInput, maskDateInput, normaliseRange, parseDateInput, yearBounds, type CalendarDate, type DateRange } from '../../src/lib/dates';
+import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
+
+// The calendar (MUI X date pickers) loads only when someone opens it.
+const PaymentDateCalendar = lazy(() => import('./PaymentDateCalendar').then(module => ({ default: module.PaymentDateCalendar })));
+
+interface PaymentDateRangeProps {
+  search: PaymentSearch;
+  onChange: (next: PaymentSearch) => void;
+  /** Today in the user's timezone. */
+  today: CalendarDate;
+}
+
+type Bound = 'start' | 'end';
+
+/** Two masked mm/dd/yyyy inputs that open a range calendar with presets, the date mode and "Clear dates". */
+export const PaymentDateRange = ({ search, onChange, today }: PaymentDateRangeProps) => {
+  const translate = useTranslate();
+  const range = dateRangeOf(search);
+  const mode: DateFilter = search.dateFilter === 'funded' ? 'funded' : 'transaction';
+  const anchor = useRef<HTMLDivElement>(null);
+  // Opened from an input, the calendar leaves the focus there so typing goes on; from the button, it takes the focus.
+  const [open, setOpen] = useState<false | 'input' | 'button'>(false);
+  const legendId = useId();
+
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    if (open === 'button') button.current?.focus();
+    setOpen(false);
+  };
+
+  const commit = (next: DateRange, changed: Bound) => onChange(setDates(search, normaliseRange(next, changed)));
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-labelledby={legendId}>
+      <Typography id={legendId} component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('rm.payments.dates.legend')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+        <Box ref={anchor} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <MaskedDateInput bound="start" value={range.start} today={today} onCommit={date => commit({ ...range, start: date }, 'start')} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput bound="end" value={range.end} today={today} onCommit={date => commit({ ...range, end: date }, 'end')} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={{ mt: 0.5 }}>
+            <CalendarMonthIcon />
+          </IconButton>
+        </Box>
+        <FormControl>
+          <FormLabel id={`${legendId}-mode`} sx={{ fontSize: 14 }}>
+            {translate('rm.payments.dates.filterBy')}
+          </FormLabel>
+          <RadioGroup row aria-labelledby={`${legendId}-mode`} value={mode} onChange={event => onChange(setDateFilter(search, event.target.value as DateFilter))}>
+            <FormControlLabel value="transaction" control={<Radio size="small" />} label={translate('rm.payments.dates.transaction')} />
+            <FormControlLabel value="funded" control={<Radio size="small" />} label={translate('rm.payments.dates.funded')} />
+          </RadioGroup>
+        </FormControl>
+        {range.start || range.end ? (
+          <Button variant="text" onClick={() => onChange(clearDates(search))} sx={{ alignSelf: 'center', textDecoration: 'underline' }}>
+            {translate('rm.payments.dates.clear')}
+          </Button>
+        ) : null}
+      </Box>
+      <Popper open={!!open} anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: theme => theme.zIndex.modal }}>
+        <ClickAwayListener
+          onClickAway={event => {
+            if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+          }}
+        >
+          <Paper
+            role="dialog"
+            aria-label={translate('rm.payments.dates.dialog')}
+            elevation={8}
+            onKeyDown={event => {
+              if (event.key === 'Escape') close();
+            }}
+          >
+            <Suspense
+              fallback={
+                <Box sx={{ p: 2, width: 520 }} aria-busy="true" aria-label={translate('rm.payments.dates.loading')}>
+                  <Skeleton variant="rectangular" height={300} />
+                </Box>
+              }
+            >
+              <PaymentDateCalendar
+                range={range}
+                today={today}
+                autoFocus={open === 'button'}
+                onChange={(next, changed) => commit(next, changed)}
+                onPreset={next => onChange(setDates(search, next))}
+                onClear={() => onChange(clearDates(search))}
+                onDone={close}
+              />
+            </Suspense>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+    </Box>
+  );
+};
+
+interface MaskedDateInputProps {
+  bound: Bound;
+  value: CalendarDate | null;
+  today: CalendarDate;
+  onCommit: (date: CalendarDate | null) => void;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/** A mm/dd/yyyy input: slashes come by themselves; an invalid or out-of-range date counts as empty. */
+const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: MaskedDateInputProps) => {
+  const translate = useTranslate();
+  const [text, setText] = useState(formatDateInput(value));
+  const [invalid, setInvalid] = useState(false);
+  const { min, max } = yearBounds(today);
+
+  // The applied date wins whenever it changes (a preset, the calendar, Back, a removed chip).
+  useEffect(() => {
+    setText(formatDateInput(value));
+    setInvalid(false);
+  }, [value]);
+
+  const settle = (masked: string, final: boolean) => {
+    if (!masked) {
+      setInvalid(false);
+      if (value) onCommit(null);
+      return;
+    }
+    if (masked.length < 10 && !final) return;
+    const parsed = parseDateInput(masked, today);
+    setInvalid(!parsed);
+    if (parsed !== value) onCommit(parsed);
+  };
+
+  return (
+    <TextField
+      size="small"
+      label={translate(`rm.payments.dates.${bound}`)}
+      placeholder={translate('rm.payments.dates.format')}
+      value={text}
+      error={invalid}
+      helperText={invalid ? translate('rm.payments.dates.invalid', { min, max }) : undefined}
+      onChange={event => {
+        const masked = maskDateInput(event.target.value);
+        setText(masked);
+        settle(masked, false);
+      }}
+      onBlur={() => settle(text, true)}
+      onClick={onOpen}
+      onKeyDown={event => {
+        if (event.key === 'ArrowDown' && event.altKey) onOpen();
+        if (event.key === 'Escape' || event.key === 'Tab') onClose();
+      }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ width: 170 }}
+    />
+  );
+};

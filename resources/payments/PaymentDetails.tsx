@@ -1,0 +1,157 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Payment } from '../../dataProviders/payments';
+import { BANK_PAYMENT_TYPES, CARD_PAYMENT_TYPES } from '../../dataProviders/payments/contract';
+import { formatDateTime, formatShortDate } from '../../src/lib/dates';
+import { formatCents } from '../../src/lib/money';
+import { cardTypeLabel, displayAccount, humanise, isAutopay, methodDetailsAvailable } from './paymentModel';
+import { NotAvailable } from './PaymentResults';
+import { usePaymentText } from './usePaymentText';
+
+type Value = ReactNode | string | number | null | undefined;
+
+/** Label and value pairs; a missing value reads 'Not available'. */
+export const Fields = ({ fields }: { fields: [string, Value][] }) => (
+  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 40%) 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+    {fields.map(([label, value]) => (
+      <Box key={label} sx={{ display: 'contents' }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          {value === null || value === undefined || value === '' ? <NotAvailable /> : value}
+        </Typography>
+      </Box>
+    ))}
+  </Box>
+);
+
+export const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, height: '100%' }}>
+    <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+const CARD_TYPES_SET = new Set<string>(CARD_PAYMENT_TYPES);
+const BANK_TYPES_SET = new Set<string>(BANK_PAYMENT_TYPES);
+
+/** Payment Details, by method; 'Details Unavailable' for errored payments and unknown types. */
+export const PaymentMethodDetails = ({ payment, timezone }: { payment: Payment; timezone: string }) => {
+  const translate = useTranslate();
+  const tr = usePaymentText();
+  const t = (key: string) => translate(`rm.payments.show.paymentDetails.${key}`);
+  const type = payment.type ?? '';
+  let body: ReactNode;
+  if (!methodDetailsAvailable(payment)) {
+    body = (
+      <Box role="note" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <InfoOutlinedIcon color="action" aria-hidden />
+        <Box>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('unavailableHeading')}
+          </Typography>
+          <Typography variant="body2">{t('unavailableText')}</Typography>
+        </Box>
+      </Box>
+    );
+  } else {
+    const fields: [string, Value][] = [[t('method'), type === 'wire_payment' ? translate('rm.payments.method.wire') : humanise(type)]];
+    if (payment.creditCard && (CARD_TYPES_SET.has(type) || type === 'token')) {
+      const card = payment.creditCard;
+      const cardType = cardTypeLabel(card.type);
+      fields.push(
+        [t('cardType'), typeof cardType === 'string' ? cardType || null : tr(cardType)],
+        [t('cardNumber'), card.lastFour ? `${card.firstSix ?? '••••••'}••••••${card.lastFour}` : null],
+        [t('cardholder'), card.cardholderName],
+        [t('expiration'), card.expMonth && card.expYear ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : null],
+        [t('zip'), card.zipCode],
+      );
+    }
+    if (payment.bankAccount && (BANK_TYPES_SET.has(type) || type === 'check')) {
+      const bank = payment.bankAccount;
+      const bankType = bank.bankAccountType;
+      fields.push(
+        [t('bankHolder'), bank.bankAccountHolderName],
+        [t('bankType'), bankType ? translate(`rm.payments.show.paymentDetails.bankTypes.${bankType}`, { _: humanise(bankType) }) : null],
+        [t('bankNumber'), bank.lastFour ? `•••• ${bank.lastFour}` : null],
+      );
+    } else if (BANK_TYPES_SET.has(type)) {
+      fields.push([t('bankHolder'), null], [t('bankType'), null], [t('bankNumber'), null]);
+    }
+    if (type === 'wire_payment') {
+      const wire = payment.wirePayment;
+      fields.push([t('wireName'), wire?.name], [t('wireDescription'), wire?.description], [t('wireDate'), wire?.effectiveDate ? formatShortDateOf(wire.effectiveDate, timezone) : null]);
+    }
+    body = (
+      <>
+        <Fields fields={fields} />
+        {type === 'check' ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('checkImages')}
+            </Typography>
+            {payment.checkImageUrlFront || payment.checkImageUrlBack ? (
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                {payment.checkImageUrlFront ? <Box component="img" src={payment.checkImageUrlFront} alt={t('checkFront')} sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }} /> : null}
+                {payment.checkImageUrlBack ? <Box component="img" src={payment.checkImageUrlBack} alt={t('checkBack')} sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }} /> : null}
+              </Box>
+            ) : (
+              <NotAvailable />
+            )}
+          </Box>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <Section id="payment-details-heading" title={t('heading')}>
+      {body}
+    </Section>
+  );
+};
+
+// A wire's effective date is a day; shown like other dates.
+const formatShortDateOf = (date: string, timezone: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : formatShortDate(date, timezone));
+
+/** Transaction Details: where, what and how much. */
+export const TransactionDetails = ({ payment, timezone }: { payment: Payment; timezone: string }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
+  const channel = payment.paymentChannel ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) }) : null;
+  const fields: [string, Value][] = [
+    [t('agency'), payment.agency],
+    [t('serviceType'), payment.serviceType],
+    [t('paymentSource'), payment.paymentSource],
+    [t('channel'), channel],
+    [t('mode'), translate(isAutopay(payment) ? 'rm.payments.filters.modes.autopay' : 'rm.payments.filters.modes.one_time')],
+    [t('processType'), payment.paymentProcessTypeName ? translate(`rm.payments.show.processTypes.${payment.paymentProcessTypeName}`, { _: humanise(payment.paymentProcessTypeName) }) : null],
+    [t('accountNumber'), displayAccount(payment.account.number)],
+    [t('createdAt'), formatDateTime(payment.createdAt, timezone)],
+    [t('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone) : null],
+    [t('subtotal'), payment.subtotal === null ? null : formatCents(payment.subtotal)],
+    [t('serviceFee'), payment.serviceFee === null ? null : formatCents(payment.serviceFee)],
+    [t('total'), formatCents(payment.totalAmount)],
+  ];
+  if (payment.amountRefunded > 0) fields.push([t('refunded'), formatCents(payment.amountRefunded)]);
+  if (payment.refundable) fields.push([t('refundable'), formatCents(payment.amountRefundable)]);
+  fields.push([t('email'), payment.specificParams.emailAddress]);
+  if (payment.specificParams.reversalReason) fields.push([t('reversalReason'), payment.specificParams.reversalReason]);
+  if (payment.originalPaymentId)
+    fields.push([
+      t('originalPayment'),
+      <Link key="original" component={RouterLink} to={`/payment/${payment.originalPaymentId}`}>
+        {payment.originalPaymentId}
+      </Link>,
+    ]);
+  return (
+    <Section id="transaction-details-heading" title={t('heading')}>
+      <Fields fields={fields} />
+    </Section>
+  );
+};

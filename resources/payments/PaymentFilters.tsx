@@ -1,0 +1,123 @@
+import { Alert, Box, Button, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'ra-core';
+import type { AppDataProvider } from '../../dataProviders';
+import type { Agency } from '../../dataProviders/sso/contract';
+import { PAYMENT_CHANNELS, PAYMENT_METHOD_FILTERS, PAYMENT_MODES, type PaymentSearch } from '../../dataProviders/payments/contract';
+import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
+
+interface PaymentFiltersProps {
+  search: PaymentSearch;
+  onChange: (next: PaymentSearch) => void;
+  agencies: Agency[];
+  client: string | null;
+}
+
+export const filterOptionsKey = (client: string | null, agencies: string[]) => ['payments', 'filterOptions', client, [...agencies].sort()] as const;
+
+/** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
+export const usePaymentFilterOptions = (client: string | null, agencies: string[]) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: filterOptionsKey(client, agencies),
+    queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+};
+
+/** Filters apply at once; choosing agencies resets the payment source and service type. */
+export const PaymentFilters = ({ search, onChange, agencies, client }: PaymentFiltersProps) => {
+  const translate = useTranslate();
+  const options = usePaymentFilterOptions(client, search.agencies ?? []);
+  const change = <F extends FilterKey>(key: F, value: PaymentSearch[F] | '') => onChange(setFilter(search, key, value));
+  const chosenAgencies = search.agencies ?? [];
+  const agencyName = (slug: string) => agencies.find(agency => agency.slug === slug)?.name ?? slug;
+
+  const single = (key: Exclude<FilterKey, 'agencies'>, label: string, allLabel: string, choices: { value: string; label: string }[], disabled = false) => (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={(search[key] as string | undefined) ?? ''}
+      onChange={event => change(key, event.target.value as PaymentSearch[typeof key])}
+      disabled={disabled}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 180, flex: '1 1 180px' }}
+    >
+      <MenuItem value="">{translate(allLabel)}</MenuItem>
+      {choices.map(choice => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box component="section" aria-label={translate('rm.payments.filters.label')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('rm.payments.filters.agencies')}
+          value={chosenAgencies}
+          onChange={event => {
+            const value = event.target.value as unknown as string[] | string;
+            change('agencies', typeof value === 'string' ? value.split(',').filter(Boolean) : value);
+          }}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: selected => {
+                const slugs = selected as string[];
+                return slugs.length ? slugs.map(agencyName).join(', ') : translate('rm.payments.filters.allAgencies');
+              },
+            },
+            inputLabel: { shrink: true },
+          }}
+          sx={{ minWidth: 220, flex: '2 1 220px' }}
+        >
+          {agencies.map(agency => (
+            <MenuItem key={agency.slug} value={agency.slug}>
+              <Checkbox checked={chosenAgencies.includes(agency.slug)} size="small" slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }} />
+              <ListItemText primary={agency.name} />
+            </MenuItem>
+          ))}
+        </TextField>
+        {single('service_type', 'rm.payments.filters.serviceType', 'rm.payments.filters.allServiceTypes', options.data?.serviceTypes ?? [], !options.data)}
+        {single(
+          'status',
+          'rm.payments.filters.status',
+          'rm.payments.filters.allStatuses',
+          STATUS_FILTER_ORDER.map(status => ({ value: status, label: translate(`rm.payments.statuses.${status}`) })),
+        )}
+        {single(
+          'payment_channel',
+          'rm.payments.filters.channel',
+          'rm.payments.filters.allChannels',
+          PAYMENT_CHANNELS.map(channel => ({ value: channel, label: translate(`rm.payments.filters.channels.${channel}`) })),
+        )}
+        {single(
+          'payment_method',
+          'rm.payments.filters.method',
+          'rm.payments.filters.allMethods',
+          PAYMENT_METHOD_FILTERS.map(method => ({ value: method, label: translate(`rm.payments.filters.methods.${method}`) })),
+        )}
+        {single('payment_sources', 'rm.payments.filters.source', 'rm.payments.filters.allSources', options.data?.paymentSources ?? [], !options.data)}
+        {single('payment_mode', 'rm.payments.filters.mode', 'rm.payments.filters.allModes', PAYMENT_MODES.map(mode => ({ value: mode, label: translate(`rm.payments.filters.modes.${mode}`) })))}
+        {hasFilters(search) ? (
+          <Button onClick={() => onChange(resetFilters(search))} sx={{ alignSelf: 'center' }}>
+            {translate('rm.payments.filters.reset')}
+          </Button>
+        ) : null}
+      </Box>
+      {options.error ? (
+        <Alert severity="warning" variant="outlined">
+          {translate('rm.payments.filters.optionsFailed', { message: options.error.message })}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,88 @@
+import { Box, Paper } from '@mui/material';
+import { useListController, useTranslate } from 'ra-core';
+import { useCallback, useMemo } from 'react';
+import type { PaymentSummary } from '../../dataProviders/payments';
+import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
+import { Page } from '../../src/layout/Page';
+import { todayIn } from '../../src/lib/dates';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { PaymentChips } from './PaymentChips';
+import { PaymentDateRange } from './PaymentDateRange';
+import { PaymentFilters, usePaymentFilterOptions } from './PaymentFilters';
+import { humanise, pageCountOf } from './paymentModel';
+import { PaymentResults } from './PaymentResults';
+import { PaymentSearchBar } from './PaymentSearchBar';
+import { isSearchPerformed, searchFromFilter } from './paymentSearchModel';
+
+const SORT = { field: 'createdAt', order: 'DESC' } as const;
+
+/**
+ * /payments: the search lives in the URL (react-admin's list parameters), so it can be bookmarked,
+ * shared and restored with Back. Nothing is fetched until a search is made.
+ */
+export const PaymentList = () => {
+  const translate = useTranslate();
+  const { user, client } = useCurrentUser();
+  const meta = useMemo(() => ({ client: client?.slug ?? null, timezone: user.timezone }), [client?.slug, user.timezone]);
+  const list = useListController<PaymentSummary & { id: number }>({
+    resource: 'payments',
+    perPage: RESULTS_PER_PAGE,
+    sort: SORT,
+    debounce: 0,
+    queryOptions: {
+      meta,
+      // A search exists once its filter holds anything (at least its date mode); before that, nothing is asked.
+      enabled: query => isSearchPerformed(((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {}),
+      onError: () => undefined,
+    },
+  });
+
+  const performed = isSearchPerformed(list.filterValues);
+  const search = useMemo(() => (performed ? searchFromFilter(list.filterValues) : {}), [performed, list.filterValues]);
+  const { setFilters, refetch } = list;
+  const apply = useCallback(
+    (next: PaymentSearch) => {
+      const filter = Object.keys(next).length ? { dateFilter: 'transaction', ...next } : {};
+      if (JSON.stringify(filter) === JSON.stringify(list.filterValues)) void refetch();
+      else setFilters(filter, undefined, false);
+    },
+    [list.filterValues, refetch, setFilters],
+  );
+
+  const options = usePaymentFilterOptions(meta.client, search.agencies ?? []);
+  const lookups = useMemo(
+    () => ({
+      agencyName: (slug: string) => user.agencies.find(agency => agency.slug === slug)?.name ?? slug,
+      serviceTypeLabel: (value: string) => options.data?.serviceTypes.find(option => option.value === value)?.label ?? humanise(value),
+      sourceLabel: (value: string) => options.data?.paymentSources.find(option => option.value === value)?.label ?? humanise(value),
+    }),
+    [user.agencies, options.data],
+  );
+
+  const today = todayIn(user.timezone);
+  const loading = performed && (!!list.isPending || (!!list.isFetching && !!list.isPlaceholderData));
+  return (
+    <Page title={translate('rm.payments.title')}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <PaymentSearchBar search={search} onSearch={apply} defaultExpanded />
+        <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} />
+          <PaymentDateRange search={search} onChange={apply} today={today} />
+        </Paper>
+        <PaymentChips search={search} lookups={lookups} onChange={apply} />
+        <PaymentResults
+          performed={performed}
+          rows={list.data}
+          total={list.total}
+          loading={loading}
+          error={list.error}
+          timezone={user.timezone}
+          page={list.page}
+          pageCount={pageCountOf(list.total ?? 0, list.perPage)}
+          onPage={list.setPage}
+          onRetry={() => void list.refetch()}
+        />
+      </Box>
+    </Page>
+  );
+};

@@ -1,0 +1,124 @@
+import { Box, Button, Checkbox, InputAdornment, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import type { Obligation } from '../../dataProviders/config/contract';
+import type { Payment, RefundLine } from '../../dataProviders/payments';
+import { formatCents, sanitizeMoneyInput } from '../../src/lib/money';
+import { lineItemLabels, obligationOf } from './paymentModel';
+import { allSelected, canRefund, refundLinesOf, refundTotal, setLineAmount, toggleAll, toggleLine, validateLineAmount, type RefundSelection } from './paymentRefundModel';
+import { usePaymentText } from './usePaymentText';
+
+interface PaymentPartialRefundProps {
+  payment: Payment;
+  obligations: Obligation[] | undefined;
+  busy: boolean;
+  onRefund: (lines: RefundLine[], total: number) => void;
+  onClose: () => void;
+}
+
+/** The partial refund panel: line items to choose, amounts per item when the refund type allows them, and the total. */
+export const PaymentPartialRefund = ({ payment, obligations, busy, onRefund, onClose }: PaymentPartialRefundProps) => {
+  const translate = useTranslate();
+  const tr = usePaymentText();
+  const [selection, setSelection] = useState<RefundSelection>({});
+  const refundType = payment.refundTypeAllowed;
+  const amountsEditable = refundType === 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM';
+  const lines = payment.lineItems;
+  const obligation = obligationOf(obligations, payment.obligationSlug);
+  const total = refundTotal(selection, lines, refundType);
+  const ready = canRefund(selection, lines, refundType);
+  const some = Object.keys(selection).length > 0;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="partial-refund-heading" sx={{ p: 2 }}>
+      <Typography id="partial-refund-heading" component="h2" variant="h6">
+        {translate('rm.payments.show.partial.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {translate(amountsEditable ? 'rm.payments.show.partial.amounts' : 'rm.payments.show.partial.fullLines')}
+      </Typography>
+      <Table size="small" aria-labelledby="partial-refund-heading">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allSelected(selection, lines)}
+                indeterminate={some && !allSelected(selection, lines)}
+                onChange={() => setSelection(current => toggleAll(current, lines))}
+                slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.selectAll') } }}
+              />
+            </TableCell>
+            <TableCell scope="col">{translate('rm.payments.show.partial.columns.item')}</TableCell>
+            <TableCell scope="col" align="right">
+              {translate('rm.payments.show.partial.columns.refundable')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {translate('rm.payments.show.partial.columns.amount')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map(line => {
+            const labels = lineItemLabels(line, obligation);
+            const name = tr(labels.description);
+            const chosen = line.id in selection;
+            const error = chosen && amountsEditable ? validateLineAmount(selection[line.id], line.amountRefundableInCents) : undefined;
+            return (
+              <TableRow key={line.id} selected={chosen}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={chosen}
+                    disabled={line.amountRefundableInCents <= 0}
+                    onChange={() => setSelection(current => toggleLine(current, line))}
+                    slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.select', { item: name }) } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {tr(labels.subDescription)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{formatCents(line.amountRefundableInCents)}</TableCell>
+                <TableCell align="right" sx={{ width: 220 }}>
+                  {amountsEditable ? (
+                    <TextField
+                      size="small"
+                      value={selection[line.id] ?? ''}
+                      disabled={line.amountRefundableInCents <= 0}
+                      onChange={event => {
+                        const typed = sanitizeMoneyInput(event.target.value, { allowNegative: true });
+                        setSelection(current => setLineAmount(current, line.id, typed));
+                      }}
+                      error={!!error}
+                      helperText={error ? translate(error === 'invalid' ? 'rm.payments.show.partial.invalid' : 'rm.payments.show.partial.tooMuch') : undefined}
+                      slotProps={{
+                        htmlInput: { inputMode: 'decimal', 'aria-label': translate('rm.payments.show.partial.amountFor', { item: name }), style: { textAlign: 'right' } },
+                        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                      }}
+                    />
+                  ) : (
+                    <Typography variant="body2">{chosen ? formatCents(line.amountRefundableInCents) : '—'}</Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+        <Typography role="status" sx={{ fontWeight: 600 }}>
+          {translate('rm.payments.show.partial.total', { amount: formatCents(total) })}
+        </Typography>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('rm.payments.show.partial.close')}
+        </Button>
+        <Button variant="contained" disabled={!ready || busy} onClick={() => onRefund(refundLinesOf(selection, lines, refundType), total)}>
+          {translate('rm.payments.show.partial.submit', { amount: formatCents(total) })}
+        </Button>
+      </Box>
+    </Paper>
+  );
+};

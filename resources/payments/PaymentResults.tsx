@@ -1,0 +1,180 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { PaymentSummary } from '../../dataProviders/payments';
+import { formatDateTime } from '../../src/lib/dates';
+import { displayAccount, formatPaymentAmount, isAutopay, paymentMethodOf, statusLabelKey } from './paymentModel';
+import { PaymentPager } from './PaymentPager';
+import { usePaymentText } from './usePaymentText';
+
+export const SKELETON_ROWS = 10;
+const COLUMNS = ['id', 'agency', 'account', 'date', 'method', 'status', 'amount'] as const;
+
+interface PaymentResultsProps {
+  performed: boolean;
+  rows: PaymentSummary[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  error: Error | null;
+  timezone: string;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** "Pending", "Pending.", "Pending..", "Pending..." while a search runs. */
+const usePendingDots = (active: boolean) => {
+  const [dots, setDots] = useState(0);
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setDots(count => (count + 1) % 4), 400);
+    return () => {
+      clearInterval(timer);
+      setDots(0);
+    };
+  }, [active]);
+  return '.'.repeat(dots);
+};
+
+/** The results: count line, a table of 20 a page (10 skeleton rows while loading), the pager, and the empty and error states. */
+export const PaymentResults = ({ performed, rows, total, loading, error, timezone, page, pageCount, onPage, onRetry }: PaymentResultsProps) => {
+  const translate = useTranslate();
+  const dots = usePendingDots(loading);
+
+  if (!performed) {
+    return <EmptyState icon={<ManageSearchIcon />} heading={translate('rm.payments.results.performHeading')} text={translate('rm.payments.results.performText')} />;
+  }
+  if (error && !loading) {
+    return (
+      <EmptyState
+        icon={<ReportProblemOutlinedIcon />}
+        heading={translate('rm.payments.results.errorHeading')}
+        text={translate('rm.payments.results.errorText')}
+        role="alert"
+        action={<Button onClick={onRetry}>{translate('rm.payments.results.retry')}</Button>}
+      />
+    );
+  }
+  if (!loading && (total ?? 0) === 0) {
+    return <EmptyState icon={<SearchOffIcon />} heading={translate('rm.payments.results.noResultsHeading')} text={translate('rm.payments.results.noResultsText')} />;
+  }
+  return (
+    <Box>
+      <Typography role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 1 }}>
+        {loading ? `${translate('rm.payments.results.pending')}${dots}` : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={translate('rm.payments.results.label')} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map(column => (
+                <TableCell key={column} scope="col" align={column === 'amount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {translate(`rm.payments.results.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <TableRow key={index} data-testid="skeleton-row">
+                    {COLUMNS.map(column => (
+                      <TableCell key={column}>
+                        <Skeleton variant="text" width={column === 'amount' ? 60 : '80%'} sx={column === 'amount' ? { ml: 'auto' } : undefined} />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : (rows ?? []).map(row => <ResultRow key={row.id} row={row} timezone={timezone} />)}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <PaymentPager page={page} pageCount={pageCount} onPage={onPage} />
+    </Box>
+  );
+};
+
+const ResultRow = ({ row, timezone }: { row: PaymentSummary; timezone: string }) => {
+  const translate = useTranslate();
+  const tr = usePaymentText();
+  const navigate = useNavigate();
+  const account = displayAccount(row.account.number);
+  const method = paymentMethodOf(row);
+  const to = `/payment/${row.id}`;
+  return (
+    <TableRow hover onClick={() => navigate(to)} sx={{ cursor: 'pointer' }}>
+      <TableCell>
+        <Link component={RouterLink} to={to} onClick={event => event.stopPropagation()} aria-label={translate('rm.payments.results.open', { id: row.id })} sx={{ fontWeight: 600 }}>
+          {row.id}
+        </Link>
+      </TableCell>
+      <TableCell>{row.agency ?? <NotAvailable />}</TableCell>
+      <TableCell>{account ?? <NotAvailable />}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, timezone)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {method.kind === 'bank' ? (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <AccountBalanceIcon fontSize="small" titleAccess={translate('rm.payments.method.bankLabel')} />
+            {tr(method.text)}
+          </Box>
+        ) : method.kind === 'other' ? (
+          method.label || <NotAvailable />
+        ) : (
+          tr(method.text)
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          {translate(statusLabelKey(row.status))}
+          {isAutopay(row) ? (
+            <Tooltip title={translate('rm.payments.results.autopay')}>
+              <EventRepeatIcon fontSize="small" color="primary" titleAccess={translate('rm.payments.results.autopay')} />
+            </Tooltip>
+          ) : null}
+        </Box>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId)}
+      </TableCell>
+    </TableRow>
+  );
+};
+
+export const NotAvailable = () => {
+  const translate = useTranslate();
+  return (
+    <Box component="em" sx={{ color: 'text.secondary' }}>
+      {translate('rm.payments.results.notAvailable')}
+    </Box>
+  );
+};
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  heading: string;
+  text: string;
+  action?: ReactNode;
+  role?: 'alert' | 'status';
+}
+
+const EmptyState = ({ icon, heading, text, action, role = 'status' }: EmptyStateProps) => (
+  <Paper variant="outlined" role={role} sx={{ textAlign: 'center', py: 6, px: 3 }}>
+    <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 48 } }} aria-hidden>
+      {icon}
+    </Box>
+    <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+      {heading}
+    </Typography>
+    <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560, mx: 'auto' }}>
+      {text}
+    </Typography>
+    {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
+  </Paper>
+);

@@ -1,0 +1,245 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import { Alert, AlertTitle, Box, Button, Grid, Link, Paper, Typography, type AlertColor } from '@mui/material';
+import { useGetOne, useTranslate } from 'ra-core';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { Payment } from '../../dataProviders/payments';
+import { statusOfError } from '../../dataProviders/http';
+import { Page } from '../../src/layout/Page';
+import { PageLoading } from '../../src/layout/PageLoading';
+import { AccessDenied } from '../../src/pages/AccessDenied';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { PaymentActions } from './PaymentActions';
+import { PaymentMethodDetails, TransactionDetails } from './PaymentDetails';
+import { PaymentLineItems, PaymentRefundsTable } from './PaymentLineItems';
+import { formatPaymentAmount, isAutopay, paymentIdFromPath, relatedLinks, statusLabelKey } from './paymentModel';
+import { formatCents } from '../../src/lib/money';
+
+/** Alerts in this area clear themselves after 5 seconds (spec §8). */
+export const ALERT_MS = 5000;
+
+/** /payment/{id}: the id is the trailing digits of the path. */
+export const PaymentShow = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const id = paymentIdFromPath(pathname);
+  if (id === null) {
+    return (
+      <Page title={translate('rm.payments.title')}>
+        <BackLink />
+        <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
+          {translate('rm.payments.show.invalidId')}
+        </Alert>
+      </Page>
+    );
+  }
+  // Another payment starts afresh: no partial selection, panel closed, no alerts.
+  return <PaymentShowView key={id} id={id} />;
+};
+
+const BackLink = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Link
+      component={RouterLink}
+      to="/payments"
+      onClick={event => {
+        // Back keeps the search the user came from (it lives in the URL).
+        if (location.key !== 'default') {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <ArrowBackIcon fontSize="small" aria-hidden />
+      {translate('rm.payments.show.back')}
+    </Link>
+  );
+};
+
+interface PageAlert {
+  id: number;
+  text: string;
+}
+
+const PaymentShowView = ({ id }: { id: number }) => {
+  const translate = useTranslate();
+  const { user, settings } = useCurrentUser();
+  const { data, error, isPending, refetch } = useGetOne<Payment>(
+    'payments',
+    { id },
+    { retry: (count, failure) => count < 1 && (statusOfError(failure) ?? 0) >= 500, refetchOnWindowFocus: false },
+  );
+  const [alerts, setAlerts] = useState<PageAlert[]>([]);
+  const addAlert = useCallback((text: string) => {
+    if (!text) return;
+    setAlerts(current => [...current, { id: Date.now() + Math.random(), text }]);
+  }, []);
+  const dismissAlert = useCallback((alertId: number) => setAlerts(current => current.filter(alert => alert.id !== alertId)), []);
+
+  const title = translate('rm.payments.show.title', { id });
+  if (isPending) {
+    return (
+      <Page title={title}>
+        <PageLoading />
+      </Page>
+    );
+  }
+  if (error || !data) {
+    const status = statusOfError(error);
+    if (status === 403) return <AccessDenied text={(error as Error).message} />;
+    return (
+      <Page title={title}>
+        <BackLink />
+        <Alert
+          severity="error"
+          variant="outlined"
+          sx={{ mt: 2 }}
+          action={
+            status === 404 ? undefined : (
+              <Button color="inherit" onClick={() => void refetch()}>
+                {translate('rm.payments.show.retry')}
+              </Button>
+            )
+          }
+        >
+          <AlertTitle>{translate(status === 404 ? 'rm.payments.show.notFoundHeading' : 'rm.payments.show.loadFailedHeading')}</AlertTitle>
+          {(error as Error | null)?.message}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const payment = data;
+  const timezone = user.timezone;
+  return (
+    <Page title={title} hideTitle>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <BackLink />
+        <AlertBar alerts={alerts} onDismiss={dismissAlert} />
+        <Paper variant="outlined" sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+          <Box>
+            <Typography variant="overline" color="text.secondary" component="p">
+              {translate('rm.payments.show.transactionId')}
+            </Typography>
+            <Typography variant="h1" component="p" aria-hidden>
+              {payment.id}
+            </Typography>
+          </Box>
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography variant="overline" color="text.secondary" component="p">
+              {translate('rm.payments.show.amount')}
+            </Typography>
+            <Typography variant="h1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatPaymentAmount(payment.totalAmount, payment.status, payment.originalPaymentId)}
+            </Typography>
+          </Box>
+        </Paper>
+        <StatusBanner payment={payment} />
+        <RelatedLinks payment={payment} />
+        <PaymentActions payment={payment} user={user} obligations={settings?.obligations} onFailure={addAlert} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PaymentMethodDetails payment={payment} timezone={timezone} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TransactionDetails payment={payment} timezone={timezone} />
+          </Grid>
+        </Grid>
+        <PaymentLineItems payment={payment} obligations={settings?.obligations} />
+        <PaymentRefundsTable payment={payment} obligations={settings?.obligations} timezone={timezone} />
+      </Box>
+    </Page>
+  );
+};
+
+const AlertBar = ({ alerts, onDismiss }: { alerts: PageAlert[]; onDismiss: (id: number) => void }) => {
+  const translate = useTranslate();
+  return (
+    <Box aria-label={translate('rm.payments.show.alerts')} role="region" sx={{ display: alerts.length ? 'flex' : 'none', flexDirection: 'column', gap: 1 }}>
+      {alerts.map(alert => (
+        <TimedAlert key={alert.id} id={alert.id} onDismiss={onDismiss}>
+          {alert.text}
+        </TimedAlert>
+      ))}
+    </Box>
+  );
+};
+
+const TimedAlert = ({ id, children, onDismiss }: { id: number; children: ReactNode; onDismiss: (id: number) => void }) => {
+  const translate = useTranslate();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(id), ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [id, onDismiss]);
+  return (
+    <Alert severity="error" onClose={() => onDismiss(id)} slotProps={{ closeButton: { 'aria-label': translate('rm.payments.show.dismiss') } as object }}>
+      {children}
+    </Alert>
+  );
+};
+
+const SEVERITY: Record<string, AlertColor> = {
+  successful: 'success',
+  pending: 'info',
+  voided: 'warning',
+  refunded: 'warning',
+  chargeback_reversal: 'info',
+  debited: 'warning',
+  credited: 'warning',
+  duplicated: 'warning',
+  expired: 'warning',
+  reversal_needed: 'warning',
+};
+
+const ICONS: Partial<Record<AlertColor, ReactNode>> = {
+  success: <CheckCircleOutlineIcon />,
+  info: <HourglassEmptyIcon />,
+  warning: <ReportProblemOutlinedIcon />,
+  error: <CancelOutlinedIcon />,
+};
+
+const StatusBanner = ({ payment }: { payment: Payment }) => {
+  const translate = useTranslate();
+  const severity = SEVERITY[payment.status] ?? 'error';
+  return (
+    <Alert severity={severity} icon={ICONS[severity]} role="status" variant="standard">
+      <AlertTitle sx={{ mb: 0 }}>{translate('rm.payments.show.banner.status', { status: translate(statusLabelKey(payment.status)) })}</AlertTitle>
+      {payment.amountRefunded > 0 && payment.paymentProcessTypeName === 'payment' ? (
+        <Typography variant="body2">{translate('rm.payments.show.banner.refundedSoFar', { amount: formatCents(payment.amountRefunded) })}</Typography>
+      ) : null}
+      {isAutopay(payment) ? (
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <EventRepeatIcon fontSize="inherit" aria-hidden />
+          {translate('rm.payments.show.banner.autopay')}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+};
+
+const RelatedLinks = ({ payment }: { payment: Payment }) => {
+  const translate = useTranslate();
+  const links = relatedLinks(payment);
+  if (!links.length) return null;
+  return (
+    <Box component="nav" aria-labelledby="related-heading" sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Typography id="related-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {translate('rm.payments.show.related.heading')}
+      </Typography>
+      {links.map(link => (
+        <Link key={link.id} component={RouterLink} to={`/payment/${link.id}`}>
+          {translate('rm.payments.show.related.link', { label: translate(`rm.payments.show.related.${link.kind}`), id: link.id })}
+        </Link>
+      ))}
+    </Box>
+  );
+};

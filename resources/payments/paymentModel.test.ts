@@ -1,0 +1,193 @@
+import type { AssociatedPayment } from '../../dataProviders/payments';
+import {
+  clampPage,
+  displayAccount,
+  formatPaymentAmount,
+  humanise,
+  lineItemLabels,
+  methodDetailsAvailable,
+  pageCountOf,
+  pagerItems,
+  paymentIdFromPath,
+  paymentMethodOf,
+  previousRefundRows,
+  refundBlockedBy,
+  relatedLinks,
+  statusLabelKey,
+  voidBlockedBy,
+} from './paymentModel';
+
+describe('pagerItems', () => {
+  it.each([
+    [1, 0, []],
+    [1, 1, [1]],
+    [1, 5, [1, 2, 3, 4, 5]],
+    [1, 10, [1, 2, 3, 4, 'end-ellipsis', 10]],
+    [2, 10, [1, 2, 3, 4, 'end-ellipsis', 10]],
+    [4, 10, [1, 2, 3, 4, 5, 6, 'end-ellipsis', 10]],
+    [5, 10, [1, 2, 3, 4, 5, 6, 7, 'end-ellipsis', 10]],
+    [6, 10, [1, 'start-ellipsis', 4, 5, 6, 7, 8, 9, 10]],
+    [7, 20, [1, 'start-ellipsis', 5, 6, 7, 8, 9, 'end-ellipsis', 20]],
+    [20, 20, [1, 'start-ellipsis', 18, 19, 20]],
+    [19, 20, [1, 'start-ellipsis', 17, 18, 19, 20]],
+    [99, 20, [1, 'start-ellipsis', 18, 19, 20]],
+    [0, 20, [1, 2, 3, 4, 'end-ellipsis', 20]],
+  ] as const)('page %i of %i shows %j', (page, count, items) => {
+    expect(pagerItems(page, count)).toEqual(items);
+  });
+
+  it('counts pages as the ceiling of results over 20 and clamps the current page', () => {
+    expect(pageCountOf(0)).toBe(0);
+    expect(pageCountOf(20)).toBe(1);
+    expect(pageCountOf(21)).toBe(2);
+    expect(clampPage(0, 5)).toBe(1);
+    expect(clampPage(9, 5)).toBe(5);
+    expect(clampPage(3, 0)).toBe(1);
+  });
+});
+
+describe('amounts', () => {
+  it.each([
+    [1234, 'successful', null, '$12.34'],
+    [1234, 'refunded', null, '-$12.34'],
+    [1234, 'ach_return', 5, '-$12.34'],
+    [1234, 'chargeback', 5, '-$12.34'],
+    [1234, 'chargeback_reversal', 5, '$12.34'],
+    [1234, 'failed', null, '$12.34'],
+    [1234, 'failed', 0, '$12.34'],
+    [1234, 'failed', 7, '-$12.34'],
+    [123456789, 'voided', null, '$1,234,567.89'],
+  ] as const)('%i cents %s (original %s) shows %s', (cents, status, original, text) => {
+    expect(formatPaymentAmount(cents, status, original)).toBe(text);
+  });
+});
+
+describe('statusLabelKey', () => {
+  it('names known statuses and falls back to Unknown status', () => {
+    expect(statusLabelKey('debited')).toBe('rm.payments.statuses.debited');
+    expect(statusLabelKey('mystery')).toBe('rm.payments.unknownStatus');
+    expect(statusLabelKey(null)).toBe('rm.payments.unknownStatus');
+  });
+});
+
+describe('displayAccount', () => {
+  it('hides empty and UUID-looking accounts', () => {
+    expect(displayAccount('WU-123456')).toBe('WU-123456');
+    expect(displayAccount('')).toBeNull();
+    expect(displayAccount('   ')).toBeNull();
+    expect(displayAccount(null)).toBeNull();
+    expect(displayAccount('3f2b8c1e-9a4d-4c2e-8f00-1234567890ab')).toBeNull();
+  });
+});
+
+describe('paymentMethodOf', () => {
+  it('shows card type and last four for every card payment type', () => {
+    for (const type of ['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card']) {
+      expect(paymentMethodOf({ type, creditCard: { type: 'master_card', lastFour: '4444' }, bankAccount: null })).toEqual({
+        kind: 'card',
+        text: { key: 'rm.payments.method.card', args: { type: { key: 'rm.payments.method.cardTypes.master_card' }, lastFour: '4444' } },
+      });
+    }
+  });
+
+  it('shows a bank last four, wire, cash, or the humanised type', () => {
+    expect(paymentMethodOf({ type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' } })).toMatchObject({ kind: 'bank', text: { args: { lastFour: '6789' } } });
+    expect(paymentMethodOf({ type: 'token_check', creditCard: null, bankAccount: { lastFour: '1111' } }).kind).toBe('bank');
+    expect(paymentMethodOf({ type: 'wire_payment', creditCard: null, bankAccount: null }).kind).toBe('wire');
+    expect(paymentMethodOf({ type: 'cash', creditCard: null, bankAccount: null }).kind).toBe('cash');
+    expect(paymentMethodOf({ type: 'loyalty_voucher', creditCard: null, bankAccount: null })).toEqual({ kind: 'other', label: 'Loyalty voucher' });
+    expect(humanise('token_check')).toBe('Token check');
+  });
+
+  it('has no details for errored payments or unknown types', () => {
+    expect(methodDetailsAvailable({ status: 'successful', type: 'check' })).toBe(true);
+    expect(methodDetailsAvailable({ status: 'errored', type: 'credit_card' })).toBe(false);
+    expect(methodDetailsAvailable({ status: 'successful', type: 'loyalty_voucher' })).toBe(false);
+  });
+});
+
+describe('paymentIdFromPath', () => {
+  it.each([
+    ['/payment/1021333', 1021333],
+    ['/payment/1021333/', 1021333],
+    ['/payment/txn-42', 42],
+    ['/payment/', null],
+    ['/payment/abc', null],
+    ['/payment/12abc', null],
+    ['/payment/0', null],
+    ['/payments/12', null],
+  ] as const)('%s -> %s', (path, id) => {
+    expect(paymentIdFromPath(path)).toBe(id);
+  });
+});
+
+describe('lineItemLabels', () => {
+  const obligation = { obligationSlug: 'water-bill', paymentAttributes: { description: 'Water bill', subDescription: 'Account' } };
+
+  it('reads the attributes the obligation names', () => {
+    expect(lineItemLabels({ id: 3, customAttributes: { 'Water bill': 'March usage', Account: 'WU-1' } }, obligation)).toEqual({ description: 'March usage', subDescription: 'WU-1' });
+  });
+
+  it('falls back to Item {id} and Line Item', () => {
+    expect(lineItemLabels({ id: 3, customAttributes: {} }, obligation)).toEqual({
+      description: { key: 'rm.payments.show.lineItems.defaultDescription', args: { id: 3 } },
+      subDescription: { key: 'rm.payments.show.lineItems.defaultSubDescription' },
+    });
+    expect(lineItemLabels({ id: 4, customAttributes: { 'Water bill': 'x' } }, undefined).description).toMatchObject({ args: { id: 4 } });
+  });
+});
+
+const associated = (id: number, paymentProcessTypeName: string, status: string, lineIds: number[] = []): AssociatedPayment => ({
+  id,
+  paymentProcessTypeName,
+  status,
+  lineItems: lineIds.map(lineId => ({ id: lineId, customAttributes: {}, amountInCents: 100, amountRefundedInCents: 100, amountRefundableInCents: 0 })),
+  createdAt: null,
+  totalAmount: 100,
+});
+
+describe('related transactions', () => {
+  it('links the original payment, chargebacks, reversals and ACH returns, not refunds', () => {
+    const payment = {
+      originalPaymentId: null,
+      associatedPayments: [associated(2, 'refund', 'refunded', [1]), associated(3, 'chargeback', 'chargeback'), associated(4, 'chargeback_reversal', 'chargeback_reversal'), associated(5, 'ach_return', 'ach_return')],
+    };
+    expect(relatedLinks(payment)).toEqual([
+      { id: 3, kind: 'chargeback' },
+      { id: 4, kind: 'chargeback_reversal' },
+      { id: 5, kind: 'ach_return' },
+    ]);
+    expect(relatedLinks({ originalPaymentId: 1, associatedPayments: [associated(1, 'payment', 'refunded')] })).toEqual([{ id: 1, kind: 'original' }]);
+  });
+
+  it('lists previous refunds of a line 3 per row', () => {
+    const payment = { originalPaymentId: null, associatedPayments: [10, 11, 12, 13, 14].map(id => associated(id, 'refund', 'refunded', [7])).concat(associated(15, 'refund', 'refunded', [8])) };
+    expect(previousRefundRows(payment, 7).map(row => row.map(refund => refund.id))).toEqual([
+      [10, 11, 12],
+      [13, 14],
+    ]);
+    expect(previousRefundRows(payment, 9)).toEqual([]);
+  });
+});
+
+describe('action buttons', () => {
+  const supervisor = { role: 'SUPERVISOR', mayVoid: true, mayRefund: true };
+  const researcher = { role: 'RESEARCHER', mayVoid: false, mayRefund: false };
+
+  it('explains the role first', () => {
+    expect(voidBlockedBy(researcher, { status: 'successful', voidable: true })).toEqual({
+      key: 'rm.payments.show.actions.cannotVoidRole',
+      args: { role: { key: 'rm.payments.roles.RESEARCHER' } },
+    });
+    expect(refundBlockedBy(researcher, { status: 'successful', refundable: true })?.key).toBe('rm.payments.show.actions.cannotRefundRole');
+  });
+
+  it('then already voided or refunded, then not possible', () => {
+    expect(voidBlockedBy(supervisor, { status: 'voided', voidable: false })?.key).toBe('rm.payments.show.actions.alreadyVoided');
+    expect(refundBlockedBy(supervisor, { status: 'refunded', refundable: false })?.key).toBe('rm.payments.show.actions.alreadyRefunded');
+    expect(voidBlockedBy(supervisor, { status: 'successful', voidable: false })?.key).toBe('rm.payments.show.actions.notVoidable');
+    expect(refundBlockedBy(supervisor, { status: 'pending', refundable: false })?.key).toBe('rm.payments.show.actions.notRefundable');
+    expect(voidBlockedBy(supervisor, { status: 'successful', voidable: true })).toBeNull();
+    expect(refundBlockedBy(supervisor, { status: 'successful', refundable: true })).toBeNull();
+  });
+});

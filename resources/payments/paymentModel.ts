@@ -1,0 +1,168 @@
+import type { Obligation } from '../../dataProviders/config/contract';
+import { AUTOPAY_INITIATOR, CARD_PAYMENT_TYPES, CARD_TYPES, PAYMENT_STATUSES, RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
+import type { AssociatedPayment, LineItem, Payment, PaymentSummary } from '../../dataProviders/payments';
+import { formatCents } from '../../src/lib/money';
+
+const K = 'rm.payments';
+
+/** A translation key and its arguments, so pure functions can name texts without translating. */
+export interface Text {
+  key: string;
+  args?: Record<string, unknown>;
+}
+
+/** The label of a status (spec §4 and §9); anything else is 'Unknown status'. */
+export const statusLabelKey = (status: string | null | undefined): string =>
+  (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? `${K}.statuses.${status}` : `${K}.unknownStatus`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuidLike = (text: string) => UUID.test(text.trim());
+
+/** The account number to show, or null for 'Not available' (empty, or an internal UUID rather than a number). */
+export const displayAccount = (number: string | null | undefined): string | null => (number && number.trim() && !isUuidLike(number) ? number : null);
+
+const MINUS_STATUSES = new Set(['refunded', 'ach_return', 'chargeback']);
+
+/** Refunded, ACH return and chargeback amounts show a leading minus; failed ones too when they refer to an original payment. */
+export const showsMinus = (status: string, originalPaymentId: number | null | undefined) =>
+  MINUS_STATUSES.has(status) || (status === 'failed' && (originalPaymentId ?? 0) > 0);
+
+export const formatPaymentAmount = (cents: number, status: string, originalPaymentId: number | null | undefined) =>
+  formatCents(showsMinus(status, originalPaymentId) ? -Math.abs(cents) : cents);
+
+/** `token_check` -> `Token check`. */
+export const humanise = (type: string) => {
+  const words = type.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : '';
+};
+
+export const isAutopay = (payment: Pick<PaymentSummary, 'paymentInitiator'>) => payment.paymentInitiator === AUTOPAY_INITIATOR;
+
+const CARD_PAYMENT = new Set<string>(CARD_PAYMENT_TYPES);
+
+export type MethodDisplay =
+  | { kind: 'card'; text: Text }
+  | { kind: 'bank'; text: Text }
+  | { kind: 'wire' | 'cash'; text: Text }
+  | { kind: 'other'; label: string };
+
+export const cardTypeLabel = (type: string | null | undefined): Text | string =>
+  type && (CARD_TYPES as readonly string[]).includes(type) ? { key: `${K}.method.cardTypes.${type}` } : humanise(type ?? '');
+
+/** Card type and last four, a bank's last four, 'Wire transfer', 'Cash', or the humanised type. */
+export const paymentMethodOf = (payment: Pick<PaymentSummary, 'type' | 'creditCard' | 'bankAccount'>): MethodDisplay => {
+  const type = payment.type ?? '';
+  if (payment.creditCard && (CARD_PAYMENT.has(type) || type === 'token' || !type)) {
+    const cardType = cardTypeLabel(payment.creditCard.type);
+    return {
+      kind: 'card',
+      text: { key: payment.creditCard.lastFour ? `${K}.method.card` : `${K}.method.cardNoNumber`, args: { type: cardType, lastFour: payment.creditCard.lastFour } },
+    };
+  }
+  if (payment.bankAccount?.lastFour) return { kind: 'bank', text: { key: `${K}.method.bank`, args: { lastFour: payment.bankAccount.lastFour } } };
+  if (type === 'wire_payment') return { kind: 'wire', text: { key: `${K}.method.wire` } };
+  if (type === 'cash') return { kind: 'cash', text: { key: `${K}.method.cash` } };
+  return { kind: 'other', label: humanise(type) };
+};
+
+/** Whether the payment method details can be shown: not for errored payments or unknown types. */
+export const KNOWN_TYPES = new Set<string>([...CARD_PAYMENT_TYPES, 'bank_account', 'token', 'token_check', 'wire_payment', 'cash', 'check']);
+export const methodDetailsAvailable = (payment: Pick<Payment, 'status' | 'type'>) => payment.status !== 'errored' && KNOWN_TYPES.has(payment.type ?? '');
+
+export const pageCountOf = (total: number, perPage = RESULTS_PER_PAGE) => Math.max(0, Math.ceil(total / perPage));
+
+export const clampPage = (page: number, pageCount: number) => Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pageCount));
+
+export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
+
+/**
+ * The pager of spec §9: the first and last pages, 2 neighbours each side of the current one
+ * (3 on page 1), ellipses for the gaps; a gap of a single page shows that page instead.
+ */
+export const pagerItems = (page: number, pageCount: number): PagerItem[] => {
+  if (pageCount <= 0) return [];
+  const current = clampPage(page, pageCount);
+  const neighbours = current === 1 ? 3 : 2;
+  const pages = new Set<number>([1, pageCount]);
+  for (let n = current - neighbours; n <= current + neighbours; n++) if (n >= 1 && n <= pageCount) pages.add(n);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: PagerItem[] = [];
+  sorted.forEach((n, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && n - previous === 2) items.push(n - 1);
+    else if (previous !== undefined && n - previous > 2) items.push(n < current ? 'start-ellipsis' : 'end-ellipsis');
+    items.push(n);
+  });
+  return items;
+};
+
+/** Transaction id from the path: the trailing digits of /payment/…; null when there are none. */
+export const paymentIdFromPath = (pathname: string): number | null => {
+  const match = /^\/payment\/(?:.*?)(\d+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The labels of a line item: the client's obligation names which custom attributes describe it. */
+export const lineItemLabels = (line: Pick<LineItem, 'id' | 'customAttributes'>, obligation: Obligation | undefined): { description: Text | string; subDescription: Text | string } => {
+  const descriptionKey = obligation?.paymentAttributes?.description;
+  const subKey = obligation?.paymentAttributes?.subDescription;
+  const description = descriptionKey ? line.customAttributes[descriptionKey] : undefined;
+  const subDescription = subKey ? line.customAttributes[subKey] : undefined;
+  return {
+    description: description || { key: `${K}.show.lineItems.defaultDescription`, args: { id: line.id } },
+    subDescription: subDescription || { key: `${K}.show.lineItems.defaultSubDescription` },
+  };
+};
+
+export const obligationOf = (obligations: Obligation[] | undefined, slug: string | null) => obligations?.find(obligation => obligation.obligationSlug === slug);
+
+export const isRefund = (associated: Pick<AssociatedPayment, 'paymentProcessTypeName' | 'status'>) =>
+  associated.paymentProcessTypeName === 'refund' || (!associated.paymentProcessTypeName && associated.status === 'refunded');
+
+/** The refunds made of this payment, oldest first. */
+export const refundsOf = (payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>) =>
+  payment.associatedPayments.filter(associated => associated.id !== payment.originalPaymentId && isRefund(associated));
+
+/** Previous refunds of one line item, in rows of 3 links. */
+export const previousRefundRows = (payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>, lineId: number, perRow = 3): AssociatedPayment[][] => {
+  const refunds = refundsOf(payment).filter(refund => refund.lineItems.some(line => line.id === lineId));
+  const rows: AssociatedPayment[][] = [];
+  for (let i = 0; i < refunds.length; i += perRow) rows.push(refunds.slice(i, i + perRow));
+  return rows;
+};
+
+export type RelatedKind = 'original' | 'chargeback' | 'chargeback_reversal' | 'ach_return';
+
+/** Links to related transactions: the original payment, chargebacks, their reversals and ACH returns. */
+export const relatedLinks = (payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>): { id: number; kind: RelatedKind }[] =>
+  payment.associatedPayments.flatMap((associated): { id: number; kind: RelatedKind }[] => {
+    if (associated.id === payment.originalPaymentId) return [{ id: associated.id, kind: 'original' as const }];
+    const kind = associated.paymentProcessTypeName && ['chargeback', 'chargeback_reversal', 'ach_return'].includes(associated.paymentProcessTypeName) ? associated.paymentProcessTypeName : associated.status;
+    if (kind === 'chargeback' || kind === 'chargeback_reversal' || kind === 'ach_return') return [{ id: associated.id, kind }];
+    if (kind === 'successful' && !isRefund(associated)) return [{ id: associated.id, kind: 'original' as const }];
+    return [];
+  });
+
+export interface ActionUser {
+  role: string;
+  mayVoid: boolean;
+  mayRefund: boolean;
+}
+
+/** Why Void is disabled (the tooltip), or null when it is enabled. */
+export const voidBlockedBy = (user: ActionUser, payment: Pick<Payment, 'status' | 'voidable'>): Text | null => {
+  if (!user.mayVoid) return { key: `${K}.show.actions.cannotVoidRole`, args: { role: { key: `${K}.roles.${user.role}` } } };
+  if (payment.status === 'voided') return { key: `${K}.show.actions.alreadyVoided` };
+  if (!payment.voidable) return { key: `${K}.show.actions.notVoidable` };
+  return null;
+};
+
+/** Why Refund is disabled (the tooltip), or null when it is enabled. */
+export const refundBlockedBy = (user: ActionUser, payment: Pick<Payment, 'status' | 'refundable'>): Text | null => {
+  if (!user.mayRefund) return { key: `${K}.show.actions.cannotRefundRole`, args: { role: { key: `${K}.roles.${user.role}` } } };
+  if (payment.status === 'refunded') return { key: `${K}.show.actions.alreadyRefunded` };
+  if (!payment.refundable) return { key: `${K}.show.actions.notRefundable` };
+  return null;
+};

@@ -1,0 +1,139 @@
+import {
+  applyCriteria,
+  chipsOf,
+  clearAll,
+  criteriaRowsOf,
+  hasFilters,
+  isSearchPerformed,
+  removeChip,
+  resetFilters,
+  sanitizeCriterionValue,
+  searchFromFilter,
+  setFilter,
+  validateCriterionChoice,
+  validateCriterionValue,
+} from './paymentSearchModel';
+
+const lookups = { agencyName: (slug: string) => `Agency ${slug}`, serviceTypeLabel: (value: string) => `Service ${value}`, sourceLabel: (value: string) => `Source ${value}` };
+
+describe('criteria rows', () => {
+  it('shows one empty row for a search without criteria, and a row per criterion otherwise', () => {
+    expect(criteriaRowsOf({})).toEqual([{ criterion: '', value: '' }]);
+    expect(criteriaRowsOf({ amount: 1250, account_number: 'A-1', status: 'voided' })).toEqual([
+      { criterion: 'account_number', value: 'A-1' },
+      { criterion: 'amount', value: '12.50' },
+    ]);
+  });
+
+  it('requires a value for each chosen criterion, named by its label', () => {
+    expect(validateCriterionValue({ criterion: 'cardholder_name', value: '  ' })).toEqual({
+      key: 'rm.payments.search.required',
+      args: { label: { key: 'rm.payments.search.criteria.cardholder_name' } },
+    });
+    expect(validateCriterionValue({ criterion: '', value: '' })).toBeUndefined();
+    expect(validateCriterionChoice({ criterion: '', value: 'x' })?.key).toBe('rm.payments.search.criterionRequired');
+  });
+
+  it('keeps last-four fields to at most 4 digits', () => {
+    expect(sanitizeCriterionValue('credit_card_last_four', '12a3456')).toBe('1234');
+    expect(sanitizeCriterionValue('bank_account_last_four', 'ab')).toBe('');
+    expect(validateCriterionValue({ criterion: 'bank_account_last_four', value: '12x' })?.key).toBe('rm.payments.search.digitsOnly');
+    expect(validateCriterionValue({ criterion: 'bank_account_last_four', value: '0042' })).toBeUndefined();
+  });
+
+  it('takes amounts as money and sends cents', () => {
+    expect(sanitizeCriterionValue('amount', '$1,2a3.456')).toBe('123.45');
+    expect(validateCriterionValue({ criterion: 'amount', value: '.' })?.key).toBe('rm.payments.search.amountInvalid');
+    expect(applyCriteria({}, [{ criterion: 'amount', value: '123.45' }])).toEqual({ amount: 12345 });
+  });
+
+  it('replaces the criteria of a search, keeping filters and dates', () => {
+    const search = { account_number: 'old', status: 'voided' as const, date_from: '2025-01-01', dateFilter: 'funded' as const };
+    expect(applyCriteria(search, [{ criterion: 'cardholder_name', value: ' Ann ' }, { criterion: '', value: '' }])).toEqual({
+      cardholder_name: 'Ann',
+      status: 'voided',
+      date_from: '2025-01-01',
+      dateFilter: 'funded',
+    });
+  });
+});
+
+describe('filters', () => {
+  it('choosing agencies resets the payment source and service type', () => {
+    const search = { service_type: 'water-bill', payment_sources: 'web-portal', status: 'voided' as const };
+    expect(setFilter(search, 'agencies', ['a'])).toEqual({ agencies: ['a'], status: 'voided' });
+    expect(setFilter(search, 'status', '')).toEqual({ service_type: 'water-bill', payment_sources: 'web-portal' });
+  });
+
+  it('knows when any filter is set and resets them all', () => {
+    expect(hasFilters({ account_number: 'x', dateFilter: 'transaction' })).toBe(false);
+    expect(hasFilters({ agencies: [] })).toBe(false);
+    expect(hasFilters({ payment_mode: 'autopay' })).toBe(true);
+    expect(resetFilters({ payment_mode: 'autopay', agencies: ['a'], account_number: 'x' })).toEqual({ account_number: 'x' });
+  });
+});
+
+describe('searchFromFilter', () => {
+  it('keeps what a search holds and drops the rest', () => {
+    expect(
+      searchFromFilter({
+        account_number: ' A-1 ',
+        amount: 12.5,
+        credit_card_last_four: '12345',
+        status: 'nonsense',
+        payment_mode: 'autopay',
+        agencies: ['a', 'a', 3],
+        date_from: '2025-02-30',
+        date_to: '2025-03-01',
+        evil: '<script>',
+      }),
+    ).toEqual({ account_number: 'A-1', payment_mode: 'autopay', agencies: ['a'], date_to: '2025-03-01', dateFilter: 'transaction' });
+    expect(searchFromFilter('nope')).toEqual({ dateFilter: 'transaction' });
+  });
+
+  it('drops a start after the end', () => {
+    expect(searchFromFilter({ date_from: '2025-03-02', date_to: '2025-03-01' })).toEqual({ date_to: '2025-03-01', dateFilter: 'transaction' });
+  });
+
+  it('counts a search as performed once anything is in the filter', () => {
+    expect(isSearchPerformed({})).toBe(false);
+    expect(isSearchPerformed({ dateFilter: 'transaction' })).toBe(true);
+  });
+});
+
+describe('chips', () => {
+  const search = {
+    amount: 1250,
+    cardholder_name: 'Ann',
+    agencies: ['water', 'parks'],
+    status: 'debited' as const,
+    payment_sources: 'web',
+    date_from: '2025-01-01',
+    date_to: '2025-01-31',
+    dateFilter: 'funded' as const,
+  };
+
+  it('has one per criterion, agency, filter and the dates', () => {
+    const chips = chipsOf(search, lookups);
+    expect(chips.map(chip => chip.id)).toEqual(['criterion:amount', 'criterion:cardholder_name', 'agency:water', 'agency:parks', 'filter:status', 'filter:payment_sources', 'dates']);
+    expect(chips[0].label.args).toEqual({ label: { key: 'rm.payments.search.criteria.amount' }, value: '$12.50' });
+    expect(chips[2].label.args?.value).toBe('Agency water');
+    expect(chips[4].label.args?.value).toEqual({ key: 'rm.payments.statuses.debited' });
+    expect(chips[6].label.args).toEqual({ label: { key: 'rm.payments.dates.funded' }, value: { key: 'rm.payments.chips.range', args: { from: '01/01/2025', to: '01/31/2025' } } });
+  });
+
+  it('removes what a chip stands for', () => {
+    expect(removeChip(search, 'criterion:amount').amount).toBeUndefined();
+    expect(removeChip(search, 'agency:water').agencies).toEqual(['parks']);
+    expect(removeChip(search, 'filter:status').status).toBeUndefined();
+    const noDates = removeChip(search, 'dates');
+    expect(noDates.date_from).toBeUndefined();
+    expect(noDates.date_to).toBeUndefined();
+    expect(noDates.dateFilter).toBe('funded');
+    expect(clearAll()).toEqual({});
+  });
+
+  it('shows an open-ended date range', () => {
+    expect(chipsOf({ date_to: '2025-01-31' }, lookups)[0].label.args?.value).toEqual({ key: 'rm.payments.chips.to', args: { date: '01/31/2025' } });
+  });
+});

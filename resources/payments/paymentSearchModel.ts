@@ -1,0 +1,246 @@
+import {
+  DATE_FILTERS,
+  PAYMENT_CHANNELS,
+  PAYMENT_METHOD_FILTERS,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  SEARCH_CRITERIA,
+  type DateFilter,
+  type PaymentSearch,
+  type SearchCriterion,
+} from '../../dataProviders/payments/contract';
+import { formatDateInput, isCalendarDate, type DateRange } from '../../src/lib/dates';
+import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
+import type { Text } from './paymentModel';
+
+const K = 'rm.payments';
+
+export type CriterionKind = 'text' | 'lastFour' | 'money';
+
+export const CRITERION_KINDS: Record<SearchCriterion, CriterionKind> = {
+  account_number: 'text',
+  amount: 'money',
+  bank_account_holder_name: 'text',
+  bank_account_last_four: 'lastFour',
+  cardholder_name: 'text',
+  credit_card_last_four: 'lastFour',
+  transaction_number: 'text',
+};
+
+export const criterionLabelKey = (criterion: SearchCriterion) => `${K}.search.criteria.${criterion}`;
+
+export interface CriterionRow {
+  criterion: SearchCriterion | '';
+  value: string;
+}
+
+export const EMPTY_ROW: CriterionRow = { criterion: '', value: '' };
+
+const isCriterion = (value: unknown): value is SearchCriterion => (SEARCH_CRITERIA as readonly string[]).includes(value as string);
+
+/** The criteria rows a search shows (one empty row when it has none). */
+export const criteriaRowsOf = (search: PaymentSearch): CriterionRow[] => {
+  const rows: CriterionRow[] = SEARCH_CRITERIA.filter(criterion => search[criterion] !== undefined && search[criterion] !== '').map(criterion => ({
+    criterion,
+    value: criterion === 'amount' ? centsToInput(search.amount!) : String(search[criterion]),
+  }));
+  return rows.length ? rows : [{ ...EMPTY_ROW }];
+};
+
+/** What a criterion input keeps of what is typed: last-four fields digits only (at most 4), amounts as money. */
+export const sanitizeCriterionValue = (criterion: SearchCriterion | '', value: string): string => {
+  if (!criterion) return value;
+  const kind = CRITERION_KINDS[criterion];
+  if (kind === 'lastFour') return value.replace(/\D/g, '').slice(0, 4);
+  if (kind === 'money') return sanitizeMoneyInput(value);
+  return value;
+};
+
+/** The error of a criterion row's value, or undefined; each chosen criterion needs a value (spec §5). */
+export const validateCriterionValue = (row: CriterionRow): Text | undefined => {
+  const value = (row.value ?? '').trim();
+  if (!row.criterion) return undefined;
+  if (!value) return { key: `${K}.search.required`, args: { label: { key: criterionLabelKey(row.criterion) } } };
+  const kind = CRITERION_KINDS[row.criterion];
+  if (kind === 'lastFour' && !/^\d{1,4}$/.test(value)) return { key: `${K}.search.digitsOnly` };
+  if (kind === 'money') {
+    const cents = parseMoney(value);
+    if (cents === null || cents < 0) return { key: `${K}.search.amountInvalid` };
+  }
+  return undefined;
+};
+
+/** A value typed without a criterion chosen is an error at the criterion. */
+export const validateCriterionChoice = (row: CriterionRow): Text | undefined =>
+  !row.criterion && (row.value ?? '').trim() ? { key: `${K}.search.criterionRequired` } : undefined;
+
+/** The search with its criteria replaced by the rows' (amount in cents); filters and dates stay. */
+export const applyCriteria = (search: PaymentSearch, rows: CriterionRow[]): PaymentSearch => {
+  const next: PaymentSearch = { ...search };
+  for (const criterion of SEARCH_CRITERIA) delete next[criterion];
+  for (const row of rows) {
+    if (!row.criterion) continue;
+    const value = row.value.trim();
+    if (!value) continue;
+    if (row.criterion === 'amount') {
+      const cents = parseMoney(value);
+      if (cents !== null) next.amount = cents;
+    } else next[row.criterion] = value;
+  }
+  return next;
+};
+
+/** The status filter in the order of spec §9. */
+export const STATUS_FILTER_ORDER = [
+  'voided',
+  'credited',
+  'debited',
+  'duplicated',
+  'errored',
+  'expired',
+  'failed',
+  'pending',
+  'refunded',
+  'rejected',
+  'rejected_velocity',
+  'reversal_needed',
+  'successful',
+  'ach_return',
+  'chargeback',
+  'chargeback_reversal',
+] as const satisfies readonly (typeof PAYMENT_STATUSES)[number][];
+
+export const FILTER_KEYS = ['agencies', 'service_type', 'status', 'payment_channel', 'payment_method', 'payment_sources', 'payment_mode'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export const hasFilters = (search: PaymentSearch) => FILTER_KEYS.some(key => (key === 'agencies' ? !!search.agencies?.length : !!search[key]));
+
+/** Sets one filter; an empty value removes it. Choosing agencies resets the payment source and service type. */
+export const setFilter = <F extends FilterKey>(search: PaymentSearch, key: F, value: PaymentSearch[F] | '' | undefined): PaymentSearch => {
+  const next: PaymentSearch = { ...search };
+  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
+  else next[key] = value as PaymentSearch[F];
+  if (key === 'agencies') {
+    delete next.service_type;
+    delete next.payment_sources;
+  }
+  return next;
+};
+
+export const resetFilters = (search: PaymentSearch): PaymentSearch => {
+  const next: PaymentSearch = { ...search };
+  for (const key of FILTER_KEYS) delete next[key];
+  return next;
+};
+
+export const dateRangeOf = (search: PaymentSearch): DateRange => ({ start: search.date_from ?? null, end: search.date_to ?? null });
+
+export const setDates = (search: PaymentSearch, range: DateRange): PaymentSearch => {
+  const next: PaymentSearch = { ...search };
+  if (range.start) next.date_from = range.start;
+  else delete next.date_from;
+  if (range.end) next.date_to = range.end;
+  else delete next.date_to;
+  return next;
+};
+
+export const setDateFilter = (search: PaymentSearch, dateFilter: DateFilter): PaymentSearch => ({ ...search, dateFilter });
+
+export const clearDates = (search: PaymentSearch): PaymentSearch => setDates(search, { start: null, end: null });
+
+/**
+ * A search read from the URL, keeping only what a search can hold: the URL is typed and shared by
+ * people, so anything unknown or malformed is dropped rather than sent.
+ */
+export const searchFromFilter = (raw: unknown): PaymentSearch => {
+  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const search: PaymentSearch = {};
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+  for (const criterion of SEARCH_CRITERIA) {
+    if (criterion === 'amount') {
+      const amount = typeof input.amount === 'number' ? input.amount : Number.NaN;
+      if (Number.isSafeInteger(amount) && amount >= 0) search.amount = amount;
+      continue;
+    }
+    const value = text(input[criterion]);
+    if (!value) continue;
+    if (CRITERION_KINDS[criterion] === 'lastFour' && !/^\d{1,4}$/.test(value)) continue;
+    search[criterion] = value;
+  }
+  const agencies = Array.isArray(input.agencies) ? input.agencies.filter((slug): slug is string => typeof slug === 'string' && !!slug) : [];
+  if (agencies.length) search.agencies = [...new Set(agencies)];
+  const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => ((allowed as readonly unknown[]).includes(value) ? (value as T) : undefined);
+  const status = oneOf(input.status, PAYMENT_STATUSES);
+  if (status) search.status = status;
+  const channel = oneOf(input.payment_channel, PAYMENT_CHANNELS);
+  if (channel) search.payment_channel = channel;
+  const method = oneOf(input.payment_method, PAYMENT_METHOD_FILTERS);
+  if (method) search.payment_method = method;
+  const mode = oneOf(input.payment_mode, PAYMENT_MODES);
+  if (mode) search.payment_mode = mode;
+  if (text(input.service_type)) search.service_type = text(input.service_type);
+  if (text(input.payment_sources)) search.payment_sources = text(input.payment_sources);
+  if (isCalendarDate(input.date_from)) search.date_from = input.date_from;
+  if (isCalendarDate(input.date_to)) search.date_to = input.date_to;
+  if (search.date_from && search.date_to && search.date_from > search.date_to) delete search.date_from;
+  search.dateFilter = oneOf(input.dateFilter, DATE_FILTERS) ?? 'transaction';
+  return search;
+};
+
+/** A search that was run has at least its date mode set; an empty filter means no search yet. */
+export const isSearchPerformed = (filterValues: Record<string, unknown>) => Object.keys(filterValues ?? {}).length > 0;
+
+export interface Chip {
+  id: string;
+  label: Text;
+}
+
+export interface ChipLookups {
+  agencyName: (slug: string) => string;
+  serviceTypeLabel: (value: string) => string;
+  sourceLabel: (value: string) => string;
+}
+
+const chip = (id: string, label: Text, value: Text | string): Chip => ({ id, label: { key: `${K}.chips.value`, args: { label, value } } });
+
+/** A chip for each criterion, each agency, each other filter and the dates. */
+export const chipsOf = (search: PaymentSearch, lookups: ChipLookups): Chip[] => {
+  const chips: Chip[] = [];
+  for (const criterion of SEARCH_CRITERIA) {
+    const value = search[criterion];
+    if (value === undefined || value === '') continue;
+    chips.push(chip(`criterion:${criterion}`, { key: criterionLabelKey(criterion) }, criterion === 'amount' ? formatCents(value as number) : String(value)));
+  }
+  for (const slug of search.agencies ?? []) chips.push(chip(`agency:${slug}`, { key: `${K}.filters.agencies` }, lookups.agencyName(slug)));
+  if (search.service_type) chips.push(chip('filter:service_type', { key: `${K}.filters.serviceType` }, lookups.serviceTypeLabel(search.service_type)));
+  if (search.status) chips.push(chip('filter:status', { key: `${K}.filters.status` }, { key: `${K}.statuses.${search.status}` }));
+  if (search.payment_channel) chips.push(chip('filter:payment_channel', { key: `${K}.filters.channel` }, { key: `${K}.filters.channels.${search.payment_channel}` }));
+  if (search.payment_method) chips.push(chip('filter:payment_method', { key: `${K}.filters.method` }, { key: `${K}.filters.methods.${search.payment_method}` }));
+  if (search.payment_sources) chips.push(chip('filter:payment_sources', { key: `${K}.filters.source` }, lookups.sourceLabel(search.payment_sources)));
+  if (search.payment_mode) chips.push(chip('filter:payment_mode', { key: `${K}.filters.mode` }, { key: `${K}.filters.modes.${search.payment_mode}` }));
+  if (search.date_from || search.date_to) {
+    const mode = { key: `${K}.dates.${search.dateFilter === 'funded' ? 'funded' : 'transaction'}` };
+    const from = formatDateInput(search.date_from);
+    const to = formatDateInput(search.date_to);
+    const value: Text =
+      from && to ? { key: `${K}.chips.range`, args: { from, to } } : from ? { key: `${K}.chips.from`, args: { date: from } } : { key: `${K}.chips.to`, args: { date: to } };
+    chips.push(chip('dates', mode, value));
+  }
+  return chips;
+};
+
+/** The search without what a chip stands for. */
+export const removeChip = (search: PaymentSearch, id: string): PaymentSearch => {
+  const next: PaymentSearch = { ...search };
+  const [kind, name] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
+  if (id === 'dates') return clearDates(next);
+  if (kind === 'criterion' && isCriterion(name)) delete next[name];
+  else if (kind === 'agency') {
+    const agencies = (next.agencies ?? []).filter(slug => slug !== name);
+    return setFilter(next, 'agencies', agencies);
+  } else if (kind === 'filter' && (FILTER_KEYS as readonly string[]).includes(name)) delete next[name as FilterKey];
+  return next;
+};
+
+/** Everything cleared: back to "Perform a Search". */
+export const clearAll = (): PaymentSearch => ({});

@@ -173,6 +173,17 @@ const dashboardPage = ({
           secondaryLabel: 'Payments',
           secondaryFormat: count,
         }),
+        horizontalBars({
+          title: 'Payment outcomes',
+          summary: summary.byStatus.length
+            ? `${summary.byStatus[0].label}: ${count(summary.byStatus[0].count)} of ${count(summary.byStatus.reduce((total, part) => total + part.count, 0))} payments.`
+            : 'No payments.',
+          parts: summary.byStatus.map(part => ({ label: part.label, value: part.count, secondary: part.cents })),
+          format: count,
+          valueLabel: 'Payments',
+          secondaryLabel: 'Amount',
+          secondaryFormat: money,
+        }),
         groupedColumns({
           title: 'Refunds and chargebacks',
           summary: `${money(summary.refundedCents)} refunded in ${count(summary.refunds)} refunds and ${money(summary.chargebackCents)} in ${count(summary.chargebacks)} chargebacks.`,

@@ -41,6 +41,11 @@ describe('dashboard data', () => {
       { label: 'Kiosk', count: 1, cents: 5_000 },
     ]);
     expect(summary.byMethod.map(part => part.label)).toEqual(['Card', 'Cash']);
+    expect(summary.byStatus.map(part => [part.label, part.count])).toEqual([
+      ['Successful', 2],
+      ['Chargeback', 1],
+      ['Failed', 1],
+    ]);
     expect(summary.byAgency).toEqual([
       { label: 'Water Utilities', count: 2, cents: 12_000 },
       { label: 'Parks & Recreation', count: 1, cents: 5_000 },

@@ -75,6 +75,27 @@ export const methodLabel = (method: string) => {
   return method.replace(/_/g, ' ').replace(/^\w/, letter => letter.toUpperCase());
 };
 
+const STATUS_LABELS: Record<string, string> = {
+  successful: 'Successful',
+  refunded: 'Refunded',
+  voided: 'Voided',
+  pending: 'Pending',
+  failed: 'Failed',
+  errored: 'Errored',
+  rejected: 'Rejected',
+  rejected_velocity: 'Rejected-Velocity',
+  expired: 'Expired',
+  duplicated: 'Duplicate',
+  chargeback: 'Chargeback',
+  chargeback_reversal: 'Chargeback Reversal',
+  ach_return: 'ACH Return',
+  reversal_needed: 'Reversal Needed',
+  debited: 'Shortage',
+  credited: 'Overage',
+};
+
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? 'Unknown status';
+
 export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? channel.replace(/_/g, ' ').replace(/^\w/, letter => letter.toUpperCase());
 
 /** Calendar day (YYYY-MM-DD) of an instant in a timezone. */
@@ -124,6 +145,8 @@ export interface DashboardSummary {
   byChannel: Breakdown[];
   byMethod: Breakdown[];
   byAgency: Breakdown[];
+  /** Every payment of the period (refunds aside) by status, counted. */
+  byStatus: Breakdown[];
 }
 
 export const bucketingFor = (days: number): Bucketing => (days <= 31 ? 'day' : days <= 120 ? 'week' : 'month');
@@ -160,6 +183,7 @@ export const summarise = (
   const byChannel = new Map<string, Breakdown>();
   const byMethod = new Map<string, Breakdown>();
   const byAgency = new Map<string, Breakdown>(agencies.map(agency => [agency.slug, { label: agency.name, count: 0, cents: 0 }]));
+  const byStatus = new Map<string, Breakdown>();
   const summary = { payments: 0, collectedCents: 0, refunds: 0, refundedCents: 0, chargebacks: 0, chargebackCents: 0, failed: 0 };
   const add = (map: Map<string, Breakdown>, key: string, label: string, cents: number) => {
     const entry = map.get(key) ?? { label, count: 0, cents: 0 };
@@ -184,6 +208,7 @@ export const summarise = (
       bucket.refundedCents += payment.cents;
       continue;
     }
+    add(byStatus, payment.status, statusLabel(payment.status), payment.cents);
     if (FAILED.has(payment.status)) summary.failed += 1;
     if (!COLLECTED.has(payment.status)) continue;
     summary.payments += 1;
@@ -213,5 +238,6 @@ export const summarise = (
     byChannel: sortedBreakdown(byChannel),
     byMethod: sortedBreakdown(byMethod),
     byAgency: sortedBreakdown(byAgency),
+    byStatus: [...byStatus.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
   };
 };

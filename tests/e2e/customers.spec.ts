@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+/** Opens the search bar and searches by one criterion. */
+const searchBy = async (page: Page, criterion: 'Email address' | 'First name' | 'Last name', value: string) => {
+  const bar = page.getByRole('button', { name: /Search customers|Searching by/ });
+  if ((await bar.getAttribute('aria-expanded')) !== 'true') await bar.click();
+  await expect(page.getByRole('heading', { name: 'Build your search below' })).toBeVisible();
+  const row = page.getByRole('group', { name: 'Search criteria 1' });
+  await row.getByRole('combobox', { name: /Select search criteria/ }).click();
+  await page.getByRole('option', { name: criterion }).click();
+  await row.getByRole('textbox').fill(value);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+};
+
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'Customers' });
+
+test.describe('customer search', () => {
+  // Several sign-ins, searches and accessibility scans each.
+  test.slow();
+
+  test('finds a customer by each criterion, and a fixture customer opens the payment portal in a new tab', async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
+    await expect(page.getByText('Please perform a search in the search bar above to see customers.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const [criterion, value] of [
+      ['First name', 'Marguerite'],
+      ['Last name', 'okonkwo-lind'],
+      ['Email address', 'MARGUERITE.OKONKWO@example'],
+    ] as const) {
+      await page.getByRole('button', { name: /Search customers|Searching by/ }).click();
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await searchBy(page, criterion, value);
+      await expect(page.getByText('1 Result(s)')).toBeVisible();
+      await expect(resultsTable(page).getByRole('row')).toHaveCount(2);
+      await expect(resultsTable(page).getByRole('cell', { name: 'Marguerite Okonkwo-Lindqvist', exact: true })).toBeVisible();
+      await expect(resultsTable(page).getByRole('cell', { name: 'marguerite.okonkwo@example.net', exact: true })).toBeVisible();
+    }
+    await expect(resultsTable(page).getByText('Active')).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText(['Customer name', 'Email address', 'Customer since', 'Status', 'Actions']);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('customers-result.png'), fullPage: true });
+
+    const view = resultsTable(page).getByRole('link', { name: 'View Marguerite Okonkwo-Lindqvist in the payment portal (opens in a new tab)' });
+    await expect(view).toHaveAttribute('href', 'https://pay.springfield.example.com/admin/login/okta?after=/admin/fixture-customer-1/profile/settings');
+    await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+    // The portal is another site; answer its request here so the test does not depend on the network.
+    await context.route('https://pay.springfield.example.com/**', route => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Portal</title>' }));
+    const [portal] = await Promise.all([context.waitForEvent('page'), view.click()]);
+    await expect(portal).toHaveURL('https://pay.springfield.example.com/admin/login/okta?after=/admin/fixture-customer-1/profile/settings');
+    expect(await portal.evaluate(() => window.opener)).toBeNull();
+    await portal.close();
+  });
+
+  test('validates criteria, pages 20 at a time and a new search goes back to page 1', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await page.getByRole('button', { name: 'Search customers' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Choose a search criterion')).toBeVisible();
+    const row = page.getByRole('group', { name: 'Search criteria 1' });
+    await row.getByRole('combobox', { name: /Select search criteria/ }).click();
+    await page.getByRole('option', { name: 'Email address' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Email address is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('customers-builder.png'), fullPage: true });
+
+    await row.getByRole('textbox', { name: 'Email address' }).fill('example.org');
+    await row.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await expect(resultsTable(page).getByRole('row')).toHaveCount(21);
+    await page.screenshot({ path: test.info().outputPath('customers-paged.png'), fullPage: true });
+    const count = Number((await page.getByText(/Result\(s\)/).textContent())!.replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(40);
+    const pager = page.getByRole('navigation', { name: 'Customer results pages' });
+    await expect(pager.getByRole('button', { name: 'page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    const firstOnPage1 = await resultsTable(page).getByRole('row').nth(1).textContent();
+    await pager.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(pager.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(resultsTable(page).getByRole('row').nth(1)).not.toHaveText(firstOnPage1!);
+    await expect(resultsTable(page).getByRole('row')).toHaveCount(21);
+
+    await page.getByRole('button', { name: /Searching by Email address: example.org/ }).click();
+    await page.getByRole('button', { name: 'Add search criteria' }).click();
+    const second = page.getByRole('group', { name: 'Search criteria 2' });
+    await second.getByRole('combobox', { name: /Select search criteria/ }).click();
+    await expect(page.getByRole('option', { name: 'Email address' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('option', { name: 'Last name' }).click();
+    await second.getByRole('textbox', { name: 'Last name' }).fill('S');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/Searching by Email address: example.org · Last name: S/)).toBeVisible();
+    const narrowed = page.getByRole('navigation', { name: 'Customer results pages' });
+    if (await narrowed.count()) await expect(narrowed.getByRole('button', { name: 'page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(resultsTable(page).getByRole('row').nth(1)).toContainText(' S');
+  });
+
+  test('a pending customer does not open and says why', async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await searchBy(page, 'Last name', 'Pendergast');
+    await expect(resultsTable(page).getByText('Pending')).toBeVisible();
+    let opened = false;
+    context.on('page', () => (opened = true));
+    await resultsTable(page).getByRole('cell', { name: 'Penelope Pendergast', exact: true }).click();
+    await expect(page.getByText("You can't view this customer until they complete setting up their profile.")).toBeVisible();
+    await resultsTable(page).getByRole('button', { name: /View Penelope Pendergast/ }).click();
+    await expect(page.getByText("You can't view this customer until they complete setting up their profile.").first()).toBeVisible();
+    expect(opened).toBe(false);
+  });
+
+  test('no results, the error state and the loading rows', async ({ page, mock }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await searchBy(page, 'Last name', 'Zzyzx-nobody');
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    await expect(page.getByText("We couldn't find anything that match your search. Please edit your search again and try again.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await mock.fault({ path: '/api/sso/sso/admin/users', type: 'latency', delayMs: 2500, times: 1 });
+    await searchBy(page, 'Last name', 'Smith');
+    await expect(page.getByTestId('customer-placeholder-row')).toHaveCount(10);
+    await expectNoAxeViolations(page);
+    await expect(resultsTable(page).getByRole('cell', { name: /Smith/ }).first()).toBeVisible();
+
+    await mock.fault({ path: '/api/sso/sso/admin/users', type: 'status', status: 500 });
+    await searchBy(page, 'First name', 'Mary');
+    await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
+    await expect(page.getByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('customers-error.png'), fullPage: true });
+  });
+
+  test('the Customers tab and route do not exist for a client without customer management', async ({ page }) => {
+    await signIn(page, ACCOUNTS.shelbyvilleAdmin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customers' })).toHaveCount(0);
+    await page.goto('/customers');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toHaveCount(0);
+  });
+});

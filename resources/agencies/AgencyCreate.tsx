@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
 import { PageLoading } from '../../src/layout/PageLoading';
@@ -16,8 +15,7 @@ export const AgencyCreate = () => {
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { showError, showSuccess } = usePosAlert();
+  const { showError, navigateWithSuccess } = usePosAlert();
   const defaults = useQuery({ queryKey: ['pos', 'agencies', 'new', brand], queryFn: () => dataProvider.getPosAgencyNew(brand), retry: false });
   useEffect(() => {
     if (defaults.error) showError(defaults.error);
@@ -28,9 +26,7 @@ export const AgencyCreate = () => {
     try {
       const saved = await dataProvider.createPosAgency(buildAgencyCreate(form, defaults.data!.client_id));
       void queryClient.invalidateQueries({ queryKey: ['agencies'] });
-      const path = agencyEditPath(saved.id);
-      navigate(path, { replace: true });
-      showSuccess(translate('rm.pos.alert.created', { name: String(saved.description ?? form.description ?? '') }), path);
+      navigateWithSuccess(agencyEditPath(saved.id), translate('rm.pos.alert.created', { name: String(saved.description ?? form.description ?? '') }));
       return undefined;
     } catch (error) {
       showError(error);

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
 import { PageLoading } from '../../src/layout/PageLoading';
@@ -16,8 +15,7 @@ export const LocationCreate = () => {
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { showError, showSuccess } = usePosAlert();
+  const { showError, navigateWithSuccess } = usePosAlert();
   const defaults = useQuery({ queryKey: ['pos', 'locations', 'new', brand], queryFn: () => dataProvider.getPosLocationNew(brand), retry: false });
   useEffect(() => {
     if (defaults.error) showError(defaults.error);
@@ -28,9 +26,7 @@ export const LocationCreate = () => {
     try {
       const saved = await dataProvider.createPosLocation(buildLocationCreate(form, defaults.data!.client_id));
       void queryClient.invalidateQueries({ queryKey: ['locations'] });
-      const path = locationEditPath(saved.id);
-      navigate(path, { replace: true });
-      showSuccess(translate('rm.pos.alert.created', { name: String(saved.name ?? form.name ?? '') }), path);
+      navigateWithSuccess(locationEditPath(saved.id), translate('rm.pos.alert.created', { name: String(saved.name ?? form.name ?? '') }));
       return undefined;
     } catch (error) {
       showError(error);

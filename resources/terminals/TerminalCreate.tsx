@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
 import { PageLoading } from '../../src/layout/PageLoading';
@@ -17,9 +17,8 @@ export const TerminalCreate = () => {
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { showError, showSuccess } = usePosAlert();
+  const { showError, navigateWithSuccess } = usePosAlert();
   const defaults = useQuery({ queryKey: ['pos', 'terminals', 'new', brand], queryFn: () => dataProvider.getPosTerminalNew(brand), retry: false });
   useEffect(() => {
     if (defaults.error) showError(defaults.error);
@@ -35,9 +34,7 @@ export const TerminalCreate = () => {
     try {
       const saved = await dataProvider.createPosTerminal(buildTerminalCreate(form));
       void queryClient.invalidateQueries({ queryKey: ['terminals'] });
-      const path = terminalEditPath(saved.id);
-      navigate(path, { replace: true });
-      showSuccess(translate('rm.pos.alert.created', { name: String(saved.name ?? form.name ?? '') }), path);
+      navigateWithSuccess(terminalEditPath(saved.id), translate('rm.pos.alert.created', { name: String(saved.name ?? form.name ?? '') }));
       return undefined;
     } catch (error) {
       showError(error);

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useStore, useTranslate } from 'ra-core';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Page } from './Page';
 
@@ -40,17 +40,22 @@ export const usePosBrand = (): string => useCurrentUser().client?.brand ?? '';
 
 const messageOf = (error: unknown) => (error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error as { message: unknown }).message ?? '') : '');
 
+interface AlertState {
+  posAlert?: PosAlert;
+}
+
 /**
  * The alert area of the cashiering pages. One alert at a time: a new one replaces the old, and it
- * belongs to the route it was shown on (pass `path` to show it on the route being navigated to).
- * Kept in react-admin's store so it survives the page change from create to edit.
+ * belongs to the route it was shown on. `navigateWithSuccess` carries a success alert to the page
+ * it navigates to (create becoming edit) in the navigation's state, so it shows there and only there.
  */
 export const usePosAlert = () => {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [, setAlert] = useStore<ShownAlert | null>(STORE_KEY, null);
   const show = useCallback(
-    (alert: PosAlert, path?: string) => setAlert({ ...alert, id: nextAlertId++, path: path ?? pathname, shownAt: Date.now() }),
+    (alert: PosAlert) => setAlert({ ...alert, id: nextAlertId++, path: pathname, shownAt: Date.now() }),
     [setAlert, pathname],
   );
   const clear = useCallback(() => setAlert(null), [setAlert]);
@@ -59,22 +64,37 @@ export const usePosAlert = () => {
       show({ variant: 'error', heading: translate('rm.pos.alert.errorHeading'), text: messageOf(error) || translate('rm.pos.alert.errorFallback') }),
     [show, translate],
   );
-  const showSuccess = useCallback(
-    (text: string, path?: string) => show({ variant: 'success', heading: translate('rm.pos.alert.successHeading'), text, alertClearTimeout: ALERT_CLEAR_MS }, path),
-    [show, translate],
+  const success = useCallback(
+    (text: string): PosAlert => ({ variant: 'success', heading: translate('rm.pos.alert.successHeading'), text, alertClearTimeout: ALERT_CLEAR_MS }),
+    [translate],
   );
-  return { show, clear, showError, showSuccess };
+  const showSuccess = useCallback((text: string) => show(success(text)), [show, success]);
+  const navigateWithSuccess = useCallback(
+    (path: string, text: string) => navigate(path, { replace: true, state: { posAlert: success(text) } satisfies AlertState }),
+    [navigate, success],
+  );
+  return { show, clear, showError, showSuccess, navigateWithSuccess };
 };
 
 export const PosAlertArea = () => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const navigate = useNavigate();
   const [alert, setAlert] = useStore<ShownAlert | null>(STORE_KEY, null);
   const current = alert && alert.path === pathname ? alert : null;
 
   useEffect(() => {
     if (alert && alert.path !== pathname) setAlert(null);
   }, [alert, pathname, setAlert]);
+
+  // An alert brought by the navigation to this page; taken out of the history entry so a reload does not repeat it.
+  const incoming = (location.state as AlertState | null)?.posAlert;
+  useEffect(() => {
+    if (!incoming) return;
+    setAlert({ ...incoming, id: nextAlertId++, path: pathname, shownAt: Date.now() });
+    navigate(`${pathname}${location.search}`, { replace: true, state: null });
+  }, [incoming, pathname, location.search, navigate, setAlert]);
 
   useEffect(() => {
     if (!current?.alertClearTimeout) return undefined;

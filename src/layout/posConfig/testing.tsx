@@ -1,8 +1,12 @@
+import { configure } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CurrentUserProvider } from '../../session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../test/render';
+
+// Pages load lazily through react-admin's query client: give the first render time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Where the app is now, for tests that follow a navigation. */
 const CurrentPath = () => {

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPosPage, validationError } from '../../src/layout/posConfig/testing';
+import { AgencyCreate } from './AgencyCreate';
+import { AgencyEdit } from './AgencyEdit';
+
+/** Types as a paste: one change per field, so these form tests stay quick. */
+const fill = async (user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) => {
+  await user.click(element);
+  await user.paste(text);
+};
+
+const SPLIT_DISABLED = 'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.';
+const CONVENIENCE_DISABLED =
+  'Convenience Fee fields are disabled because Split Fee or Service Fee fields have values. Clear the Split Fee fields to enable these.';
+
+const locations = [
+  { text: 'City Hall', value: 1 },
+  { text: 'Main Library', value: 2 },
+  { text: 'Senior Center', value: 3 },
+];
+const agency = {
+  id: 7,
+  client_id: 1,
+  code: 'WTR',
+  slug: 'water',
+  description: 'Water Utilities',
+  split_tender: false,
+  location_ids: [1],
+  locations,
+  receipt_attributes: { header_url: null, pay_at_message: null },
+  agency_fee_config: { split_fee_mid: null, split_fee_text: null, convenience_fee: null, max_card_amount_allowed: null, service_fee_percentage: null, minimum_service_fee: null },
+};
+
+const routes = {
+  '/pos-config/agencies/create': <AgencyCreate />,
+  '/pos-config/agencies/:id/edit': <AgencyEdit />,
+};
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+describe('AgencyEdit', () => {
+  it('disables the split and service fees while a convenience fee is set, and the other way round', async () => {
+    const user = userEvent.setup();
+    renderPosPage(routes, '/pos-config/agencies/7/edit', { getPosAgencyEdit: vi.fn(async () => agency) });
+    await screen.findByDisplayValue('Water Utilities');
+    expect(screen.getByRole('heading', { name: 'Fees' })).toBeVisible();
+
+    await fill(user, field(/^Convenience Fee/), '1.50');
+    expect(screen.getByText(SPLIT_DISABLED)).toBeVisible();
+    for (const name of [/^Split Fee MID/, /^Split Fee Text/, /^Service Fee Percentage/, /^Minimum Service Fee/]) expect(field(name)).toBeDisabled();
+    expect(field(/^Max Card Amount Allowed/)).toBeEnabled();
+
+    await user.clear(field(/^Convenience Fee/));
+    expect(screen.queryByText(SPLIT_DISABLED)).not.toBeInTheDocument();
+    expect(field(/^Split Fee MID/)).toBeEnabled();
+
+    await fill(user, field(/^Service Fee Percentage/), '2.5');
+    expect(screen.getByText(CONVENIENCE_DISABLED)).toBeVisible();
+    expect(field(/^Convenience Fee/)).toBeDisabled();
+    expect(field(/^Max Card Amount Allowed/)).toBeDisabled();
+  });
+
+  it('checks the decimal pattern and the pairs, then sends numbers where the API wants them', async () => {
+    const user = userEvent.setup();
+    const updatePosAgency = vi.fn(async () => ({ id: 7, description: 'Water Utilities' }));
+    renderPosPage(routes, '/pos-config/agencies/7/edit', { getPosAgencyEdit: vi.fn(async () => agency), updatePosAgency });
+    await screen.findByDisplayValue('Water Utilities');
+    await fill(user, field(/^Convenience Fee/), '1.505');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Convenience Fee must be decimal or integer')).toBeVisible();
+    expect(screen.getByText('Max Card Amount Allowed is required')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(field(/^Convenience Fee/));
+    await fill(user, field(/^Convenience Fee/), '1.50');
+    await fill(user, field(/^Max Card Amount Allowed/), '99.50');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updatePosAgency).toHaveBeenCalled());
+    expect(updatePosAgency).toHaveBeenCalledWith({
+      id: 7,
+      code: 'WTR',
+      slug: 'water',
+      description: 'Water Utilities',
+      split_tender: false,
+      location_ids: [1],
+      receipt_attributes: { header_url: null, pay_at_message: null },
+      agency_fee_config: { split_fee_mid: null, split_fee_text: null, convenience_fee: 1.5, max_card_amount_allowed: 99.5, service_fee_percentage: null, minimum_service_fee: null },
+    });
+    expect(await screen.findByText('Water Utilities Successfully Updated')).toBeVisible();
+  });
+});
+
+describe('AgencyCreate', () => {
+  it('has no fee section, picks every location with Select All, and becomes the edit page of the new agency', async () => {
+    const user = userEvent.setup();
+    const createPosAgency = vi.fn(async () => ({ id: 42, description: 'Dog Licensing' }));
+    renderPosPage(routes, '/pos-config/agencies/create', {
+      getPosAgencyNew: vi.fn(async () => ({ client_id: 1, locations })),
+      createPosAgency,
+      getPosAgencyEdit: vi.fn(async () => ({ ...agency, id: 42, code: 'DOG', slug: 'dogs', description: 'Dog Licensing', location_ids: [1, 2, 3] })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Create Agency' })).toBeVisible();
+    await screen.findByRole('textbox', { name: /^Code/ });
+    expect(screen.queryByRole('heading', { name: 'Fees' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    await fill(user, field(/^Code/), 'DOG');
+    await fill(user, field(/^Slug/), 'dogs');
+    await fill(user, field(/^Description/), 'Dog Licensing');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('combobox', { name: /^Locations/ }));
+    await user.click(await screen.findByRole('option', { name: 'Select All' }));
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Senior Center' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(createPosAgency).toHaveBeenCalledWith({
+        client_id: 1,
+        code: 'DOG',
+        slug: 'dogs',
+        description: 'Dog Licensing',
+        split_tender: true,
+        location_ids: [1, 2, 3],
+        receipt_attributes: { header_url: null, pay_at_message: null },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit Agency' })).toBeVisible();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/pos-config/agencies/42/edit');
+    expect(await screen.findByText('Dog Licensing Successfully Created')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Fees' })).toBeVisible();
+  });
+
+  it('shows the server’s errors at their fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderPosPage(routes, '/pos-config/agencies/create', {
+      getPosAgencyNew: vi.fn(async () => ({ client_id: 1, locations })),
+      createPosAgency: vi.fn(async () => Promise.reject(validationError({ slug: ['has already been taken'] }))),
+    });
+    await screen.findByRole('textbox', { name: /^Code/ });
+    await fill(user, field(/^Code/), 'WTR');
+    await fill(user, field(/^Slug/), 'water');
+    await fill(user, field(/^Description/), 'Water again');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('has already been taken')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error:slug: has already been taken.');
+    expect(field(/^Slug/)).toHaveValue('water');
+    expect(field(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/pos-config/agencies/create');
+  });
+});

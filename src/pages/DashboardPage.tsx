@@ -38,8 +38,11 @@ const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: st
     queryKey: ['rm', 'dashboardUrl', brand, agencyNames, attempt],
     queryFn: ({ signal }) => dataProvider.getDashboardUrl({ clientBrand: brand, agencyNames }, signal),
     retry: false,
-    staleTime: 0,
+    // A signed address lasts an hour: keep it while the page is open (a refetch would reload the frame).
+    staleTime: 30 * 60_000,
     gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);

@@ -69,8 +69,12 @@ describe('users provider', () => {
     ]);
   });
 
-  it('maps an API user to the record the table shows', async () => {
-    const { http } = fakeHttp(() => ({ json: { data: apiUser('7', { status: 'DEACTIVATED', status_label: 'DEPROVISIONED', is_active: false }) } }));
+  it('maps an API user to the record the table shows, agencies in name order', async () => {
+    const agencies = [
+      { name: 'Water', slug: 'water' },
+      { name: 'Court', slug: 'court' },
+    ];
+    const { http } = fakeHttp(() => ({ json: { data: apiUser('7', { status: 'DEACTIVATED', status_label: 'DEPROVISIONED', is_active: false, agencies }) } }));
     const user = await createUsersBackend(API, http).methods.getUser('7');
     expect(user).toEqual({
       id: '7',
@@ -81,7 +85,10 @@ describe('users provider', () => {
       posRole: 'CASHIER',
       access: apiUser('7').access,
       client: { slug: 'springfield', brand: 'Springfield' },
-      agencies: [{ name: 'Water', slug: 'water' }],
+      agencies: [
+        { name: 'Court', slug: 'court' },
+        { name: 'Water', slug: 'water' },
+      ],
       credentialsProvider: 'OKTA',
       status: 'DEACTIVATED',
       providerStatus: 'DEPROVISIONED',

@@ -46,9 +46,15 @@ export const NameInputs = ({ lockNames, lockedNamesText, lockEmail, disabled, em
         label={emailLabel ?? translate('rm.users.form.email')}
         disabled={disabled || lockEmail}
         validate={requiredMark}
-        helperText={lockEmail ? translate('rm.users.form.emailLocked') : false}
+        helperText={false}
         autoComplete="off"
+        slotProps={lockEmail ? { htmlInput: { 'aria-describedby': 'email-locked' } } : undefined}
       />
+      {lockEmail ? (
+        <Typography id="email-locked" variant="body2" sx={{ color: 'text.secondary', mt: -0.5, mb: 2 }}>
+          {translate('rm.users.form.emailLocked')}
+        </Typography>
+      ) : null}
     </>
   );
 };
@@ -116,6 +122,7 @@ export const AgencyInputs = ({ agencies, disabled, outside }: { agencies: Agency
   const allSelected = slugs.length > 0 && slugs.every(slug => selected.includes(slug));
   const someSelected = slugs.some(slug => selected.includes(slug));
   const locked = disabled || forced;
+  const mixed = !forced && someSelected && !allSelected;
   if (!agencies.length)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -133,7 +140,11 @@ export const AgencyInputs = ({ agencies, disabled, outside }: { agencies: Agency
         control={
           <Checkbox
             checked={allSelected || forced}
-            indeterminate={!forced && someSelected && !allSelected}
+            indeterminate={mixed}
+            inputRef={(input: HTMLInputElement | null) => {
+              // The native property too, so assistive technology hears "mixed" from the checkbox itself.
+              if (input) input.indeterminate = mixed;
+            }}
             disabled={locked}
             onChange={event => {
               const keepOutside = selected.filter(slug => !slugs.includes(slug));

@@ -30,7 +30,8 @@ export const toUser = (api: ParsedApiUser): User => ({
   posRole: normaliseRole(roleOnPlatform(api.access, PLATFORM_POS) ?? api.pos_role),
   access: api.access,
   client: api.client ?? null,
-  agencies: api.agencies,
+  // Agencies in name order, so the table, users.csv and the forms list them alike whatever order they were granted in.
+  agencies: [...api.agencies].sort((a, b) => a.name.localeCompare(b.name)),
   credentialsProvider: api.credentials_provider?.type ?? 'OKTA',
   status: api.status,
   providerStatus: api.status_label,

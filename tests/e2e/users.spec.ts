@@ -1,0 +1,364 @@
+import fs from 'node:fs';
+import Papa from 'papaparse';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+const USERS_API = '/api/sso/api/v1/sso/users';
+const LOAD_TIMEOUT = 60_000;
+
+/** Fixture users of the seed (mock-api/seed/core.ts FIXTURE_USERS), each changed by one test only. */
+const FIXTURES = {
+  pending: { id: '00uf0000000000000001', email: 'pending.activation@springfield.example.com', name: 'Paula Pending' },
+  toggle: { id: '00uf0000000000000002', email: 'toggle.status@springfield.example.com', name: 'Tobias Toggle' },
+  editTarget: { id: '00uf0000000000000003', email: 'edit.target@springfield.example.com', name: 'Edith Target' },
+  conflict: { id: '00uf0000000000000004', email: 'edit.conflict@springfield.example.com', name: 'Ernie Conflict' },
+};
+
+const table = (page: Page) => page.getByRole('table', { name: 'Users' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by Name or Email Address' });
+
+/** /settings with every page loaded: the download button is enabled only then. */
+const openUserList = async (page: Page) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+};
+
+const cellTexts = async (row: Locator) => (await row.locator('td').allInnerTexts()).map(text => text.trim());
+
+const rowFor = (page: Page, email: string) => bodyRows(page).filter({ hasText: email });
+
+test.describe('users', () => {
+  // Loading every page of the list takes a while when the machine is busy; each test still fails on a real hang.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a client admin lists, searches, filters, sorts and downloads users.csv matching the table', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await openUserList(page);
+    for (const column of ['Name', 'Email Address', 'Agencies', 'Revenue Management Role', 'Cashiering Role', 'Status'])
+      await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Default sort: Last, First ascending, locale compare, case-insensitive.
+    const collator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
+    const names = await bodyRows(page).locator('td:first-child').allInnerTexts();
+    expect(names.length).toBeGreaterThan(10);
+    expect([...names].sort((a, b) => collator.compare(a.trim(), b.trim()))).toEqual(names);
+
+    // Sort by email, then toggle to descending.
+    await table(page).getByRole('button', { name: /sort by email address/i }).click();
+    const emails = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+    expect([...emails].sort((a, b) => collator.compare(a, b))).toEqual(emails);
+    await table(page).getByRole('button', { name: /sort by email address/i }).click();
+    const descending = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+    expect([...descending].sort((a, b) => collator.compare(b, a))).toEqual(descending);
+
+    // Search by name or email.
+    await search(page).fill('MENDES');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('Mendes, Carla');
+    await search(page).fill('nobody-has-this-name');
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Filter by agency, with a search that keeps the result on one page.
+    await search(page).fill('springfield.example.com');
+    await page.getByRole('combobox', { name: 'Agency' }).click();
+    await page.getByRole('option', { name: 'Municipal Court' }).click();
+    const downloadButton = page.getByRole('button', { name: /^Download \d+ User\(s\)$/ });
+    const count = Number((await downloadButton.innerText()).match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+    await page.getByRole('option', { name: '100' }).click();
+    await expect(bodyRows(page)).toHaveCount(Math.min(count, 100));
+    const emailsShown = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+    // The first rows in full: their long agency lists expanded with More.
+    const firstRows = (await bodyRows(page).all()).slice(0, 12);
+    for (const row of firstRows) {
+      const more = row.getByRole('button', { name: /^More agencies of/ });
+      if (await more.count()) await more.click();
+    }
+    const shown = await Promise.all(firstRows.map(cellTexts));
+    for (const row of shown) expect(row[2]).toContain('Municipal Court');
+
+    const downloadPromise = page.waitForEvent('download');
+    await downloadButton.click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('users.csv');
+    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const [header, ...rows] = Papa.parse<string[]>(text.trim()).data;
+    expect(header).toEqual(['Name', 'Email Address', 'Agency', 'Revenue Management Role', 'Cashiering Role', 'Status']);
+    expect(new Set(rows.map(row => row[1])).size).toBe(count);
+    // Every user shown is in the file with the same name, roles and status, one row per agency, in the same order.
+    const order = [...new Set(rows.map(row => row[1]))];
+    expect(order.slice(0, emailsShown.length)).toEqual(emailsShown);
+    for (const [name, email, agencies, role, posRole, status] of shown) {
+      const mine = rows.filter(row => row[1] === email);
+      expect(mine.map(row => row[2]).join(', ')).toBe(agencies.replace(/\s*Less$/, '').replace(/\s*\n\s*/g, ' '));
+      for (const row of mine) expect([row[0], row[3], row[4], row[5]]).toEqual([name, role, posRole, status]);
+    }
+  });
+
+  test('a failed first page shows an error with a retry that loads the list', async ({ page, mock }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await mock.fault({ path: `^${USERS_API}$`, method: 'GET', type: 'status', status: 503, body: { message: 'Service unavailable' }, times: 1 });
+    await page.goto('/settings');
+    await expect(page.getByText('The users could not be loaded: Service unavailable')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+  });
+
+  test('a researcher gets "Nothing to See Here"', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Nothing to See Here' })).toBeVisible();
+    await expect(page.getByText("Your role doesn't allow you to see the user list.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add new user' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a client admin adds a new user, who appears in the list', async ({ page }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `new.user.${stamp}@springfield.example.com`;
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await openUserList(page);
+    await page.getByRole('link', { name: 'Add new user' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Email address is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Nadia');
+    await page.getByRole('textbox', { name: 'Last name' }).fill(`Newcomer${stamp}`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
+    await page.getByRole('option', { name: 'Supervisor' }).click();
+    await page.getByRole('combobox', { name: /Cashiering role/ }).click();
+    await expect(page.getByRole('option', { name: 'Client admin' })).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('option', { name: 'Cashier' }).click();
+    await page.getByRole('checkbox', { name: 'Parking Services' }).check();
+    await page.getByRole('checkbox', { name: 'Building Permits' }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Add User' }).click();
+
+    await expect(page.getByText('Create User Successful')).toBeVisible();
+    await expect(page.getByText(`You have successfully created Nadia Newcomer${stamp}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+    await search(page).fill(email);
+    await expect(bodyRows(page)).toHaveCount(1);
+    expect(await cellTexts(bodyRows(page).first())).toEqual([
+      `Newcomer${stamp}, Nadia`,
+      email,
+      'Building Permits, Parking Services',
+      'Supervisor',
+      'Cashier',
+      'Pending activation',
+    ]);
+  });
+
+  test('an existing email gets "User Already Exists"', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await page.goto('/settings/users/new');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Porter');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(ACCOUNTS.supervisor);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('User Already Exists')).toBeVisible();
+    await expect(
+      page.getByText(
+        "The user you are trying to add already exists. Please return to the user list to edit that user's permissions and roles from their settings page.",
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Return to user list' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('editing roles and agencies shows after a reload', async ({ page }) => {
+    const { email } = FIXTURES.editTarget;
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await openUserList(page);
+    await search(page).fill(email);
+    const before = await cellTexts(rowFor(page, email));
+    // Tolerant of a retry: move to whichever role and court membership it does not have now.
+    const role = before[3] === 'Supervisor' ? 'Researcher' : 'Supervisor';
+    const hadCourt = before[2].includes('Municipal Court');
+    await rowFor(page, email).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
+    await page.getByRole('option', { name: role }).click();
+    await expect(page.getByRole('combobox', { name: /Cashiering role/ })).toHaveText('No role or access');
+    await page.getByRole('checkbox', { name: 'Municipal Court' }).setChecked(!hadCourt);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Edit User Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+    await search(page).fill(email);
+    await expect(rowFor(page, email).getByRole('img', { name: 'Changes to Edith Target saved' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+    await search(page).fill(email);
+    const after = await cellTexts(rowFor(page, email));
+    expect(after[3]).toBe(role);
+    expect(after[2].includes('Municipal Court')).toBe(!hadCourt);
+  });
+
+  test('an injected 422 shows its details and keeps the form', async ({ page, mock }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await mock.fault({
+      path: `^${USERS_API}/${FIXTURES.conflict.id}$`,
+      method: 'PATCH',
+      type: 'status',
+      status: 422,
+      body: { errors: [{ field: 'grant_agencies', detail: 'Municipal Court is closed to new members' }] },
+    });
+    await page.goto(`/settings/users/${FIXTURES.conflict.id}`);
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Conflicted');
+    await page.getByRole('checkbox', { name: 'Municipal Court' }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Unable to Edit User')).toBeVisible();
+    await expect(page.getByText('grant_agencies: Municipal Court is closed to new members.').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/settings/users/${FIXTURES.conflict.id}$`));
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Conflicted');
+    await expect(page.getByRole('checkbox', { name: 'Municipal Court' })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a client admin deactivates and reactivates a user', async ({ page }) => {
+    const { id, email, name } = FIXTURES.toggle;
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await page.goto(`/settings/users/${id}`);
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    // A retry may find the user deactivated already: reactivate first.
+    if (await page.getByRole('button', { name: 'Reactivate User' }).isVisible()) {
+      await page.getByRole('button', { name: 'Reactivate User' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Reactivate User' }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await page.goto(`/settings/users/${id}`);
+    }
+    await page.getByRole('button', { name: 'Deactivate User' }).click();
+    const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Deactivate User' }).click();
+    await expect(page.getByText(`${name} Deactivated.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+    await search(page).fill(email);
+    await expect(rowFor(page, email).getByText('Deactivated')).toBeVisible();
+    await expect(rowFor(page, email).getByRole('img', { name: 'Changes to Tobias Toggle saved' })).toBeVisible();
+
+    await rowFor(page, email).getByRole('link').click();
+    await expect(page.getByText('Deactivated User Not Editable')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Deactivate User' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Reactivate User' }).click();
+    await page.getByRole('dialog', { name: `Reactivate ${name}?` }).getByRole('button', { name: 'Reactivate User' }).click();
+    await expect(page.getByText(`${name} Activated.`)).toBeVisible();
+    await search(page).fill(email);
+    await expect(rowFor(page, email).getByText('Active', { exact: true })).toBeVisible();
+  });
+
+  test('a client admin resends the activation link to a user who has not activated', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await page.goto(`/settings/users/${FIXTURES.pending.id}`);
+    await expect(page.getByText('User Has Not Activated Account')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Resend activation link' }).click();
+    await expect(page.getByText('Activation Link Sent')).toBeVisible();
+    await expect(page.getByText(`A new activation link was sent to ${FIXTURES.pending.email}.`)).toBeVisible();
+  });
+
+  test('every user edits their own profile; the current user’s row opens it; Reset Password opens the returned page', async ({ page }) => {
+    await signIn(page, ACCOUNTS.noRole);
+    await page.getByRole('link', { name: `Profile of ${ACCOUNTS.noRole}` }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const lastName = `Lowe${Date.now() % 100000}`;
+    await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    await page.getByRole('combobox', { name: /Timezone/ }).click();
+    await page.getByRole('option', { name: 'Mountain Time (America/Denver)' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile Update Successful')).toBeVisible();
+    await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(lastName);
+    await expect(page.getByRole('combobox', { name: /Timezone/ })).toHaveText('Mountain Time (America/Denver)');
+
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(popup.getByText(ACCOUNTS.noRole)).toBeVisible();
+    expect(new URL(popup.url()).origin).toBe(new URL(page.url()).origin);
+    await popup.close();
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a failed profile save says so and keeps what was typed; federated users have no Reset Password', async ({ page, mock }) => {
+    await signIn(page, ACCOUNTS.federated);
+    await mock.fault({ path: '^/api/sso/api/v1/sso/users/[^/]+/profile$', method: 'PATCH', type: 'status', status: 500 });
+    await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: /Timezone/ }).click();
+    await page.getByRole('option', { name: 'Pacific Time (America/Los_Angeles)' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile Update Failed')).toBeVisible();
+    await expect(page.getByText('An error ocurred while trying to update your profile. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Timezone/ })).toHaveText('Pacific Time (America/Los_Angeles)');
+  });
+
+  test('the current user’s row opens the profile', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await openUserList(page);
+    await search(page).fill(ACCOUNTS.clientAdmin);
+    await rowFor(page, ACCOUNTS.clientAdmin).locator('td').nth(1).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('a platform admin creates a client admin for any client', async ({ page }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await signIn(page, ACCOUNTS.platformAdmin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Create new client admin' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Client Admin' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('Client is required')).toBeVisible();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('Email address is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: /Select Client/ }).click();
+    await page.getByRole('option', { name: 'Capital City' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Cora');
+    await page.getByRole('textbox', { name: 'Last name' }).fill(`Capital${stamp}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`cora.${stamp}@capital-city.example.com`);
+    await expect(page.getByRole('combobox', { name: /Revenue Management role/ })).toHaveText('Client admin');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('Create Client Admin Successful')).toBeVisible();
+    await expect(page.getByText(`You have successfully created Cora Capital${stamp}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole('button', { name: 'View Client Capital City' }).click();
+    await openUserList(page);
+    await search(page).fill(`cora.${stamp}`);
+    const row = await cellTexts(bodyRows(page).first());
+    expect(row.slice(0, 2)).toEqual([`Capital${stamp}, Cora`, `cora.${stamp}@capital-city.example.com`]);
+    expect(row[3]).toBe('Client admin');
+  });
+});

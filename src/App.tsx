@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../dataProviders';
 import type { AppAuthProvider } from './auth/authProvider';
 import type { AppConfig } from './config/schema';
 import { ConfigProvider } from './config/ConfigContext';
+import { useFlags } from './flags/FlagsContext';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
@@ -27,7 +28,8 @@ interface AppProps {
 
 export const App = ({ config, authProvider, dataProvider }: AppProps) => {
   const store = useMemo(() => memoryStore(), []);
-  const theme = useMemo(() => createAppTheme('standard'), []);
+  const { rebrand } = useFlags();
+  const theme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard'), [rebrand]);
   return (
     <ConfigProvider value={config}>
       <Admin

@@ -5,8 +5,14 @@ import { createAuthProvider } from './auth/authProvider';
 import { createAuthSession } from './auth/createAuthSession';
 import { CONFIG_MISSING_LOG, loadConfig } from './config/loadConfig';
 import type { AppConfig } from './config/schema';
+import { createFlagClient } from './flags/flagClient';
+import { FlagsRoot } from './flags/FlagsRoot';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { LOGIN_PATHS, LoginShell } from './pages/LoginShell';
+import { withCrossTabSignOut } from './session/crossTab';
+
+/** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off. */
+const FLAG_WAIT_MS = 1000;
 
 const element = document.getElementById('main');
 if (!element) throw new Error('No main element!');
@@ -30,21 +36,26 @@ const start = async () => {
     root.render(<ConfigErrorPage />);
     return;
   }
+  // The flag SDK loads while the session does, so the first page rarely waits for it.
+  const flags = createFlagClient(config);
   const session = await createAuthSession(config);
+  await Promise.race([flags.ready, new Promise(resolve => setTimeout(resolve, FLAG_WAIT_MS))]);
   let services: Promise<AppDataProvider> | undefined;
   const dataProvider = () => (services ??= import('./createServices').then(module => module.createServices(config, session)));
-  const authProvider = createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug));
+  const authProvider = withCrossTabSignOut(createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug)));
 
   const enterApp = async (path?: string) => {
     if (path) window.history.replaceState(null, '', path);
     const [{ renderApp }, provider] = await Promise.all([(appModule ??= loadApp()), dataProvider()]);
-    renderApp(root, config, authProvider, provider);
+    renderApp(root, config, authProvider, provider, flags);
   };
 
   const showLogin = () =>
     root.render(
       <StrictMode>
-        <LoginShell authProvider={authProvider} enterApp={path => void enterApp(path)} />
+        <FlagsRoot client={flags}>
+          <LoginShell authProvider={authProvider} enterApp={path => void enterApp(path)} />
+        </FlagsRoot>
       </StrictMode>,
     );
 

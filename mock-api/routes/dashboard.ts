@@ -255,7 +255,7 @@ const DASHBOARD_JS = `(function () {
 const DASHBOARD_CSS = `
 :root { color-scheme: light; --ink: #1b2430; --muted: #4d5b6a; --line: #d5dbe3; --bg: #f4f6f9; --card: #fff; --accent: #0b3d6e; }
 * { box-sizing: border-box; }
-html, body { margin: 0; background: var(--bg); color: var(--ink); font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+html, body { margin: 0; background: transparent; color: var(--ink); font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 body { padding: 4px 4px 8px; }
 main { display: grid; gap: 16px; }
 h1 { font-size: 1.35rem; margin: 0; }

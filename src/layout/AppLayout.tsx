@@ -1,7 +1,10 @@
 import { Alert, Box, Button, Link } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
+import { FlagIdentity } from '../flags/FlagIdentity';
+import { VersionTag } from '../flags/VersionTag';
 import { CurrentUserProvider, useCurrentUser } from '../session/CurrentUserContext';
+import { IdleSession } from '../session/IdleSession';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { ClientBanner } from './ClientBanner';
 import { Footer } from './Footer';
@@ -53,7 +56,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             <Suspense fallback={<PageLoading />}>{children}</Suspense>
           </AppErrorBoundary>
         </Box>
-        <Footer />
+        <Footer extra={<VersionTag />} />
+        <FlagIdentity />
+        <IdleSession />
       </CurrentUserProvider>
     </Box>
   );

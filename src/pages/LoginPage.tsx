@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { landingPathFor } from '../auth/authProvider';
 import { safeRedirectPath } from '../auth/redirect';
 import { takeSignoutReason, type SignoutReason } from '../auth/signoutReason';
+import { useFlags } from '../flags/FlagsContext';
 import { Logo } from '../layout/Logo';
 import { translateShell, useLoginShell } from './loginShellContext';
 
@@ -20,6 +21,7 @@ export const isCallbackSearch = (search: URLSearchParams) => search.get('fromLog
  */
 export const LoginScreen = () => {
   const { authProvider, translate, toast, enterApp, go } = useLoginShell();
+  const { rebrand } = useFlags();
   const search = new URLSearchParams(window.location.search);
   const returnTo = safeRedirectPath(search.get('returnTo'));
   const isCallback = isCallbackSearch(search);
@@ -66,9 +68,7 @@ export const LoginScreen = () => {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper elevation={3} sx={{ width: 'min(440px, 100%)', p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Box sx={{ color: 'primary.main', mb: 2 }}>
-          <Logo size={56} />
-        </Box>
+        <Box sx={{ color: 'primary.main', mb: 2 }}>{rebrand ? <RebrandLogo size={64} /> : <Logo size={56} />}</Box>
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
           {translate('rm.shell.appName')}
         </Typography>
@@ -125,3 +125,11 @@ export const LoginPage = () => {
     </Box>
   );
 };
+
+/** The login logo of the rebrand (rebrand-pos-revm): a round mark in the rebrand's colours. */
+const RebrandLogo = ({ size }: { size: number }) => (
+  <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" data-testid="rebrand-logo">
+    <circle cx="20" cy="20" r="20" fill="currentColor" />
+    <path d="M12 28V12h8.5a5 5 0 0 1 0 10H12m8.5 0 6.5 6" fill="none" stroke="#f5c542" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);

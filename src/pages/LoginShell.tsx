@@ -2,6 +2,7 @@ import { CssBaseline, IconButton, Snackbar, SnackbarContent } from '@mui/materia
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
+import { useFlags } from '../flags/FlagsContext';
 import { createAppTheme } from '../layout/theme';
 import { ToastContent, TOAST_MS, type ToastOptions } from '../lib/toast';
 import { LoginCallbackScreen } from './LoginCallbackPage';
@@ -21,7 +22,8 @@ interface Toast extends ToastOptions {
 
 /** The sign-in screens on their own: MUI and the identity provider's client, no react-admin. */
 export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
-  const theme = useMemo(() => createTheme(createAppTheme('standard')), []);
+  const { rebrand } = useFlags();
+  const theme = useMemo(() => createTheme(createAppTheme(rebrand ? 'rebrand' : 'standard')), [rebrand]);
   const [path, setPath] = useState(window.location.pathname);
   const [toastState, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);

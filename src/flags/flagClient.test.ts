@@ -1,0 +1,96 @@
+import { parseConfig } from '../config/schema';
+import { createFlagClient } from './flagClient';
+import { FLAGS_OFF } from './flagKeys';
+
+const config = parseConfig(
+  {
+    api: { payments: 'https://pay.test', sso: 'https://sso.test', pos: 'https://pos.test', configService: 'https://cfg.test' },
+    auth: { type: 'oidc', issuer: 'https://idp.test', clientId: 'rm' },
+    launchDarkly: { clientSideId: 'env-123', baseUri: 'https://ld.test/base', streamUri: 'https://ld.test/stream', eventsUri: 'https://ld.test/events' },
+    dashboardOrigin: 'https://dash.test',
+    version: '2.3.4',
+  },
+  'rm.uat.example.com',
+);
+
+/** A stand-in for the LaunchDarkly SDK module that records how it is used. */
+const fakeSdk = (values: Record<string, unknown> = {}) => {
+  const listeners: Record<string, (() => void)[]> = {};
+  const calls = { created: [] as unknown[][], identified: [] as unknown[] };
+  const client = {
+    on: (event: string, listener: () => void) => (listeners[event] ??= []).push(listener),
+    start: vi.fn(async () => ({ status: 'complete' })),
+    variation: (key: string, fallback: unknown) => (key in values ? values[key] : fallback),
+    identify: vi.fn(async (context: unknown) => {
+      calls.identified.push(context);
+      return { status: 'completed' };
+    }),
+    close: vi.fn(async () => undefined),
+  };
+  const sdk = {
+    createClient: vi.fn((...args: unknown[]) => {
+      calls.created.push(args);
+      return client;
+    }),
+    basicLogger: vi.fn(() => ({ error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined })),
+  };
+  const emit = (event: string) => listeners[event]?.forEach(listener => listener());
+  return { sdk, client, calls, values, emit };
+};
+
+describe('createFlagClient', () => {
+  it('starts the SDK with the configured endpoints, streaming, no localStorage, and an anonymous user in the environment', async () => {
+    const fake = fakeSdk({ 'rebrand-pos-revm': true });
+    const flags = createFlagClient(config, async () => fake.sdk as never);
+    expect(flags.getSnapshot()).toEqual(FLAGS_OFF);
+    await flags.ready;
+    const [clientSideId, context, options] = fake.calls.created[0] as [string, Record<string, unknown>, Record<string, unknown>];
+    expect(clientSideId).toBe('env-123');
+    expect(context).toEqual({ kind: 'multi', user: { key: '', anonymous: true }, environment: { key: 'uat', name: 'uat', version: '2.3.4' } });
+    expect(options).toMatchObject({ baseUri: 'https://ld.test/base', streamUri: 'https://ld.test/stream', eventsUri: 'https://ld.test/events', streaming: true });
+    expect(options.storage).toBeDefined();
+    expect(flags.getSnapshot()).toEqual({ maintenance: false, rebrand: true, versionTag: false });
+  });
+
+  it('identifies the signed-in user with the environment, email and name private', async () => {
+    const fake = fakeSdk();
+    const flags = createFlagClient(config, async () => fake.sdk as never);
+    flags.identify({ id: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', clientSlug: 'springfield', clientBrand: 'Springfield' });
+    await flags.ready;
+    expect(fake.calls.identified).toEqual([
+      {
+        kind: 'multi',
+        user: { key: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', client: 'springfield', clientBrand: 'Springfield', _meta: { privateAttributes: ['email', 'name'] } },
+        environment: { key: 'uat', name: 'uat', version: '2.3.4' },
+      },
+    ]);
+  });
+
+  it('tells subscribers when a flag changes, and only then', async () => {
+    const fake = fakeSdk();
+    const flags = createFlagClient(config, async () => fake.sdk as never);
+    await flags.ready;
+    const listener = vi.fn();
+    flags.subscribe(listener);
+    fake.emit('change');
+    expect(listener).not.toHaveBeenCalled();
+    fake.values['display-maintenance-screen-rev-m'] = true;
+    fake.emit('change');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(flags.getSnapshot().maintenance).toBe(true);
+  });
+
+  it('leaves every flag off when the SDK cannot load or start, and without a flag service configured', async () => {
+    const broken = createFlagClient(config, async () => Promise.reject(new Error('offline')));
+    await broken.ready;
+    expect(broken.getSnapshot()).toEqual(FLAGS_OFF);
+    const fake = fakeSdk({ 'rebrand-pos-revm': 'yes' });
+    fake.client.start.mockRejectedValue(new Error('unreachable'));
+    const failing = createFlagClient(config, async () => fake.sdk as never);
+    await failing.ready;
+    expect(failing.getSnapshot()).toEqual(FLAGS_OFF);
+    const none = createFlagClient({ ...config, launchDarkly: undefined });
+    await none.ready;
+    expect(none.getSnapshot()).toEqual(FLAGS_OFF);
+  });
+});

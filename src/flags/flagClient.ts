@@ -1,0 +1,107 @@
+import type { LDClient, LDOptions, LDStorage } from '@launchdarkly/js-client-sdk';
+import type { AppConfig } from '../config/schema';
+import { flagContextOf, type FlagUser } from './flagContext';
+import { FLAG_KEYS, FLAGS_OFF, type FlagName, type FlagValues } from './flagKeys';
+
+type SdkModule = Pick<typeof import('@launchdarkly/js-client-sdk'), 'createClient' | 'basicLogger'>;
+
+/** The app's view of the flag service: current values, change notifications and who is identified. */
+export interface FlagClient {
+  getSnapshot(): FlagValues;
+  subscribe(listener: () => void): () => void;
+  /** Re-evaluates the flags for the signed-in user, or for an anonymous visitor with null. */
+  identify(user: FlagUser | null): void;
+  /** Settles once the first answer (or failure) is in; never rejects. */
+  ready: Promise<void>;
+  close(): void;
+}
+
+/** Flag values and generated keys live in memory only: nothing of the session is written to localStorage. */
+export const memoryStorage = (): LDStorage => {
+  const values = new Map<string, string>();
+  return {
+    get: async key => values.get(key) ?? null,
+    set: async (key, value) => void values.set(key, value),
+    clear: async key => void values.delete(key),
+  };
+};
+
+const readFlags = (client: LDClient): FlagValues =>
+  Object.fromEntries(Object.entries(FLAG_KEYS).map(([name, key]) => [name, client.variation(key, false) === true])) as FlagValues;
+
+const sameFlags = (a: FlagValues, b: FlagValues) => (Object.keys(FLAG_KEYS) as FlagName[]).every(name => a[name] === b[name]);
+
+/** A client whose flags are all off, for a configuration without a flag service and for tests. */
+export const staticFlagClient = (values: FlagValues = FLAGS_OFF): FlagClient => ({
+  getSnapshot: () => values,
+  subscribe: () => () => undefined,
+  identify: () => undefined,
+  ready: Promise.resolve(),
+  close: () => undefined,
+});
+
+/**
+ * The LaunchDarkly browser SDK, loaded on demand so it is not part of the first page's code.
+ * It streams changes, so switching a flag applies at once. Any failure leaves every flag off.
+ */
+export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkModule> = () => import('@launchdarkly/js-client-sdk')): FlagClient => {
+  const settings = config.launchDarkly;
+  if (!settings) return staticFlagClient();
+  let values = FLAGS_OFF;
+  let client: LDClient | undefined;
+  let closed = false;
+  let pendingUser: FlagUser | null | undefined;
+  const listeners = new Set<() => void>();
+
+  const update = () => {
+    if (!client) return;
+    const next = readFlags(client);
+    if (sameFlags(next, values)) return;
+    values = next;
+    listeners.forEach(listener => listener());
+  };
+
+  const start = async () => {
+    try {
+      const sdk = await loadSdk();
+      if (closed) return;
+      const options: LDOptions = {
+        baseUri: settings.baseUri,
+        streamUri: settings.streamUri,
+        eventsUri: settings.eventsUri,
+        streaming: true,
+        fetchGoals: false,
+        storage: memoryStorage(),
+        logger: sdk.basicLogger({ level: 'error' }),
+        applicationInfo: { id: 'revenue-management', version: config.version },
+      };
+      client = sdk.createClient(settings.clientSideId, flagContextOf(config.environment, null, config.version), options);
+      client.on('change', update);
+      await client.start({ timeout: 5 });
+      update();
+      if (pendingUser !== undefined) identify(pendingUser);
+    } catch {
+      // No flag service: every flag stays off.
+    }
+  };
+
+  const identify = (user: FlagUser | null) => {
+    pendingUser = user;
+    if (!client) return;
+    void client.identify(flagContextOf(config.environment, user, config.version)).then(update, () => undefined);
+  };
+
+  return {
+    getSnapshot: () => values,
+    subscribe: listener => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    identify,
+    ready: start(),
+    close: () => {
+      closed = true;
+      void client?.close();
+    },
+  };
+};

@@ -1,0 +1,32 @@
+import type { LDContext } from '@launchdarkly/js-client-sdk';
+import type { Environment } from '../config/schema';
+
+/** Who the flags are evaluated for: the signed-in user, or an anonymous visitor before sign-in. */
+export interface FlagUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  clientSlug: string | null;
+  clientBrand: string | null;
+}
+
+/**
+ * A multi-kind context of the user and the environment (spec §7: "identified with user and
+ * environment context"). Email and name are private: used for targeting, never sent in events.
+ */
+export const flagContextOf = (environment: Environment, user: FlagUser | null, version?: string): LDContext => ({
+  kind: 'multi',
+  user: user
+    ? {
+        key: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        ...(user.clientSlug ? { client: user.clientSlug, clientBrand: user.clientBrand } : {}),
+        _meta: { privateAttributes: ['email', 'name'] },
+      }
+    : // The SDK gives an anonymous context a generated key.
+      { key: '', anonymous: true },
+  environment: { key: environment, name: environment, ...(version ? { version } : {}) },
+});

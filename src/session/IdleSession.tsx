@@ -1,0 +1,68 @@
+import { useAuthProvider } from 'ra-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIdleTimer } from 'react-idle-timer';
+import type { AppAuthProvider } from '../auth/authProvider';
+import { useAppConfig } from '../config/ConfigContext';
+import { IdleWarningDialog } from './IdleWarningDialog';
+
+/** Looked up on each call rather than captured at import, so tests can drive time. */
+const LIVE_TIMERS = {
+  setTimeout: (handler: () => void, ms?: number) => window.setTimeout(handler, ms),
+  clearTimeout: (id: number) => window.clearTimeout(id),
+  setInterval: (handler: () => void, ms?: number) => window.setInterval(handler, ms),
+  clearInterval: (id: number) => window.clearInterval(id),
+};
+
+/**
+ * Spec §4 Session, for signed-in pages: after `idleMs` without activity (in any tab) a warning counts
+ * down `logoutCountdownMs`; Stay Logged In carries on, Log Off or the end of the countdown signs
+ * out with the security warning. The identity session is also checked every `sessionCheckMs`, and
+ * a session the identity provider no longer knows signs out too.
+ */
+export const IdleSession = () => {
+  const { timeouts } = useAppConfig();
+  const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const [warning, setWarning] = useState(false);
+
+  const signOut = useCallback(() => {
+    setWarning(false);
+    void authProvider.signOut({ kind: 'idle' });
+  }, [authProvider]);
+
+  const timer = useIdleTimer({
+    timeout: timeouts.idleMs + timeouts.logoutCountdownMs,
+    promptBeforeIdle: timeouts.logoutCountdownMs,
+    onPrompt: () => setWarning(true),
+    onIdle: signOut,
+    onActive: () => setWarning(false),
+    // Activity in any tab keeps every tab signed in; Stay Logged In in one closes the warning in all.
+    crossTab: true,
+    syncTimers: 200,
+    name: 'rm-idle',
+    eventsThrottle: 250,
+    timers: LIVE_TIMERS,
+  });
+
+  useSessionCheck(timeouts.sessionCheckMs, authProvider);
+
+  const { getRemainingTime, activate } = timer;
+  return <IdleWarningDialog open={warning} remaining={getRemainingTime} onStay={() => activate()} onLogOff={signOut} />;
+};
+
+/** Asks the identity provider, every `intervalMs`, whether the session still exists. */
+export const useSessionCheck = (intervalMs: number, authProvider: AppAuthProvider) => {
+  const checking = useRef(false);
+  useEffect(() => {
+    const check = async () => {
+      if (checking.current) return;
+      checking.current = true;
+      try {
+        if (!(await authProvider.session.sessionExists())) await authProvider.signOut({ kind: 'idle' });
+      } finally {
+        checking.current = false;
+      }
+    };
+    const timer = window.setInterval(() => void check(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs, authProvider]);
+};

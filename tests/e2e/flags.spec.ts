@@ -1,0 +1,108 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, expect, expectNoAxeViolations, type MockControl, signIn, test } from './fixtures';
+
+const MAINTENANCE = 'display-maintenance-screen-rev-m';
+const REBRAND = 'rebrand-pos-revm';
+const VERSION_TAG = 'display-ld-version-tag-rev-m';
+
+/** Switches flags at the mock flag service for this test's browser only (its x-mock-scope). */
+const setFlags = async (request: APIRequestContext, baseURL: string, mock: MockControl, flags: Record<string, boolean>) => {
+  // A fresh connection each time: a kept-alive one may be closed by the server while the browser works.
+  const res = await request.post(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { data: flags, headers: { connection: 'close' } });
+  expect(res.ok()).toBe(true);
+};
+
+test.describe('feature flags', () => {
+  test.slow();
+
+  // Flags are scoped to the test, so what is left affects no one; clearing them is housekeeping.
+  test.afterEach(async ({ request, baseURL, mock }) => {
+    await request.delete(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { headers: { connection: 'close' } }).catch(() => undefined);
+  });
+
+  test('the maintenance flag replaces every path with /maintenance, and switching it off restores the app', async ({ page, request, baseURL, mock }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
+    await expect(page.getByText('Revenue Management is down for maintenance. Please try again later.')).toBeVisible();
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('maintenance.png'), fullPage: true });
+
+    for (const path of ['/payments', '/settings', '/dashboard', '/anything/else']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
+      await expect(page).toHaveURL(/\/maintenance$/);
+    }
+
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: false });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toHaveCount(0);
+  });
+
+  test('maintenance also shows to signed-out visitors, sign-in page included', async ({ page, request, baseURL, mock }) => {
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: false });
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the rebrand flag switches the login logo, the colours and the favicon', async ({ page, request, baseURL, mock }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('rebrand-logo')).toHaveCount(0);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+
+    await setFlags(request, baseURL!, mock, { [REBRAND]: true });
+    await expect(page.getByTestId('rebrand-logo')).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-rebrand.svg');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(74, 44, 130)');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('rebrand-login.png') });
+
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(74, 44, 130)');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-rebrand.svg');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('rebrand-app.png') });
+    await setFlags(request, baseURL!, mock, { [REBRAND]: false });
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
+  });
+
+  test('the version tag flag shows the version tag, and the flags are evaluated for the user and environment', async ({ page, request, baseURL, mock }) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/^Version /)).toBeVisible();
+    await expect(page.getByTestId('version-tag')).toHaveCount(0);
+    await setFlags(request, baseURL!, mock, { [VERSION_TAG]: true });
+    await expect(footer.getByTestId('version-tag')).toHaveText(/^LOCAL · v\d/);
+    await expectNoAxeViolations(page, 'footer');
+
+    const contexts = (await (await request.get(`${baseURL}/__mock/flags/contexts?scope=${encodeURIComponent(mock.scope)}`)).json()) as {
+      kind: string;
+      user: { key: string; anonymous?: boolean; role?: string; client?: string };
+      environment: { key: string };
+    }[];
+    expect(contexts.some(context => context.kind === 'multi' && context.user.key === '00u00000000000000004' && context.user.role === 'SUPERVISOR' && context.user.client === 'springfield')).toBe(true);
+    expect(contexts.every(context => context.environment.key === 'local')).toBe(true);
+    expect(contexts.some(context => context.user.anonymous === true)).toBe(true);
+  });
+
+  test('without a reachable flag service the app runs with every flag off', async ({ page, request, baseURL, mock }) => {
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true, [VERSION_TAG]: true });
+    await mock.fault({ path: '/ld/', type: 'abort' });
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toHaveCount(0);
+    await expect(page.getByTestId('version-tag')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+const EXPIRED = 'For security purposes, you have been logged out. Please log in again to continue.';
+
+test.describe('idle session', () => {
+  test.slow();
+
+  test('idle leads to the warning; Stay Logged In keeps the session; the countdown ending signs out with the warning', async ({ page, mock }) => {
+    await mock.config({ timeouts: { idleMs: 4000, logoutCountdownMs: 20_000 } });
+    await signIn(page, ACCOUNTS.researcher, '/customers');
+    await expect(page).toHaveURL(/\/customers$/);
+
+    const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('timer')).toHaveText(/You will be logged out in \d+ seconds?/);
+    await expect(dialog.getByRole('button', { name: 'Stay Logged In' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Log Off' })).toBeVisible();
+    await expectNoAxeViolations(page, '[role="alertdialog"]');
+    await page.screenshot({ path: test.info().outputPath('idle-warning.png') });
+
+    await dialog.getByRole('button', { name: 'Stay Logged In' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByRole('link', { name: `Profile of ${ACCOUNTS.researcher}` })).toBeVisible();
+
+    // Left alone, the warning comes back and its countdown signs out.
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('idle-signed-out.png') });
+
+    // Signed out for real: an app path asks for sign-in again.
+    await page.goto('/payments');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fpayments$/);
+  });
+
+  test('Log Off in the warning signs out at once with the warning', async ({ page, mock }) => {
+    await mock.config({ timeouts: { idleMs: 3000, logoutCountdownMs: 60_000 } });
+    await signIn(page, ACCOUNTS.supervisor);
+    const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Log Off' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
+  });
+
+  test('signing out in one tab signs out the others', async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    const other = await context.newPage();
+    // The second tab has its own tokens: it signs in through the identity provider's existing session.
+    await other.goto('/customers');
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await expect(other).toHaveURL(/\/customers$/);
+    await expect(other.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await other.goto('/customers');
+    await expect(other).toHaveURL(/\/login\?returnTo=%2Fcustomers$/);
+  });
+
+  test('a session the identity provider no longer knows signs out at the next check', async ({ page, context, mock }) => {
+    await mock.config({ timeouts: { sessionCheckMs: 2000 } });
+    await signIn(page, ACCOUNTS.researcher, '/customers');
+    await expect(page).toHaveURL(/\/customers$/);
+    // End the session at the identity provider behind the app's back (no app in this tab to tell the others).
+    const idp = await context.newPage();
+    await idp.goto('/idp/session/end');
+    await expect(idp.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
+  });
+});

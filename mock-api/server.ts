@@ -13,8 +13,11 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
+    // The XSS sweep's data: every display string carries a script payload (mock-api/seed/xss.ts).
+    xss: { type: 'boolean', default: false },
   },
 });
+if (values.xss) process.env.MOCK_XSS = '1';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(values.port ?? process.env.PORT ?? 4000);

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { signIn, Tab, type LoadResult } from '../lib/browser';
+import type { BuildInfo } from '../lib/build';
+import type { Results } from '../lib/results';
+import type { PageScenario } from '../scenarios';
+import { gzipOfScripts, heavyLibrariesIn, loginScenario, paymentsScenario } from './bundle';
+
+export const externalRequests = new Set<string>();
+/** Analytics and diagnostics pings (LaunchDarkly events, react-admin telemetry), wherever they go. */
+export const telemetryRequests = new Set<string>();
+const TELEMETRY = /\/events\/(bulk|diagnostic)\/|react-admin-telemetry|events\.launchdarkly\.com|\/mobile\/events/;
+
+const isLocal = (url: string) => {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'data:' || protocol === 'blob:' || protocol === 'about:' || hostname === 'localhost' || hostname === '127.0.0.1';
+  } catch {
+    return true;
+  }
+};
+
+export const noteRequests = (load: Pick<LoadResult, 'requests'>) => {
+  for (const url of load.requests) {
+    if (!isLocal(url)) externalRequests.add(new URL(url).origin);
+    if (TELEMETRY.test(url)) telemetryRequests.add(new URL(url).pathname.replace(/[^/]+$/, '…'));
+  }
+};
+
+/** A route exists when a visit stays on it (the app sends unknown paths to /dashboard or /admin). */
+export const routeBuilt = (scenario: PageScenario, load: LoadResult) => load.finalPath === new URL(scenario.path, 'http://x').pathname;
+
+const repeat = async (tab: Tab, base: string, scenario: PageScenario, cpu: number, runs: number) => {
+  const loads: LoadResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const load = await tab.coldLoad(base, scenario, cpu);
+    noteRequests(load);
+    loads.push(load);
+  }
+  return loads;
+};
+
+/** What /login and a signed-in /payments search load, and how fast, cold, with and without 4x CPU throttling. */
+export const measureColdLoads = async (browser: Browser, base: string, info: BuildInfo, results: Results, runs: number) => {
+  const signedOut = await Tab.open(browser);
+  try {
+    const loads = await repeat(signedOut, base, loginScenario, 1, runs);
+    const { chunks, kb } = gzipOfScripts(info, loads[0].scripts);
+    results.add('bundle', 'bundle.login.js', 'JavaScript loaded for /login (gzip)', 'KB', kb, chunks.map(chunk => chunk.file).join(', '));
+    const heavy = chunks.flatMap(heavyLibrariesIn);
+    results.add('bundle', 'bundle.heavyOnLogin', 'heavy libraries loaded by /login', 'count', heavy.length, heavy.join(', ') || 'none');
+    results.add('cold load', 'cold.login.ready.1x', '/login: Sign in button shown (1x CPU)', 'ms', loads.map(load => load.readyMs));
+    results.add('cold load', 'cold.login.lcp.1x', '/login: LCP (1x CPU)', 'ms', loads.map(load => load.lcpMs));
+    const throttled = await repeat(signedOut, base, loginScenario, 4, runs);
+    results.add('cold load', 'cold.login.ready.4x', '/login: Sign in button shown (4x CPU)', 'ms', throttled.map(load => load.readyMs));
+    results.add('cold load', 'cold.login.lcp.4x', '/login: LCP (4x CPU)', 'ms', throttled.map(load => load.lcpMs));
+  } finally {
+    await signedOut.close();
+  }
+
+  const tab = await Tab.open(browser);
+  try {
+    await signIn(tab.page, base, paymentsScenario.account!, paymentsScenario.client);
+    let probe: LoadResult | undefined;
+    try {
+      probe = await tab.coldLoad(base, paymentsScenario, 1, 20_000);
+    } catch {
+      probe = undefined;
+    }
+    if (!probe || !routeBuilt(paymentsScenario, probe)) {
+      const note = `${paymentsScenario.path} shows no result rows yet (payment search not built)`;
+      for (const [id, label] of [
+        ['bundle.payments.js', 'JavaScript loaded for /payments with results (gzip)'],
+        ['cold.payments.firstRow.1x', '/payments bookmark: first result row (1x CPU)'],
+        ['cold.payments.lcp.1x', '/payments bookmark: LCP (1x CPU)'],
+        ['cold.payments.firstRow.4x', '/payments bookmark: first result row (4x CPU)'],
+        ['cold.payments.lcp.4x', '/payments bookmark: LCP (4x CPU)'],
+      ])
+        results.notBuilt(id.startsWith('bundle') ? 'bundle' : 'cold load', id, label, note);
+      return;
+    }
+    const { chunks, kb } = gzipOfScripts(info, probe.scripts);
+    results.add('bundle', 'bundle.payments.js', 'JavaScript loaded for /payments with results (gzip)', 'KB', kb, chunks.map(chunk => chunk.file).join(', '));
+    for (const cpu of [1, 4]) {
+      const loads = await repeat(tab, base, paymentsScenario, cpu, runs);
+      results.add('cold load', `cold.payments.firstRow.${cpu}x`, `/payments bookmark: first result row (${cpu}x CPU)`, 'ms', loads.map(load => load.readyMs));
+      results.add('cold load', `cold.payments.lcp.${cpu}x`, `/payments bookmark: LCP (${cpu}x CPU)`, 'ms', loads.map(load => load.lcpMs));
+    }
+  } finally {
+    await tab.close();
+  }
+};

@@ -16,13 +16,24 @@ export interface FlagClient {
   close(): void;
 }
 
-/** Flag values and generated keys live in memory only: nothing of the session is written to localStorage. */
-export const memoryStorage = (): LDStorage => {
-  const values = new Map<string, string>();
+/**
+ * The SDK's storage (the generated key of an anonymous visitor) is this tab's sessionStorage, never
+ * localStorage; an anonymous visitor keeps one key per tab instead of a new one per page load.
+ * Flag values are not cached (disableCache): without a flag service every flag is off.
+ */
+export const sessionStorageForFlags = (store: Storage | undefined = globalThis.sessionStorage): LDStorage => {
+  const memory = new Map<string, string>();
+  const safe = <T>(action: () => T, fallback: () => T) => {
+    try {
+      return store ? action() : fallback();
+    } catch {
+      return fallback();
+    }
+  };
   return {
-    get: async key => values.get(key) ?? null,
-    set: async (key, value) => void values.set(key, value),
-    clear: async key => void values.delete(key),
+    get: async key => safe(() => store!.getItem(key), () => memory.get(key) ?? null),
+    set: async (key, value) => safe(() => store!.setItem(key, value), () => void memory.set(key, value)),
+    clear: async key => safe(() => store!.removeItem(key), () => void memory.delete(key)),
   };
 };
 
@@ -71,7 +82,8 @@ export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkMo
         eventsUri: settings.eventsUri,
         streaming: true,
         fetchGoals: false,
-        storage: memoryStorage(),
+        storage: sessionStorageForFlags(),
+        disableCache: true,
         logger: sdk.basicLogger({ level: 'error' }),
         applicationInfo: { id: 'revenue-management', version: config.version },
       };

@@ -22,11 +22,16 @@ describe('withCrossTabSignOut', () => {
     const tab = new BroadcastChannel(SESSION_CHANNEL);
     const provider = withCrossTabSignOut(base, tab);
     setSelectedClient({ slug: 's', brand: 'S' });
+    sessionStorage.setItem('LaunchDarkly_ContextKeys_user', 'anon');
+    sessionStorage.setItem('oidc.user:https://idp.test:rm', '{}');
     await provider.signOut({ kind: 'idle' });
     await flush();
     expect(received).toEqual([{ type: 'signout', reason: { kind: 'idle' } }]);
     expect(signOut).toHaveBeenCalledWith({ kind: 'idle' });
     expect(getSelectedClient()).toBeNull();
+    expect(sessionStorage.getItem('LaunchDarkly_ContextKeys_user')).toBeNull();
+    // The identity provider's entries are the session's to remove.
+    expect(sessionStorage.getItem('oidc.user:https://idp.test:rm')).toBe('{}');
     listener.close();
     tab.close();
   });

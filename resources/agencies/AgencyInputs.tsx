@@ -82,7 +82,8 @@ const AgencyFeeInputs = () => {
         multiline
         minRows={2}
         placeholder={label('splitFeeTextPlaceholder')}
-        helperText={label('splitFeeTextHelp')}
+        // A disabled field's help is greyed below contrast; it is of no use until the field is enabled.
+        helperText={splitDisabled ? false : label('splitFeeTextHelp')}
       />
       <Box sx={twoColumns}>
         <TextInput source="service_fee_percentage" label={label('service_fee_percentage')} disabled={splitDisabled} inputMode="decimal" placeholder={label('convenienceFeePlaceholder')} />

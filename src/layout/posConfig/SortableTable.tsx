@@ -15,7 +15,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslate } from 'ra-core';
 import { PosEmptyState, RowLink, SkeletonRows, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
 
@@ -40,6 +40,8 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => (rows ?? []).map(row => row.id), [rows]);
+  // dnd-kit reports the row being over itself as the drag starts: that would talk over "Picked up".
+  const lastOver = useRef<UniqueIdentifier | null>(null);
 
   const announcements = useMemo<Announcements>(() => {
     const nameOf = (id: UniqueIdentifier) => {
@@ -48,8 +50,15 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
     };
     const at = (id: UniqueIdentifier | undefined) => ({ position: id === undefined ? 0 : ids.indexOf(Number(id)) + 1, total: ids.length });
     return {
-      onDragStart: ({ active }) => translate('rm.pos.drag.pickedUp', { name: nameOf(active.id), ...at(active.id) }),
-      onDragOver: ({ active, over }) => (over ? translate('rm.pos.drag.movedOver', { name: nameOf(active.id), ...at(over.id) }) : undefined),
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return translate('rm.pos.drag.pickedUp', { name: nameOf(active.id), ...at(active.id) });
+      },
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === lastOver.current) return undefined;
+        lastOver.current = over.id;
+        return translate('rm.pos.drag.movedOver', { name: nameOf(active.id), ...at(over.id) });
+      },
       onDragEnd: ({ active, over }) => translate('rm.pos.drag.dropped', { name: nameOf(active.id), ...at(over?.id ?? active.id) }),
       onDragCancel: ({ active }) => translate('rm.pos.drag.cancelled', { name: nameOf(active.id), ...at(active.id) }),
     };

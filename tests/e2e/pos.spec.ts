@@ -1,0 +1,344 @@
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+
+const SPLIT_DISABLED = 'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.';
+const CONVENIENCE_DISABLED =
+  'Convenience Fee fields are disabled because Split Fee or Service Fee fields have values. Clear the Split Fee fields to enable these.';
+
+/** Something unique to this run and retry, for records other tests never touch. */
+const uniqueTag = () => `${Date.now().toString(36)}${test.info().retry}`.toUpperCase();
+
+const pills = (page: Page) => page.getByRole('navigation', { name: 'Cashiering configuration sections' });
+
+const openSection = async (page: Page, section: 'Client' | 'Locations' | 'Agencies' | 'Terminals') => {
+  await pills(page).getByRole('link', { name: section, exact: true }).click();
+  await expect(pills(page).getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
+};
+
+const openTool = async (page: Page, brand: string) => {
+  await signInAsAdminFor(page, brand);
+  await page.getByRole('link', { name: 'Cashiering Configurations' }).click();
+  await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
+};
+
+const choose = async (page: Page, label: RegExp, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** The names in the first column of a list, in order. */
+const rowNames = (table: Locator) => table.locator('tbody tr td:nth-child(2)').allTextContents();
+
+const alertWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('cashiering configuration', () => {
+  // The embedded analytics dashboard is another area's and heavy to render: these tests pass through /dashboard without it.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/dashboards/**', route => route.abort());
+  });
+
+  test('creates the missing client of Capital City', async ({ page }) => {
+    await openTool(page, 'Capital City');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cashiering Client Settings' })).toBeVisible();
+    const notFound = alertWith(page, 'Client not found');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(notFound.or(save)).toBeVisible();
+    if (await notFound.isVisible()) {
+      await expectNoAxeViolations(page);
+      await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');
+      await expect(page.getByRole('textbox', { name: /^Name/ })).toBeEditable();
+      await expect(page.getByRole('textbox', { name: /^Split Fee MID Default/ })).toBeDisabled();
+      await expect(page.getByText(/^Split fee mid & text are optional fields\./)).toBeVisible();
+      await expect(notFound).toBeHidden({ timeout: 6000 });
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(page.getByText('Time Zone is required')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+      await choose(page, /^Time Zone/, '(GMT-08:00) Pacific Time (US & Canada)');
+      await choose(page, /^Credit Card Reader Type/, 'PAX A920 Pro');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(alertWith(page, 'Capital City Successfully Created')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await expect(save).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Name/ })).not.toBeEditable();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: /^Time Zone/ })).toHaveText('(GMT-08:00) Pacific Time (US & Canada)');
+  });
+
+  test('edits the client settings, split fee defaults both or neither', async ({ page }) => {
+    await openTool(page, 'Springfield');
+    await page.goto('/pos-config');
+    await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
+    await expect(pills(page).getByRole('link', { name: 'Client', exact: true })).toHaveAttribute('aria-current', 'page');
+    const timeZone = page.getByRole('combobox', { name: /^Time Zone/ });
+    await expect(timeZone).toHaveText(/GMT/);
+    await expectNoAxeViolations(page);
+    const next = (await timeZone.textContent())?.includes('Central') ? '(GMT-05:00) Eastern Time (US & Canada)' : '(GMT-06:00) Central Time (US & Canada)';
+    await choose(page, /^Time Zone/, next);
+    const mid = page.getByRole('textbox', { name: /^Split Fee MID Default/ });
+    await mid.fill('');
+    await mid.blur();
+    await expect(page.getByText('Split Fee MID Default is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await mid.fill('8788290012345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(alertWith(page, 'City of Springfield Successfully Updated')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(timeZone).toHaveText(next);
+  });
+
+  test('creates an agency, then edits its fees both ways round', async ({ page }) => {
+    test.slow();
+    const tag = uniqueTag();
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Agencies');
+    const table = page.getByRole('table', { name: 'Agencies' });
+    await expect(table.getByRole('link', { name: 'Water Utilities' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Create New Agency' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Agency' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fees' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: /^Code/ }).fill(`T${tag}`);
+    await page.getByRole('textbox', { name: /^Slug/ }).fill(`springfield-test-${tag.toLowerCase()}`);
+    await page.getByRole('textbox', { name: /^Description/ }).fill(`Test Agency ${tag}`);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('combobox', { name: /^Locations/ }).click();
+    await page.getByRole('option', { name: 'Select All' }).click();
+    await expect(page.getByRole('option', { name: 'Select All' })).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await expect(page).toHaveURL(/\/pos-config\/agencies\/\d+\/edit$/);
+    await expect(alertWith(page, `Test Agency ${tag} Successfully Created`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Agency' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fees' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const field = (name: RegExp) => page.getByRole('textbox', { name });
+    await field(/^Convenience Fee/).fill('1.50');
+    await expect(page.getByText(SPLIT_DISABLED)).toBeVisible();
+    for (const name of [/^Split Fee MID/, /^Split Fee Text/, /^Service Fee Percentage/, /^Minimum Service Fee/]) await expect(field(name)).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await field(/^Convenience Fee/).fill('');
+    await expect(page.getByText(SPLIT_DISABLED)).toBeHidden();
+    await field(/^Service Fee Percentage/).fill('2.5');
+    await expect(page.getByText(CONVENIENCE_DISABLED)).toBeVisible();
+    await expect(field(/^Convenience Fee/)).toBeDisabled();
+    await expect(field(/^Max Card Amount Allowed/)).toBeDisabled();
+    await field(/^Service Fee Percentage/).blur();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Minimum Service Fee is required')).toBeVisible();
+    await field(/^Minimum Service Fee/).fill('1.00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(alertWith(page, `Test Agency ${tag} Successfully Updated`)).toBeVisible();
+
+    await page.reload();
+    await expect(field(/^Service Fee Percentage/)).toHaveValue('2.5');
+    await expect(field(/^Minimum Service Fee/)).toHaveValue('1.00');
+    await expect(field(/^Convenience Fee/)).toBeDisabled();
+    await openSection(page, 'Agencies');
+    await expect(table.getByRole('link', { name: `Test Agency ${tag}` })).toBeVisible();
+  });
+
+  test('creates and edits a location, and the server’s validation shows at the field', async ({ page }) => {
+    test.slow();
+    const tag = uniqueTag();
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Locations');
+    await expect(page.getByRole('table', { name: 'Locations' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create New Location' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Location' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Location Code is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Office ${tag}`);
+    await page.getByRole('textbox', { name: /^Location Code/ }).fill('SPF-001');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
+    await page.getByRole('textbox', { name: /^Email/ }).blur();
+    await expect(page.getByText('Email is not valid')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Email/ }).fill(`office-${tag.toLowerCase()}@springfield.example.com`);
+    await page.getByRole('textbox', { name: /^Phone 1/ }).fill('(217) 555-0199');
+    await page.getByRole('textbox', { name: /^Address 1/ }).fill('300 S 2nd St');
+    await page.getByRole('textbox', { name: /^City/ }).fill('Springfield');
+    await choose(page, /^State/, 'Illinois');
+    await page.getByRole('textbox', { name: /^Zip Code/ }).fill('62701');
+    await page.getByRole('textbox', { name: /^Default Float/ }).fill('150.00');
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    // SPF-001 belongs to a seeded location: the server says so at the field, and nothing typed is lost.
+    const code = page.getByRole('textbox', { name: /^Location Code/ });
+    await expect(page.getByText('has already been taken', { exact: true })).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    const alert = page.getByRole('alert').filter({ hasText: 'Error:' });
+    await expect(alert).toContainText('location_code: has already been taken.');
+    await expect(code).toHaveValue('SPF-001');
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(`Test Office ${tag}`);
+    await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await code.fill(`T-${tag}`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/pos-config\/locations\/\d+\/edit$/);
+    await expect(alertWith(page, `Test Office ${tag} Successfully Created`)).toBeVisible();
+    await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Office ${tag} Annex`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(alertWith(page, `Test Office ${tag} Annex Successfully Updated`)).toBeVisible();
+    await openSection(page, 'Locations');
+    await expect(page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: `Test Office ${tag} Annex` })).toBeVisible();
+  });
+
+  test('creates and edits a terminal, and narrows terminals by location', async ({ page }) => {
+    test.slow();
+    const tag = uniqueTag();
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await choose(page, /^Location/, 'City Hall');
+    await expect(page).toHaveURL(/\/pos-config\/terminals\?location_id=\d+$/);
+    const locations = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(new Set(locations)).toEqual(new Set(['City Hall']));
+
+    await page.getByRole('link', { name: 'Create New Terminal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Terminal' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Location/ })).toHaveText('City Hall');
+    await expect(page.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveText('Use the client’s reader type');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Window ${tag}`);
+    await choose(page, /^Payment Source/, 'Cashiering');
+    await page.getByRole('textbox', { name: /^Kiosk ID/ }).fill(`TEST-${tag}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/pos-config\/terminals\/\d+\/edit$/);
+    await expect(alertWith(page, `Test Window ${tag} Successfully Created`)).toBeVisible();
+    await choose(page, /^Credit Card Reader Type/, 'Verifone P400');
+    await page.getByRole('textbox', { name: /^Internal Device ID/ }).fill(`DEV-${tag}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(alertWith(page, `Test Window ${tag} Successfully Updated`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveText('Verifone P400');
+
+    await openSection(page, 'Terminals');
+    await choose(page, /^Location/, 'City Hall');
+    await expect(table.getByRole('link', { name: `Test Window ${tag}` })).toBeVisible();
+    await choose(page, /^Location/, 'All Locations');
+    await expect(page).toHaveURL(/\/pos-config\/terminals$/);
+    await expect.poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents()).size).toBeGreaterThan(1);
+  });
+
+  test('drags a location with the mouse; the order is kept after a reload', async ({ page }) => {
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Locations');
+    const table = page.getByRole('table', { name: 'Locations' });
+    await expect(table.locator('tbody tr')).not.toHaveCount(0);
+    await expect(table.getByRole('button', { name: /^Reorder / }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const before = await rowNames(table);
+    const [first, second, third] = before;
+
+    const handle = table.getByRole('button', { name: `Reorder ${first}` });
+    const target = table.getByRole('button', { name: `Reorder ${third}` });
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
+    await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.mouse.up();
+
+    const after = [second, third, first, ...before.slice(3)];
+    await expect.poll(() => rowNames(table)).toEqual(after);
+    await expect(page.getByText('Sort Order Updated')).toBeVisible();
+    await page.reload();
+    await expect.poll(() => rowNames(table)).toEqual(after);
+  });
+
+  test('drags a terminal with the keyboard alone, within its location', async ({ page }) => {
+    await openTool(page, 'Shelbyville');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // The location with the most terminals.
+    const counts = new Map<string, number>();
+    for (const name of await table.locator('tbody tr td:nth-child(4)').allTextContents()) counts.set(name, (counts.get(name) ?? 0) + 1);
+    const location = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    await choose(page, /^Location/, location);
+    await expect.poll(async () => (await rowNames(table)).length).toBe(counts.get(location));
+    const before = await rowNames(table);
+
+    await table.getByRole('button', { name: `Reorder ${before[0]}` }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Picked up ${before[0]}, at position 1 of ${before.length}.`)).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`${before[0]} was dropped at position 2 of ${before.length}.`)).toBeAttached();
+
+    const after = [before[1], before[0], ...before.slice(2)];
+    await expect.poll(() => rowNames(table)).toEqual(after);
+    await expect(page.getByText('Sort Order Updated')).toBeVisible();
+    await expect(table.getByRole('button', { name: `Reorder ${before[0]}` })).toBeFocused();
+    await page.reload();
+    await expect(page).toHaveURL(/location_id=\d+/);
+    await expect.poll(() => rowNames(table)).toEqual(after);
+  });
+
+  test('puts the old order back and says so when the server refuses a sort', async ({ page, mock }) => {
+    await openTool(page, 'Shelbyville');
+    await openSection(page, 'Locations');
+    const table = page.getByRole('table', { name: 'Locations' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const before = await rowNames(table);
+    await mock.fault({ path: '/api/pos/locations/sort', method: 'PUT', type: 'status', status: 500, body: { message: 'Sort order could not be saved' } });
+    await table.getByRole('button', { name: `Reorder ${before[0]}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Error Updating Sort Order')).toBeVisible();
+    await expect.poll(() => rowNames(table)).toEqual(before);
+    await page.reload();
+    await expect.poll(() => rowNames(table)).toEqual(before);
+  });
+
+  test('shows the empty states', async ({ page, mock }) => {
+    for (const list of ['agencies', 'locations', 'terminals']) {
+      await mock.fault({ path: `^/api/pos/${list}$`, method: 'GET', type: 'status', status: 200, body: { data: [] } });
+    }
+    await openTool(page, 'Springfield');
+    for (const [section, heading, text] of [
+      ['Agencies', 'No Agencies', 'This client has no agencies. Create one to see them listed here.'],
+      ['Locations', 'No Locations', 'This client has no locations. Create one to see them listed here.'],
+      ['Terminals', 'No Terminals', 'This client has no terminals. Create one to see them listed here.'],
+    ] as const) {
+      await openSection(page, section);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('shows Error: with the server’s message when a list fails', async ({ page, mock }) => {
+    await mock.fault({ path: '^/api/pos/agencies$', method: 'GET', type: 'status', status: 500, body: { message: 'The POS service is down' } });
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Agencies');
+    const alert = page.getByRole('alert').filter({ hasText: 'Error:' });
+    await expect(alert).toContainText('Error:');
+    await expect(alert).toContainText('The POS service is down');
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('other roles are told they may not use the tool', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await page.goto('/pos-config/agencies');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cashiering Configurations' })).toHaveCount(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useStore, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
@@ -104,16 +104,24 @@ export const PosAlertArea = () => {
     return () => clearTimeout(timer);
   }, [current, setAlert]);
 
+  // A save at the foot of a long form shows its outcome at the top: bring it into view.
+  const shown = useRef<HTMLDivElement>(null);
+  const currentId = current?.id;
+  useEffect(() => {
+    if (currentId) shown.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [currentId]);
+
   if (!current) return null;
   const urgent = current.variant === 'error' || current.variant === 'warning';
   return (
     <Alert
       key={current.id}
+      ref={shown}
       severity={current.variant}
       role={urgent ? 'alert' : 'status'}
       onClose={() => setAlert(null)}
       closeText={translate('rm.pos.alert.dismiss')}
-      sx={{ mb: 2, whiteSpace: 'pre-line' }}
+      sx={{ mb: 2, whiteSpace: 'pre-line', scrollMarginTop: 16 }}
     >
       <AlertTitle>{current.heading}</AlertTitle>
       {current.text}

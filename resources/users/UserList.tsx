@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { ListContextProvider, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { canAccess } from '../../src/auth/access';
@@ -63,7 +63,6 @@ export const UserList = () => {
 
 const UsersTable = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { user: me, client, settings } = useCurrentUser();
   const posEnabled = !!settings?.pointOfSale?.enabled;
   const labels = useUserLabels();
@@ -78,7 +77,8 @@ const UsersTable = () => {
   const [perPage, setPerPage] = useState(50);
   const deferredQ = useDeferredValue(q);
 
-  const loaded = useThrottled(loader.users, 400, loader.isComplete || !!loader.nextPageError);
+  const { isPending, isComplete, firstPageError, retry } = loader;
+  const loaded = useThrottled(loader.users, 400, isComplete || !!loader.nextPageError);
   const sorted = useMemo(() => sortUsers(loaded, sort, labels), [loaded, sort, labels]);
   const shown = useMemo(() => filterUsers(sorted, { q: deferredQ, agency }), [sorted, deferredQ, agency]);
   const pageCount = Math.max(1, Math.ceil(shown.length / perPage));
@@ -112,7 +112,7 @@ const UsersTable = () => {
     () =>
       ({
         data: pageData,
-        total: loader.isPending ? undefined : shown.length,
+        total: isPending ? undefined : shown.length,
         page: currentPage,
         perPage,
         setPage,
@@ -122,9 +122,9 @@ const UsersTable = () => {
         },
         sort,
         setSort,
-        isPending: loader.isPending,
-        isLoading: loader.isPending,
-        isFetching: !loader.isComplete,
+        isPending,
+        isLoading: isPending,
+        isFetching: !isComplete,
         isPaused: false,
         isPlaceholderData: false,
         hasNextPage: currentPage < pageCount,
@@ -141,11 +141,11 @@ const UsersTable = () => {
         onUnselectItems: () => undefined,
         resource: 'users',
         defaultTitle: translate('rm.users.list.title'),
-        error: loader.firstPageError,
-        refetch: loader.retry,
+        error: firstPageError,
+        refetch: retry,
         exporter: false,
       }) as unknown as ListControllerResult<User>,
-    [pageData, loader, shown.length, currentPage, perPage, sort, setSort, pageCount, deferredQ, agency, translate],
+    [pageData, isPending, isComplete, firstPageError, retry, shown.length, currentPage, perPage, sort, setSort, pageCount, deferredQ, agency, translate],
   );
 
   if (loader.firstPageError)
@@ -222,57 +222,81 @@ const UsersTable = () => {
         </Alert>
       ) : null}
 
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <DataTable<User>
-          resource="users"
-          bulkActionButtons={false}
-          aria-label={translate('rm.users.list.tableLabel')}
-          rowClick={(_id, _resource, record) => {
-            navigate(pathOf(record));
-            return false;
-          }}
-          empty={
-            <UsersEmptyState
-              heading={translate('rm.users.empty.noResultsHeading')}
-              text={translate(filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText')}
-            />
-          }
-          sx={{ '& .RaDataTable-headerCell': { fontWeight: 700, verticalAlign: 'bottom' }, '& td': { verticalAlign: 'top' } }}
-        >
-          <DataTable.Col
-            source="name"
-            label={translate('rm.users.columns.name')}
-            render={(record: User) => (
-              <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                <UserModificationIndicator id={record.id} name={fullName(record)} />
-                <Link component={RouterLink} to={pathOf(record)} onClick={event => event.stopPropagation()} sx={{ fontWeight: 600 }}>
-                  {listName(record) || record.email}
-                </Link>
-              </Box>
-            )}
-          />
-          <DataTable.Col
-            source="email"
-            label={translate('rm.users.columns.email')}
-            render={(record: User) => <EmailText email={record.email} />}
-            cellSx={() => ({ overflowWrap: 'break-word', minWidth: 180 })}
-          />
-          <DataTable.Col
-            source="agencies"
-            label={translate('rm.users.columns.agencies')}
-            disableSort
-            render={(record: User) => <UserAgenciesCell user={record} />}
-            cellSx={() => ({ minWidth: 160, maxWidth: 260 })}
-          />
-          <DataTable.Col source="role" label={translate('rm.users.columns.role')} render={labels.role} />
-          {posEnabled ? <DataTable.Col source="posRole" label={translate('rm.users.columns.posRole')} render={labels.posRole} /> : null}
-          <DataTable.Col source="status" label={translate('rm.users.columns.status')} render={(record: User) => <UserStatusPill user={record} />} />
-        </DataTable>
-      </Paper>
+      <UsersGrid posEnabled={posEnabled} filtered={filtered} pathOf={pathOf} />
       {shown.length > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
     </ListContextProvider>
   );
 };
+
+interface UsersGridProps {
+  posEnabled: boolean;
+  filtered: boolean;
+  pathOf: (record: User) => string;
+}
+
+/**
+ * The table itself, memoised: while pages stream in, only the progress line re-renders; the rows re-render when the
+ * (throttled) list, the sort, the page or the search change.
+ */
+const UsersGrid = memo(({ posEnabled, filtered, pathOf }: UsersGridProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const labels = useUserLabels();
+  const rowClick = useCallback(
+    (_id: unknown, _resource: unknown, record: User) => {
+      navigate(pathOf(record));
+      return false as const;
+    },
+    [navigate, pathOf],
+  );
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <DataTable<User>
+        resource="users"
+        bulkActionButtons={false}
+        aria-label={translate('rm.users.list.tableLabel')}
+        rowClick={rowClick}
+        empty={
+          <UsersEmptyState
+            heading={translate('rm.users.empty.noResultsHeading')}
+            text={translate(filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText')}
+          />
+        }
+        sx={{ '& .RaDataTable-headerCell': { fontWeight: 700, verticalAlign: 'bottom' }, '& td': { verticalAlign: 'top' } }}
+      >
+        <DataTable.Col
+          source="name"
+          label={translate('rm.users.columns.name')}
+          render={(record: User) => (
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <UserModificationIndicator id={record.id} name={fullName(record)} />
+              <Link component={RouterLink} to={pathOf(record)} onClick={event => event.stopPropagation()} sx={{ fontWeight: 600 }}>
+                {listName(record) || record.email}
+              </Link>
+            </Box>
+          )}
+        />
+        <DataTable.Col
+          source="email"
+          label={translate('rm.users.columns.email')}
+          render={(record: User) => <EmailText email={record.email} />}
+          cellSx={() => ({ overflowWrap: 'break-word', minWidth: 180 })}
+        />
+        <DataTable.Col
+          source="agencies"
+          label={translate('rm.users.columns.agencies')}
+          disableSort
+          render={(record: User) => <UserAgenciesCell user={record} />}
+          cellSx={() => ({ minWidth: 160, maxWidth: 260 })}
+        />
+        <DataTable.Col source="role" label={translate('rm.users.columns.role')} render={labels.role} />
+        {posEnabled ? <DataTable.Col source="posRole" label={translate('rm.users.columns.posRole')} render={labels.posRole} /> : null}
+        <DataTable.Col source="status" label={translate('rm.users.columns.status')} render={(record: User) => <UserStatusPill user={record} />} />
+      </DataTable>
+    </Paper>
+  );
+});
+UsersGrid.displayName = 'UsersGrid';
 
 const LoadingProgress = ({ loader }: { loader: ReturnType<typeof useUsersLoader> }) => {
   const translate = useTranslate();

@@ -15,12 +15,22 @@ export interface UserLabels {
 export const useUserLabels = (): UserLabels => {
   const translate = useTranslate();
   return useMemo(() => {
-    const roleLabel = (role: Role) => translate(`rm.users.roles.${role}`);
+    // A handful of distinct texts, asked for 10,000 times by a sort: translated once each.
+    const cache = new Map<string, string>();
+    const cached = (key: string) => {
+      let text = cache.get(key);
+      if (text === undefined) {
+        text = translate(key);
+        cache.set(key, text);
+      }
+      return text;
+    };
+    const roleLabel = (role: Role) => cached(`rm.users.roles.${role}`);
     return {
       roleLabel,
       role: (user: User) => roleLabel(user.role),
       posRole: (user: User) => roleLabel(user.posRole),
-      status: (user: User) => translate(`rm.users.statuses.${user.providerStatus}`),
+      status: (user: User) => cached(`rm.users.statuses.${user.providerStatus}`),
       noAgencies: translate('rm.users.agencies.none'),
     };
   }, [translate]);

@@ -57,10 +57,11 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
   const users = useMemo(() => flatten(data as UsersData | undefined), [data]);
   const firstPageError = isError && !data ? query.error : null;
   const nextPageError = isFetchNextPageError ? query.error : null;
+  const hasData = !!data;
   const retry = useCallback(() => {
-    if (data) void fetchNextPage();
+    if (hasData) void fetchNextPage();
     else void refetch();
-  }, [data, fetchNextPage, refetch]);
+  }, [hasData, fetchNextPage, refetch]);
 
   return {
     users,

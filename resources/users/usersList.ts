@@ -64,6 +64,17 @@ export interface UserFilter {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
+/** What a search looks in, folded once per user object (a saved user is a new object, so it is folded again). */
+const haystacks = new WeakMap<User, string[]>();
+const haystackOf = (user: User) => {
+  let haystack = haystacks.get(user);
+  if (!haystack) {
+    haystack = [`${user.firstName} ${user.lastName}`, listName(user), user.email].map(fold);
+    haystacks.set(user, haystack);
+  }
+  return haystack;
+};
+
 export const filterUsers = (users: readonly User[], filter: UserFilter): User[] => {
   const q = fold(filter.q?.trim() ?? '');
   const agency = filter.agency;
@@ -71,6 +82,6 @@ export const filterUsers = (users: readonly User[], filter: UserFilter): User[] 
   return users.filter(user => {
     if (agency && !user.agencies.some(candidate => candidate.slug === agency)) return false;
     if (!q) return true;
-    return [`${user.firstName} ${user.lastName}`, listName(user), user.email].some(text => fold(text).includes(q));
+    return haystackOf(user).some(text => text.includes(q));
   });
 };

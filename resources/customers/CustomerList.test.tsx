@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin } from '../../src/test/render';
 import { CustomerList } from './CustomerList';
+
+// These tests drive a whole search; on a busy machine a step can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const customer = (overrides: Partial<Customer>): Customer => ({
   id: 'c1',
@@ -71,7 +74,7 @@ describe('CustomerList', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ pagination: { page: 3, perPage: 20 } })));
-  });
+  }, 60_000);
 
   it('does not open a pending customer and says why', async () => {
     const user = userEvent.setup();

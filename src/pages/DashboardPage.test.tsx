@@ -1,7 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { CurrentUserProvider } from '../session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../test/render';
 import { DashboardPage } from './DashboardPage';
+
+// A busy machine can take more than the default second to render the page.
+configure({ asyncUtilTimeout: 5000 });
 
 const settings = vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} }));
 

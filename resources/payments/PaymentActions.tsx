@@ -4,7 +4,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Tooltip, Typography, type ButtonProps } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import { canAccess } from '../../src/auth/access';
@@ -38,11 +38,18 @@ export const PaymentActions = ({ payment, user, obligations, onFailure }: Paymen
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
   const busy = actions.pending !== null;
 
+  // A second click while the first is on its way is ignored: one intent, one request.
+  const confirming = useRef(false);
   const confirm = async () => {
-    if (!dialog) return;
-    const ok = dialog.kind === 'void' ? await actions.voidPayment() : await actions.refundPayment(dialog.lines);
-    setDialog(null);
-    if (ok) setPartialOpen(false);
+    if (!dialog || confirming.current) return;
+    confirming.current = true;
+    try {
+      const ok = dialog.kind === 'void' ? await actions.voidPayment() : await actions.refundPayment(dialog.lines);
+      setDialog(null);
+      if (ok) setPartialOpen(false);
+    } finally {
+      confirming.current = false;
+    }
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -72,18 +72,19 @@ export const PaymentDateCalendar = ({ range, today, autoFocus, onChange, onPrese
         <Box component="nav" aria-label={translate('rm.payments.dates.presetsLabel')} sx={{ minWidth: 160, py: 1 }}>
           <List dense disablePadding>
             {DATE_PRESETS.map((preset, index) => (
-              <ListItemButton
-                key={preset}
-                ref={index === 0 ? firstPreset : undefined}
-                selected={active === preset}
-                aria-current={active === preset ? 'true' : undefined}
-                onClick={() => {
-                  onPreset(presetRange(preset, today));
-                  setPicking('start');
-                }}
-              >
-                <ListItemText primary={translate(`rm.payments.dates.presets.${preset}`)} />
-              </ListItemButton>
+              <ListItem key={preset} disablePadding>
+                <ListItemButton
+                  ref={index === 0 ? firstPreset : undefined}
+                  selected={active === preset}
+                  aria-current={active === preset ? 'true' : undefined}
+                  onClick={() => {
+                    onPreset(presetRange(preset, today));
+                    setPicking('start');
+                  }}
+                >
+                  <ListItemText primary={translate(`rm.payments.dates.presets.${preset}`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -74,7 +74,13 @@ export const PaymentLineItems = ({ payment, obligations }: { payment: Payment; o
                         rows.map((row, index) => (
                           <Box key={index} sx={{ display: 'flex', gap: 1.5 }}>
                             {row.map(refund => (
-                              <Link key={refund.id} component={RouterLink} to={`/payment/${refund.id}`} aria-label={t('refundLink', { id: refund.id })}>
+                              <Link
+                                key={refund.id}
+                                component={RouterLink}
+                                to={`/payment/${refund.id}`}
+                                aria-label={t('refundLink', { id: refund.id })}
+                                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 28, px: 0.25 }}
+                              >
                                 {refund.id}
                               </Link>
                             ))}

@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { useListController, useTranslate } from 'ra-core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { Page } from '../../src/layout/Page';
@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PaymentChips } from './PaymentChips';
 import { PaymentDateRange } from './PaymentDateRange';
 import { PaymentFilters, usePaymentFilterOptions } from './PaymentFilters';
-import { humanise, pageCountOf } from './paymentModel';
+import { clampPage, humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
 import { isSearchPerformed, searchFromFilter } from './paymentSearchModel';
@@ -59,6 +59,13 @@ export const PaymentList = () => {
     [user.agencies, options.data],
   );
 
+  // A page beyond the last (an old bookmark, fewer results now) is clamped to the last page, not reset to the first.
+  const pageCount = pageCountOf(list.total ?? 0, list.perPage);
+  const { page, setPage, isFetching } = list;
+  useEffect(() => {
+    if (!isFetching && pageCount > 0 && page > pageCount) setPage(clampPage(page, pageCount));
+  }, [isFetching, page, pageCount, setPage]);
+
   const today = todayIn(user.timezone);
   const loading = performed && (!!list.isPending || (!!list.isFetching && !!list.isPlaceholderData));
   return (
@@ -78,7 +85,7 @@ export const PaymentList = () => {
           error={list.error}
           timezone={user.timezone}
           page={list.page}
-          pageCount={pageCountOf(list.total ?? 0, list.perPage)}
+          pageCount={pageCount}
           onPage={list.setPage}
           onRetry={() => void list.refetch()}
         />

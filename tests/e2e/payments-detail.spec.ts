@@ -1,0 +1,297 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+// Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// Payment detail, void and refunds. Fixture payments are named by their account number (mock-api/seed/payments.ts);
+// mutating tests take the copy numbered by their retry, so a retry finds a fresh one.
+const SEARCH_MS = 30_000;
+test.describe.configure({ timeout: 180_000 });
+
+const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
+
+/** Finds the fixture payment by its account number and opens it; returns its id. */
+const openFixture = async (page: Page, account: string): Promise<string> => {
+  await page.goto(searchUrl({ account_number: account }));
+  const table = page.getByRole('table', { name: 'Payment search results' });
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: account, exact: true }) }).last();
+  await expect(row).toBeVisible({ timeout: SEARCH_MS });
+  const id = (await row.getByRole('link').innerText()).trim();
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
+  return id;
+};
+
+const field = (page: Page, section: string, label: string) =>
+  page.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+const toast = (page: Page, heading: string) => page.getByText(heading, { exact: true });
+
+test.describe('payment detail', () => {
+  test('a card payment shows every section, and has no accessibility violations', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    const id = await openFixture(page, 'E2E-CARD');
+    await expect(page.getByRole('heading', { name: `Transaction ${id}`, level: 1 })).toBeAttached();
+    await expect(page.getByText('Transaction ID', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
+    await expect(field(page, 'Payment Details', 'Card type')).toHaveText('Visa');
+    await expect(field(page, 'Payment Details', 'Card number')).toHaveText(/^\d{6}•+4242$/);
+    await expect(field(page, 'Payment Details', 'Cardholder name')).toHaveText('Zelda Fixture');
+    await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');
+    await expect(field(page, 'Transaction Details', 'Transaction date')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (am|pm) C[SD]T$/);
+    await expect(field(page, 'Transaction Details', 'Funded date')).toHaveText(/^\d{2}\/\d{2}\/\d{2}$/);
+    await expect(page.getByRole('region', { name: 'Line Items' })).toBeVisible();
+    await expect(page.getByText(/^\$[\d,]+\.\d{2} refundable$/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  const METHODS: [string, string, string | RegExp][] = [
+    ['E2E-AMEX', 'Card type', 'American Express'],
+    ['E2E-BANK', 'Bank account number', '•••• 6789'],
+    ['E2E-TOKEN-CHECK', 'Bank account type', /^(Checking|Savings)$/],
+    ['E2E-WIRE', 'Payment method', 'Wire transfer'],
+    ['E2E-CASH', 'Payment method', 'Cash'],
+    ['E2E-TOKEN', 'Card number', /^\d{6}•+\d{4}$/],
+    ['E2E-EXTERNAL-CARD', 'Payment method', 'Externally processed card'],
+  ];
+
+  test('each payment method shows its details; errored and unknown types say Details Unavailable', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    for (const [account, label, value] of METHODS) {
+      await openFixture(page, account);
+      await expect(field(page, 'Payment Details', label)).toHaveText(value);
+    }
+    await openFixture(page, 'E2E-BANK');
+    await expect(field(page, 'Payment Details', 'Bank account holder name')).toHaveText('Quentin Fixture');
+    await openFixture(page, 'E2E-WIRE');
+    await expect(field(page, 'Payment Details', 'Name')).toHaveText(/Holdings LLC$/);
+    await openFixture(page, 'E2E-CHECK');
+    await expect(page.getByRole('img', { name: 'Front of check' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Back of check' })).toBeVisible();
+    await expect.poll(() => page.getByRole('img', { name: 'Front of check' }).evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    for (const account of ['E2E-ERRORED', 'E2E-UNKNOWN']) {
+      await openFixture(page, account);
+      await expect(page.getByRole('heading', { name: 'Details Unavailable' })).toBeVisible();
+      await expect(page.getByText('The payment method details for this transaction are unavailable.')).toBeVisible();
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
+    await openFixture(page, 'E2E-ERRORED');
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Errored' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('related transactions, refunds with their line items, previous refunds 3 per line', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    const id = await openFixture(page, 'E2E-RELATED');
+    const related = page.getByRole('navigation', { name: 'Related transactions' });
+    await expect(related.getByRole('link', { name: /^Chargeback \d+$/ })).toBeVisible();
+    await expect(related.getByRole('link', { name: /^Chargeback reversal \d+$/ })).toBeVisible();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.locator('tbody > tr')).toHaveCount(4);
+    await expect(refunds.getByRole('cell', { name: '$20.00' })).toBeVisible();
+    const first = refunds.getByRole('button', { name: /^Show line items of refund \d+$/ }).first();
+    await first.click();
+    await expect(refunds.getByRole('table', { name: /^Line items of refund/ })).toBeVisible();
+    await expect(refunds.getByRole('table', { name: /^Line items of refund/ }).getByRole('cell', { name: '$10.00' })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    // Four refunds touched the first line: three links on one line, one on the next.
+    const lines = page.getByRole('region', { name: 'Line Items' }).locator('tbody tr').first().locator('td').nth(3).locator('> div');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first().getByRole('link')).toHaveCount(3);
+    await expect(lines.nth(1).getByRole('link')).toHaveCount(1);
+    // A refund links back to its original payment.
+    await lines.first().getByRole('link').first().click();
+    await expect(page.getByRole('navigation', { name: 'Related transactions' }).getByRole('link', { name: `Original payment ${id}` })).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText('-$20.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a bad path shows "Invalid id query parameter"', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, '/payment/not-a-number');
+    await expect(page.getByText('Invalid id query parameter')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/payment/999999999');
+    await expect(page.getByText('Transaction Not Found')).toBeVisible({ timeout: SEARCH_MS });
+  });
+
+  test('a researcher sees Refund and Void disabled with the tooltip of their role', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    await openFixture(page, 'E2E-REFUND-LINE-2');
+    const refund = page.getByRole('button', { name: 'Refund', exact: true });
+    await expect(refund).toBeDisabled();
+    await refund.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You cannot refund as a Researcher.');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    const voidButton = page.getByRole('button', { name: 'Void', exact: true });
+    // Keyboard users reach the reason too: the disabled buttons stay in the tab order.
+    await refund.focus();
+    for (let n = 0; n < 3 && !(await voidButton.evaluate(element => element === document.activeElement)); n++) await page.keyboard.press('Tab');
+    await expect(voidButton).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('You cannot void as a Researcher.');
+    await voidButton.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('void and refund', () => {
+  test('a supervisor voids a payment: modal, pessimistic update, toast, then Void says it is voided', async ({ page }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-VOID-${testInfo.retry}`);
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Void transaction ${id}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Voiding cancels the whole payment of $61.50.');
+    await expectNoAxeViolations(page);
+    const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/void`) && req.method() === 'PATCH');
+    await dialog.getByRole('button', { name: 'Void transaction' }).click();
+    expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(toast(page, 'Transaction Voided')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText(`Transaction ${id} has been successfully voided.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Voided' })).toBeVisible();
+    const voidButton = page.getByRole('button', { name: 'Void', exact: true });
+    await expect(voidButton).toBeDisabled();
+    await voidButton.hover();
+    await expect(page.getByRole('tooltip')).toHaveText("Can't void an already voided transaction.");
+    // The search shows the new status too.
+    await page.goto(searchUrl({ account_number: `E2E-VOID-${testInfo.retry}` }));
+    await expect(page.getByRole('table', { name: 'Payment search results' }).getByRole('cell', { name: 'Voided' })).toBeVisible({ timeout: SEARCH_MS });
+  });
+
+  test('a supervisor refunds in full', async ({ page }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-REFUND-FULL-${testInfo.retry}`);
+    await expect(page.getByRole('button', { name: 'Partial refund' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund transaction ${id}?` });
+    await expect(dialog).toContainText('The full refundable amount of $40.00 will be refunded.');
+    await expectNoAxeViolations(page);
+    const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
+    await dialog.getByRole('button', { name: 'Refund $40.00' }).click();
+    expect((await request).postDataJSON()).toEqual({});
+    await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText(`Transaction ${id} has been successfully refunded.`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Refund' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Refunds' }).locator('tbody > tr')).toHaveCount(1);
+    const refund = page.getByRole('button', { name: 'Refund', exact: true });
+    await refund.hover();
+    await expect(page.getByRole('tooltip')).toHaveText("Can't refund an already refunded transaction.");
+  });
+
+  test('a partial refund of whole line items', async ({ page }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-REFUND-LINE-${testInfo.retry}`);
+    await page.getByRole('button', { name: 'Partial refund' }).click();
+    const panel = page.getByRole('region', { name: 'Partial refund' });
+    await expect(panel.getByText('Choose the line items to refund; each is refunded in full.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Refund $0.00' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    const boxes = panel.getByRole('checkbox', { name: /^Refund / });
+    await boxes.nth(1).check();
+    await expect(panel.getByText('Total refund: $25.00')).toBeVisible();
+    await expect(panel.getByRole('textbox')).toHaveCount(0);
+    const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
+    await panel.getByRole('button', { name: 'Refund $25.00' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund transaction ${id}?` });
+    await expect(dialog).toContainText('$25.00 will be refunded for 1 line item(s).');
+    await dialog.getByRole('button', { name: 'Refund $25.00' }).click();
+    const body = (await request).postDataJSON() as { line_item_payments: { id: number; amount: number }[] };
+    expect(body.line_item_payments).toHaveLength(1);
+    expect(body.line_item_payments[0].amount).toBe(2500);
+    await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Refunds' }).getByRole('cell', { name: '$25.00' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '$25.00 of this transaction has been refunded.' })).toBeVisible();
+  });
+
+  test('a partial refund by amount: validation, select all, cents to the API', async ({ page }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-REFUND-AMOUNT-${testInfo.retry}`);
+    await page.getByRole('button', { name: 'Partial refund' }).click();
+    const panel = page.getByRole('region', { name: 'Partial refund' });
+    const boxes = panel.getByRole('checkbox', { name: /^Refund / });
+    const amounts = panel.getByRole('textbox', { name: /^Refund amount for / });
+    await boxes.first().check();
+    await expect(amounts.first()).toHaveValue('100.00');
+    await amounts.first().fill('150');
+    await expect(panel.getByText('More than allowed')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Refund \$/ })).toBeDisabled();
+    await amounts.first().fill('-1');
+    await expect(panel.getByText('Invalid Amount')).toBeVisible();
+    await amounts.first().fill('12.345');
+    await expect(amounts.first()).toHaveValue('12.34');
+    await expect(panel.getByText('Total refund: $12.34')).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'Select all line items' }).check();
+    await expect(boxes.nth(1)).toBeChecked();
+    await expect(boxes.nth(2)).toBeChecked();
+    await expect(amounts.first()).toHaveValue('12.34');
+    await expect(panel.getByText('Total refund: $67.34')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('checkbox', { name: 'Select all line items' }).uncheck();
+    await expect(panel.getByText('Total refund: $0.00')).toBeVisible();
+    await boxes.nth(2).check();
+    await amounts.nth(2).fill('');
+    await expect(boxes.nth(2)).not.toBeChecked();
+    await boxes.first().check();
+    await amounts.first().fill('12.34');
+    await boxes.nth(1).check();
+    await amounts.nth(1).fill('0.01');
+    const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
+    await panel.getByRole('button', { name: 'Refund $12.35' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Refund $12.35' }).click();
+    const sent = await request;
+    const body = sent.postDataJSON() as { line_item_payments: { id: number; amount: number }[] };
+    expect(body.line_item_payments.map(line => line.amount)).toEqual([1234, 1]);
+    expect(sent.headers()['idempotency-key']).toBeTruthy();
+    await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText('$87.66 refundable')).toBeVisible();
+  });
+
+  test('a failed void or refund shows the error toast and keeps the page', async ({ page, mock }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
+    await mock.fault({ path: '^/api/payments/payments/\\d+/(void|refund)$', type: 'status', status: 500, body: { message: 'The payment processor is unavailable.' } });
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
+    await expect(toast(page, 'Transaction Void Unsuccessful')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText(`Transaction ${id} could not be voided`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Messages' }).getByText('The payment processor is unavailable.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Void', exact: true })).toBeEnabled();
+
+    const refundId = await openFixture(page, `E2E-REFUND-FAIL-${testInfo.retry}`);
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Refund \$/ }).click();
+    await expect(toast(page, 'Transaction Refund Unsuccessful')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText(`Transaction ${refundId} could not be refunded`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a double click refunds once, and a retry after a lost answer reuses the key', async ({ page, mock }, testInfo) => {
+    // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once.
+    await mock.config({ timeouts: { requestMs: 5000 } });
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-REFUND-DOUBLE-${testInfo.retry}`);
+    const calls: (string | undefined)[] = [];
+    page.on('request', req => {
+      if (req.url().endsWith(`/payments/${id}/refund`)) calls.push(req.headers()['idempotency-key']);
+    });
+    await mock.fault({ path: `/api/payments/payments/${id}/refund`, type: 'latency', delayMs: 7000, times: 1 });
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Refund \$/ }).dblclick();
+    await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
+    // One click was one intent: the retry carried the same key, and the server refunded once.
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]).toBe(calls[0]);
+    await expect(page.getByRole('region', { name: 'Refunds' }).locator('tbody > tr')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Refunds' }).locator('tbody > tr')).toHaveCount(1, { timeout: SEARCH_MS });
+  });
+});

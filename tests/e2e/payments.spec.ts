@@ -1,0 +1,423 @@
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+
+// Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// Payment search: criteria, filters, dates, chips, paging and the URL. Every test signs in through the identity provider.
+// Springfield users work in America/Chicago.
+const TZ = 'America/Chicago';
+// Searches scan the whole seed; on a busy machine they get more time than a click.
+const SEARCH_MS = 30_000;
+test.describe.configure({ timeout: 180_000 });
+
+const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
+
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'Payment search results' });
+const resultRows = (page: Page) => resultsTable(page).locator('tbody tr');
+const column = (page: Page, index: number) => resultRows(page).locator(`td:nth-child(${index + 1})`);
+const COL = { id: 0, agency: 1, account: 2, date: 3, method: 4, status: 5, amount: 6 } as const;
+
+/** Waits for a finished search (rows, no skeletons) and returns the texts of a column. */
+const columnTexts = async (page: Page, index: number) => {
+  await expect(page.getByText(/^[\d,]+ Result\(s\)$/)).toBeVisible({ timeout: SEARCH_MS });
+  await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: SEARCH_MS });
+  return column(page, index).allInnerTexts();
+};
+
+const chooseCriterion = async (page: Page, row: number, label: string) => {
+  await page.getByRole('combobox', { name: /^Select search criteria/ }).nth(row).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+};
+
+const PARAMS: Record<string, string> = {
+  'Account number': 'account_number',
+  Amount: 'amount',
+  'Bank account holder name': 'bank_account_holder_name',
+  'Bank account last four': 'bank_account_last_four',
+  'Cardholder name': 'cardholder_name',
+  'Credit card last four': 'credit_card_last_four',
+  'Transaction ID': 'transaction_number',
+};
+
+/** A fresh search by one criterion, typed into the first row and run with Enter. */
+const searchByCriterion = async (page: Page, label: string, value: string) => {
+  await page.goto('/payments');
+  await page.getByRole('button', { name: 'Clear all' }).or(page.getByRole('heading', { name: 'Perform a Search' })).first().click();
+  await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
+  await chooseCriterion(page, 0, label);
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(value);
+  await searched(page, () => input.press('Enter'), `${PARAMS[label]}=`);
+};
+
+/** Runs an action that changes the search and waits for the search it starts to come back. */
+const searched = async (page: Page, action: () => Promise<unknown>, match = '') => {
+  const response = page.waitForResponse(res => res.url().includes('/api/payments/payments?') && res.url().includes(match), { timeout: SEARCH_MS });
+  await action();
+  await response;
+};
+
+const chooseFilter = async (page: Page, name: string, option: string, match = '') =>
+  searched(
+    page,
+    async () => {
+      await page.getByRole('combobox', { name: new RegExp(`^${name}`) }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+    },
+    match,
+  );
+
+const fmt = (date: Date, timeZone = TZ) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+const visibleChip = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Applied search' }).getByRole('button', { name: text });
+
+test.describe('payment search', () => {
+  test('starts with "Perform a Search" and no request, and has no accessibility violations', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', request => {
+      if (request.url().includes('/api/payments/payments')) searches.push(request.url());
+    });
+    await signIn(page, ACCOUNTS.researcher);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(page.getByText('Search payments')).toBeVisible();
+    await expect(page.getByText('Build your search below')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
+    await expect(page.getByText('Please perform a search in the search bar above to see payments.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(searches).toEqual([]);
+    // The search bar collapses and opens again.
+    await page.getByRole('button', { name: 'Search payments' }).click();
+    await expect(page.getByText('Build your search below')).toBeHidden();
+    await page.getByRole('button', { name: 'Search payments' }).click();
+    await expect(page.getByText('Build your search below')).toBeVisible();
+  });
+
+  test('searches by each criterion', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+
+    await searchByCriterion(page, 'Account number', 'E2E-CARD');
+    await expect(page).toHaveURL(/account_number%22%3A%22E2E-CARD/);
+    expect(await columnTexts(page, COL.account)).toEqual(['E2E-CARD']);
+    const id = (await column(page, COL.id).first().innerText()).trim();
+    const amount = (await column(page, COL.amount).first().innerText()).trim();
+    await expect(page.getByText('1 Result(s)')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await searchByCriterion(page, 'Transaction ID', id);
+    expect(await columnTexts(page, COL.id)).toEqual([id]);
+
+    await searchByCriterion(page, 'Amount', amount.replace(/[$,]/g, ''));
+    await expect(page).toHaveURL(new RegExp(`amount%22%3A${amount.replace(/[$,.]/g, '')}[,%]`));
+    expect(await columnTexts(page, COL.id)).toContain(id);
+
+    await searchByCriterion(page, 'Cardholder name', 'zelda fixture');
+    expect(await columnTexts(page, COL.id)).toEqual([id]);
+
+    await searchByCriterion(page, 'Credit card last four', '4242');
+    const cards = await columnTexts(page, COL.method);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const method of cards) expect(method).toMatch(/•••• 4242$/);
+
+    await searchByCriterion(page, 'Bank account holder name', 'Quentin Fixture');
+    expect(await columnTexts(page, COL.account)).toEqual(['E2E-BANK']);
+
+    await searchByCriterion(page, 'Bank account last four', '6789');
+    const banks = await columnTexts(page, COL.method);
+    expect(banks.length).toBeGreaterThan(0);
+    for (const method of banks) expect(method).toMatch(/•••• 6789$/);
+  });
+
+  test('validates criteria: required values, each criterion once, last four digits only', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, '/payments');
+    await chooseCriterion(page, 0, 'Cardholder name');
+    await page.getByRole('button', { name: 'Add search criteria' }).click();
+    await chooseCriterion(page, 1, 'Credit card last four');
+    const lastFour = page.getByRole('textbox', { name: 'Credit card last four' });
+    await lastFour.pressSequentially('12ab345');
+    await expect(lastFour).toHaveValue('1234');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Cardholder name is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/payments$/);
+    // A criterion already chosen is not offered again.
+    await page.getByRole('button', { name: 'Add search criteria' }).click();
+    await page.getByRole('combobox', { name: /^Select search criteria/ }).nth(2).click();
+    await expect(page.getByRole('option', { name: 'Cardholder name' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('option', { name: 'Credit card last four' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Remove this criteria' }).nth(2).click();
+    await expect(page.getByRole('combobox', { name: /^Select search criteria/ })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Remove this criteria' }).first().click();
+    await expect(page.getByRole('combobox', { name: /^Select search criteria/ })).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Credit card last four' }).press('Enter');
+    await expect(page).toHaveURL(/credit_card_last_four%22%3A%221234/);
+    for (const method of await columnTexts(page, COL.method)) expect(method).toMatch(/1234$/);
+  });
+
+  test('narrows by each filter; choosing an agency resets service type and source; Reset filters clears them', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, searchUrl({}));
+    const total = async () => Number((await page.getByText(/^[\d,]+ Result\(s\)$/).innerText()).replace(/\D/g, ''));
+    await columnTexts(page, COL.id);
+    const all = await total();
+    await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
+
+    await chooseFilter(page, 'Payment status', 'Voided');
+    for (const status of await columnTexts(page, COL.status)) expect(status).toBe('Voided');
+    await expect(visibleChip(page, 'Remove Payment status: Voided')).toBeVisible();
+
+    await chooseFilter(page, 'Payment status', 'All statuses');
+    await chooseFilter(page, 'Payment method', 'Wire transfer');
+    for (const method of await columnTexts(page, COL.method)) expect(method).toBe('Wire transfer');
+    await chooseFilter(page, 'Payment method', 'All payment methods');
+
+    await chooseFilter(page, 'Payment mode', 'Autopay');
+    await columnTexts(page, COL.id);
+    await expect(resultRows(page).first().getByRole('img', { name: 'Autopay' })).toBeVisible();
+    expect(await resultRows(page).getByRole('img', { name: 'Autopay' }).count()).toBe(await resultRows(page).count());
+    await chooseFilter(page, 'Payment mode', 'All payment modes');
+
+    await chooseFilter(page, 'Channel', 'Kiosk', 'payment_channel=kiosk');
+    await columnTexts(page, COL.id);
+    const kiosk = await total();
+    expect(kiosk).toBeLessThan(all);
+    await chooseFilter(page, 'Channel', 'All channels');
+
+    await searched(
+      page,
+      async () => {
+        await page.getByRole('combobox', { name: /^Agencies/ }).click();
+        await page.getByRole('option', { name: 'Water Utilities' }).click();
+        await page.keyboard.press('Escape');
+      },
+      'agencies[]=springfield-water-utilities',
+    );
+    for (const agency of await columnTexts(page, COL.agency)) expect(agency).toBe('Water Utilities');
+    const water = await total();
+
+    await chooseFilter(page, 'Service type', 'Water bill', 'service_type=water-bill');
+    await columnTexts(page, COL.id);
+    expect(await total()).toBeLessThan(water);
+    await chooseFilter(page, 'Payment source', (await sourceOption(page)) ?? 'Web portal');
+    await expect(visibleChip(page, /^Remove Payment source:/)).toBeVisible();
+    await expect(visibleChip(page, 'Remove Service type: Water bill')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Another agency: service type and source go back to all.
+    await page.getByRole('combobox', { name: /^Agencies/ }).click();
+    await page.getByRole('option', { name: 'Municipal Court' }).click();
+    await page.keyboard.press('Escape');
+    await expect(visibleChip(page, 'Remove Service type: Water bill')).toHaveCount(0);
+    await expect(visibleChip(page, /^Remove Payment source:/)).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /^Service type/ })).toContainText('All service types');
+    for (const agency of await columnTexts(page, COL.agency)) expect(['Water Utilities', 'Municipal Court']).toContain(agency);
+
+    await searched(page, () => page.getByRole('button', { name: 'Reset filters' }).click());
+    await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
+    await columnTexts(page, COL.id);
+    expect(await total()).toBe(all);
+  });
+
+  test('a preset and typed dates, start never after end, invalid dates treated as empty', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, searchUrl({}));
+    await page.getByRole('button', { name: 'Choose dates on a calendar' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a date range' });
+    await expect(picker.getByRole('button', { name: 'Yesterday' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await picker.getByRole('button', { name: 'Yesterday' }).click();
+    const [m, d, y] = fmt(new Date()).split('/').map(Number);
+    const yesterday = fmt(new Date(Date.UTC(y, m - 1, d - 1, 12)), 'UTC');
+    await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue(yesterday);
+    await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(yesterday);
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(picker).toBeHidden();
+    for (const date of await columnTexts(page, COL.date)) expect(date.slice(0, 10)).toBe(yesterday);
+    await expect(visibleChip(page, `Remove Transaction date: ${yesterday} – ${yesterday}`)).toBeVisible();
+
+    // Typed dates: the mask adds the slashes.
+    const start = page.getByRole('textbox', { name: 'Start date' });
+    const end = page.getByRole('textbox', { name: 'End date' });
+    await start.fill('');
+    await start.pressSequentially('01052025');
+    await expect(start).toHaveValue('01/05/2025');
+    await end.fill('');
+    await end.pressSequentially('01072025');
+    await end.press('Tab');
+    await expect(page).toHaveURL(/date_from%22%3A%222025-01-05%22.*date_to%22%3A%222025-01-07%22|date_to%22%3A%222025-01-07%22.*date_from%22%3A%222025-01-05%22/);
+    for (const date of await columnTexts(page, COL.date)) expect(['01/05/2025', '01/06/2025', '01/07/2025']).toContain(date.slice(0, 10));
+
+    // An end before the start clears the start.
+    await end.fill('');
+    await end.pressSequentially('01012025');
+    await expect(start).toHaveValue('');
+    await expect(visibleChip(page, 'Remove Transaction date: until 01/01/2025')).toBeVisible();
+
+    // An impossible date is treated as empty.
+    await start.pressSequentially('02302024');
+    await expect(page.getByText(/Enter a real date from \d{4} to \d{4} as mm\/dd\/yyyy/)).toBeVisible();
+    await expect(visibleChip(page, 'Remove Transaction date: until 01/01/2025')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Clear dates' }).click();
+    await expect(end).toHaveValue('');
+    await expect(visibleChip(page, /Transaction date/)).toHaveCount(0);
+  });
+
+  test('funded-date mode sends the settlement pair in the user timezone', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, searchUrl({ date_from: '2025-01-06', date_to: '2025-01-10' }));
+    await columnTexts(page, COL.id);
+    const request = page.waitForRequest(req => req.url().includes('/api/payments/payments?') && req.url().includes('dateFilter=funded'));
+    await page.getByRole('radio', { name: 'Funded date' }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('settlement_next_business_day_beginning_date')).toBe('2025-01-06T00:00:00.000-06:00');
+    expect(url.searchParams.get('settlement_next_business_day_ending_date')).toBe('2025-01-10T23:59:59.999-06:00');
+    expect(url.searchParams.get('beginning_time')).toBeNull();
+    await expect(visibleChip(page, 'Remove Funded date: 01/06/2025 – 01/10/2025')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Funded date' })).toBeChecked();
+    await columnTexts(page, COL.id);
+    const transactionRequest = page.waitForRequest(req => req.url().includes('/api/payments/payments?') && req.url().includes('dateFilter=transaction'));
+    await page.getByRole('radio', { name: 'Transaction date' }).click();
+    const transactionUrl = new URL((await transactionRequest).url());
+    expect(transactionUrl.searchParams.get('beginning_time')).toBe('2025-01-06T00:00:00.000-06:00');
+    expect(transactionUrl.searchParams.get('ending_time')).toBe('2025-01-10T23:59:59.999-06:00');
+  });
+
+  test('pages 20 at a time with first, last, neighbours and ellipses', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, searchUrl({ payment_channel: 'web' }));
+    await columnTexts(page, COL.id);
+    await expect(resultRows(page)).toHaveCount(20);
+    const pager = page.getByRole('navigation', { name: 'Pages of results' });
+    const total = Number((await page.getByText(/^[\d,]+ Result\(s\)$/).innerText()).replace(/\D/g, ''));
+    const last = Math.ceil(total / 20);
+    const pages = async () => (await pager.getByRole('button').allInnerTexts()).filter(text => /^\d+$/.test(text.trim())).map(Number);
+    expect(await pages()).toEqual([1, 2, 3, 4, last]);
+    await expect(pager.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute('aria-current', 'page');
+    const firstPageIds = await column(page, COL.id).allInnerTexts();
+    await pager.getByRole('button', { name: 'Page 4', exact: true }).click();
+    await expect(page).toHaveURL(/page=4/);
+    await expect(pager.getByRole('button', { name: 'Page 4, current page' })).toBeVisible();
+    expect(await pages()).toEqual([1, 2, 3, 4, 5, 6, last]);
+    const fourthIds = await columnTexts(page, COL.id);
+    expect(fourthIds.some(id => firstPageIds.includes(id))).toBe(false);
+    await pager.getByRole('button', { name: `Page ${last}`, exact: true }).click();
+    await expect(pager.getByRole('button', { name: `Page ${last}, current page` })).toBeVisible();
+    expect(await pages()).toEqual([1, last - 2, last - 1, last]);
+    await expect(resultRows(page)).toHaveCount(total % 20 || 20);
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await expect(pager.getByRole('button', { name: `Page ${last - 1}, current page` })).toBeVisible();
+    // A page beyond the last is clamped to the last.
+    await page.goto(`${searchUrl({ payment_channel: 'web' })}&page=${last + 50}&perPage=20`);
+    await expect(pager.getByRole('button', { name: `Page ${last}, current page` })).toBeVisible();
+  });
+
+  test('chips remove what they stand for, and clear all goes back to Perform a Search', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'E2E-REFUND', status: 'successful', payment_mode: 'one_time' }));
+    await expect(visibleChip(page, 'Remove Account number: E2E-REFUND')).toBeVisible();
+    await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
+    await expect(visibleChip(page, 'Remove Payment mode: One-time')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await visibleChip(page, 'Remove Account number: E2E-REFUND').click();
+    await expect(visibleChip(page, /Account number/)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/account_number/);
+    await expect(page.getByRole('textbox', { name: 'Search value' })).toHaveValue('');
+    // Keyboard: focus a chip and press Delete.
+    await visibleChip(page, 'Remove Payment mode: One-time').focus();
+    await page.keyboard.press('Delete');
+    await expect(visibleChip(page, /Payment mode/)).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /^Payment mode/ })).toContainText('All payment modes');
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
+  });
+
+  test('the search lives in the URL: reload restores it, Back returns to the previous one', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    await searchByCriterion(page, 'Account number', 'E2E-VOID');
+    await chooseFilter(page, 'Payment status', 'Successful');
+    const ids = await columnTexts(page, COL.id);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-VOID');
+    await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
+    expect((await columnTexts(page, COL.id)).sort()).toEqual([...ids].sort());
+    await searchByCriterion(page, 'Cardholder name', 'Zelda');
+    expect(await columnTexts(page, COL.account)).toEqual(['E2E-CARD']);
+    // Opening a payment and going back keeps the search too.
+    await column(page, COL.id).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+    await page.getByRole('link', { name: 'Back to payments' }).click();
+    await expect(page.getByRole('textbox', { name: 'Cardholder name' })).toHaveValue('Zelda');
+    // /payments without a search shows the last one (react-admin keeps list parameters for the session).
+    await page.goBack();
+    await expect(page).toHaveURL(/cardholder_name/);
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-VOID');
+    await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
+  });
+
+  test('shows 10 skeleton rows while loading, and the error state when the search fails', async ({ page, mock }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 8000, times: 1 });
+    await page.goto(searchUrl({ account_number: 'E2E-CASH' }));
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
+    await expect(page.getByText(/^Pending\.{0,3}$/)).toBeVisible();
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: SEARCH_MS });
+    await expect(resultRows(page)).toHaveCount(1);
+
+    await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'status', status: 500 });
+    await page.goto(searchUrl({ account_number: 'E2E-WIRE' }));
+    await expect(page.getByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await mock.clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(resultRows(page)).toHaveCount(1);
+  });
+
+  test('"No Results Found" when nothing matches', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'no-such-account-anywhere' }));
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText("We couldn't find anything that matched your search. Please edit your search and try again.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('results show "Not available" for empty or UUID-like accounts, and the leading minus of refunds', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, searchUrl({ status: 'refunded' }));
+    for (const amount of await columnTexts(page, COL.amount)) expect(amount).toMatch(/^-\$/);
+    await page.goto(searchUrl({ payment_channel: 'kiosk' }));
+    await columnTexts(page, COL.id);
+    // Somewhere in the first pages there is an account that is missing or looks like a UUID.
+    for (let n = 0; n < 10; n++) {
+      const accounts = await columnTexts(page, COL.account);
+      if (accounts.includes('Not available')) break;
+      await page.getByRole('button', { name: 'Next page' }).click();
+    }
+    const missing = resultsTable(page).locator('td em', { hasText: 'Not available' }).first();
+    await expect(missing).toBeVisible();
+    const dates = await columnTexts(page, COL.date);
+    for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (am|pm) C[SD]T$/);
+  });
+
+  test('an agency admin sees only the payments of their agencies; a platform admin those of the chosen client', async ({ page }) => {
+    await signIn(page, ACCOUNTS.agencyAdmin, searchUrl({}));
+    for (const agency of await columnTexts(page, COL.agency)) expect(['Water Utilities', 'Parks & Recreation']).toContain(agency);
+    await page.getByRole('combobox', { name: /^Agencies/ }).click();
+    await expect(page.getByRole('option')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await signInAsAdminFor(page, 'Shelbyville');
+    await page.goto(searchUrl({}));
+    for (const agency of await columnTexts(page, COL.agency)) expect(['Public Utilities', 'Animal Services', 'Town Clerk']).toContain(agency);
+  });
+});
+
+/** The first payment source offered for the chosen agencies. */
+const sourceOption = async (page: Page): Promise<string | undefined> => {
+  const combo: Locator = page.getByRole('combobox', { name: /^Payment source/ });
+  await combo.click();
+  const options = await page.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return options.find(option => option !== 'All payment sources');
+};

@@ -5,8 +5,9 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { CurrentUserProvider } from '../../session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../test/render';
 
-// Pages load lazily through react-admin's query client: give the first render time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Whole pages with MUI forms render slowly on a busy machine: give them time rather than flake.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Where the app is now, for tests that follow a navigation. */
 const CurrentPath = () => {

@@ -150,6 +150,15 @@ describe('UserList', () => {
     expect(screen.getByRole('link', { name: 'Add new user' })).toHaveAttribute('href', '/settings/users/new');
   });
 
+  it('leaves the Cashiering Role column out when point of sale is off', async () => {
+    const dataProvider = provider(async ({ cursor }) => PAGES[cursor ?? '']);
+    dataProvider.getClientSettings.mockResolvedValue({ customerManagementEnabled: false, pointOfSale: { enabled: false }, obligations: [], meta: {} });
+    renderList(dataProvider);
+    expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
+    expect(screen.queryByRole('columnheader', { name: /Cashiering Role/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Revenue Management Role/ })).toBeVisible();
+  });
+
   it('tells a role without the list permission that there is nothing to see, without calling', async () => {
     const dataProvider = provider(async () => PAGES['']);
     renderList(dataProvider, testUser());

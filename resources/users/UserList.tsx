@@ -193,7 +193,7 @@ const UsersTable = () => {
           value={agency}
           onChange={event => filterAgency(event.target.value)}
           fullWidth={false}
-          sx={{ flex: '0 1 260px', minWidth: 200 }}
+          sx={{ flex: '1 1 220px', maxWidth: 300 }}
         >
           <MenuItem value="">{translate('rm.users.list.allAgencies')}</MenuItem>
           {agencyChoices.map(choice => (

@@ -57,6 +57,11 @@ describe('what a refund sends', () => {
     expect(refundLinesOf({ 1: '1.00' }, lines, 'PARTIAL_AMOUNT_FULL_LINE_ITEM')).toEqual([{ id: 1, amount: 5000 }]);
   });
 
+  it('totals only valid amounts', () => {
+    expect(refundTotal({ 1: '-2', 2: '1.00' }, lines, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM')).toBe(100);
+    expect(refundTotal({ 1: '50.01', 2: 'x' }, lines, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM')).toBe(0);
+  });
+
   it('allows Refund only when every selected amount is valid and the total is above 0', () => {
     expect(canRefund({}, lines, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM')).toBe(false);
     expect(canRefund({ 1: '10' }, lines, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM')).toBe(true);

@@ -55,8 +55,11 @@ export const refundLinesOf = (selection: RefundSelection, lines: Refundable[], r
     .filter(line => line.id in selection)
     .map(line => ({ id: line.id, amount: refundType === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' ? line.amountRefundableInCents : (parseMoney(selection[line.id]) ?? 0) }));
 
-export const refundTotal = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null) =>
-  sumCents(refundLinesOf(selection, lines, refundType).map(line => line.amount));
+/** The total of the valid amounts (an invalid one counts for nothing; it is flagged at its field). */
+export const refundTotal = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null) => {
+  const refundable = new Map(lines.map(line => [line.id, line.amountRefundableInCents]));
+  return sumCents(refundLinesOf(selection, lines, refundType).filter(line => line.amount > 0 && line.amount <= (refundable.get(line.id) ?? 0)).map(line => line.amount));
+};
 
 /** Refund is possible only when every selected amount is valid and the total is above 0. */
 export const canRefund = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null) => {

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '../../dataProviders/payments/contract';
 import {
   applyCriteria,
   chipsOf,
@@ -10,6 +11,7 @@ import {
   sanitizeCriterionValue,
   searchFromFilter,
   setFilter,
+  STATUS_FILTER_ORDER,
   validateCriterionChoice,
   validateCriterionValue,
 } from './paymentSearchModel';
@@ -59,6 +61,11 @@ describe('criteria rows', () => {
 });
 
 describe('filters', () => {
+  it('offers every status, in the order of spec §9', () => {
+    expect([...STATUS_FILTER_ORDER].sort()).toEqual([...PAYMENT_STATUSES].sort());
+    expect(STATUS_FILTER_ORDER.slice(0, 3)).toEqual(['voided', 'credited', 'debited']);
+  });
+
   it('choosing agencies resets the payment source and service type', () => {
     const search = { service_type: 'water-bill', payment_sources: 'web-portal', status: 'voided' as const };
     expect(setFilter(search, 'agencies', ['a'])).toEqual({ agencies: ['a'], status: 'voided' });

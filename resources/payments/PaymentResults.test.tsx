@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import type { PaymentSummary } from '../../dataProviders/payments';
+import { renderWithAdmin } from '../../src/test/render';
+import { PaymentResults } from './PaymentResults';
+
+const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
+  id: 1000001,
+  createdAt: '2025-07-04T19:05:09Z',
+  fundedAt: null,
+  status: 'successful',
+  type: 'credit_card',
+  paymentInitiator: 'customer',
+  creditCard: { type: 'visa', lastFour: '4242' },
+  bankAccount: null,
+  subtotal: 123456,
+  agency: 'Water Utilities',
+  account: { number: 'WU-1' },
+  originalPaymentId: null,
+  ...overrides,
+});
+
+const props = { performed: true, rows: [] as PaymentSummary[], total: 0, loading: false, error: null, timezone: 'America/Chicago', page: 1, pageCount: 0, onPage: vi.fn(), onRetry: vi.fn() };
+
+describe('PaymentResults', () => {
+  it('asks for a search before one is made', async () => {
+    renderWithAdmin(<PaymentResults {...props} performed={false} />);
+    expect(await screen.findByRole('heading', { name: 'Perform a Search' })).toBeInTheDocument();
+    expect(screen.getByText('Please perform a search in the search bar above to see payments.')).toBeInTheDocument();
+  });
+
+  it('says when nothing matched, and when the search failed', async () => {
+    const { unmount } = renderWithAdmin(<PaymentResults {...props} />);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    unmount();
+    renderWithAdmin(<PaymentResults {...props} error={new Error('boom')} />);
+    expect(await screen.findByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeInTheDocument();
+  });
+
+  it('shows 10 skeleton rows and a pending line while loading', async () => {
+    renderWithAdmin(<PaymentResults {...props} loading total={undefined} />);
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(10);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Pending\.{0,3}$/);
+  });
+
+  it('shows each column as the spec says', async () => {
+    renderWithAdmin(
+      <PaymentResults
+        {...props}
+        total={3}
+        pageCount={1}
+        rows={[
+          row(),
+          row({ id: 2, account: { number: '3f2b8c1e-9a4d-4c2e-8f00-1234567890ab' }, status: 'refunded', type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' }, paymentInitiator: 'schedule_service' }),
+          row({ id: 3, account: { number: null }, status: 'mystery', type: 'wire_payment', creditCard: null }),
+        ]}
+      />,
+    );
+    expect(await screen.findByText('3 Result(s)')).toBeInTheDocument();
+    const [, first, second, third] = screen.getAllByRole('row');
+    expect(within(first).getAllByRole('cell').map(cell => cell.textContent)).toEqual([
+      '1000001',
+      'Water Utilities',
+      'WU-1',
+      '07/04/2025 02:05:09 pm CDT',
+      'Visa •••• 4242',
+      'Successful',
+      '$1,234.56',
+    ]);
+    expect(within(second).getByText('Not available').tagName).toBe('EM');
+    expect(within(second).getByRole('img', { name: 'Autopay' })).toBeInTheDocument();
+    expect(within(second).getByText('-$1,234.56')).toBeInTheDocument();
+    expect(within(second).getByText('•••• 6789')).toBeInTheDocument();
+    expect(within(third).getByText('Not available')).toBeInTheDocument();
+    expect(within(third).getByText('Wire transfer')).toBeInTheDocument();
+    expect(within(third).getByText('Unknown status')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open transaction 1000001' })).toHaveAttribute('href', '/payment/1000001');
+  });
+});

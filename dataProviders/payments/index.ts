@@ -11,7 +11,7 @@ import {
   type PaymentSearch,
   type RefundRequest,
 } from './contract';
-import { toPayment, toPaymentSummary, type Payment, type PaymentSummary } from './internal/records';
+import { toPayment, toPaymentSummary, type AssociatedPayment, type LineItem, type Payment, type PaymentSummary } from './internal/records';
 import { toSearchQuery, type SearchScope } from './internal/searchQuery';
 
 /**
@@ -43,7 +43,7 @@ export interface RefundLine {
   amount: number;
 }
 
-export type { Payment, PaymentSummary, PaymentSearch, PaymentFilterOptions };
+export type { AssociatedPayment, LineItem, Payment, PaymentSummary, PaymentSearch, PaymentFilterOptions };
 
 export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';

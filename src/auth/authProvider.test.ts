@@ -125,8 +125,15 @@ describe('authProvider', () => {
 
   it('logs out at the identity provider when signed in, and only locally otherwise', async () => {
     const signedIn = fakeSession(true);
-    expect(await createAuthProvider(signedIn, async () => myself()).logout!({})).toBe(false);
-    expect(signedIn.signOut).toHaveBeenCalledTimes(1);
+    let settled = false;
+    void createAuthProvider(signedIn, async () => myself())
+      .logout!({})
+      .finally(() => {
+        settled = true;
+      });
+    await vi.waitFor(() => expect(signedIn.signOut).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(settled).toBe(false);
     const signedOut = fakeSession(false);
     expect(await createAuthProvider(signedOut, async () => myself()).logout!({})).toBe('/login');
     expect(signedOut.signOut).not.toHaveBeenCalled();

@@ -102,7 +102,9 @@ export const createAuthProvider = (session: AuthSession, getMyself: (clientSlug:
       if (await session.isSignedIn()) {
         signingOut = true;
         await session.signOut();
-        return false;
+        // The browser is leaving for the identity provider: resolving would let react-admin clear its
+        // queries and route to /login, racing that navigation.
+        return new Promise<never>(() => undefined);
       }
       // Not signed in (e.g. a protected deep link): react-admin goes to /login and remembers the path.
       await session.clearLocal();

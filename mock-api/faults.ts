@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 
-export type FaultType = 'status' | 'html' | 'truncated' | 'abort' | 'stall' | 'latency';
+export type FaultType = 'status' | 'html' | 'truncated' | 'abort' | 'stall' | 'latency' | 'lost';
 
 export interface Fault {
   id: number;
@@ -56,6 +56,16 @@ export const createFaults = () => {
       case 'abort':
         req.socket.destroy();
         return;
+      case 'lost': {
+        // The server handles the request (and acts on it), but its answer never arrives: the connection drops instead.
+        res.write = (() => true) as typeof res.write;
+        res.end = (() => {
+          req.socket.destroy();
+          return res;
+        }) as typeof res.end;
+        next();
+        return;
+      }
       case 'stall': {
         const timer = setTimeout(() => req.socket.destroy(), fault.delayMs ?? 60_000);
         req.on('close', () => clearTimeout(timer));

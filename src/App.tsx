@@ -11,6 +11,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
 import { createAppTheme } from './layout/theme';
+import { createAppQueryClient } from './lib/queryRetry';
 import { LandingRedirect } from './pages/LandingRedirect';
 import { LoginCallbackPage } from './pages/LoginCallbackPage';
 import { LoginPage } from './pages/LoginPage';
@@ -28,6 +29,7 @@ interface AppProps {
 
 export const App = ({ config, authProvider, dataProvider }: AppProps) => {
   const store = useMemo(() => memoryStore(), []);
+  const queryClient = useMemo(() => createAppQueryClient(), []);
   const { rebrand } = useFlags();
   const theme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard'), [rebrand]);
   return (
@@ -35,6 +37,7 @@ export const App = ({ config, authProvider, dataProvider }: AppProps) => {
       <Admin
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         theme={theme}

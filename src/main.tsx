@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod';
 import type { AppDataProvider } from '../dataProviders';
 import { createAuthProvider } from './auth/authProvider';
 import { createAuthSession } from './auth/createAuthSession';
@@ -13,6 +14,11 @@ import { withCrossTabSignOut } from './session/crossTab';
 
 /** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off. */
 const FLAG_WAIT_MS = 1000;
+/** A config.json that has not arrived after this long is a failure to start, not an endless blank page. */
+const CONFIG_TIMEOUT_MS = 10_000;
+
+// zod would probe `new Function` to compile parsers; the CSP forbids eval and reports every probe.
+zodConfig({ jitless: true });
 
 const element = document.getElementById('main');
 if (!element) throw new Error('No main element!');
@@ -30,7 +36,8 @@ let appModule = isLoginPath() ? undefined : loadApp();
 const start = async () => {
   let config: AppConfig;
   try {
-    config = await loadConfig();
+    // eslint-disable-next-line no-restricted-globals -- config.json comes before any data provider; this is loadConfig's own fetch, with a time limit
+    config = await loadConfig((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) }));
   } catch (error) {
     console.error(CONFIG_MISSING_LOG, error);
     root.render(<ConfigErrorPage />);

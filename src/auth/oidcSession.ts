@@ -56,9 +56,9 @@ export const createOidcSession = (options: OidcOptions, manager = new UserManage
     return state?.returnTo;
   },
   async signOut() {
-    const user = await manager.getUser();
+    // The tokens are gone before the redirect, so the end-session URL names the client (client_id), never a token.
     await manager.removeUser();
-    await manager.signoutRedirect({ id_token_hint: user?.id_token });
+    await manager.signoutRedirect();
   },
   async clearLocal() {
     await manager.removeUser();

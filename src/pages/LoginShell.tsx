@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useFlags } from '../flags/FlagsContext';
 import { createAppTheme } from '../layout/theme';
-import { ToastContent, TOAST_MS, type ToastOptions } from '../lib/toast';
+import { ToastContent, TOAST_MS, type ToastOptions } from '../lib/ToastContent';
 import { LoginCallbackScreen } from './LoginCallbackPage';
 import { LoginScreen } from './LoginPage';
 import { LoginShellProvider, translateShell, type LoginShellValue } from './loginShellContext';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useAuthProvider, useDataProvider } from 'ra-core';
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { ClientSettings } from '../../dataProviders/config/contract';
@@ -65,8 +66,28 @@ const SignedIn = ({ children, loading }: { children: ReactNode; loading: ReactNo
         : null,
     [userQuery.data, client, settingsQuery],
   );
+  // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
+  if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
   if (!value) return <>{loading}</>;
   return <Context.Provider value={value}>{children}</Context.Provider>;
+};
+
+const CurrentUserFailed = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('rm.shell.login.tryAgain')}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate('rm.shell.toasts.somethingWrongHeading')}</AlertTitle>
+      {translate('rm.shell.toasts.somethingWrongText')} ({message})
+    </Alert>
+  );
 };
 
 export const useCurrentUser = () => {

@@ -18,7 +18,7 @@ export const ACCOUNTS = {
 export interface FaultSpec {
   path: string;
   method?: string;
-  type: 'status' | 'html' | 'truncated' | 'abort' | 'stall' | 'latency';
+  type: 'status' | 'html' | 'truncated' | 'abort' | 'stall' | 'latency' | 'lost';
   status?: number;
   body?: unknown;
   delayMs?: number;

@@ -1,0 +1,30 @@
+import { Box, Typography } from '@mui/material';
+
+/* The toast's look, apart from react-admin's notify, so the light sign-in path (src/pages/LoginShell.tsx) can show it too. */
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastOptions {
+  heading: string;
+  text?: string;
+  type?: ToastType;
+  /** Arguments for the heading and text keys. */
+  args?: Record<string, unknown>;
+  autoHideDuration?: number;
+}
+
+export const TOAST_MS = 3000;
+
+/** A heading and text, announced politely (success, info) or assertively (error, warning). */
+export const ToastContent = ({ heading, text, type }: { heading: string; text?: string; type: ToastType }) => (
+  <Box role={type === 'error' || type === 'warning' ? 'alert' : 'status'} aria-live={type === 'error' || type === 'warning' ? 'assertive' : 'polite'} sx={{ maxWidth: 420 }}>
+    <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
+      {heading}
+    </Typography>
+    {text ? (
+      <Typography component="p" variant="body2">
+        {text}
+      </Typography>
+    ) : null}
+  </Box>
+);

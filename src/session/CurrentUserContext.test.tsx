@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { ConfigProvider } from '../config/ConfigContext';
+import { i18nProvider } from '../i18n';
+import { testAuthProvider, testConfig, testUser } from '../test/render';
+import { CurrentUserProvider, useCurrentUser } from './CurrentUserContext';
+
+const Greeting = () => <p>Hello {useCurrentUser().user.email}</p>;
+
+describe('CurrentUserProvider', () => {
+  it('says the current user could not be loaded after a network failure, and tries again on request', async () => {
+    const user = testUser();
+    const getCurrentUser = vi.fn().mockRejectedValueOnce(new HttpError('Network error', 0)).mockResolvedValue(user);
+    render(
+      <MemoryRouter>
+        <ConfigProvider value={testConfig}>
+          <AdminContext dataProvider={{ getClientSettings: async () => ({}) } as unknown as DataProvider} authProvider={{ ...testAuthProvider(user), getCurrentUser }} i18nProvider={i18nProvider} store={memoryStore()}>
+            <CurrentUserProvider loading={<p>Loading</p>}>
+              <Greeting />
+            </CurrentUserProvider>
+          </AdminContext>
+        </ConfigProvider>
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something Went Wrong');
+    expect(alert).toHaveTextContent('Something went wrong, please try again in a few moments. (Network error)');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(`Hello ${user.email}`)).toBeVisible();
+  });
+});

@@ -306,9 +306,9 @@ const related = (original: Draft, kind: MockPayment['paymentProcessTypeName'], c
   };
 };
 
-const refundLines = (original: Draft, share: (line: MockLineItem) => number) =>
+const refundLines = (original: Draft, share: (line: MockLineItem) => number): MockLineItem[] =>
   original.lineItems
-    .map(line => {
+    .map((line): MockLineItem | undefined => {
       const amount = share(line);
       if (amount <= 0) return undefined;
       line.amountRefundedInCents += amount;

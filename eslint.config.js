@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -15,15 +15,19 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, react, 'react-hooks': reactHooks },
-    settings: { react: { version: '19' } },
+    plugins: { import: importPlugin, react, 'react-hooks': reactHooks },
+    settings: {
+      react: { version: '19' },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'react/no-danger': 'error',
       'react/jsx-no-script-url': 'error',
       'react/jsx-no-target-blank': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never fetch: go through a data provider (dataProviders/http.ts).' }],

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod';
 import type { AppDataProvider } from '../dataProviders';
 import { createAuthProvider } from './auth/authProvider';
 import { createAuthSession } from './auth/createAuthSession';
@@ -16,9 +15,6 @@ import { withCrossTabSignOut } from './session/crossTab';
 const FLAG_WAIT_MS = 1000;
 /** A config.json that has not arrived after this long is a failure to start, not an endless blank page. */
 const CONFIG_TIMEOUT_MS = 10_000;
-
-// zod would probe `new Function` to compile parsers; the CSP forbids eval and reports every probe.
-zodConfig({ jitless: true });
 
 const element = document.getElementById('main');
 if (!element) throw new Error('No main element!');

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteAccess } from './auth/guards';
 
 /** A page mounted on one of the spec's paths. Resources export theirs from their index. */
@@ -12,7 +12,19 @@ export interface AppRoute {
   requiresCustomerManagement?: boolean;
 }
 
+/** A code-split page that can start loading before it renders. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * React's `lazy`, plus `preload()`: the start-up path (src/startApp.tsx) fetches the chunk of the page
+ * being opened while react-admin starts, instead of after it has rendered the route.
+ */
+export const lazy = (factory: () => Promise<{ default: ComponentType }>): LazyPage => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const load = () => (loading ??= factory());
+  return Object.assign(reactLazy(load), { preload: load });
+};
+
 /** `lazy` for a named export, so routes are code-split without default exports. */
-export { lazy } from 'react';
 export const named = <T extends Record<string, unknown>, K extends keyof T>(loader: () => Promise<T>, name: K) =>
   () => loader().then(module => ({ default: module[name] as ComponentType }));

@@ -1,15 +1,26 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProviders';
 import { App } from './App';
 import type { AppAuthProvider } from './auth/authProvider';
 import type { AppConfig } from './config/schema';
 import type { FlagClient } from './flags/flagClient';
 import { FlagsRoot } from './flags/FlagsRoot';
+import { appRoutes } from './routes';
+
+/** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
+export const preloadPage = (pathname: string) => {
+  const route = appRoutes.find(candidate => matchPath({ path: candidate.path, end: true }, pathname));
+  const page = route?.component as { preload?: () => Promise<unknown> } | undefined;
+  page?.preload?.().catch(() => undefined);
+};
+
+preloadPage(window.location.pathname);
 
 /** The full react-admin app, loaded by src/main.tsx for every path but the sign-in screens. */
-export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient) =>
+export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient) => {
+  preloadPage(window.location.pathname);
   root.render(
     <StrictMode>
       <FlagsRoot client={flags}>
@@ -19,3 +30,4 @@ export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthPr
       </FlagsRoot>
     </StrictMode>,
   );
+};

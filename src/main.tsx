@@ -14,7 +14,7 @@ import { withCrossTabSignOut } from './session/crossTab';
 /** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off. */
 const FLAG_WAIT_MS = 1000;
 /** A config.json that has not arrived after this long is a failure to start, not an endless blank page. */
-const CONFIG_TIMEOUT_MS = 10_000;
+const CONFIG_TIMEOUT_MS = 20_000;
 
 const element = document.getElementById('main');
 if (!element) throw new Error('No main element!');

@@ -59,6 +59,7 @@ export const dashboardRoutes = (ctx: MockContext) => {
   const pages = Router();
   pages.get('/static/dashboard.js', (_req, res) => res.type('application/javascript').set('Cache-Control', 'no-cache').send(DASHBOARD_JS));
   pages.get('/static/dashboard.css', (_req, res) => res.type('text/css').set('Cache-Control', 'no-cache').send(DASHBOARD_CSS));
+  const summaries = new Map<string, { at: number; summary: ReturnType<typeof summarise> }>();
   pages.get('/embed/:client', (req, res) => {
     const data = typeof req.query.data === 'string' ? req.query.data : '';
     const signature = typeof req.query.signature === 'string' ? req.query.signature : '';
@@ -79,13 +80,15 @@ export const dashboardRoutes = (ctx: MockContext) => {
       .map(({ slug, name }) => ({ slug, name }));
     const requestedDays = Number(req.query.days);
     const days = PERIODS.includes(requestedDays) ? requestedDays : DEFAULT_DAYS;
-    const summary = summarise(store.all('payments') as unknown as Record<string, unknown>[], {
-      clientSlug: client.slug,
-      agencies,
-      timezone: client.timezone,
-      days,
-      today: dayIn(client.timezone, Date.now()),
-    });
+    const today = dayIn(client.timezone, Date.now());
+    // Summarising every payment blocks the one-process mock for a moment: reuse a recent summary of the same view.
+    const key = JSON.stringify([client.slug, agencies.map(agency => agency.slug), days, today, store.count('payments')]);
+    const cached = summaries.get(key);
+    const summary =
+      cached && cached.at > Date.now() - SUMMARY_TTL_MS
+        ? cached.summary
+        : summarise(store.all('payments') as unknown as Record<string, unknown>[], { clientSlug: client.slug, agencies, timezone: client.timezone, days, today });
+    if (summary !== cached?.summary) summaries.set(key, { at: Date.now(), summary });
     const periodHref = (value: number) => `?data=${encodeURIComponent(data)}&signature=${encodeURIComponent(signature)}&days=${value}`;
     res
       .type('html')
@@ -95,6 +98,8 @@ export const dashboardRoutes = (ctx: MockContext) => {
 
   return { api, pages };
 };
+
+const SUMMARY_TTL_MS = 60_000;
 
 const messagePage = (res: Response, status: number, message: string) =>
   res

@@ -1,0 +1,330 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { apiGet, openCustomerSearch, PAYMENTS_BOOKMARK, type Account } from './support';
+
+/**
+ * Every backend call the app makes, with the user action that makes it and what the user must see
+ * when it fails. A feature adds its calls here; faults.spec.ts runs each against every fault.
+ */
+export type FaultName = '500 JSON' | '502 HTML' | '200 truncated' | 'aborted' | 'stall' | '403' | '409' | '422' | '401';
+
+export interface CallContext {
+  page: Page;
+  /** Values found once after sign-in (ids of records to use). */
+  data: Record<string, string>;
+}
+
+export interface CallCase {
+  /** Row of the table: backend, method and path as the spec names them. */
+  name: string;
+  account: Account;
+  client?: string;
+  /** The mock path the fault applies to: a prefix, or a regular expression starting with ^. */
+  path: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  /** Runs once after sign-in: finds the records the call needs. */
+  setup?: (ctx: CallContext) => Promise<void>;
+  /** Before each fault: the page where the call is one action away (the call itself must not fail here). */
+  prepare?: (ctx: CallContext) => Promise<void>;
+  /** The user action that makes the call. */
+  trigger: (ctx: CallContext) => Promise<void>;
+  /** What must show when the call fails (not 401); the generic message of each fault by default. */
+  expected?: (fault: FaultName, ctx: CallContext) => RegExp;
+  /** After a failure, what the user typed or chose is still there. */
+  kept?: (ctx: CallContext) => Promise<void>;
+  /** Faults after which the spec signs the user out (401 always). */
+  signsOutOn?: FaultName[];
+  /**
+   * Faults the spec tells the app to absorb rather than report, with the reason; the page must still
+   * work (not blank, still signed in), and the reason goes in the table.
+   */
+  absorbs?: Partial<Record<FaultName, string>>;
+}
+
+/** What each fault body says, so the app's message can be recognised. */
+export const FAULT_MESSAGES = {
+  500: 'Internal server error',
+  403: 'You do not have permission to do this (fault injected).',
+  409: 'This record was changed by someone else (fault injected).',
+  422: 'is not valid (fault injected)',
+};
+
+/** The clear message the app shows for a failure where the spec is silent. */
+export const genericMessage = (fault: FaultName): RegExp =>
+  ({
+    '500 JSON': /Internal server error/,
+    '502 HTML': /Network error/,
+    '200 truncated': /no data|not found in response|response|Network error/i,
+    aborted: /Network error/,
+    stall: /took too long to respond/,
+    '403': /permission to do this \(fault injected\)|Access Denied/,
+    '409': /changed by someone else/,
+    '422': /is not valid \(fault injected\)/,
+    '401': /./,
+  })[fault];
+
+const POS_ERROR = /Error:/;
+const PAYMENT_SEARCH_ERROR = /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
+const CUSTOMER_SEARCH_ERROR = PAYMENT_SEARCH_ERROR;
+
+/** POS pages say "Error:" with the server's message (spec §8 of the POS document). */
+const posMessage = (fault: FaultName) => new RegExp(`${POS_ERROR.source}.*(?:${genericMessage(fault).source})`, 's');
+
+interface SearchResponse {
+  transactions: { id: number; fundedAt?: string | null; account?: { number?: string | null } | null }[];
+}
+
+/**
+ * The `nth` payment of the seed (newest first, end-to-end fixtures left out) that can be voided
+ * (unfunded) or refunded (funded). The fault matrix never lets a call through, so it can share one;
+ * tests that do act take another `nth` per retry.
+ */
+export const findPayment = async (page: Page, ability: 'voidable' | 'refundable', nth = 0) => {
+  let seen = 0;
+  for (let pageNumber = ability === 'voidable' ? 1 : 20; pageNumber < (ability === 'voidable' ? 6 : 40); pageNumber++) {
+    const search = await apiGet<SearchResponse>(page, `/api/payments/payments?client=springfield&page=${pageNumber}&per_page=20&status=successful`);
+    for (const payment of search.transactions) {
+      if (payment.account?.number?.startsWith('E2E-')) continue;
+      if (ability === 'voidable' ? !!payment.fundedAt : !payment.fundedAt) continue;
+      const detail = await apiGet<{ data: Record<string, unknown> }>(page, `/api/payments/payments/${payment.id}`);
+      if (detail.data[ability] !== true) continue;
+      if (seen++ === nth) return String(payment.id);
+    }
+  }
+  throw new Error(`fewer than ${nth + 1} ${ability} payments in the seed`);
+};
+
+const clickDialogButton = async (page: Page, name: RegExp) => {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name }).click();
+};
+
+export const CALLS: CallCase[] = [
+  // ── Payment API ────────────────────────────────────────────────────────────────────────────
+  {
+    name: 'payments: GET /payments (search)',
+    account: 'supervisor',
+    path: '^/api/payments/payments$',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto(PAYMENTS_BOOKMARK);
+    },
+    expected: () => PAYMENT_SEARCH_ERROR,
+    kept: async ({ page }) => {
+      await expect(page.getByText('Payment status: Successful')).toBeVisible();
+    },
+  },
+  {
+    name: 'payments: GET /payments/{id}',
+    account: 'supervisor',
+    path: '^/api/payments/payments/\\d+$',
+    method: 'GET',
+    setup: async ctx => {
+      ctx.data.paymentId = await findPayment(ctx.page, 'refundable');
+    },
+    trigger: async ({ page, data }) => {
+      await page.goto(`/payment/${data.paymentId}`);
+    },
+  },
+  {
+    name: 'payments: GET /filter_options',
+    account: 'supervisor',
+    path: '/api/payments/filter_options',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto(PAYMENTS_BOOKMARK);
+    },
+  },
+  {
+    name: 'payments: PATCH /payments/{id}/void',
+    account: 'supervisor',
+    path: '^/api/payments/payments/\\d+/void$',
+    method: 'PATCH',
+    setup: async ctx => {
+      ctx.data.voidId = await findPayment(ctx.page, 'voidable');
+    },
+    prepare: async ({ page, data }) => {
+      await page.goto(`/payment/${data.voidId}`);
+      await expect(page.getByRole('heading', { name: `Transaction ${data.voidId}` })).toBeAttached();
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Void', exact: true }).click();
+      await clickDialogButton(page, /^Void transaction$/);
+    },
+    expected: (_fault, { data }) => new RegExp(`Transaction Void Unsuccessful.*Transaction ${data.voidId} could not be voided`, 's'),
+  },
+  {
+    name: 'payments: POST /payments/{id}/refund',
+    account: 'supervisor',
+    path: '^/api/payments/payments/\\d+/refund$',
+    method: 'POST',
+    setup: async ctx => {
+      ctx.data.refundId = await findPayment(ctx.page, 'refundable');
+    },
+    prepare: async ({ page, data }) => {
+      await page.goto(`/payment/${data.refundId}`);
+      await expect(page.getByRole('heading', { name: `Transaction ${data.refundId}` })).toBeAttached();
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Refund', exact: true }).click();
+      await clickDialogButton(page, /^Refund \$/);
+    },
+    expected: (_fault, { data }) => new RegExp(`Transaction Refund Unsuccessful.*Transaction ${data.refundId} could not be refunded`, 's'),
+  },
+
+  // ── User-management API ───────────────────────────────────────────────────────────────────
+  {
+    name: 'sso: GET /myself',
+    account: 'clientAdmin',
+    path: '/api/sso/myself',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/dashboard');
+    },
+    // Spec §8: a failure to load the current user signs out with Authentication Failed; a network error keeps the session.
+    signsOutOn: ['500 JSON', '502 HTML', '200 truncated', '403', '409', '422'],
+  },
+  {
+    name: 'sso: GET /clients',
+    account: 'platformAdmin',
+    path: '/api/sso/clients',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/admin');
+    },
+  },
+  {
+    name: 'sso: GET /periscope_dashboard',
+    account: 'clientAdmin',
+    path: '/api/sso/periscope_dashboard',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/dashboard');
+    },
+    expected: fault =>
+      fault === '403'
+        ? /Dashboard Not Available.*Your role doesn't allow you to see the dashboard/s
+        : /Something Went Wrong.*There was an issue trying to load the dashboard\. Your organization may not have a dashboard configured\./s,
+  },
+  {
+    name: 'sso: GET /api/v1/sso/users (cursor pages)',
+    account: 'clientAdmin',
+    path: '^/api/sso/api/v1/sso/users$',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/settings');
+    },
+  },
+  {
+    name: 'sso: GET /sso/admin/users (customer search)',
+    account: 'clientAdmin',
+    path: '/api/sso/sso/admin/users',
+    method: 'GET',
+    prepare: async ({ page }) => {
+      await page.goto('/customers');
+      await openCustomerSearch(page, 'Fixture');
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    },
+    expected: () => CUSTOMER_SEARCH_ERROR,
+    kept: async ({ page }) => {
+      const bar = page.locator('main button[aria-controls]').first();
+      if ((await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+      await expect(page.getByRole('textbox', { name: 'Last name' }).first()).toHaveValue('Fixture');
+    },
+  },
+  {
+    name: 'sso: PATCH /api/v1/sso/users/{id}/profile',
+    account: 'researcher',
+    path: '^/api/sso/api/v1/sso/users/[^/]+/profile$',
+    method: 'PATCH',
+    prepare: async ({ page }) => {
+      await page.goto('/profile');
+      await expect(page.getByLabel('First name')).toBeEditable({ timeout: 20_000 });
+      await page.getByLabel('First name').fill('Faulty');
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+    },
+    expected: fault =>
+      fault === '422'
+        ? /is not valid \(fault injected\)|Profile Update Failed/
+        : /Profile Update Failed.*An error ocurred while trying to update your profile\. Please try again later\./s,
+    kept: async ({ page }) => {
+      await expect(page.getByLabel('First name')).toHaveValue('Faulty');
+    },
+  },
+
+  // ── Config service ────────────────────────────────────────────────────────────────────────
+  {
+    name: 'config: GET /settings/{client}/settings.json',
+    account: 'clientAdmin',
+    path: '^/config-service/settings/[^/]+/settings\\.json$',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/dashboard');
+    },
+    expected: fault => new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
+    absorbs: { '200 truncated': 'treated as empty settings (spec §7: a body that is not JSON is treated as empty); the app carries on' },
+  },
+
+  // ── POS API ───────────────────────────────────────────────────────────────────────────────
+  {
+    name: 'pos: GET /agencies?brand',
+    account: 'platformAdmin',
+    client: 'Capital City',
+    path: '^/api/pos/agencies$',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/pos-config/agencies');
+    },
+    expected: posMessage,
+  },
+  {
+    name: 'pos: GET /locations?brand',
+    account: 'platformAdmin',
+    client: 'Capital City',
+    path: '^/api/pos/locations$',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/pos-config/locations');
+    },
+    expected: posMessage,
+  },
+  {
+    name: 'pos: GET /terminals?brand',
+    account: 'platformAdmin',
+    client: 'Capital City',
+    path: '^/api/pos/terminals$',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/pos-config/terminals');
+    },
+    expected: posMessage,
+  },
+  {
+    name: 'pos: GET /clients/{brand}',
+    account: 'platformAdmin',
+    client: 'Capital City',
+    path: '^/api/pos/clients/[^/]+$',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/pos-config/clients/edit');
+    },
+    expected: posMessage,
+  },
+];
+
+// ── The app itself ──────────────────────────────────────────────────────────────────────────
+export const CONFIG_CALL: CallCase = {
+  name: 'app: GET /config.json',
+  account: 'researcher',
+  path: '/config.json',
+  method: 'GET',
+  trigger: async ({ page }) => {
+    await page.goto('/dashboard');
+  },
+  expected: () => /Revenue Management cannot start/,
+};

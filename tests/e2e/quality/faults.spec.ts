@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type FaultSpec } from '../fixtures';
+import { CALLS, CONFIG_CALL, FAULT_MESSAGES, findPayment, genericMessage, type CallCase, type CallContext, type FaultName } from './faultCalls';
+import { saveRows, writeReport, type FaultRow } from './faultReport';
+import { apiGet, expectNotBlank, signInAs, visibleMessages, visibleText } from './support';
+
+/**
+ * The fault matrix: every backend call × every fault. Each case asserts no blank screen, the spec's
+ * message (or a clear one), what the user typed is kept, and that only 401 signs out (except where the
+ * spec signs out: the current user). The table in docs/reliability.md is generated from these runs.
+ *
+ * The 30-second stall: the server holds the request for 30 s; the app's request timeout is shortened
+ * to REQUEST_MS (8 s) for these tests (config `timeouts.requestMs`, 30 s in production) so it gives up sooner.
+ */
+const REQUEST_MS = 8000;
+/** A stalled read may be retried (react-query: up to 3 retries with back-off) before the error shows. */
+const STALL_WAIT_MS = 4 * REQUEST_MS + 12_000;
+/** How long the app waits for /config.json before it says it cannot start (src/main.tsx). */
+const CONFIG_TIMEOUT_MS = 10_000;
+
+const FAULTS: { name: FaultName; spec: Omit<FaultSpec, 'path' | 'method'> }[] = [
+  { name: '500 JSON', spec: { type: 'status', status: 500, body: { message: FAULT_MESSAGES[500] } } },
+  { name: '502 HTML', spec: { type: 'html', status: 502 } },
+  { name: '200 truncated', spec: { type: 'truncated', status: 200 } },
+  { name: 'aborted', spec: { type: 'abort' } },
+  { name: 'stall', spec: { type: 'stall', delayMs: 30_000 } },
+  { name: '403', spec: { type: 'status', status: 403, body: { message: FAULT_MESSAGES[403] } } },
+  { name: '409', spec: { type: 'status', status: 409, body: { message: FAULT_MESSAGES[409] } } },
+  { name: '422', spec: { type: 'status', status: 422, body: { message: 'The request is not valid.', errors: [{ field: 'base', detail: FAULT_MESSAGES[422] }] } } },
+  // Last: it signs out.
+  { name: '401', spec: { type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } } },
+];
+
+const LOST_ANSWER = 'answer lost, retried';
+const FAULT_NAMES = [...FAULTS.map(fault => fault.name), LOST_ANSWER];
+
+/** What the user saw, for the table: each distinct message once, shortened. */
+const short = (text: string) => {
+  const parts = text
+    .split(' | ')
+    .map(part => part.replace(/\s*(Try again|×)\s*$/g, '').trim())
+    .filter(Boolean);
+  const distinct = parts.filter((part, index) => !parts.some((other, otherIndex) => otherIndex !== index && other.includes(part) && (other !== part || otherIndex < index)));
+  const joined = distinct.join(' / ');
+  return joined.length > 120 ? `${joined.slice(0, 117)}…` : joined;
+};
+
+interface Injector {
+  inject: (call: CallCase, fault: (typeof FAULTS)[number]) => Promise<void>;
+  clear: () => Promise<void>;
+}
+
+/** Faults injected by the mock server, for this test's browser context only. */
+const mockInjector = (mock: { fault: (spec: FaultSpec) => Promise<void>; clearFaults: () => Promise<void> }): Injector => ({
+  inject: (call, fault) => once(() => mock.fault({ path: call.path, method: call.method, ...fault.spec })),
+  clear: () => once(() => mock.clearFaults()),
+});
+
+/** A control call that met a socket the server had just closed (keep-alive race) is sent again. */
+const once = async (action: () => Promise<void>) => {
+  try {
+    await action();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up|Timeout/.test(String(error))) throw error;
+    await action();
+  }
+};
+
+const HTML_502 = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+
+/** The same faults injected in the browser, for what the mock answers before its fault layer (/config.json). */
+const browserInjector = (page: Page): Injector => ({
+  inject: async (call, fault) => {
+    await page.route(`**${call.path}`, async route => {
+      const { spec } = fault;
+      if (spec.type === 'abort') return route.abort('connectionreset');
+      if (spec.type === 'stall') return; // never answered: the app must give up by itself
+      if (spec.type === 'html') return route.fulfill({ status: spec.status ?? 502, contentType: 'text/html', body: HTML_502 });
+      if (spec.type === 'truncated') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"api":{"payments":"http' });
+      return route.fulfill({ status: spec.status ?? 500, contentType: 'application/json', body: JSON.stringify(spec.body ?? {}) });
+    });
+  },
+  clear: () => page.unrouteAll({ behavior: 'ignoreErrors' }),
+});
+
+const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, opts: { signIn: boolean; timeoutMs?: number }) => {
+  const { page } = ctx;
+  const rows: FaultRow[] = [];
+  const signInAgain = async () => {
+    if (opts.signIn) await signInAs(page, call.account, call.client);
+  };
+  for (const fault of FAULTS) {
+    let result = '';
+    try {
+      await injector.clear();
+      if (new URL(page.url()).pathname.startsWith('/login')) await signInAgain();
+      await call.prepare?.(ctx);
+      await injector.inject(call, fault);
+      await call.trigger(ctx);
+      const signsOut = fault.name === '401' ? opts.signIn : (call.signsOutOn ?? []).includes(fault.name);
+      if (signsOut) {
+        await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+        const toast = await visibleMessages(page);
+        result = `signed out to /login${toast ? `: ${toast}` : ''}`;
+        if (fault.name !== '401') expect(toast).toMatch(/Authentication Failed/);
+      } else if (call.absorbs?.[fault.name]) {
+        await expectNotBlank(page);
+        expect(new URL(page.url()).pathname, 'only 401 signs out').not.toMatch(/^\/login/);
+        await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+        result = call.absorbs[fault.name]!;
+      } else {
+        const expected = call.expected?.(fault.name, ctx) ?? genericMessage(fault.name);
+        await expect
+          .poll(async () => `${await visibleMessages(page)} || ${await visibleText(page)}`, { timeout: opts.timeoutMs ?? (fault.name === 'stall' ? STALL_WAIT_MS : REQUEST_MS + 12_000), message: `expected ${expected}` })
+          .toMatch(expected);
+        await expectNotBlank(page);
+        expect(new URL(page.url()).pathname, 'only 401 signs out').not.toMatch(/^\/login/);
+        await call.kept?.(ctx);
+        result = (await visibleMessages(page)) || (await page.locator('h1').first().innerText());
+      }
+      rows.push({ call: call.name, fault: fault.name, ok: true, result: short(result) });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      rows.push({ call: call.name, fault: fault.name, ok: false, result: short(`${reason} [shown: ${await visibleMessages(page).catch(() => '?')}]`) });
+    } finally {
+      await injector.clear();
+    }
+  }
+  saveRows(test.info().project.outputDir, call.name, rows);
+  return rows;
+};
+
+test.describe('fault matrix', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test.afterAll(() => writeReport(test.info().project.outputDir, FAULT_NAMES));
+
+  for (const call of CALLS) {
+    test(call.name, async ({ page, mock }) => {
+      await mock.config({ timeouts: { requestMs: REQUEST_MS } });
+      await signInAs(page, call.account, call.client);
+      const ctx: CallContext = { page, data: {} };
+      await call.setup?.(ctx);
+      const rows = await runMatrix(call, ctx, mockInjector(mock), { signIn: true });
+      expect(rows.filter(row => !row.ok).map(row => `${row.fault}: ${row.result}`)).toEqual([]);
+    });
+  }
+
+  test(CONFIG_CALL.name, async ({ page }) => {
+    // The config is read before anything else and without a token: every fault shows the start-up error, none signs out.
+    // The mock answers /config.json before its fault layer, so these faults are injected in the browser.
+    const rows = await runMatrix(CONFIG_CALL, { page, data: {} }, browserInjector(page), { signIn: false, timeoutMs: CONFIG_TIMEOUT_MS + 8000 });
+    expect(rows.filter(row => !row.ok).map(row => `${row.fault}: ${row.result}`)).toEqual([]);
+  });
+
+  /*
+   * A refund or void whose answer is lost: the server acts, but its answer never arrives (the connection
+   * drops). The app tries again with the same Idempotency-Key, the server answers with what it did the
+   * first time, and the payment is refunded (or voided) once.
+   */
+  for (const action of ['void', 'refund'] as const) {
+    test(`payments: ${action} retried after a lost answer reuses its idempotency key and acts once`, async ({ page, mock }, testInfo) => {
+      const name = action === 'void' ? 'payments: PATCH /payments/{id}/void' : 'payments: POST /payments/{id}/refund';
+      let row: FaultRow = { call: name, fault: LOST_ANSWER, ok: false, result: '' };
+      try {
+        await mock.config({ timeouts: { requestMs: REQUEST_MS } });
+        await signInAs(page, 'supervisor');
+        const id = await findPayment(page, action === 'void' ? 'voidable' : 'refundable', 1 + testInfo.retry);
+        const keys: (string | undefined)[] = [];
+        page.on('request', request => {
+          if (new URL(request.url()).pathname.endsWith(`/payments/${id}/${action}`)) keys.push(request.headers()['idempotency-key']);
+        });
+        // The server acts on the first call, but its answer never arrives.
+        await mock.fault({ path: `/api/payments/payments/${id}/${action}`, type: 'lost', times: 1 });
+        await page.goto(`/payment/${id}`);
+        await page.getByRole('button', { name: action === 'void' ? 'Void' : 'Refund', exact: true }).click();
+        await page.getByRole('dialog').getByRole('button', { name: action === 'void' ? /^Void transaction$/ : /^Refund \$/ }).click();
+        const success = action === 'void' ? `Transaction ${id} has been successfully voided.` : `Transaction ${id} has been successfully refunded.`;
+        await expect(page.getByText(success)).toBeVisible({ timeout: 3 * REQUEST_MS + 10_000 });
+        expect(keys.length, 'the call was made again after the lost answer').toBeGreaterThanOrEqual(2);
+        expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/i);
+        expect(new Set(keys).size, 'every try carried the same Idempotency-Key').toBe(1);
+        const detail = await apiGet<{ data: { status: string; associatedPayments?: { paymentProcessTypeName?: string }[] } }>(page, `/api/payments/payments/${id}`);
+        if (action === 'void') expect(detail.data.status).toBe('voided');
+        else expect((detail.data.associatedPayments ?? []).filter(payment => payment.paymentProcessTypeName === 'refund')).toHaveLength(1);
+        row = { ...row, ok: true, result: `${keys.length} tries, one Idempotency-Key; ${action === 'void' ? 'voided' : 'refunded'} once; "${success}"` };
+      } catch (error) {
+        row = { ...row, result: (error instanceof Error ? error.message : String(error)).split('\n')[0] };
+        throw error;
+      } finally {
+        saveRows(test.info().project.outputDir, `${name} (${LOST_ANSWER})`, [row]);
+      }
+    });
+  }
+});

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test as base } from '../fixtures';
+import { SCREEN_GROUPS, visitScreens } from './screens';
+import { openCustomerSearch, signInAs } from './support';
+
+/**
+ * XSS sweep: a second mock server started with --xss, whose every display string carries
+ * `<img src=x onerror=window.__xss=1>` or `javascript:window.__xss=1`. Every view is visited and
+ * nothing may run: window.__xss stays unset, no dialog opens, no javascript: URL reaches a link,
+ * frame, form or new window.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const startXssServer = async () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-xss-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--dist-dir', distDir, '--quiet', '--xss'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the --xss mock server did not start within 90 s')), 90_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', code => reject(new Error(`the --xss mock server exited with ${code}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const test = base.extend<object, { xssServer: string }>({
+  xssServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const server = await startXssServer();
+      await use(server.url);
+      server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ xssServer }, use) => use(xssServer),
+});
+
+// One worker, one extra server.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Nothing ran, and nothing that could run is in place. */
+const expectNothingRan = async (page: Page, where: string, dialogs: string[]) => {
+  const state = await page.evaluate(() => {
+    const attributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'];
+    const scriptUrls = [...document.querySelectorAll('*')].flatMap(element =>
+      attributes
+        .map(name => element.getAttribute(name))
+        .filter((value): value is string => !!value && /^\s*javascript:/i.test(value) && !/React has blocked/.test(value))
+        .map(value => `${element.tagName.toLowerCase()}[${value.slice(0, 60)}]`),
+    );
+    return { xss: (window as unknown as { __xss?: unknown }).__xss, scriptUrls, payloadShown: document.body.innerText.includes('onerror=window.__xss') };
+  });
+  expect(state.xss, `${where}: a payload ran`).toBeUndefined();
+  expect(state.scriptUrls, `${where}: javascript: URLs in the page`).toEqual([]);
+  expect(dialogs, `${where}: dialogs opened`).toEqual([]);
+  return state.payloadShown;
+};
+
+for (const group of SCREEN_GROUPS) {
+  test(`XSS: ${group.name} screens run nothing from the data`, async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', dialog => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const popups: string[] = [];
+    page.context().on('page', popup => popups.push(popup.url()));
+    if (group.account) await signInAs(page, group.account, group.client ? `<img src=x onerror=window.__xss=1>${group.client}` : undefined);
+    let shown = 0;
+    await visitScreens(page, group, async screen => {
+      if (await expectNothingRan(page, screen.name, dialogs)) shown += 1;
+    });
+    // Something of the poisoned data must have been on screen, or the sweep proved nothing (the signed-out
+    // and no-role screens show no data).
+    if (group.account && group.account !== 'noRole') expect(shown, 'no payload text was shown on any screen of the group').toBeGreaterThan(0);
+    expect(popups.filter(url => /^javascript:/i.test(url))).toEqual([]);
+  });
+}
+
+test('XSS: opening a customer in the payment portal never opens a javascript: URL', async ({ page }) => {
+  const opened: string[] = [];
+  page.context().on('page', popup => opened.push(popup.url()));
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (url?: string | URL, ...rest) => {
+      (window as unknown as { __opened?: string[] }).__opened = [...((window as unknown as { __opened?: string[] }).__opened ?? []), String(url)];
+      return open(url, ...rest);
+    };
+  });
+  await signInAs(page, 'clientAdmin');
+  await page.goto('/customers');
+  // Every poisoned last name starts with the payload.
+  await openCustomerSearch(page, '<img');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const view = page.getByRole('button', { name: /^View/ }).or(page.getByRole('link', { name: /^View/ })).first();
+  await expect(view).toBeVisible();
+  await view.click();
+  const requested = await page.evaluate(() => (window as unknown as { __opened?: string[] }).__opened ?? []);
+  expect([...requested, ...opened].filter(url => /^\s*javascript:/i.test(url))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+});

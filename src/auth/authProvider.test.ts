@@ -86,6 +86,18 @@ describe('authProvider', () => {
     expect(offline.signOut).not.toHaveBeenCalled();
   });
 
+  it('never routes to /login while a sign-out is leaving for the identity provider', async () => {
+    const session = fakeSession();
+    const provider = createAuthProvider(session, async () => Promise.reject(Object.assign(new Error('boom'), { status: 500 })));
+    expect(provider.isSigningOut()).toBe(false);
+    await expect(provider.getCurrentUser()).rejects.toThrow('boom');
+    expect(provider.isSigningOut()).toBe(true);
+    const settled = vi.fn();
+    void provider.checkAuth!({}).then(settled, settled);
+    await new Promise(resolve => setTimeout(resolve, 0));
+    expect(settled).not.toHaveBeenCalled();
+  });
+
   it('signs a deactivated user out with their email for the toast', async () => {
     const session = fakeSession();
     const provider = createAuthProvider(session, async () => myself({ active: false, status: 'DEACTIVATED' }));

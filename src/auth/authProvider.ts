@@ -13,6 +13,8 @@ export interface AppAuthProvider extends AuthProvider {
   refreshCurrentUser(): void;
   /** Signs out once, whatever the number of callers, showing `reason` on /login. */
   signOut(reason?: SignoutReason): Promise<void>;
+  /** True once a sign-out has begun: the browser is on its way to the identity provider. */
+  isSigningOut(): boolean;
   session: AuthSession;
 }
 
@@ -76,6 +78,7 @@ export const createAuthProvider = (session: AuthSession, getMyself: (clientSlug:
       current = undefined;
     },
     signOut,
+    isSigningOut: () => signingOut,
     async login(params: { returnTo?: string; loginHint?: string } = {}) {
       await session.signIn(safeRedirectPath(params.returnTo), params.loginHint);
     },
@@ -87,6 +90,9 @@ export const createAuthProvider = (session: AuthSession, getMyself: (clientSlug:
       return { redirectTo: safeRedirectPath(returnTo) ?? landingPathFor(user) };
     },
     async checkAuth() {
+      // The local tokens go before the browser leaves for the identity provider's sign-out: routing to
+      // /login in that moment would cancel the leaving and keep the provider's session alive.
+      if (signingOut) return new Promise<never>(() => undefined);
       if (!(await session.isSignedIn())) throw { redirectTo: '/login', message: false };
     },
     async checkError(error: { status?: number }) {

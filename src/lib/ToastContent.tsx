@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, IconButton, SnackbarContent, Typography } from '@mui/material';
 
 /* The toast's look, apart from react-admin's notify, so the light sign-in path (src/pages/LoginShell.tsx) can show it too. */
 
@@ -27,4 +27,21 @@ export const ToastContent = ({ heading, text, type }: { heading: string; text?: 
       </Typography>
     ) : null}
   </Box>
+);
+
+const SURFACE = { success: 'success.main', error: 'error.main', warning: 'warning.main', info: 'info.main' } as const;
+
+/** The toast's surface: the variant's colour (each has AA contrast with white), the content, and a dismiss button. */
+export const ToastSurface = ({ heading, text, type, onDismiss, dismissLabel }: { heading: string; text?: string; type: ToastType; onDismiss: () => void; dismissLabel: string }) => (
+  <SnackbarContent
+    // ToastContent is the live region; a second one around it would announce twice.
+    role="presentation"
+    sx={{ bgcolor: SURFACE[type], color: 'common.white', flexWrap: 'nowrap' }}
+    message={<ToastContent heading={heading} text={text} type={type} />}
+    action={
+      <IconButton size="small" color="inherit" aria-label={dismissLabel} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </IconButton>
+    }
+  />
 );

@@ -1,8 +1,15 @@
 import { useCallback } from 'react';
-import { useNotify, useTranslate } from 'ra-core';
-import { ToastContent, TOAST_MS, type ToastOptions } from './ToastContent';
+import { useCloseNotification, useNotify, useTranslate } from 'ra-core';
+import { ToastSurface, TOAST_MS, type ToastOptions, type ToastType } from './ToastContent';
 
-export { ToastContent, TOAST_MS, type ToastOptions, type ToastType } from './ToastContent';
+export { ToastContent, ToastSurface, TOAST_MS, type ToastOptions, type ToastType } from './ToastContent';
+
+/** A toast inside react-admin's Notification, which renders element messages bare: the surface and its dismiss. */
+const AppToast = ({ heading, text, type }: { heading: string; text?: string; type: ToastType }) => {
+  const close = useCloseNotification();
+  const translate = useTranslate();
+  return <ToastSurface heading={heading} text={text} type={type} dismissLabel={translate('rm.shell.toasts.dismiss')} onDismiss={close} />;
+};
 
 /** The spec's toasts (heading: text, variant), shown at the bottom left. Keys or plain text both work. */
 export const useToast = () => {
@@ -11,7 +18,7 @@ export const useToast = () => {
   return useCallback(
     ({ heading, text, type = 'success', args, autoHideDuration = TOAST_MS }: ToastOptions) => {
       const tr = (value: string) => translate(value, { _: value, ...args });
-      notify(<ToastContent heading={tr(heading)} text={text ? tr(text) : undefined} type={type} />, { type, autoHideDuration });
+      notify(<AppToast heading={tr(heading)} text={text ? tr(text) : undefined} type={type} />, { type, autoHideDuration });
     },
     [notify, translate],
   );

@@ -1,10 +1,10 @@
-import { CssBaseline, IconButton, Snackbar, SnackbarContent } from '@mui/material';
+import { CssBaseline, Snackbar } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useFlags } from '../flags/FlagsContext';
 import { createAppTheme } from '../layout/theme';
-import { ToastContent, TOAST_MS, type ToastOptions } from '../lib/ToastContent';
+import { ToastSurface, TOAST_MS, type ToastOptions } from '../lib/ToastContent';
 import { LoginCallbackScreen } from './LoginCallbackPage';
 import { LoginScreen } from './LoginPage';
 import { LoginShellProvider, translateShell, type LoginShellValue } from './loginShellContext';
@@ -52,17 +52,17 @@ export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
           autoHideDuration={toastState?.autoHideDuration ?? TOAST_MS}
           onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         >
-          <SnackbarContent
-            // ToastContent is the live region; a second one around it would announce twice.
-            role="presentation"
-            sx={{ bgcolor: type === 'error' ? 'error.main' : type === 'warning' ? 'warning.main' : type === 'info' ? 'info.main' : 'success.main', color: 'common.white' }}
-            message={toastState ? <ToastContent heading={tr(toastState.heading)} text={toastState.text ? tr(toastState.text) : undefined} type={type} /> : null}
-            action={
-              <IconButton size="small" color="inherit" aria-label={translateShell('rm.shell.toasts.dismiss')} onClick={() => setOpen(false)}>
-                <span aria-hidden="true">×</span>
-              </IconButton>
-            }
-          />
+          <div>
+            {toastState ? (
+              <ToastSurface
+                heading={tr(toastState.heading)}
+                text={toastState.text ? tr(toastState.text) : undefined}
+                type={type}
+                dismissLabel={translateShell('rm.shell.toasts.dismiss')}
+                onDismiss={() => setOpen(false)}
+              />
+            ) : null}
+          </div>
         </Snackbar>
       </LoginShellProvider>
     </ThemeProvider>

@@ -31,7 +31,8 @@ export const CurrentUserProvider = ({ children, loading }: { children: ReactNode
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const location = useLocation();
   const signedIn = useQuery({ queryKey: ['rm', 'signedIn'], queryFn: () => authProvider.session.isSignedIn(), staleTime: Infinity, retry: false });
-  if (signedIn.isPending) return <>{loading}</>;
+  // While a sign-out leaves for the identity provider, stay put: going to /login would cancel it.
+  if (signedIn.isPending || (!signedIn.data && authProvider.isSigningOut())) return <>{loading}</>;
   if (!signedIn.data) {
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;

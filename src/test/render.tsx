@@ -52,6 +52,7 @@ export const testAuthProvider = (user: CurrentUser): AppAuthProvider => ({
   },
   getCurrentUser: async () => user,
   refreshCurrentUser: () => undefined,
+  isSigningOut: () => false,
   signOut: async () => undefined,
   login: async () => undefined,
   logout: async () => false,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
@@ -78,6 +78,24 @@ export const expectNoAxeViolations = async (page: Page, include?: string) => {
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   expect(violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+/**
+ * Keyboard drag in a sortable table: Space picks `name` up, ArrowDown moves it one place, and the test
+ * waits for each announcement. dnd-kit measures the rows after the pick-up, so an arrow pressed before
+ * that is ignored (as it would be for a person, who presses it again): it is pressed again until moved.
+ * Leaves the row held at position 2; the caller drops it (Space) or cancels (Escape).
+ */
+export const pickUpAndMoveDown = async (page: Page, table: Locator, name: string) => {
+  await table.getByRole('button', { name: `Reorder ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${name}, at position 1 of`)).toBeAttached();
+  const moved = page.getByText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is now at position 2 of`));
+  await expect(async () => {
+    if (!(await moved.count())) await page.keyboard.press('ArrowDown');
+    await expect(moved).toBeAttached({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(1);
 };
 
 export const test = base.extend<{ mock: MockControl }>({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, pickUpAndMoveDown, signIn, signInAsAdminFor, test } from './fixtures';
 
 const SPLIT_DISABLED = 'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.';
 const CONVENIENCE_DISABLED =
@@ -273,11 +273,7 @@ test.describe('cashiering configuration', () => {
     await expect.poll(async () => (await rowNames(table)).length).toBe(counts.get(location));
     const before = await rowNames(table);
 
-    await table.getByRole('button', { name: `Reorder ${before[0]}` }).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText(`Picked up ${before[0]}, at position 1 of ${before.length}.`)).toBeAttached();
-    await page.keyboard.press('ArrowDown');
-    await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(1);
+    await pickUpAndMoveDown(page, table, before[0]);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Space');
     await expect(page.getByText(`${before[0]} was dropped at position 2 of ${before.length}.`)).toBeAttached();
@@ -298,9 +294,7 @@ test.describe('cashiering configuration', () => {
     await expectRows(table);
     const before = await rowNames(table);
     await mock.fault({ path: '/api/pos/locations/sort', method: 'PUT', type: 'status', status: 500, body: { message: 'Sort order could not be saved' } });
-    await table.getByRole('button', { name: `Reorder ${before[0]}` }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
+    await pickUpAndMoveDown(page, table, before[0]);
     await page.keyboard.press('Space');
     await expect(page.getByText('Error Updating Sort Order')).toBeVisible();
     await expect.poll(() => rowNames(table)).toEqual(before);

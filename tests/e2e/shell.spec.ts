@@ -36,7 +36,7 @@ test.describe('sign-in and the shell', () => {
     await page.getByRole('button', { name: 'View Client Springfield' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('You are viewing Springfield')).toBeVisible();
-    expect(await navNames(page)).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings', 'Cashiering Configurations']);
+    await expect.poll(() => navNames(page)).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings', 'Cashiering Configurations']);
     await page.getByRole('link', { name: 'Change client' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe('sign-in and the shell', () => {
       await signIn(page, account);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('link', { name: `Profile of ${account}` })).toBeVisible();
-      expect(await navNames(page)).toEqual([...tabs]);
+      await expect.poll(() => navNames(page)).toEqual([...tabs]);
       await expect(page.getByText(/You are viewing/)).toHaveCount(0);
     });
   }
@@ -94,6 +94,9 @@ test.describe('sign-in and the shell', () => {
     page.on('request', request => {
       if (request.url().includes('/idp/session/end?')) endSession.push(request.url());
     });
+    // The dashboard's own calls finish first, so the 401 answers the click below and not one of them.
+    await expect(page.getByRole('link', { name: 'Change client' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await mock.fault({ path: '/api/', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
     await page.getByRole('link', { name: 'Change client' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -186,6 +186,8 @@ test.describe('users', () => {
     await signIn(page, ACCOUNTS.clientAdmin);
     await openUserList(page);
     await search(page).fill(email);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(rowFor(page, email)).toHaveCount(1);
     const before = await cellTexts(rowFor(page, email));
     // Tolerant of a retry: move to whichever role and court membership it does not have now.
     const role = before[3] === 'Supervisor' ? 'Researcher' : 'Supervisor';
@@ -207,6 +209,8 @@ test.describe('users', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
     await search(page).fill(email);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(rowFor(page, email)).toHaveCount(1);
     const after = await cellTexts(rowFor(page, email));
     expect(after[3]).toBe(role);
     expect(after[2].includes('Municipal Court')).toBe(!hadCourt);
@@ -357,6 +361,8 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'View Client Capital City' }).click();
     await openUserList(page);
     await search(page).fill(`cora.${stamp}`);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(rowFor(page, `cora.${stamp}@capital-city.example.com`)).toHaveCount(1);
     const row = await cellTexts(bodyRows(page).first());
     expect(row.slice(0, 2)).toEqual([`Capital${stamp}, Cora`, `cora.${stamp}@capital-city.example.com`]);
     expect(row[3]).toBe('Client admin');

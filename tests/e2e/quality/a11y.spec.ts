@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, pickUpAndMoveDown, test } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
 import { findPayment } from './faultCalls';
 import { openCustomerSearch, PAYMENTS_BOOKMARK, signInAs } from './support';
@@ -199,12 +199,8 @@ test.describe('keyboard', () => {
     const names = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
     const before = await names();
     const handle = table.getByRole('button', { name: `Reorder ${before[0]}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText(`Picked up ${before[0]}, at position 1 of ${before.length}.`)).toBeAttached();
-    await page.keyboard.press('ArrowDown');
+    await pickUpAndMoveDown(page, table, before[0]);
     await expect(page.getByText(`${before[0]} is now at position 2 of ${before.length}.`)).toBeAttached();
-    await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByText(`Reordering cancelled. ${before[0]} returned to position 1 of ${before.length}.`)).toBeAttached();

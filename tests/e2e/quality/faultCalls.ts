@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, pickUpAndMoveDown } from '../fixtures';
 import { apiGet, openCustomerSearch, PAYMENTS_BOOKMARK, type Account } from './support';
 
 /**
@@ -99,6 +99,95 @@ const clickDialogButton = async (page: Page, name: RegExp) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name }).click();
 };
+
+
+interface UsersResponse {
+  data: { id: string; email: string; role: string; status?: string; statusLabel?: string; first_name?: string; profile?: { email?: string } }[];
+}
+
+/** An active supervisor of Springfield that no other test edits (end-to-end users are left alone). */
+const findUser = async (page: Page) => {
+  const users = await apiGet<UsersResponse>(page, '/api/sso/api/v1/sso/users?filter[client-slug]=springfield&page[size]=100');
+  const user = users.data.find(candidate => {
+    const email = candidate.email ?? candidate.profile?.email ?? '';
+    return candidate.role === 'SUPERVISOR' && !/^(supervisor|federated|deactivated)@|e2e|new\.user/i.test(email) && (candidate.status ?? 'ACTIVE') === 'ACTIVE';
+  });
+  if (!user) throw new Error('no active supervisor in the first page of users');
+  return user.id;
+};
+
+/** A POS form: open it, change one field, and the same field must still hold the change after a failure. */
+const posForm = (name: string, path: string, method: 'PUT' | 'POST', openPath: string, field: string, value: string, fill?: (page: Page) => Promise<void>): CallCase => ({
+  name,
+  account: 'platformAdmin',
+  client: 'Springfield',
+  path,
+  method,
+  prepare: async ({ page }) => {
+    await page.goto(openPath);
+    await expect(page.getByLabel(field, { exact: false }).first()).toBeEditable({ timeout: 20_000 });
+    await fill?.(page);
+    await page.getByLabel(field, { exact: false }).first().fill(value);
+  },
+  trigger: async ({ page }) => {
+    await page.getByRole('button', { name: method === 'POST' ? 'Create' : 'Save', exact: true }).click();
+  },
+  expected: posMessage,
+  kept: async ({ page }) => {
+    await expect(page.getByLabel(field, { exact: false }).first()).toHaveValue(value);
+  },
+});
+
+/** A POS page that loads one call on arrival. */
+const posPage = (name: string, path: string, openPath: string): CallCase => ({
+  name,
+  account: 'platformAdmin',
+  client: 'Springfield',
+  path,
+  method: 'GET',
+  trigger: async ({ page }) => {
+    await page.goto(openPath);
+  },
+  expected: posMessage,
+});
+
+/** A keyboard drop in a sortable POS list; a failed save puts the old order back (spec §4) and says so. */
+const posSort = (name: string, path: string, openPath: string, table: string): CallCase => ({
+  name,
+  account: 'platformAdmin',
+  client: 'Springfield',
+  path,
+  method: 'PUT',
+  prepare: async ({ page, data }) => {
+    await page.goto(openPath);
+    const rows = page.getByRole('table', { name: table }).locator('tbody tr td:nth-child(2)');
+    await expect(page.getByRole('table', { name: table }).locator('tbody tr a').first()).toBeVisible({ timeout: 20_000 });
+    data.order = JSON.stringify(await rows.allTextContents());
+  },
+  trigger: async ({ page, data }) => {
+    const first = (JSON.parse(data.order) as string[])[0];
+    await pickUpAndMoveDown(page, page.getByRole('table', { name: table }), first);
+    await page.keyboard.press('Space');
+  },
+  expected: () => /Error Updating Sort Order/,
+  absorbs: { '200 truncated': 'a success whose body is not JSON is treated as empty (POS spec §7): "Sort Order Updated", the new order stands' },
+  kept: async ({ page, data }) => {
+    await expect.poll(() => page.getByRole('table', { name: table }).locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(JSON.parse(data.order));
+  },
+});
+
+/** The three config-service files load together; any one failing is the settings failure. */
+const configFile = (name: string, path: string): CallCase => ({
+  name,
+  account: 'clientAdmin',
+  path,
+  method: 'GET',
+  trigger: async ({ page }) => {
+    await page.goto('/dashboard');
+  },
+  expected: fault => new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
+  absorbs: { '200 truncated': 'treated as empty (spec §7: a body that is not JSON is treated as empty); the app carries on' },
+});
 
 export const CALLS: CallCase[] = [
   // ── Payment API ────────────────────────────────────────────────────────────────────────────
@@ -315,6 +404,131 @@ export const CALLS: CallCase[] = [
     },
     expected: posMessage,
   },
+
+  // ── More of the user-management API ───────────────────────────────────────────────────────
+  {
+    name: 'sso: PATCH /api/v1/sso/users/{id}',
+    account: 'clientAdmin',
+    path: '^/api/sso/api/v1/sso/users/[^/]+$',
+    method: 'PATCH',
+    setup: async ctx => {
+      ctx.data.userId = await findUser(ctx.page);
+    },
+    prepare: async ({ page, data }) => {
+      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+      await expect(page.getByLabel('First name')).toBeEditable({ timeout: 20_000 });
+      await page.getByLabel('First name').fill('Faulty');
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+    },
+    expected: fault => (fault === '422' ? /is not valid \(fault injected\)/ : /Unable to Edit User/),
+    kept: async ({ page }) => {
+      await expect(page.getByLabel('First name')).toHaveValue('Faulty');
+    },
+  },
+  {
+    name: 'sso: GET /api/v1/sso/users/{id}',
+    account: 'clientAdmin',
+    path: '^/api/sso/api/v1/sso/users/[^/]+$',
+    method: 'GET',
+    setup: async ctx => {
+      ctx.data.userId = await findUser(ctx.page);
+    },
+    trigger: async ({ page, data }) => {
+      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+    },
+    expected: fault => new RegExp(`This user could not be loaded: .*(?:${genericMessage(fault).source})|This user was not found`, 's'),
+  },
+  {
+    name: 'sso: PATCH /api/v1/sso/users/{id}/status',
+    account: 'clientAdmin',
+    path: '^/api/sso/api/v1/sso/users/[^/]+/status$',
+    method: 'PATCH',
+    setup: async ctx => {
+      ctx.data.userId = await findUser(ctx.page);
+    },
+    prepare: async ({ page, data }) => {
+      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+      await expect(page.getByRole('button', { name: 'Deactivate User' })).toBeEnabled({ timeout: 20_000 });
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Deactivate User' }).click();
+      await clickDialogButton(page, /^Deactivate User$/);
+    },
+    expected: () => /User Not Deactivated|Unable to Deactivate User/,
+  },
+  {
+    name: 'sso: GET /permissions/revenue-management/role_combinations/cb-pos',
+    account: 'clientAdmin',
+    path: '/api/sso/api/v1/sso/permissions/revenue-management/role_combinations',
+    method: 'GET',
+    setup: async ctx => {
+      ctx.data.userId = await findUser(ctx.page);
+    },
+    trigger: async ({ page, data }) => {
+      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+    },
+    expected: () => /The allowed role combinations could not be loaded; the server will check the combination when you save\./,
+  },
+  {
+    name: 'sso: GET /api/v1/sso/users/verify',
+    account: 'clientAdmin',
+    path: '/api/sso/api/v1/sso/users/verify',
+    method: 'GET',
+    prepare: async ({ page }) => {
+      await page.goto('/settings/users/new');
+      await expect(page.getByLabel(/Email/).first()).toBeEditable({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: 'First name' }).fill('Faulty');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Matrix');
+      await page.getByLabel(/Email/).first().fill('fault.matrix@springfield.example.com');
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+    // The lookup failing is not a reason to say the user is new or taken: the app says so and keeps the form.
+    expected: () => /Something Went Wrong.*Something went wrong, please try again in a few moments\./s,
+    kept: async ({ page }) => {
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Faulty');
+      await expect(page.getByLabel(/Email/).first()).toHaveValue('fault.matrix@springfield.example.com');
+    },
+  },
+  {
+    name: 'sso: POST /api/v1/sso/users/{id}/reset-password',
+    account: 'researcher',
+    path: '^/api/sso/api/v1/sso/users/[^/]+/reset-password$',
+    method: 'POST',
+    prepare: async ({ page }) => {
+      await page.goto('/profile');
+      await expect(page.getByRole('button', { name: 'Reset Password' })).toBeEnabled({ timeout: 20_000 });
+    },
+    trigger: async ({ page }) => {
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+    },
+    expected: fault => new RegExp(`Password Reset Unavailable.*(?:${genericMessage(fault).source})`, 's'),
+  },
+  configFile('config: GET /settings/{client}/profile/settings.json', '^/config-service/settings/[^/]+/profile/settings\\.json$'),
+  configFile('config: GET /metadata/{client}/profile/meta.json', '^/config-service/metadata/[^/]+/profile/meta\\.json$'),
+
+  // ── More of the POS API ───────────────────────────────────────────────────────────────────
+  posPage('pos: GET /clients/{brand}/edit', '^/api/pos/clients/[^/]+/edit$', '/pos-config/clients/edit'),
+  posPage('pos: GET /agencies/{id}/edit', '^/api/pos/agencies/\\d+/edit$', '/pos-config/agencies/1/edit'),
+  posPage('pos: GET /agencies/new', '^/api/pos/agencies/new$', '/pos-config/agencies/create'),
+  posPage('pos: GET /locations/{id}/edit', '^/api/pos/locations/\\d+/edit$', '/pos-config/locations/1/edit'),
+  posPage('pos: GET /locations/new', '^/api/pos/locations/new$', '/pos-config/locations/create'),
+  posPage('pos: GET /terminals/{id}/edit', '^/api/pos/terminals/\\d+/edit$', '/pos-config/terminals/1/edit'),
+  posPage('pos: GET /terminals/new', '^/api/pos/terminals/new$', '/pos-config/terminals/create'),
+  posForm('pos: PUT /clients/{id}', '^/api/pos/clients/\\d+$', 'PUT', '/pos-config/clients/edit', 'Split Fee Text Default', 'Faulty split text {{payment_amount}}'),
+  posForm('pos: PUT /agencies/{id}', '^/api/pos/agencies/\\d+$', 'PUT', '/pos-config/agencies/1/edit', 'Pay At Message', 'Faulty message'),
+  posForm('pos: PUT /locations/{id}', '^/api/pos/locations/\\d+$', 'PUT', '/pos-config/locations/1/edit', 'Address 2', 'Suite 999'),
+  posForm('pos: PUT /terminals/{id}', '^/api/pos/terminals/\\d+$', 'PUT', '/pos-config/terminals/1/edit', 'Internal Device ID', 'DEV-FAULTY'),
+  posForm('pos: POST /agencies', '^/api/pos/agencies$', 'POST', '/pos-config/agencies/create', 'Description', 'Fault Matrix Agency', async page => {
+    await page.getByLabel('Code', { exact: false }).first().fill('FMX');
+    await page.getByLabel('Slug', { exact: false }).first().fill('fault-matrix-agency');
+    await page.getByRole('radio', { name: 'No' }).check();
+  }),
+  posSort('pos: PUT /locations/sort', '/api/pos/locations/sort', '/pos-config/locations', 'Locations'),
+  posSort('pos: PUT /terminals/sort', '/api/pos/terminals/sort', '/pos-config/terminals', 'Terminals'),
 ];
 
 // ── The app itself ──────────────────────────────────────────────────────────────────────────

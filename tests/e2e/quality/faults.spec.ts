@@ -10,13 +10,13 @@ import { apiGet, expectNotBlank, signInAs, visibleMessages, visibleText } from '
  * spec signs out: the current user). The table in docs/reliability.md is generated from these runs.
  *
  * The 30-second stall: the server holds the request for 30 s; the app's request timeout is shortened
- * to REQUEST_MS (8 s) for these tests (config `timeouts.requestMs`, 30 s in production) so it gives up sooner.
+ * to REQUEST_MS (3 s) for these tests (config `timeouts.requestMs`, 30 s in production) so it gives up sooner.
  */
-const REQUEST_MS = 8000;
-/** A stalled read may be retried (react-query: up to 3 retries with back-off) before the error shows. */
-const STALL_WAIT_MS = 4 * REQUEST_MS + 12_000;
+const REQUEST_MS = 3000;
+/** A call that timed out is not retried (src/lib/queryRetry.ts), so its message follows the timeout. */
+const STALL_WAIT_MS = REQUEST_MS + 12_000;
 /** How long the app waits for /config.json before it says it cannot start (src/main.tsx). */
-const CONFIG_TIMEOUT_MS = 10_000;
+const CONFIG_TIMEOUT_MS = 20_000;
 
 const FAULTS: { name: FaultName; spec: Omit<FaultSpec, 'path' | 'method'> }[] = [
   { name: '500 JSON', spec: { type: 'status', status: 500, body: { message: FAULT_MESSAGES[500] } } },
@@ -91,13 +91,14 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
   };
   for (const fault of FAULTS) {
     let result = '';
+    const began = Date.now();
     try {
       await injector.clear();
       if (new URL(page.url()).pathname.startsWith('/login')) await signInAgain();
       await call.prepare?.(ctx);
       await injector.inject(call, fault);
       await call.trigger(ctx);
-      const signsOut = fault.name === '401' ? opts.signIn : (call.signsOutOn ?? []).includes(fault.name);
+      const signsOut = !call.absorbs?.[fault.name] && (fault.name === '401' ? opts.signIn : (call.signsOutOn ?? []).includes(fault.name));
       if (signsOut) {
         await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -120,6 +121,7 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
         result = (await visibleMessages(page)) || (await page.locator('h1').first().innerText());
       }
       rows.push({ call: call.name, fault: fault.name, ok: true, result: short(result) });
+      if (process.env.FAULT_TIMING) console.log(`${call.name} × ${fault.name}: ${Date.now() - began} ms`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
       rows.push({ call: call.name, fault: fault.name, ok: false, result: short(`${reason} [shown: ${await visibleMessages(page).catch(() => '?')}]`) });
@@ -168,8 +170,12 @@ test.describe('fault matrix', () => {
         await signInAs(page, 'supervisor');
         const id = await findPayment(page, action === 'void' ? 'voidable' : 'refundable', 1 + testInfo.retry);
         const keys: (string | undefined)[] = [];
+        const replayed: boolean[] = [];
         page.on('request', request => {
           if (new URL(request.url()).pathname.endsWith(`/payments/${id}/${action}`)) keys.push(request.headers()['idempotency-key']);
+        });
+        page.on('response', response => {
+          if (new URL(response.url()).pathname.endsWith(`/payments/${id}/${action}`)) replayed.push(response.headers()['idempotent-replayed'] === 'true');
         });
         // The server acts on the first call, but its answer never arrives.
         await mock.fault({ path: `/api/payments/payments/${id}/${action}`, type: 'lost', times: 1 });
@@ -178,13 +184,16 @@ test.describe('fault matrix', () => {
         await page.getByRole('dialog').getByRole('button', { name: action === 'void' ? /^Void transaction$/ : /^Refund \$/ }).click();
         const success = action === 'void' ? `Transaction ${id} has been successfully voided.` : `Transaction ${id} has been successfully refunded.`;
         await expect(page.getByText(success)).toBeVisible({ timeout: 3 * REQUEST_MS + 10_000 });
-        expect(keys.length, 'the call was made again after the lost answer').toBeGreaterThanOrEqual(2);
+        // The call reached the server again after the lost answer: Chromium resends a request whose reused
+        // connection dropped before any answer, the app resends one that failed with no answer. Either way
+        // the server saw the same key and replayed its first answer instead of acting twice.
+        expect(replayed, 'the answer that arrived was the replay of the first one').toContain(true);
         expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/i);
         expect(new Set(keys).size, 'every try carried the same Idempotency-Key').toBe(1);
         const detail = await apiGet<{ data: { status: string; associatedPayments?: { paymentProcessTypeName?: string }[] } }>(page, `/api/payments/payments/${id}`);
         if (action === 'void') expect(detail.data.status).toBe('voided');
         else expect((detail.data.associatedPayments ?? []).filter(payment => payment.paymentProcessTypeName === 'refund')).toHaveLength(1);
-        row = { ...row, ok: true, result: `${keys.length} tries, one Idempotency-Key; ${action === 'void' ? 'voided' : 'refunded'} once; "${success}"` };
+        row = { ...row, ok: true, result: `sent again with the same Idempotency-Key and replayed; ${action === 'void' ? 'voided' : 'refunded'} once; "${success}"` };
       } catch (error) {
         row = { ...row, result: (error instanceof Error ? error.message : String(error)).split('\n')[0] };
         throw error;

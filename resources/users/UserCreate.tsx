@@ -9,7 +9,7 @@ import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
-import { AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
+import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
 import { USERS_PATH } from './paths';
 import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type UserFormValues } from './userModel';
 import { formErrorsOf, useUserActions } from './useUserActions';
@@ -134,11 +134,7 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
     <Page title={translate('rm.users.form.addTitle')} maxWidth={700}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Form defaultValues={values} validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)} onSubmit={submit} noValidate>
-          {agencies.error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate('rm.users.form.agenciesFailed', { message: agencies.error.message })}
-            </Alert>
-          ) : null}
+          <AgenciesFailed error={agencies.error} onRetry={() => void agencies.refetch()} />
           {combinations.error ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
               {translate('rm.users.form.combinationsFailed')}

@@ -12,7 +12,7 @@ import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PROFILE_PATH, USERS_PATH } from './paths';
-import { AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
+import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
 import {
   awaitsActivation,
   canBeDeactivated,
@@ -172,7 +172,8 @@ const UserEditForm = ({ user }: { user: User }) => {
             />
           </FormSection>
           <FormSection title={translate('rm.users.form.agenciesSection')}>
-            <AgencyInputs agencies={options} outside={outside} disabled={!editable} />
+            <AgenciesFailed error={agencies.error} onRetry={() => void agencies.refetch()} />
+            <AgencyInputs agencies={options} outside={outside} disabled={!editable || !!agencies.error} />
           </FormSection>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Box sx={{ display: 'flex', gap: 1 }}>

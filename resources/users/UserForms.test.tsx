@@ -222,6 +222,19 @@ describe('Edit user', () => {
     expect(dataProvider.resendActivation).toHaveBeenCalledWith('t1');
   });
 
+  it('says the agencies could not be loaded, locks the agency choices, and loads them on Try again', async () => {
+    // The query tries twice (retry: 1) before it gives up.
+    const failure = Object.assign(new Error('Internal server error'), { status: 500 });
+    const getAgencies = vi.fn().mockRejectedValueOnce(failure).mockRejectedValueOnce(failure).mockResolvedValue(AGENCIES);
+    renderAt('/settings/users/t1', provider({ getAgencies }));
+    expect(await screen.findByText('The agencies could not be loaded: Internal server error')).toBeVisible();
+    for (const box of screen.queryAllByRole('checkbox')) expect(box).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(/The agencies could not be loaded/)).not.toBeInTheDocument());
+    expect(getAgencies).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('checkbox', { name: AGENCIES[0].name })).toBeEnabled();
+  });
+
   it('locks the names of a federated user', async () => {
     renderAt('/settings/users/t1', provider({ getUser: vi.fn(async () => target({ credentialsProvider: 'FEDERATION' })) }));
     expect(await screen.findByRole('textbox', { name: /First name/ })).toBeDisabled();

@@ -4,6 +4,7 @@ import { CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Agency, Role } from '../../dataProviders/sso/contract';
 import type { RoleCombinations } from '../../dataProviders/sso/usersContract';
+import { RetryAlert } from '../../src/layout/RetryAlert';
 import { allowedPosRoles, forcesAllAgencies, POS_ROLES, requiredMark, type RoleFieldState, type UserFormValues } from './userModel';
 import { useUserLabels } from './useUserLabels';
 
@@ -16,6 +17,17 @@ export const FormSection = ({ title, children }: { title: string; children: Reac
     {children}
   </Box>
 );
+
+/** The client's agencies could not be loaded: say so, offer to try again (the agency choices stay locked meanwhile). */
+export const AgenciesFailed = ({ error, onRetry }: { error: Error | null; onRetry: () => void }) => {
+  const translate = useTranslate();
+  if (!error) return null;
+  return (
+    <RetryAlert sx={{ mb: 2 }} retryLabel={translate('rm.users.form.retry')} onRetry={onRetry}>
+      {translate('rm.users.form.agenciesFailed', { message: error.message })}
+    </RetryAlert>
+  );
+};
 
 interface NameInputsProps {
   lockNames?: boolean;

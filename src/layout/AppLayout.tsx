@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { FlagIdentity } from '../flags/FlagIdentity';
@@ -10,6 +10,7 @@ import { ClientBanner } from './ClientBanner';
 import { Footer } from './Footer';
 import { NavTabs } from './NavTabs';
 import { PageLoading } from './PageLoading';
+import { RetryAlert } from './RetryAlert';
 import { TopBar } from './TopBar';
 
 const SettingsError = () => {
@@ -17,17 +18,9 @@ const SettingsError = () => {
   const { client, settingsError, retrySettings } = useCurrentUser();
   if (!settingsError || !client) return null;
   return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={retrySettings}>
-          {translate('rm.shell.settingsFailed.retry')}
-        </Button>
-      }
-    >
+    <RetryAlert sx={{ m: 2 }} retryLabel={translate('rm.shell.settingsFailed.retry')} onRetry={retrySettings}>
       {translate('rm.shell.settingsFailed.text', { brand: client.brand, message: settingsError.message })}
-    </Alert>
+    </RetryAlert>
   );
 };
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
@@ -8,6 +8,7 @@ import type { ClientSettings } from '../../dataProviders/config/contract';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { getSelectedClient, setSelectedClient, type SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
+import { RetryAlert } from '../layout/RetryAlert';
 
 interface CurrentUserContextValue {
   user: CurrentUser;
@@ -76,18 +77,10 @@ const SignedIn = ({ children, loading }: { children: ReactNode; loading: ReactNo
 const CurrentUserFailed = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
   const translate = useTranslate();
   return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('rm.shell.login.tryAgain')}
-        </Button>
-      }
-    >
+    <RetryAlert sx={{ m: 2 }} retryLabel={translate('rm.shell.login.tryAgain')} onRetry={onRetry}>
       <AlertTitle>{translate('rm.shell.toasts.somethingWrongHeading')}</AlertTitle>
       {translate('rm.shell.toasts.somethingWrongText')} ({message})
-    </Alert>
+    </RetryAlert>
   );
 };
 

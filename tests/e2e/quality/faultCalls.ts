@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pickUpAndMoveDown } from '../fixtures';
-import { apiGet, openCustomerSearch, PAYMENTS_BOOKMARK, type Account } from './support';
+import { apiGet, openCustomerSearch, openInApp, PAYMENTS_BOOKMARK, type Account } from './support';
 
 /**
  * Every backend call the app makes, with the user action that makes it and what the user must see
@@ -30,8 +30,13 @@ export interface CallCase {
   trigger: (ctx: CallContext) => Promise<void>;
   /** What must show when the call fails (not 401); the generic message of each fault by default. */
   expected?: (fault: FaultName, ctx: CallContext) => RegExp;
-  /** After a failure, what the user typed or chose is still there. */
+  /**
+   * After a failure, what the user typed or chose is still there. A call with `kept` is tried again
+   * from the same page for the next fault (it is the prepared page), unless `prepareEachTime`.
+   */
   kept?: (ctx: CallContext) => Promise<void>;
+  /** The failure leaves a message that every fault shares and that stays on the page: prepare afresh. */
+  prepareEachTime?: boolean;
   /** Faults after which the spec signs the user out (401 always). */
   signsOutOn?: FaultName[];
   /**
@@ -40,6 +45,9 @@ export interface CallCase {
    */
   absorbs?: Partial<Record<FaultName, string>>;
 }
+
+/** Whether a request path is the one a call case names (a prefix, or a regular expression starting with ^). */
+export const pathMatches = (pattern: string, pathname: string) => (pattern.startsWith('^') ? new RegExp(pattern).test(pathname) : pathname.startsWith(pattern));
 
 /** What each fault body says, so the app's message can be recognised. */
 export const FAULT_MESSAGES = {
@@ -124,7 +132,7 @@ const posForm = (name: string, path: string, method: 'PUT' | 'POST', openPath: s
   path,
   method,
   prepare: async ({ page }) => {
-    await page.goto(openPath);
+    await openInApp(page, openPath);
     await expect(page.getByLabel(field, { exact: false }).first()).toBeEditable({ timeout: 20_000 });
     await fill?.(page);
     await page.getByLabel(field, { exact: false }).first().fill(value);
@@ -146,7 +154,7 @@ const posPage = (name: string, path: string, openPath: string): CallCase => ({
   path,
   method: 'GET',
   trigger: async ({ page }) => {
-    await page.goto(openPath);
+    await openInApp(page, openPath);
   },
   expected: posMessage,
 });
@@ -159,7 +167,7 @@ const posSort = (name: string, path: string, openPath: string, table: string): C
   path,
   method: 'PUT',
   prepare: async ({ page, data }) => {
-    await page.goto(openPath);
+    await openInApp(page, openPath);
     const rows = page.getByRole('table', { name: table }).locator('tbody tr td:nth-child(2)');
     await expect(page.getByRole('table', { name: table }).locator('tbody tr a').first()).toBeVisible({ timeout: 20_000 });
     data.order = JSON.stringify(await rows.allTextContents());
@@ -197,7 +205,7 @@ export const CALLS: CallCase[] = [
     path: '^/api/payments/payments$',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto(PAYMENTS_BOOKMARK);
+      await openInApp(page, PAYMENTS_BOOKMARK);
     },
     expected: () => PAYMENT_SEARCH_ERROR,
     kept: async ({ page }) => {
@@ -213,7 +221,7 @@ export const CALLS: CallCase[] = [
       ctx.data.paymentId = await findPayment(ctx.page, 'refundable');
     },
     trigger: async ({ page, data }) => {
-      await page.goto(`/payment/${data.paymentId}`);
+      await openInApp(page, `/payment/${data.paymentId}`);
     },
   },
   {
@@ -222,7 +230,7 @@ export const CALLS: CallCase[] = [
     path: '/api/payments/filter_options',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto(PAYMENTS_BOOKMARK);
+      await openInApp(page, PAYMENTS_BOOKMARK);
     },
   },
   {
@@ -234,7 +242,7 @@ export const CALLS: CallCase[] = [
       ctx.data.voidId = await findPayment(ctx.page, 'voidable');
     },
     prepare: async ({ page, data }) => {
-      await page.goto(`/payment/${data.voidId}`);
+      await openInApp(page, `/payment/${data.voidId}`);
       await expect(page.getByRole('heading', { name: `Transaction ${data.voidId}` })).toBeAttached();
     },
     trigger: async ({ page }) => {
@@ -252,7 +260,7 @@ export const CALLS: CallCase[] = [
       ctx.data.refundId = await findPayment(ctx.page, 'refundable');
     },
     prepare: async ({ page, data }) => {
-      await page.goto(`/payment/${data.refundId}`);
+      await openInApp(page, `/payment/${data.refundId}`);
       await expect(page.getByRole('heading', { name: `Transaction ${data.refundId}` })).toBeAttached();
     },
     trigger: async ({ page }) => {
@@ -280,7 +288,7 @@ export const CALLS: CallCase[] = [
     path: '/api/sso/clients',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto('/admin');
+      await openInApp(page, '/admin');
     },
   },
   {
@@ -289,7 +297,7 @@ export const CALLS: CallCase[] = [
     path: '/api/sso/periscope_dashboard',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto('/dashboard');
+      await openInApp(page, '/dashboard');
     },
     expected: fault =>
       fault === '403'
@@ -302,7 +310,7 @@ export const CALLS: CallCase[] = [
     path: '^/api/sso/api/v1/sso/users$',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto('/settings');
+      await openInApp(page, '/settings');
     },
   },
   {
@@ -311,13 +319,14 @@ export const CALLS: CallCase[] = [
     path: '/api/sso/sso/admin/users',
     method: 'GET',
     prepare: async ({ page }) => {
-      await page.goto('/customers');
+      await openInApp(page, '/customers');
       await openCustomerSearch(page, 'Fixture');
     },
     trigger: async ({ page }) => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
     },
     expected: () => CUSTOMER_SEARCH_ERROR,
+    prepareEachTime: true,
     kept: async ({ page }) => {
       const bar = page.locator('main button[aria-controls]').first();
       if ((await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
@@ -367,7 +376,7 @@ export const CALLS: CallCase[] = [
     path: '^/api/pos/agencies$',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto('/pos-config/agencies');
+      await openInApp(page, '/pos-config/agencies');
     },
     expected: posMessage,
   },
@@ -378,7 +387,7 @@ export const CALLS: CallCase[] = [
     path: '^/api/pos/locations$',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto('/pos-config/locations');
+      await openInApp(page, '/pos-config/locations');
     },
     expected: posMessage,
   },
@@ -389,7 +398,7 @@ export const CALLS: CallCase[] = [
     path: '^/api/pos/terminals$',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto('/pos-config/terminals');
+      await openInApp(page, '/pos-config/terminals');
     },
     expected: posMessage,
   },
@@ -400,7 +409,7 @@ export const CALLS: CallCase[] = [
     path: '^/api/pos/clients/[^/]+$',
     method: 'GET',
     trigger: async ({ page }) => {
-      await page.goto('/pos-config/clients/edit');
+      await openInApp(page, '/pos-config/clients/edit');
     },
     expected: posMessage,
   },
@@ -415,7 +424,7 @@ export const CALLS: CallCase[] = [
       ctx.data.userId = await findUser(ctx.page);
     },
     prepare: async ({ page, data }) => {
-      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+      await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
       await expect(page.getByLabel('First name')).toBeEditable({ timeout: 20_000 });
       await page.getByLabel('First name').fill('Faulty');
     },
@@ -436,7 +445,7 @@ export const CALLS: CallCase[] = [
       ctx.data.userId = await findUser(ctx.page);
     },
     trigger: async ({ page, data }) => {
-      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+      await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
     },
     expected: fault => new RegExp(`This user could not be loaded: .*(?:${genericMessage(fault).source})|This user was not found`, 's'),
   },
@@ -449,7 +458,7 @@ export const CALLS: CallCase[] = [
       ctx.data.userId = await findUser(ctx.page);
     },
     prepare: async ({ page, data }) => {
-      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+      await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
       await expect(page.getByRole('button', { name: 'Deactivate User' })).toBeEnabled({ timeout: 20_000 });
     },
     trigger: async ({ page }) => {
@@ -467,7 +476,7 @@ export const CALLS: CallCase[] = [
       ctx.data.userId = await findUser(ctx.page);
     },
     trigger: async ({ page, data }) => {
-      await page.goto(`/settings/users/${encodeURIComponent(data.userId)}`);
+      await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
     },
     expected: () => /The allowed role combinations could not be loaded; the server will check the combination when you save\./,
   },
@@ -477,7 +486,7 @@ export const CALLS: CallCase[] = [
     path: '/api/sso/api/v1/sso/users/verify',
     method: 'GET',
     prepare: async ({ page }) => {
-      await page.goto('/settings/users/new');
+      await openInApp(page, '/settings/users/new');
       await expect(page.getByLabel(/Email/).first()).toBeEditable({ timeout: 20_000 });
       await page.getByRole('textbox', { name: 'First name' }).fill('Faulty');
       await page.getByRole('textbox', { name: 'Last name' }).fill('Matrix');
@@ -529,6 +538,37 @@ export const CALLS: CallCase[] = [
   }),
   posSort('pos: PUT /locations/sort', '/api/pos/locations/sort', '/pos-config/locations', 'Locations'),
   posSort('pos: PUT /terminals/sort', '/api/pos/terminals/sort', '/pos-config/terminals', 'Terminals'),
+
+  // ── The agencies of a client (user forms and the user list's filter) ─────────────────────────
+  {
+    name: 'sso: GET /agencies?client',
+    account: 'clientAdmin',
+    path: '^/api/sso/agencies$',
+    method: 'GET',
+    setup: async ctx => {
+      ctx.data.userId = await findUser(ctx.page);
+    },
+    trigger: async ({ page, data }) => {
+      await openInApp(page, `/settings/users/${data.userId}`);
+    },
+  },
+
+  // ── LaunchDarkly ──────────────────────────────────────────────────────────────────────────
+  {
+    name: 'flags: GET /sdk/evalx/{env}/contexts/{context}',
+    account: 'clientAdmin',
+    path: '^/ld/sdk/evalx/',
+    method: 'GET',
+    trigger: async ({ page }) => {
+      await page.goto('/dashboard');
+    },
+    absorbs: Object.fromEntries(
+      (['500 JSON', '502 HTML', '200 truncated', 'aborted', 'stall', '403', '409', '422', '401'] as const).map(fault => [
+        fault,
+        'flags keep their defaults (no maintenance screen, standard brand) and the app carries on; the flag service is not ours to sign out of',
+      ]),
+    ),
+  },
 ];
 
 // ── The app itself ──────────────────────────────────────────────────────────────────────────

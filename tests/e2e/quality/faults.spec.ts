@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test, type FaultSpec } from '../fixtures';
-import { CALLS, CONFIG_CALL, FAULT_MESSAGES, findPayment, genericMessage, type CallCase, type CallContext, type FaultName } from './faultCalls';
+import { CALLS, CONFIG_CALL, FAULT_MESSAGES, findPayment, genericMessage, pathMatches, type CallCase, type CallContext, type FaultName } from './faultCalls';
 import { saveRows, writeReport, type FaultRow } from './faultReport';
-import { apiGet, expectNotBlank, signInAs, visibleMessages, visibleText } from './support';
+import { apiGet, expectNotBlank, signInAs, softNavigated, visibleMessages, visibleText } from './support';
 
 /**
  * The fault matrix: every backend call × every fault. Each case asserts no blank screen, the spec's
@@ -10,9 +10,9 @@ import { apiGet, expectNotBlank, signInAs, visibleMessages, visibleText } from '
  * spec signs out: the current user). The table in docs/reliability.md is generated from these runs.
  *
  * The 30-second stall: the server holds the request for 30 s; the app's request timeout is shortened
- * to REQUEST_MS (3 s) for these tests (config `timeouts.requestMs`, 30 s in production) so it gives up sooner.
+ * to REQUEST_MS (5 s) for these tests (config `timeouts.requestMs`, 30 s in production) so it gives up sooner.
  */
-const REQUEST_MS = 3000;
+const REQUEST_MS = 5000;
 /** A call that timed out is not retried (src/lib/queryRetry.ts), so its message follows the timeout. */
 const STALL_WAIT_MS = REQUEST_MS + 12_000;
 /** How long the app waits for /config.json before it says it cannot start (src/main.tsx). */
@@ -83,21 +83,47 @@ const browserInjector = (page: Page): Injector => ({
   clear: () => page.unrouteAll({ behavior: 'ignoreErrors' }),
 });
 
+/** Closes the toasts a previous try left, so what shows next is this try's. */
+const dismissToasts = async (page: Page) => {
+  const toasts = page.locator('.MuiSnackbar-root');
+  for (const button of await toasts.getByRole('button', { name: 'Dismiss' }).all()) await button.click().catch(() => undefined);
+  await expect(toasts).toHaveCount(0);
+};
+
 const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, opts: { signIn: boolean; timeoutMs?: number }) => {
   const { page } = ctx;
   const rows: FaultRow[] = [];
   const signInAgain = async () => {
     if (opts.signIn) await signInAs(page, call.account, call.client);
   };
+  // A form the previous fault left as the user had it is where the next try starts (see CallCase.kept).
+  let ready = false;
   for (const fault of FAULTS) {
     let result = '';
     const began = Date.now();
     try {
       await injector.clear();
-      if (new URL(page.url()).pathname.startsWith('/login')) await signInAgain();
-      await call.prepare?.(ctx);
+      if (new URL(page.url()).pathname.startsWith('/login')) {
+        ready = false;
+        await signInAgain();
+      }
+      if (ready) await dismissToasts(page);
+      else await call.prepare?.(ctx);
+      ready = false;
       await injector.inject(call, fault);
+      // The message must come from this try: the call has to leave the page after the trigger. A page
+      // opened without a reload may show what it already holds instead of asking: then it is reloaded.
+      const isCall = (request: Request) => request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname);
+      const sentWithin = (timeout: number) => page.waitForRequest(isCall, { timeout }).then(() => true, () => false);
+      const sent = sentWithin(20_000);
+      const sentSoon = sentWithin(4000);
+      softNavigated.delete(page);
       await call.trigger(ctx);
+      if (softNavigated.delete(page) && !(await sentSoon)) {
+        const reloaded = sentWithin(20_000);
+        await page.reload();
+        expect(await reloaded, `${call.method} ${call.path} was sent`).toBe(true);
+      } else expect(await sent, `${call.method} ${call.path} was sent`).toBe(true);
       const signsOut = !call.absorbs?.[fault.name] && (fault.name === '401' ? opts.signIn : (call.signsOutOn ?? []).includes(fault.name));
       if (signsOut) {
         await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
@@ -118,6 +144,7 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
         await expectNotBlank(page);
         expect(new URL(page.url()).pathname, 'only 401 signs out').not.toMatch(/^\/login/);
         await call.kept?.(ctx);
+        ready = !!call.kept && !call.prepareEachTime;
         result = (await visibleMessages(page)) || (await page.locator('h1').first().innerText());
       }
       rows.push({ call: call.name, fault: fault.name, ok: true, result: short(result) });

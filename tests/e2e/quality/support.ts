@@ -90,3 +90,30 @@ export const openCustomerSearch = async (page: Page, lastName: string) => {
   await page.getByRole('option', { name: 'Last name' }).click();
   await page.getByRole('textbox', { name: 'Last name' }).first().fill(lastName);
 };
+
+/** Pages the last openInApp call moved without a reload (the fault matrix then checks the call was made). */
+export const softNavigated = new WeakSet<Page>();
+
+/**
+ * Opens `path` in the app already running in the page without reloading it, as a link would: through
+ * /profile (a page every user has), so the target page mounts afresh and asks the server again.
+ * Signed out or not in the app: an ordinary page load.
+ */
+export const openInApp = async (page: Page, path: string) => {
+  const inApp = !/^\/(login|idp)/.test(new URL(page.url()).pathname) && (await page.getByRole('button', { name: 'Log Out' }).isVisible());
+  if (!inApp || new URL(path, page.url()).pathname === '/profile') {
+    await page.goto(path);
+    return;
+  }
+  const push = (to: string) =>
+    page.evaluate(target => {
+      history.pushState(null, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  if (new URL(page.url()).pathname !== '/profile') {
+    await push('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  }
+  await push(path);
+  softNavigated.add(page);
+};

@@ -34,7 +34,18 @@ export const PaymentDateRange = ({ search, onChange, today }: PaymentDateRangePr
     setOpen(false);
   };
 
-  const commit = (next: DateRange, changed: Bound) => onChange(setDates(search, normaliseRange(next, changed)));
+  // The applied search can reach this component a moment after a change (the list debounces its URL):
+  // each change builds on the last one made here, so a second field typed quickly never undoes the first.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
+  const apply = (next: PaymentSearch) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const commit = (next: DateRange, changed: Bound) => apply(setDates(latest.current, normaliseRange(next, changed)));
+  const commitBound = (changed: Bound, date: CalendarDate | null) => commit({ ...dateRangeOf(latest.current), [changed]: date }, changed);
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-labelledby={legendId}>
@@ -43,8 +54,8 @@ export const PaymentDateRange = ({ search, onChange, today }: PaymentDateRangePr
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
         <Box ref={anchor} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <MaskedDateInput bound="start" value={range.start} today={today} onCommit={date => commit({ ...range, start: date }, 'start')} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
-          <MaskedDateInput bound="end" value={range.end} today={today} onCommit={date => commit({ ...range, end: date }, 'end')} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput bound="start" value={range.start} today={today} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput bound="end" value={range.end} today={today} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
           <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={{ mt: 0.5 }}>
             <CalendarMonthIcon />
           </IconButton>
@@ -53,13 +64,13 @@ export const PaymentDateRange = ({ search, onChange, today }: PaymentDateRangePr
           <FormLabel id={`${legendId}-mode`} sx={{ fontSize: 14 }}>
             {translate('rm.payments.dates.filterBy')}
           </FormLabel>
-          <RadioGroup row aria-labelledby={`${legendId}-mode`} value={mode} onChange={event => onChange(setDateFilter(search, event.target.value as DateFilter))}>
+          <RadioGroup row aria-labelledby={`${legendId}-mode`} value={mode} onChange={event => apply(setDateFilter(latest.current, event.target.value as DateFilter))}>
             <FormControlLabel value="transaction" control={<Radio size="small" />} label={translate('rm.payments.dates.transaction')} />
             <FormControlLabel value="funded" control={<Radio size="small" />} label={translate('rm.payments.dates.funded')} />
           </RadioGroup>
         </FormControl>
         {range.start || range.end ? (
-          <Button variant="text" onClick={() => onChange(clearDates(search))} sx={{ alignSelf: 'center', textDecoration: 'underline' }}>
+          <Button variant="text" onClick={() => apply(clearDates(latest.current))} sx={{ alignSelf: 'center', textDecoration: 'underline' }}>
             {translate('rm.payments.dates.clear')}
           </Button>
         ) : null}
@@ -90,8 +101,8 @@ export const PaymentDateRange = ({ search, onChange, today }: PaymentDateRangePr
                 today={today}
                 autoFocus={open === 'button'}
                 onChange={(next, changed) => commit(next, changed)}
-                onPreset={next => onChange(setDates(search, next))}
-                onClear={() => onChange(clearDates(search))}
+                onPreset={next => apply(setDates(latest.current, next))}
+                onClear={() => apply(clearDates(latest.current))}
                 onDone={close}
               />
             </Suspense>

@@ -37,6 +37,11 @@ export interface CallCase {
   kept?: (ctx: CallContext) => Promise<void>;
   /** The failure leaves a message that every fault shares and that stays on the page: prepare afresh. */
   prepareEachTime?: boolean;
+  /**
+   * In the matrix `npm test` runs: one or two calls of each backend and each kind of screen (page load,
+   * form, search, optimistic list). `npm run test:faults` runs every call.
+   */
+  core?: boolean;
   /** Faults after which the spec signs the user out (401 always). */
   signsOutOn?: FaultName[];
   /**
@@ -201,6 +206,7 @@ export const CALLS: CallCase[] = [
   // ── Payment API ────────────────────────────────────────────────────────────────────────────
   {
     name: 'payments: GET /payments (search)',
+    core: true,
     account: 'supervisor',
     path: '^/api/payments/payments$',
     method: 'GET',
@@ -235,6 +241,7 @@ export const CALLS: CallCase[] = [
   },
   {
     name: 'payments: PATCH /payments/{id}/void',
+    core: true,
     account: 'supervisor',
     path: '^/api/payments/payments/\\d+/void$',
     method: 'PATCH',
@@ -273,6 +280,7 @@ export const CALLS: CallCase[] = [
   // ── User-management API ───────────────────────────────────────────────────────────────────
   {
     name: 'sso: GET /myself',
+    core: true,
     account: 'clientAdmin',
     path: '/api/sso/myself',
     method: 'GET',
@@ -306,6 +314,7 @@ export const CALLS: CallCase[] = [
   },
   {
     name: 'sso: GET /api/v1/sso/users (cursor pages)',
+    core: true,
     account: 'clientAdmin',
     path: '^/api/sso/api/v1/sso/users$',
     method: 'GET',
@@ -335,6 +344,7 @@ export const CALLS: CallCase[] = [
   },
   {
     name: 'sso: PATCH /api/v1/sso/users/{id}/profile',
+    core: true,
     account: 'researcher',
     path: '^/api/sso/api/v1/sso/users/[^/]+/profile$',
     method: 'PATCH',
@@ -358,6 +368,7 @@ export const CALLS: CallCase[] = [
   // ── Config service ────────────────────────────────────────────────────────────────────────
   {
     name: 'config: GET /settings/{client}/settings.json',
+    core: true,
     account: 'clientAdmin',
     path: '^/config-service/settings/[^/]+/settings\\.json$',
     method: 'GET',
@@ -371,6 +382,7 @@ export const CALLS: CallCase[] = [
   // ── POS API ───────────────────────────────────────────────────────────────────────────────
   {
     name: 'pos: GET /agencies?brand',
+    core: true,
     account: 'platformAdmin',
     client: 'Capital City',
     path: '^/api/pos/agencies$',
@@ -528,7 +540,7 @@ export const CALLS: CallCase[] = [
   posPage('pos: GET /terminals/{id}/edit', '^/api/pos/terminals/\\d+/edit$', '/pos-config/terminals/1/edit'),
   posPage('pos: GET /terminals/new', '^/api/pos/terminals/new$', '/pos-config/terminals/create'),
   posForm('pos: PUT /clients/{id}', '^/api/pos/clients/\\d+$', 'PUT', '/pos-config/clients/edit', 'Split Fee Text Default', 'Faulty split text {{payment_amount}}'),
-  posForm('pos: PUT /agencies/{id}', '^/api/pos/agencies/\\d+$', 'PUT', '/pos-config/agencies/1/edit', 'Pay At Message', 'Faulty message'),
+  { ...posForm('pos: PUT /agencies/{id}', '^/api/pos/agencies/\\d+$', 'PUT', '/pos-config/agencies/1/edit', 'Pay At Message', 'Faulty message'), core: true },
   posForm('pos: PUT /locations/{id}', '^/api/pos/locations/\\d+$', 'PUT', '/pos-config/locations/1/edit', 'Address 2', 'Suite 999'),
   posForm('pos: PUT /terminals/{id}', '^/api/pos/terminals/\\d+$', 'PUT', '/pos-config/terminals/1/edit', 'Internal Device ID', 'DEV-FAULTY'),
   posForm('pos: POST /agencies', '^/api/pos/agencies$', 'POST', '/pos-config/agencies/create', 'Description', 'Fault Matrix Agency', async page => {
@@ -536,7 +548,7 @@ export const CALLS: CallCase[] = [
     await page.getByLabel('Slug', { exact: false }).first().fill('fault-matrix-agency');
     await page.getByRole('radio', { name: 'No' }).check();
   }),
-  posSort('pos: PUT /locations/sort', '/api/pos/locations/sort', '/pos-config/locations', 'Locations'),
+  { ...posSort('pos: PUT /locations/sort', '/api/pos/locations/sort', '/pos-config/locations', 'Locations'), core: true },
   posSort('pos: PUT /terminals/sort', '/api/pos/terminals/sort', '/pos-config/terminals', 'Terminals'),
 
   // ── The agencies of a client (user forms and the user list's filter) ─────────────────────────
@@ -556,6 +568,7 @@ export const CALLS: CallCase[] = [
   // ── LaunchDarkly ──────────────────────────────────────────────────────────────────────────
   {
     name: 'flags: GET /sdk/evalx/{env}/contexts/{context}',
+    core: true,
     account: 'clientAdmin',
     path: '^/ld/sdk/evalx/',
     method: 'GET',

@@ -165,7 +165,9 @@ test.describe('fault matrix', () => {
 
   test.afterAll(() => writeReport(test.info().project.outputDir, FAULT_NAMES));
 
-  for (const call of CALLS) {
+  // `npm test` runs the core calls (CallCase.core) so CI stays well inside its time; `npm run test:faults`
+  // (FAULT_MATRIX=all) runs every call. Both merge their rows into docs/reliability.md.
+  for (const call of CALLS.filter(candidate => process.env.FAULT_MATRIX === 'all' || candidate.core)) {
     test(call.name, async ({ page, mock }) => {
       await mock.config({ timeouts: { requestMs: REQUEST_MS } });
       await signInAs(page, call.account, call.client);

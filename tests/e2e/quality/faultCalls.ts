@@ -172,7 +172,8 @@ const posSort = (name: string, path: string, openPath: string, table: string): C
   path,
   method: 'PUT',
   prepare: async ({ page, data }) => {
-    await openInApp(page, openPath);
+    // A full load: the order must be the server's, not one the app still holds from an earlier try.
+    await page.goto(openPath);
     const rows = page.getByRole('table', { name: table }).locator('tbody tr td:nth-child(2)');
     await expect(page.getByRole('table', { name: table }).locator('tbody tr a').first()).toBeVisible({ timeout: 20_000 });
     data.order = JSON.stringify(await rows.allTextContents());

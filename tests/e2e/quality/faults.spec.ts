@@ -107,8 +107,8 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
         ready = false;
         await signInAgain();
       }
-      if (ready) await dismissToasts(page);
-      else await call.prepare?.(ctx);
+      if (!ready) await call.prepare?.(ctx);
+      await dismissToasts(page);
       ready = false;
       await injector.inject(call, fault);
       // The message must come from this try: the call has to leave the page after the trigger. A page

@@ -9,13 +9,13 @@
  * search times, users.csv export time, the longest main-thread task while loading and exporting, and the JS heap after
  * /settings has loaded every user.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import { spawnMockServer } from '../mock-api/spawnServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 
 const { values } = parseArgs({ options: { 'dist-dir': { type: 'string' }, runs: { type: 'string', default: '5' } } });
@@ -33,16 +33,6 @@ const median = (list: number[]) => {
 };
 const summary = (list: number[]) => ({ median: Math.round(median(list)), min: Math.round(Math.min(...list)), max: Math.round(Math.max(...list)), runs: list.map(Math.round) });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 const build = () => {
   const outDir = path.join(root, 'bench', '.tmp', 'users-dist');
   log(`building into ${path.relative(root, outDir)}`);
@@ -51,33 +41,10 @@ const build = () => {
 };
 
 const startServer = async (distDir: string) => {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-bench-users-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--dist-dir', distDir, '--scale', 'large', '--quiet'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The mock server did not start within 180 s')), 180_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', code => reject(new Error(`The mock server exited with ${code}`)));
-  });
-  const url = `http://localhost:${port}`;
+  const server = await spawnMockServer({ root, distDir, args: ['--scale', 'large'], dataPrefix: 'rm-bench-users-', name: 'mock server', timeoutMs: 180_000 });
   // The server compresses the built assets on first request: let it before anything is timed.
-  await fetch(`${url}/login`).then(res => res.text());
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  await fetch(`${server.url}/login`).then(res => res.text());
+  return server;
 };
 
 const signIn = async (page: Page, base: string) => {
@@ -237,7 +204,7 @@ const main = async () => {
     log(`users.csv ${Math.round(median(csv))} ms for ${lines} lines; longest task ${Math.round(median(csvLongest))} ms`);
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
   const output = {
     measuredAt: new Date().toISOString(),

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { spawnMockServer } from '../../../mock-api/spawnServer';
 import { expect, test as base } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
 import { openCustomerSearch, signInAs } from './support';
@@ -14,43 +11,10 @@ import { openCustomerSearch, signInAs } from './support';
  * nothing may run: window.__xss stays unset, no dialog opens, no javascript: URL reaches a link,
  * frame, form or new window.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const startXssServer = async () => {
+const startXssServer = () => {
   const root = path.resolve(import.meta.dirname, '../../..');
   const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-xss-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--dist-dir', distDir, '--quiet', '--xss'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the --xss mock server did not start within 90 s')), 90_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', code => reject(new Error(`the --xss mock server exited with ${code}`)));
-  });
-  return {
-    url: `http://localhost:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return spawnMockServer({ root, distDir, args: ['--xss'], dataPrefix: 'rm-e2e-xss-', name: '--xss mock server', timeoutMs: 90_000 });
 };
 
 const test = base.extend<object, { xssServer: string }>({
@@ -59,7 +23,7 @@ const test = base.extend<object, { xssServer: string }>({
     async ({}, use) => {
       const server = await startXssServer();
       await use(server.url);
-      server.stop();
+      await server.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],

@@ -2,6 +2,7 @@
 // tsx scripts/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+import { signIn } from './signIn';
 
 const [base, email, prefix, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -9,14 +10,7 @@ const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 page.on('console', msg => { if (msg.type() === 'error') console.log('console:', msg.text()); });
 page.on('pageerror', err => console.log('pageerror:', err.message));
 if (email && email !== '-') {
-  await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password').fill('Demo-Passw0rd!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(url => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/idp'), { timeout: 15000 });
-  await page.waitForLoadState('networkidle');
+  await signIn(page, base, email);
 }
 let i = 0;
 for (const path of paths) {

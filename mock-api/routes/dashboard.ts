@@ -262,6 +262,8 @@ const DASHBOARD_CSS = `
 * { box-sizing: border-box; }
 html, body { margin: 0; background: transparent; color: var(--ink); font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 body { padding: 4px 4px 8px; }
+/* The app sizes the frame to the height this page posts, so the page never scrolls: no scrollbar that comes and goes and reflows it. */
+html { overflow: hidden; }
 main { display: grid; gap: 16px; }
 h1 { font-size: 1.35rem; margin: 0; }
 h2 { font-size: 1.05rem; margin: 0; }

@@ -3,6 +3,7 @@ import { useTranslate } from 'ra-core';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
 import { chipsOf, clearAll, removeChip, type ChipLookups } from './paymentSearchModel';
 import { usePaymentText } from './usePaymentText';
+import { memo } from 'react';
 
 interface PaymentChipsProps {
   search: PaymentSearch;
@@ -11,7 +12,7 @@ interface PaymentChipsProps {
 }
 
 /** What the search applies, one chip each, deletable; and a clear-all. */
-export const PaymentChips = ({ search, lookups, onChange }: PaymentChipsProps) => {
+export const PaymentChips = memo(function PaymentChips({ search, lookups, onChange }: PaymentChipsProps) {
   const translate = useTranslate();
   const tr = usePaymentText();
   const chips = chipsOf(search, lookups);
@@ -39,4 +40,4 @@ export const PaymentChips = ({ search, lookups, onChange }: PaymentChipsProps) =
       </Button>
     </Box>
   );
-};
+});

@@ -1,7 +1,7 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Box, Button, ClickAwayListener, FormControl, FormControlLabel, FormLabel, IconButton, Paper, Popper, Radio, RadioGroup, Skeleton, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
 import { formatDateInput, maskDateInput, normaliseRange, parseDateInput, yearBounds, type CalendarDate, type DateRange } from '../../src/lib/dates';
 import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
@@ -19,7 +19,7 @@ interface PaymentDateRangeProps {
 type Bound = 'start' | 'end';
 
 /** Two masked mm/dd/yyyy inputs that open a range calendar with presets, the date mode and "Clear dates". */
-export const PaymentDateRange = ({ search, onChange, today }: PaymentDateRangeProps) => {
+export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today }: PaymentDateRangeProps) {
   const translate = useTranslate();
   const range = dateRangeOf(search);
   const mode: DateFilter = search.dateFilter === 'funded' ? 'funded' : 'transaction';
@@ -111,7 +111,7 @@ export const PaymentDateRange = ({ search, onChange, today }: PaymentDateRangePr
       </Popper>
     </Box>
   );
-};
+});
 
 interface MaskedDateInputProps {
   bound: Bound;

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../dataProviders';
 import type { Agency } from '../../dataProviders/sso/contract';
 import { PAYMENT_CHANNELS, PAYMENT_METHOD_FILTERS, PAYMENT_MODES, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
+import { memo } from 'react';
 
 interface PaymentFiltersProps {
   search: PaymentSearch;
@@ -27,7 +28,7 @@ export const usePaymentFilterOptions = (client: string | null, agencies: string[
 };
 
 /** Filters apply at once; choosing agencies resets the payment source and service type. */
-export const PaymentFilters = ({ search, onChange, agencies, client }: PaymentFiltersProps) => {
+export const PaymentFilters = memo(function PaymentFilters({ search, onChange, agencies, client }: PaymentFiltersProps) {
   const translate = useTranslate();
   const options = usePaymentFilterOptions(client, search.agencies ?? []);
   const change = <F extends FilterKey>(key: F, value: PaymentSearch[F] | '') => onChange(setFilter(search, key, value));
@@ -120,4 +121,4 @@ export const PaymentFilters = ({ search, onChange, agencies, client }: PaymentFi
       ) : null}
     </Box>
   );
-};
+});

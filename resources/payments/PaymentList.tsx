@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { useListController, useTranslate } from 'ra-core';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { Page } from '../../src/layout/Page';
@@ -68,6 +68,12 @@ export const PaymentList = () => {
 
   const today = todayIn(user.timezone);
   const loading = performed && (!!list.isPending || (!!list.isFetching && !!list.isPlaceholderData));
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // The results render from a deferred copy: an answer arriving re-renders the table in the background, in slices
+  // that keep the page responsive; the search controls (memoised) are not re-rendered by it at all.
+  const results = useDeferredValue(
+    useMemo(() => ({ rows: list.data, total: list.total, loading, error: list.error, page, pageCount }), [list.data, list.total, loading, list.error, page, pageCount]),
+  );
   return (
     <Page title={translate('rm.payments.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -79,15 +85,10 @@ export const PaymentList = () => {
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
         <PaymentResults
           performed={performed}
-          rows={list.data}
-          total={list.total}
-          loading={loading}
-          error={list.error}
+          {...results}
           timezone={user.timezone}
-          page={list.page}
-          pageCount={pageCount}
-          onPage={list.setPage}
-          onRetry={() => void list.refetch()}
+          onPage={setPage}
+          onRetry={retry}
         />
       </Box>
     </Page>

@@ -5,7 +5,7 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { formatDateTime } from '../../src/lib/dates';
@@ -44,7 +44,7 @@ const usePendingDots = (active: boolean) => {
 };
 
 /** The results: count line, a table of 20 a page (10 skeleton rows while loading), the pager, and the empty and error states. */
-export const PaymentResults = ({ performed, rows, total, loading, error, timezone, page, pageCount, onPage, onRetry }: PaymentResultsProps) => {
+export const PaymentResults = memo(function PaymentResults({ performed, rows, total, loading, error, timezone, page, pageCount, onPage, onRetry }: PaymentResultsProps) {
   const translate = useTranslate();
   const dots = usePendingDots(loading);
 
@@ -99,7 +99,7 @@ export const PaymentResults = ({ performed, rows, total, loading, error, timezon
       <PaymentPager page={page} pageCount={pageCount} onPage={onPage} />
     </Box>
   );
-};
+});
 
 const ResultRow = ({ row, timezone }: { row: PaymentSummary; timezone: string }) => {
   const translate = useTranslate();

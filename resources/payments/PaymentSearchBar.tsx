@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { SEARCH_CRITERIA, type PaymentSearch } from '../../dataProviders/payments/contract';
 import {
@@ -32,7 +32,7 @@ interface CriteriaForm {
 }
 
 /** The collapsible search bar: criteria rows, each criterion once; Enter or Search runs the search. */
-export const PaymentSearchBar = ({ search, onSearch, defaultExpanded }: PaymentSearchBarProps) => {
+export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearch, defaultExpanded }: PaymentSearchBarProps) {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const rows = useMemo(() => criteriaRowsOf(search), [search]);
@@ -54,7 +54,7 @@ export const PaymentSearchBar = ({ search, onSearch, defaultExpanded }: PaymentS
       </AccordionDetails>
     </Accordion>
   );
-};
+});
 
 const CriteriaRows = () => {
   const translate = useTranslate();

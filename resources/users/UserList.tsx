@@ -148,6 +148,10 @@ const UsersTable = () => {
     [pageData, isPending, isComplete, firstPageError, retry, shown.length, currentPage, perPage, sort, setSort, pageCount, deferredQ, agency, translate],
   );
 
+  // The rows render from a deferred copy: a page arriving or a sort re-renders them in the background, in slices
+  // that leave the page responsive, while the search box and the progress line update at once.
+  const rowsContext = useDeferredValue(listContext);
+
   if (loader.firstPageError)
     return (
       <Alert
@@ -222,7 +226,9 @@ const UsersTable = () => {
         </Alert>
       ) : null}
 
-      <UsersGrid posEnabled={posEnabled} filtered={filtered} pathOf={pathOf} />
+      <ListContextProvider value={rowsContext}>
+        <UsersGrid posEnabled={posEnabled} filtered={filtered} pathOf={pathOf} />
+      </ListContextProvider>
       {shown.length > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
     </ListContextProvider>
   );
@@ -306,11 +312,12 @@ const LoadingProgress = ({ loader }: { loader: ReturnType<typeof useUsersLoader>
       <Box role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {loading ? translate('rm.users.list.loadingLabel') : loader.isComplete ? translate('rm.users.list.allLoaded', { n: loader.users.length }) : ''}
       </Box>
-      {loading ? (
+      {loading || loader.isComplete ? (
+        // The line stays once every page is in (the bar gives way to the total), so the table below never jumps up.
         <Box sx={{ mb: 2 }}>
-          <LinearProgress aria-label={translate('rm.users.list.loadingLabel')} />
+          {loading ? <LinearProgress aria-label={translate('rm.users.list.loadingLabel')} /> : <Box sx={{ height: 4 }} />}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} aria-hidden="true">
-            {translate('rm.users.list.loadingCount', { n: loader.users.length })}
+            {loading ? translate('rm.users.list.loadingCount', { n: loader.users.length }) : translate('rm.users.list.allLoaded', { n: loader.users.length })}
           </Typography>
         </Box>
       ) : null}

@@ -44,7 +44,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         <NavTabs />
         <ClientBanner />
         <SettingsError />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
             <Suspense fallback={<PageLoading />}>{children}</Suspense>
           </AppErrorBoundary>

@@ -1,0 +1,56 @@
+/**
+ * Debug helper: one Lighthouse run on one bench page, with the diagnostics behind its score
+ * (LCP element, long tasks, script boot-up, layout shifts, failing best-practice audits).
+ *   npx tsx scripts/lh.ts <page id: login|dashboard|payments|settings|posConfig> [mobile|desktop] [--url http://127.0.0.1:PORT]
+ * Without --url it starts `npm start`'s server on the current dist/ with fresh data.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { signInPuppeteer } from '../bench/groups/lighthouse';
+import { startServer } from '../bench/lib/server';
+import { PAGES } from '../bench/scenarios';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+
+const [id = 'payments', preset = 'mobile'] = process.argv.slice(2).filter(arg => !arg.startsWith('--') && !arg.startsWith('http'));
+const urlIndex = process.argv.indexOf('--url');
+const scenario = PAGES.find(page => page.id === id);
+if (!scenario) throw new Error(`No page ${id}`);
+
+const server = urlIndex > 0 ? undefined : await startServer(process.cwd(), 'dist', 'default');
+const base = urlIndex > 0 ? process.argv[urlIndex + 1] : server!.url;
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  if (scenario.account) await signInPuppeteer(page, base, scenario.account, scenario.client);
+  const result = await lighthouse(
+    `${base}${scenario.path}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], disableStorageReset: true },
+    preset === 'desktop' ? desktopConfig : undefined,
+    page as never,
+  );
+  const lhr = result!.lhr;
+  const artifacts = result!.artifacts as unknown as { Trace?: { traceEvents: { name: string; ts: number; args?: { frame?: string; data?: Record<string, unknown> } }[] } };
+  for (const event of artifacts.Trace?.traceEvents ?? [])
+    if (event.name === 'LayoutShift') console.log('LayoutShift', event.ts, event.args?.frame, JSON.stringify(event.args?.data).slice(0, 600));
+  const audit = (name: string) => lhr.audits[name] as { numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
+  console.log('scores', Object.fromEntries(Object.entries(lhr.categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
+  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'])
+    console.log(metric, audit(metric).displayValue);
+  const short = (value: unknown) => JSON.stringify(value).slice(0, 300);
+  for (const name of ['largest-contentful-paint-element', 'lcp-lazy-loaded', 'layout-shifts', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'network-requests', 'inspector-issues', 'errors-in-console', 'valid-source-maps', 'deprecations', 'third-party-cookies'] as const) {
+    const details = audit(name)?.details;
+    if (!details) continue;
+    console.log(`\n## ${name} ${audit(name).displayValue ?? ''}`);
+    const items = (details.items ?? []) as Record<string, unknown>[];
+    for (const item of items.slice(0, name === "network-requests" ? 40 : 12)) {
+      if (name === "layout-shifts") { console.log(JSON.stringify(item).slice(0, 900)); continue; }
+      if (name === 'network-requests') console.log(`${Math.round(Number(item.networkRequestTime))}-${Math.round(Number(item.networkEndTime))} ${item.transferSize} ${String(item.url).replace(base, '')}`);
+      else console.log(short(item));
+    }
+  }
+} finally {
+  chrome.kill();
+  await server?.stop();
+}

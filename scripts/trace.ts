@@ -87,7 +87,7 @@ if (longest && profileStart) {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = nodes.get(at)?.parent) {
       const name = await nameOf(at);
-      if (seen.has(name) || !/^(resources|src|dataProviders)\/|ra-ui-materialui|ra-core/.test(name)) continue;
+      if (seen.has(name) || !new RegExp(process.env.INCLUSIVE ?? "^(resources|src|dataProviders)/|ra-ui-materialui|ra-core").test(name)) continue;
       seen.add(name);
       inclusive.set(name, (inclusive.get(name) ?? 0) + count);
     }

@@ -53,9 +53,12 @@ describe('ClientSettingsEdit', () => {
     renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
     expect(await screen.findByRole('heading', { name: 'Cashiering Client Settings' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toHaveAttribute('readonly');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Whether it saves or creates is not known yet: no button says either.
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
     resolve(springfield);
     expect(await screen.findByDisplayValue('City of Springfield')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
     expect(screen.getByDisplayValue('springfield')).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-06:00) Central Time (US & Canada)');
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).not.toHaveAttribute('readonly');
@@ -96,11 +99,13 @@ describe('ClientSettingsEdit', () => {
     const user = userEvent.setup();
     const created = { ...springfield, id: 3, name: 'Capital City', brand: 'Capital City', slug: 'capital-city', time_zone_id: 7, credit_card_reader_type_id: 4 };
     let exists = false;
+    let editLoaded: (value: unknown) => void = () => undefined;
     const dataProvider = existing({
       getPosClient: vi.fn(async () => {
         if (!exists) throw new HttpError('Client not found', 404, {});
         return created;
       }),
+      getPosClientEdit: vi.fn(() => new Promise(done => (editLoaded = done))),
       getPosClientNew: vi.fn(async () => ({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', ...lists })),
       createPosClient: vi.fn(async () => {
         exists = true;
@@ -126,7 +131,30 @@ describe('ClientSettingsEdit', () => {
       expect(dataProvider.createPosClient).toHaveBeenCalledWith({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 4, time_zone_id: 7 }),
     );
     expect(await screen.findByText('Capital City Successfully Created')).toBeVisible();
+    // While the edit lists load, the form still shows the client as created: it does not blank out.
+    await waitFor(() => expect(dataProvider.getPosClientEdit).toHaveBeenCalled());
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');
+    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-05:00) Eastern Time (US & Canada)');
+    editLoaded({ id: 3, name: 'Capital City', ...lists });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');
+    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-05:00) Eastern Time (US & Canada)');
+    expect(screen.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveTextContent('Verifone P400');
+  });
+
+  it('offers Create, never Save, when the client turns out not to exist', async () => {
+    let reject: (error: Error) => void = () => undefined;
+    const dataProvider = existing({
+      getPosClient: vi.fn(() => new Promise((_, fail) => (reject = fail))),
+      getPosClientNew: vi.fn(async () => ({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', ...lists })),
+    });
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Cashiering Client Settings' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    reject(new HttpError('Client not found', 404, {}));
+    expect(await screen.findByRole('button', { name: 'Create' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText('Client not found')).toBeVisible();
   });
 
   it('shows a server validation error at its field and in the alert, keeping what was typed', async () => {

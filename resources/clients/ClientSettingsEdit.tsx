@@ -38,12 +38,8 @@ export const ClientSettingsEdit = () => {
   const client = useQuery({ queryKey: clientKey, queryFn: () => dataProvider.getPosClient(brand), retry: false });
   const notFound = !client.data && statusOfError(client.error) === 404;
   const mode: ClientFormMode = client.data ? 'edit' : notFound ? 'create' : 'loading';
-  const editData = useQuery({
-    queryKey: [...clientKey, 'edit'],
-    queryFn: () => dataProvider.getPosClientEdit(brand),
-    enabled: mode === 'edit',
-    retry: false,
-  });
+  const editQuery = { queryKey: [...clientKey, 'edit'], queryFn: () => dataProvider.getPosClientEdit(brand), retry: false } as const;
+  const editData = useQuery({ ...editQuery, enabled: mode === 'edit' });
   const newData = useQuery({
     queryKey: [...clientKey, 'new'],
     queryFn: () => dataProvider.getPosClientNew(brand),
@@ -82,6 +78,8 @@ export const ClientSettingsEdit = () => {
       if (mode === 'create') {
         await dataProvider.createPosClient(buildClientCreate(form));
         showSuccess(translate('rm.pos.alert.created', { name: form.name ?? '' }));
+        // The edit lists are there before the form turns to edit mode, so it never blanks out in between.
+        await queryClient.prefetchQuery(editQuery);
       } else {
         const saved = await dataProvider.updatePosClient(buildClientUpdate(form, client.data!.id));
         showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? client.data!.name) }));
@@ -101,7 +99,7 @@ export const ClientSettingsEdit = () => {
         validate={form => validateClientSettings(form, mode, translate)}
         onSubmit={onSubmit}
         pairs={mode === 'edit' ? SPLIT_PAIR : []}
-        submitLabel={translate(mode === 'create' ? 'rm.pos.actions.create' : 'rm.pos.actions.save')}
+        submitLabel={mode === 'loading' ? undefined : translate(mode === 'create' ? 'rm.pos.actions.create' : 'rm.pos.actions.save')}
         readOnly={!lists}
       >
         <ClientSettingsInputs mode={mode} readOnly={!lists} timeZones={lists?.time_zones ?? NO_CHOICES} readerTypes={lists?.credit_card_reader_types ?? NO_CHOICES} />

@@ -72,8 +72,20 @@ export const signInAsAdminFor = async (page: Page, brand: string) => {
   await expect(page.getByText(`You are viewing ${brand}`)).toBeVisible();
 };
 
-/** Zero violations of WCAG 2.0/2.1/2.2 A and AA on what the page shows now. */
+/** Chooses `option` in the select (combobox) labelled `label`. */
+export const choose = async (page: Page, label: RegExp, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/**
+ * Zero violations of WCAG 2.0/2.1/2.2 A and AA on what the page shows now. Colours are judged as they
+ * end up: CSS transitions under way (a field or button just enabled fades in) finish first.
+ */
 export const expectNoAxeViolations = async (page: Page, include?: string) => {
+  await page.waitForFunction(() => !document.getAnimations().some(animation => animation instanceof CSSTransition && animation.playState === 'running'), undefined, {
+    timeout: 10_000,
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

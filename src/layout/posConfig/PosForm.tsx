@@ -50,7 +50,7 @@ const PairRevalidation = ({ pairs }: { pairs: [string, string][] }) => {
   return null;
 };
 
-const PosFormToolbar = ({ submitLabel, cancelTo, readOnly }: { submitLabel: string; cancelTo?: string; readOnly?: boolean }) => {
+const PosFormToolbar = ({ submitLabel, cancelTo, readOnly }: { submitLabel?: string; cancelTo?: string; readOnly?: boolean }) => {
   const translate = useTranslate();
   const { errors, isSubmitting } = useFormState();
   const enabled = !readOnly && !isSubmitting && Object.keys(errors).length === 0;
@@ -61,7 +61,7 @@ const PosFormToolbar = ({ submitLabel, cancelTo, readOnly }: { submitLabel: stri
           {translate('rm.pos.actions.cancel')}
         </Button>
       ) : null}
-      <SaveButton label={submitLabel} alwaysEnable={enabled} disabled={!enabled} />
+      {submitLabel ? <SaveButton label={submitLabel} alwaysEnable={enabled} disabled={!enabled} /> : null}
     </Box>
   );
 };
@@ -73,7 +73,8 @@ interface PosFormProps<V extends FieldValues> {
   /** Saves; answers per-field errors from the server to show them at their fields. */
   onSubmit: (values: V) => Promise<FormErrors | undefined>;
   pairs?: [string, string][];
-  submitLabel: string;
+  /** Absent while the page does not know yet whether it creates or saves: no button claims either. */
+  submitLabel?: string;
   cancelTo?: string;
   readOnly?: boolean;
   children: ReactNode;

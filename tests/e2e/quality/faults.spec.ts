@@ -83,11 +83,16 @@ const browserInjector = (page: Page): Injector => ({
   clear: () => page.unrouteAll({ behavior: 'ignoreErrors' }),
 });
 
-/** Closes the toasts a previous try left, so what shows next is this try's. */
+/**
+ * Closes the toasts a previous try left, so what shows next is this try's. A POS page keeps its last
+ * alert until it is dismissed or replaced (a Network error there would pass for the next try's): it goes too.
+ */
 const dismissToasts = async (page: Page) => {
   const toasts = page.locator('.MuiSnackbar-root');
-  for (const button of await toasts.getByRole('button', { name: 'Dismiss' }).all()) await button.click().catch(() => undefined);
+  const alerts = page.locator('.MuiAlert-root').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+  for (const button of await toasts.or(alerts).getByRole('button', { name: 'Dismiss' }).all()) await button.click().catch(() => undefined);
   await expect(toasts).toHaveCount(0);
+  await expect(alerts).toHaveCount(0);
 };
 
 const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, opts: { signIn: boolean; timeoutMs?: number }) => {

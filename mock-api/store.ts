@@ -23,6 +23,7 @@ export class Store {
   private readonly collections = new Map<string, Map<string, Entity>>();
   private fd: number | undefined;
   private readonly counters = new Map<string, number>();
+  private readonly revisions = new Map<string, number>();
 
   constructor(seed: Collections, journalPath?: string) {
     for (const [name, records] of Object.entries(seed)) {
@@ -59,6 +60,7 @@ export class Store {
   }
 
   private apply(entry: JournalEntry) {
+    this.revisions.set(entry.c, this.revision(entry.c) + 1);
     const map = this.map(entry.c);
     if (entry.op === 'put' && entry.rec) map.set(String(entry.id), entry.rec);
     if (entry.op === 'del') map.delete(String(entry.id));
@@ -92,6 +94,11 @@ export class Store {
   find<T extends Entity>(name: string, predicate: (record: T) => boolean): T | undefined {
     for (const record of this.map(name).values()) if (predicate(record as T)) return record as T;
     return undefined;
+  }
+
+  /** Changes with every write to a collection: what a cache derived from it is keyed on. */
+  revision(name: string) {
+    return this.revisions.get(name) ?? 0;
   }
 
   count(name: string) {

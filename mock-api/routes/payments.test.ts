@@ -213,6 +213,14 @@ describe('mock payment API', () => {
       expect(other.status).toBe(422);
     });
 
+    it('a search made again after a write sees it (searches are kept only until the payments change)', async () => {
+      const { id } = await fixture('E2E-VOID-2');
+      expect((await search('account_number=E2E-VOID-2&status=voided', 'supervisor')).total).toBe(0);
+      expect((await voidIt(id)).status).toBe(200);
+      const after = await search('account_number=E2E-VOID-2&status=voided', 'supervisor');
+      expect(after.transactions.map(row => [row.id, row.status])).toEqual([[id, 'voided']]);
+    });
+
     it('is refused to a researcher with 403', async () => {
       const res = await server.call('PATCH', `/api/payments/payments/${(await fixture('E2E-VOID-FAIL-0')).id}/void`, { token: tokens.researcher });
       expect(res.status).toBe(403);

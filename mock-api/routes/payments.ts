@@ -264,20 +264,26 @@ export const planRefund = (payment: MockPayment, children: MockPayment[], lines:
   return { ok: true, original, refund };
 };
 
-/** Payments in newest-first order and who relates to whom, rebuilt when payments are added. */
+/**
+ * Each client's payments in newest-first order, who relates to whom, and the ids each recent search matched, all
+ * rebuilt after any write to the payments (as a database's indexes and query cache would answer at once).
+ */
 const createIndex = (store: Store) => {
-  let size = -1;
-  let newestFirst: number[] = [];
+  let revision = -1;
+  let newestFirst = new Map<string, MockPayment[]>();
   let children = new Map<number, number[]>();
+  const searches = new Map<string, number[]>();
   const refresh = () => {
-    if (store.count(COLLECTION) === size) return;
-    const all = store.all<MockPayment>(COLLECTION);
-    size = all.length;
-    newestFirst = all
-      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id))
-      .map(payment => payment.id);
+    if (store.revision(COLLECTION) === revision) return;
+    revision = store.revision(COLLECTION);
+    searches.clear();
+    newestFirst = new Map();
     children = new Map();
+    const all = store.all<MockPayment>(COLLECTION).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
     for (const payment of all) {
+      const mine = newestFirst.get(payment.clientSlug) ?? [];
+      mine.push(payment);
+      newestFirst.set(payment.clientSlug, mine);
       if (payment.originalPaymentId !== null) {
         const ids = children.get(payment.originalPaymentId) ?? [];
         ids.push(payment.id);
@@ -286,7 +292,18 @@ const createIndex = (store: Store) => {
     }
   };
   return {
-    newestFirst: () => (refresh(), newestFirst),
+    /** The ids of the client's payments in the agencies that match, newest first (the last 100 searches are kept). */
+    search: (client: string, agencies: Set<string>, filters: SearchFilters): number[] => {
+      refresh();
+      const key = stableStringify({ client, agencies: [...agencies].sort(), filters: { ...filters, page: 0, perPage: 0 } });
+      let ids = searches.get(key);
+      if (!ids) {
+        ids = (newestFirst.get(client) ?? []).filter(payment => agencies.has(payment.agencySlug) && matchesSearch(payment, filters)).map(payment => payment.id);
+        if (searches.size >= 100) searches.delete(searches.keys().next().value!);
+        searches.set(key, ids);
+      }
+      return ids;
+    },
     childrenOf: (id: number) => {
       refresh();
       return (children.get(id) ?? []).map(child => store.get<MockPayment>(COLLECTION, child)!).sort((a, b) => a.id - b.id);
@@ -409,15 +426,10 @@ export const paymentsRoutes = (ctx: MockContext) => {
     const parsed = parseSearch(req.query as Query);
     if ('error' in parsed) return sendError(res, 422, parsed.error);
     const { filters } = parsed;
+    const ids = index.search(scope.client, scope.agencies, filters);
     const start = (filters.page - 1) * filters.perPage;
-    const page: MockPayment[] = [];
-    let total = 0;
-    for (const id of index.newestFirst()) {
-      const payment = store.get<MockPayment>(COLLECTION, id)!;
-      if (payment.clientSlug !== scope.client || !scope.agencies.has(payment.agencySlug) || !matchesSearch(payment, filters)) continue;
-      if (total >= start && page.length < filters.perPage) page.push(payment);
-      total += 1;
-    }
+    const page = ids.slice(start, start + filters.perPage).map(id => store.get<MockPayment>(COLLECTION, id)!);
+    const total = ids.length;
     res.json({ total, transactions: page.map(toTransaction) });
   });
 

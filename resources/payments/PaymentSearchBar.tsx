@@ -39,7 +39,15 @@ export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearc
   // The form restarts from the URL whenever the applied criteria change (Back, a removed chip, a shared link).
   const formKey = JSON.stringify(rows);
   return (
-    <Accordion expanded={expanded} onChange={(_event, next) => setExpanded(next)} disableGutters variant="outlined" sx={{ borderRadius: 1 }}>
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, next) => setExpanded(next)}
+      disableGutters
+      variant="outlined"
+      sx={{ borderRadius: 1 }}
+      // The page has one h1; the search panel is a section of it (MUI wraps the summary in an h3 by default).
+      slotProps={{ heading: { component: 'h2' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="payment-search-body" id="payment-search-summary">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
           <SearchIcon aria-hidden />

@@ -148,10 +148,6 @@ const UsersTable = () => {
     [pageData, isPending, isComplete, firstPageError, retry, shown.length, currentPage, perPage, sort, setSort, pageCount, deferredQ, agency, translate],
   );
 
-  // The rows render from a deferred copy: a page arriving or a sort re-renders them in the background, in slices
-  // that leave the page responsive, while the search box and the progress line update at once.
-  const rowsContext = useDeferredValue(listContext);
-
   if (loader.firstPageError)
     return (
       <Alert
@@ -226,9 +222,7 @@ const UsersTable = () => {
         </Alert>
       ) : null}
 
-      <ListContextProvider value={rowsContext}>
-        <UsersGrid posEnabled={posEnabled} filtered={filtered} pathOf={pathOf} />
-      </ListContextProvider>
+      <UsersGrid posEnabled={posEnabled} filtered={filtered} pathOf={pathOf} />
       {shown.length > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
     </ListContextProvider>
   );

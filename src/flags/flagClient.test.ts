@@ -47,7 +47,7 @@ describe('createFlagClient', () => {
     const [clientSideId, context, options] = fake.calls.created[0] as [string, Record<string, unknown>, Record<string, unknown>];
     expect(clientSideId).toBe('env-123');
     expect(context).toEqual({ kind: 'multi', user: { key: '', anonymous: true }, environment: { key: 'uat', name: 'uat', version: '2.3.4' } });
-    expect(options).toMatchObject({ baseUri: 'https://ld.test/base', streamUri: 'https://ld.test/stream', eventsUri: 'https://ld.test/events', streaming: true, disableCache: true });
+    expect(options).toMatchObject({ baseUri: 'https://ld.test/base', streamUri: 'https://ld.test/stream', eventsUri: 'https://ld.test/events', streaming: true, disableCache: true, sendEvents: false, diagnosticOptOut: true });
     const storage = options.storage as { set: (key: string, value: string) => Promise<void> };
     await storage.set('LaunchDarkly_key', 'anon-1');
     expect(sessionStorage.getItem('LaunchDarkly_key')).toBe('anon-1');

@@ -82,6 +82,9 @@ export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkMo
         eventsUri: settings.eventsUri,
         streaming: true,
         fetchGoals: false,
+        // Telemetry off: no analytics events of flag evaluations, no diagnostic pings.
+        sendEvents: false,
+        diagnosticOptOut: true,
         storage: sessionStorageForFlags(),
         disableCache: true,
         logger: sdk.basicLogger({ level: 'error' }),

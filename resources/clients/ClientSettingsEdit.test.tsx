@@ -154,7 +154,7 @@ describe('ClientSettingsEdit', () => {
     reject(new HttpError('Client not found', 404, {}));
     expect(await screen.findByRole('button', { name: 'Create' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('status')).getByText('Client not found')).toBeVisible();
+    await waitFor(() => expect(within(screen.getByRole('status')).getByText('Client not found')).toBeVisible());
   });
 
   it('shows a server validation error at its field and in the alert, keeping what was typed', async () => {

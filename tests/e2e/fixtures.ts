@@ -33,23 +33,34 @@ export class MockControl {
     readonly scope: string,
   ) {}
 
-  async fault(spec: FaultSpec) {
-    const res = await this.request.post(`${this.baseURL}/__mock/faults`, { data: { ...spec, scope: this.scope } });
+  /**
+   * One control call. The server closes a kept-alive connection after 5 idle seconds; a call that reuses it just
+   * then fails (ECONNRESET, hang-up or time-out) before the server reads it, so that case is sent again on a new connection.
+   */
+  private async send(method: 'post' | 'delete', path: string, data?: unknown) {
+    const call = () => this.request[method](`${this.baseURL}${path}`, data === undefined ? undefined : { data });
+    const res = await call().catch(async (error: Error) => {
+      if (!/ECONNRESET|socket hang up|Timeout/.test(error.message)) throw error;
+      return call();
+    });
     expect(res.ok()).toBe(true);
   }
 
-  async clearFaults() {
-    await this.request.delete(`${this.baseURL}/__mock/faults?scope=${encodeURIComponent(this.scope)}`);
+  fault(spec: FaultSpec) {
+    return this.send('post', '/__mock/faults', { ...spec, scope: this.scope });
+  }
+
+  clearFaults() {
+    return this.send('delete', `/__mock/faults?scope=${encodeURIComponent(this.scope)}`);
   }
 
   /** Deep-merges into the runtime config this test's browser receives (e.g. shorter timeouts). */
-  async config(patch: Record<string, unknown>) {
-    const res = await this.request.post(`${this.baseURL}/__mock/config?scope=${encodeURIComponent(this.scope)}`, { data: patch });
-    expect(res.ok()).toBe(true);
+  config(patch: Record<string, unknown>) {
+    return this.send('post', `/__mock/config?scope=${encodeURIComponent(this.scope)}`, patch);
   }
 
-  async clearConfig() {
-    await this.request.delete(`${this.baseURL}/__mock/config?scope=${encodeURIComponent(this.scope)}`);
+  clearConfig() {
+    return this.send('delete', `/__mock/config?scope=${encodeURIComponent(this.scope)}`);
   }
 }
 

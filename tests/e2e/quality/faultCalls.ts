@@ -721,7 +721,6 @@ export const CALLS: CallCase[] = [
   // ── LaunchDarkly ──────────────────────────────────────────────────────────────────────────
   {
     name: 'flags: GET /sdk/evalx/{env}/contexts/{context}',
-    core: true,
     account: 'clientAdmin',
     path: '^/ld/sdk/evalx/',
     method: 'GET',

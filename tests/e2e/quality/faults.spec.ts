@@ -52,19 +52,9 @@ interface Injector {
 
 /** Faults injected by the mock server, for this test's browser context only. */
 const mockInjector = (mock: { fault: (spec: FaultSpec) => Promise<void>; clearFaults: () => Promise<void> }): Injector => ({
-  inject: (call, fault) => once(() => mock.fault({ path: call.path, method: call.method, ...fault.spec })),
-  clear: () => once(() => mock.clearFaults()),
+  inject: (call, fault) => mock.fault({ path: call.path, method: call.method, ...fault.spec }),
+  clear: () => mock.clearFaults(),
 });
-
-/** A control call that met a socket the server had just closed (keep-alive race) is sent again. */
-const once = async (action: () => Promise<void>) => {
-  try {
-    await action();
-  } catch (error) {
-    if (!/ECONNRESET|socket hang up|Timeout/.test(String(error))) throw error;
-    await action();
-  }
-};
 
 const HTML_502 = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 

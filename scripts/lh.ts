@@ -38,16 +38,14 @@ try {
   console.log('scores', Object.fromEntries(Object.entries(lhr.categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
   for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'])
     console.log(metric, audit(metric).displayValue);
-  const short = (value: unknown) => JSON.stringify(value).slice(0, 300);
   for (const name of ['largest-contentful-paint-element', 'lcp-lazy-loaded', 'layout-shifts', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'network-requests', 'inspector-issues', 'errors-in-console', 'valid-source-maps', 'deprecations', 'third-party-cookies'] as const) {
     const details = audit(name)?.details;
     if (!details) continue;
     console.log(`\n## ${name} ${audit(name).displayValue ?? ''}`);
     const items = (details.items ?? []) as Record<string, unknown>[];
-    for (const item of items.slice(0, name === "network-requests" ? 40 : 12)) {
-      if (name === "layout-shifts") { console.log(JSON.stringify(item).slice(0, 900)); continue; }
+    for (const item of items.slice(0, name === 'network-requests' ? 40 : 12)) {
       if (name === 'network-requests') console.log(`${Math.round(Number(item.networkRequestTime))}-${Math.round(Number(item.networkEndTime))} ${item.transferSize} ${String(item.url).replace(base, '')}`);
-      else console.log(short(item));
+      else console.log(JSON.stringify(item).slice(0, name === 'layout-shifts' ? 900 : 300));
     }
   }
 } finally {

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProviders';
@@ -21,7 +21,7 @@ preloadPage(window.location.pathname);
 /** The full react-admin app, loaded by src/main.tsx for every path but the sign-in screens. */
 export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient) => {
   preloadPage(window.location.pathname);
-  startTransition(() => root.render(
+  root.render(
     <StrictMode>
       <FlagsRoot client={flags}>
         <BrowserRouter>
@@ -29,5 +29,5 @@ export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthPr
         </BrowserRouter>
       </FlagsRoot>
     </StrictMode>,
-  ));
+  );
 };

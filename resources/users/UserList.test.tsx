@@ -68,8 +68,7 @@ describe('UserList', () => {
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
     expect(dataProvider.getUsersPage.mock.calls.map(([params]) => params.cursor)).toEqual([null, 'c2', 'c3']);
     expect(dataProvider.getUsersPage.mock.calls[0][0]).toMatchObject({ clientSlug: 'springfield' });
-    // The rows render from a deferred copy of the list, just after the controls.
-    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
+    expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']);
     expect(screen.getByRole('columnheader', { name: /Cashiering Role/ })).toBeVisible();
     expect(screen.getByText('No agencies')).toBeVisible();
     expect(screen.getByText('Deactivated')).toBeVisible();
@@ -97,7 +96,7 @@ describe('UserList', () => {
     });
     renderList(dataProvider);
     expect(await screen.findByText('Some users could not be loaded: Network error')).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Young, Zed' })).toBeVisible();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
@@ -121,7 +120,7 @@ describe('UserList', () => {
   it('searches by name or email, filters by agency and toggles the sort', async () => {
     renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
     await screen.findByRole('button', { name: 'Download 4 User(s)' });
-    fireEvent.click(await screen.findByRole('button', { name: /sort by name/i }));
+    fireEvent.click(screen.getByRole('button', { name: /sort by name/i }));
     await waitFor(() => expect(rowNames()).toEqual(['Young, Zed', 'Mendes, Carla', 'Brown, Bea', 'Adams, Ann']));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'CARLA.M' } });
     await waitFor(() => expect(rowNames()).toEqual(['Mendes, Carla']));
@@ -157,7 +156,7 @@ describe('UserList', () => {
     renderList(dataProvider);
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
     expect(screen.queryByRole('columnheader', { name: /Cashiering Role/ })).not.toBeInTheDocument();
-    expect(await screen.findByRole('columnheader', { name: /Revenue Management Role/ })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: /Revenue Management Role/ })).toBeVisible();
   });
 
   it('tells a role without the list permission that there is nothing to see, without calling', async () => {

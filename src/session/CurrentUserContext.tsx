@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -68,13 +68,10 @@ const SignedIn = ({ children, loading }: { children: ReactNode; loading: ReactNo
         : null,
     [userQuery.data, client, settingsQuery],
   );
-  // The app under the provider renders from a deferred copy: its first render, and the one when the settings
-  // arrive, happen in the background in slices, so the page stays responsive while it is built.
-  const shown = useDeferredValue(value);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
   if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
-  if (!shown) return <>{loading}</>;
-  return <Context.Provider value={shown}>{children}</Context.Provider>;
+  if (!value) return <>{loading}</>;
+  return <Context.Provider value={value}>{children}</Context.Provider>;
 };
 
 const CurrentUserFailed = ({ message, onRetry }: { message: string; onRetry: () => void }) => {

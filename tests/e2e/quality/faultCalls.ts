@@ -136,6 +136,21 @@ const findUser = async (page: Page, wanted: (user: ApiUser) => boolean = activeS
   return user.id;
 };
 
+/** An action button of Edit User (confirmed in its dialog when `confirm`), on a user `wanted` picks. */
+const userButton = (button: string, confirm: boolean, wanted?: (user: ApiUser) => boolean): Pick<CallCase, 'setup' | 'prepare' | 'trigger'> => ({
+  setup: async ctx => {
+    ctx.data.userId = await findUser(ctx.page, wanted);
+  },
+  prepare: async ({ page, data }) => {
+    await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
+    await expect(page.getByRole('button', { name: button })).toBeEnabled({ timeout: 20_000 });
+  },
+  trigger: async ({ page }) => {
+    await page.getByRole('button', { name: button }).click();
+    if (confirm) await clickDialogButton(page, new RegExp(`^${button}$`));
+  },
+});
+
 /** An address no user has, new for each run (a create that got through once would make it taken). */
 const newEmail = (domain: string) => `fault.matrix.${Date.now().toString(36)}@${domain}`;
 
@@ -504,17 +519,7 @@ export const CALLS: CallCase[] = [
     account: 'clientAdmin',
     path: '^/api/sso/api/v1/sso/users/[^/]+/status$',
     method: 'PATCH',
-    setup: async ctx => {
-      ctx.data.userId = await findUser(ctx.page);
-    },
-    prepare: async ({ page, data }) => {
-      await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
-      await expect(page.getByRole('button', { name: 'Deactivate User' })).toBeEnabled({ timeout: 20_000 });
-    },
-    trigger: async ({ page }) => {
-      await page.getByRole('button', { name: 'Deactivate User' }).click();
-      await clickDialogButton(page, /^Deactivate User$/);
-    },
+    ...userButton('Deactivate User', true),
     expected: () => /User Not Deactivated|Unable to Deactivate User/,
   },
   {
@@ -605,17 +610,7 @@ export const CALLS: CallCase[] = [
     account: 'clientAdmin',
     path: '^/api/sso/api/v1/sso/users/[^/]+/status$',
     method: 'PATCH',
-    setup: async ctx => {
-      ctx.data.userId = await findUser(ctx.page, user => user.status_label === 'DEPROVISIONED');
-    },
-    prepare: async ({ page, data }) => {
-      await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
-      await expect(page.getByRole('button', { name: 'Reactivate User' })).toBeEnabled({ timeout: 20_000 });
-    },
-    trigger: async ({ page }) => {
-      await page.getByRole('button', { name: 'Reactivate User' }).click();
-      await clickDialogButton(page, /^Reactivate User$/);
-    },
+    ...userButton('Reactivate User', true, user => user.status_label === 'DEPROVISIONED'),
     expected: fault =>
       fault === '403'
         ? /Unable to Activate User.*permission to do this \(fault injected\)/s
@@ -626,16 +621,7 @@ export const CALLS: CallCase[] = [
     account: 'clientAdmin',
     path: '^/api/sso/api/v1/sso/users/[^/]+/reactivate$',
     method: 'POST',
-    setup: async ctx => {
-      ctx.data.userId = await findUser(ctx.page, user => user.status_label === 'PROVISIONED');
-    },
-    prepare: async ({ page, data }) => {
-      await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
-      await expect(page.getByRole('button', { name: 'Resend activation link' })).toBeEnabled({ timeout: 20_000 });
-    },
-    trigger: async ({ page }) => {
-      await page.getByRole('button', { name: 'Resend activation link' }).click();
-    },
+    ...userButton('Resend activation link', false, user => user.status_label === 'PROVISIONED'),
     expected: () => /Unable to Reactivate User.*We are sorry, we were unable to send a new activation link to \S+@\S+\. Please try again later\./s,
     absorbs: { '200 truncated': 'a success whose body is not JSON is treated as empty (spec §7): "Activation Link Sent"' },
   },

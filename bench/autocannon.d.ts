@@ -7,7 +7,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
-  interface Instance extends PromiseLike<Record<string, unknown>> {
+  interface Result {
+    errors: number;
+    timeouts: number;
+  }
+  interface Instance extends PromiseLike<Result> {
     on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
     stop(): void;
   }

@@ -18,7 +18,7 @@ export const preloadPage = (pathname: string) => {
 
 preloadPage(window.location.pathname);
 
-/** The full react-admin app, loaded by src/main.tsx for every path but the sign-in screens. */
+/** The full react-admin app, loaded by src/boot.tsx for every path but the sign-in screens. */
 export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient) => {
   preloadPage(window.location.pathname);
   root.render(

@@ -99,7 +99,15 @@ export const statusLabel = (status: string) => STATUS_LABELS[status] ?? 'Unknown
 export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? channel.replace(/_/g, ' ').replace(/^\w/, letter => letter.toUpperCase());
 
 /** Calendar day (YYYY-MM-DD) of an instant in a timezone. */
-export const dayIn = (timeZone: string, at: number) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day of an instant in a timezone (one formatter per timezone: making one costs far more than using it). */
+export const dayIn = (timeZone: string, at: number) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(at);
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
@@ -192,9 +200,12 @@ export const summarise = (
     map.set(key, entry);
   };
 
+  // No timezone is more than 14 hours from UTC: an instant beyond a day either side of the period is outside it.
+  const earliest = Date.parse(`${from}T00:00:00Z`) - DAY_MS;
+  const latest = Date.parse(`${today}T23:59:59.999Z`) + DAY_MS;
   for (const record of records) {
     const payment = normalisePayment(record);
-    if (!payment) continue;
+    if (!payment || payment.at < earliest || payment.at > latest) continue;
     const agencySlug = payment.agencySlug ?? (payment.agencyName ? nameToSlug.get(payment.agencyName.toLowerCase()) : undefined) ?? null;
     if (payment.clientSlug && payment.clientSlug !== clientSlug) continue;
     if (!agencySlug || !slugs.has(agencySlug)) continue;

@@ -11,6 +11,7 @@ const AlertButtons = () => {
       <button onClick={() => showError(new Error('Server said no'))}>error</button>
       <button onClick={() => showError(new Error(''))}>empty error</button>
       <button onClick={() => showSuccess('Water Successfully Updated')}>success</button>
+      <button onClick={() => showSuccess('Water Successfully Created')}>created</button>
       <Link to="/pos-config/locations">elsewhere</Link>
     </>
   );
@@ -75,6 +76,30 @@ describe('PosConfigLayout', () => {
       expect(screen.getByText('Water Successfully Updated')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(200));
       expect(screen.queryByText('Water Successfully Updated')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a new alert shown just as the clear timer of the one before it runs out', async () => {
+    renderPosPage(routes, '/pos-config/agencies/create');
+    const created = await screen.findByRole('button', { name: 'created' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(created);
+      act(() => vi.advanceTimersByTime(2999));
+      expect(screen.getByRole('status')).toHaveTextContent('Water Successfully Created');
+      // A save answers as the Created alert's 3000 ms run out: its timer fires after the new alert is
+      // in the store but before the alert area has rendered it (a page busy rendering, a slow machine).
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'success' }));
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Water Successfully Updated');
+      act(() => vi.advanceTimersByTime(2900));
+      expect(screen.getByRole('status')).toHaveTextContent('Water Successfully Updated');
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

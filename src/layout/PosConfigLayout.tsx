@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useStore, useTranslate } from 'ra-core';
+import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Page } from './Page';
@@ -83,10 +83,21 @@ export const PosAlertArea = () => {
   const navigate = useNavigate();
   const [alert, setAlert] = useStore<ShownAlert | null>(STORE_KEY, null);
   const current = alert && alert.path === pathname ? alert : null;
+  // Clears the alert the store holds now if it is still the one meant. `alert` is what this area last
+  // rendered: a newer alert may already be in the store (a save answering just as a timer runs out),
+  // and clearing by `alert` would take that one away before it was ever shown.
+  const { getItem, setItem } = useStoreContext();
+  const clearIf = useCallback(
+    (stale: (held: ShownAlert) => boolean) => {
+      const latest = getItem<ShownAlert | null>(STORE_KEY, null);
+      if (latest && stale(latest)) setItem(STORE_KEY, null);
+    },
+    [getItem, setItem],
+  );
 
   useEffect(() => {
-    if (alert && alert.path !== pathname) setAlert(null);
-  }, [alert, pathname, setAlert]);
+    if (alert && alert.path !== pathname) clearIf(held => held.path !== pathname);
+  }, [alert, pathname, clearIf]);
 
   // An alert brought by the navigation to this page; taken out of the history entry so a reload does not repeat it.
   const incoming = (location.state as AlertState | null)?.posAlert;
@@ -100,9 +111,9 @@ export const PosAlertArea = () => {
     if (!current?.alertClearTimeout) return undefined;
     const { id } = current;
     const remaining = Math.max(0, current.shownAt + current.alertClearTimeout - Date.now());
-    const timer = setTimeout(() => setAlert(latest => (latest?.id === id ? null : latest)), remaining);
+    const timer = setTimeout(() => clearIf(held => held.id === id), remaining);
     return () => clearTimeout(timer);
-  }, [current, setAlert]);
+  }, [current, clearIf]);
 
   // A save at the foot of a long form shows its outcome at the top: bring it into view.
   const shown = useRef<HTMLDivElement>(null);
@@ -119,7 +130,7 @@ export const PosAlertArea = () => {
       ref={shown}
       severity={current.variant}
       role={urgent ? 'alert' : 'status'}
-      onClose={() => setAlert(null)}
+      onClose={() => clearIf(held => held.id === current.id)}
       closeText={translate('rm.pos.alert.dismiss')}
       sx={{ mb: 2, whiteSpace: 'pre-line', scrollMarginTop: 16 }}
     >

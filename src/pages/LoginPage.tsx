@@ -17,7 +17,7 @@ export const isCallbackSearch = (search: URLSearchParams) => search.get('fromLog
 
 /**
  * /login: signed-out only. A spinner while the session is checked, then the sign-in prompt.
- * Rendered by the light start-up path (src/main.tsx), never inside react-admin.
+ * Rendered by the light start-up path (src/boot.tsx), never inside react-admin.
  */
 export const LoginScreen = () => {
   const { authProvider, translate, toast, enterApp, go } = useLoginShell();

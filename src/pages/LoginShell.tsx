@@ -9,7 +9,6 @@ import { LoginCallbackScreen } from './LoginCallbackPage';
 import { LoginScreen } from './LoginPage';
 import { LoginShellProvider, translateShell, type LoginShellValue } from './loginShellContext';
 
-export const LOGIN_PATHS = ['/login', '/login/callback'];
 
 interface LoginShellProps {
   authProvider: AppAuthProvider;

@@ -5,7 +5,7 @@ import type { ToastOptions } from '../lib/toast';
 
 /**
  * What the sign-in screens need, without react-admin: /login and /login/callback are served by a
- * small start-up path (src/main.tsx) so the first page stays light; the full app loads after sign-in.
+ * small start-up path (src/boot.tsx) so the first page stays light; the full app loads after sign-in.
  */
 export interface LoginShellValue {
   authProvider: AppAuthProvider;

@@ -1,0 +1,82 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AppDataProvider } from '../dataProviders';
+import { createAuthProvider } from './auth/authProvider';
+import { createAuthSession } from './auth/createAuthSession';
+import { CONFIG_MISSING_LOG, loadConfig } from './config/loadConfig';
+import type { AppConfig } from './config/schema';
+import { createFlagClient } from './flags/flagClient';
+import { FlagsRoot } from './flags/FlagsRoot';
+import { ConfigErrorPage } from './pages/ConfigErrorPage';
+import { LoginShell } from './pages/LoginShell';
+import { configFetch, LOGIN_PATHS } from './earlyStart';
+import { withCrossTabSignOut } from './session/crossTab';
+
+/** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off. */
+const FLAG_WAIT_MS = 1000;
+
+const element = document.getElementById('main');
+if (!element) throw new Error('No main element!');
+const root = createRoot(element);
+
+/*
+ * Start-up path. /login and /login/callback are served by a light shell (React, a few MUI parts and
+ * the identity provider's client); the react-admin app is a separate chunk loaded for every other
+ * path, and fetched while the config and session load so it costs no extra round trip.
+ */
+const isLoginPath = () => LOGIN_PATHS.includes(window.location.pathname);
+const loadApp = () => import('./startApp');
+let appModule = isLoginPath() ? undefined : loadApp();
+
+const start = async () => {
+  let config: AppConfig;
+  try {
+    config = await loadConfig(configFetch);
+  } catch (error) {
+    console.error(CONFIG_MISSING_LOG, error);
+    root.render(<ConfigErrorPage />);
+    return;
+  }
+  // The flag SDK loads while the session does, so the first page rarely waits for it.
+  const flags = createFlagClient(config);
+  const session = await createAuthSession(config);
+  // The first page waits for the flags; the calls made before it (the current user) do not.
+  const flagsSettled = Promise.race([flags.ready, new Promise(resolve => setTimeout(resolve, FLAG_WAIT_MS))]);
+  let services: Promise<AppDataProvider> | undefined;
+  const dataProvider = () => (services ??= import('./createServices').then(module => module.createServices(config, session)));
+  const authProvider = withCrossTabSignOut(createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug)));
+
+  const enterApp = async (path?: string) => {
+    if (path) window.history.replaceState(null, '', path);
+    const [{ renderApp }, provider] = await Promise.all([(appModule ??= loadApp()), dataProvider(), flagsSettled]);
+    renderApp(root, config, authProvider, provider, flags);
+  };
+
+  const showLogin = async () => {
+    await flagsSettled;
+    root.render(
+      <StrictMode>
+        <FlagsRoot client={flags}>
+          <LoginShell authProvider={authProvider} enterApp={path => void enterApp(path)} />
+        </FlagsRoot>
+      </StrictMode>,
+    );
+  };
+
+  if (isLoginPath()) {
+    // After the identity provider answers, the app is needed next: fetch it while sign-in completes.
+    if (window.location.pathname === '/login/callback') appModule ??= loadApp();
+    return showLogin();
+  }
+  if (!(await session.isSignedIn())) {
+    // Signed-out visitors of an app path sign in first and come back to it.
+    const returnTo = `${window.location.pathname}${window.location.search}`;
+    window.history.replaceState(null, '', returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+    return showLogin();
+  }
+  // The current user is needed first by every page: ask for it while the app chunk arrives.
+  authProvider.getCurrentUser().catch(() => undefined);
+  await enterApp();
+};
+
+void start();

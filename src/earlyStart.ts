@@ -1,0 +1,52 @@
+/**
+ * Part of the tiny entry (src/main.tsx), so it runs before React, MUI and the start-up code have even
+ * arrived. It starts at once, in parallel, what the first page needs and would otherwise fetch one
+ * after another: the runtime config; on an app path, the app and data-provider chunks; once the config
+ * has said which, the identity provider's library and the flag SDK. Each is only started here: the
+ * code that needs it asks for it as before and gets the request already under way (the browser loads
+ * a module once).
+ */
+
+/** Served by the light sign-in shell; every other path is the react-admin app. */
+export const LOGIN_PATHS = ['/login', '/login/callback'];
+
+/** A config.json that has not arrived after this long is a failure to start, not an endless blank page. */
+const CONFIG_TIMEOUT_MS = 20_000;
+
+const ignore = () => undefined;
+const onAppPath = !LOGIN_PATHS.includes(window.location.pathname);
+
+// eslint-disable-next-line no-restricted-globals -- config.json comes before any data provider; loadConfig reads this answer
+const configResponse = fetch(new URL('/config.json', window.location.origin).toString(), { cache: 'no-store', signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
+configResponse.catch(ignore);
+
+/** loadConfig's fetch: the config request started when the page began, once; any later call fetches anew. */
+let configTaken = false;
+export const configFetch: typeof fetch = (input, init) => {
+  if (!configTaken) {
+    configTaken = true;
+    return configResponse;
+  }
+  // eslint-disable-next-line no-restricted-globals -- as above, for a second load of the config
+  return fetch(input, { ...init, signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
+};
+
+/** What the config names, read from a copy of its answer as soon as it arrives (boot.tsx validates the original). */
+interface ConfigHints {
+  auth?: { type?: string };
+  launchDarkly?: unknown;
+}
+configResponse
+  .then(response => (response.ok ? (response.clone().json() as Promise<ConfigHints | null>) : null))
+  .then(hints => {
+    if (!hints || typeof hints !== 'object') return;
+    // The identity library and the flag SDK are needed by every page, /login included.
+    (hints.auth?.type === 'msal' ? import('./auth/msalSession') : import('./auth/oidcSession')).catch(ignore);
+    if (hints.launchDarkly) import('@launchdarkly/js-client-sdk').catch(ignore);
+  })
+  .catch(ignore);
+
+if (onAppPath) {
+  import('./startApp').catch(ignore);
+  import('./createServices').catch(ignore);
+}

@@ -46,7 +46,9 @@ configResponse
   })
   .catch(ignore);
 
-if (onAppPath) {
+/** Called by main.tsx just after it asks for the start-up code, so that goes first in the browser's queue. */
+export const requestAppChunks = () => {
+  if (!onAppPath) return;
   import('./startApp').catch(ignore);
   import('./createServices').catch(ignore);
-}
+};

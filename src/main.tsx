@@ -1,7 +1,9 @@
 /*
- * The entry: tiny, so it runs as soon as it arrives. earlyStart starts the config, app and session
- * requests at once; the start-up code (boot.tsx, with React and the sign-in shell) loads beside them.
+ * The entry: tiny, so it runs as soon as it arrives. The start-up code (boot.tsx, with React and the
+ * sign-in shell) is asked for first; earlyStart has already asked for config.json and then asks for the
+ * app and data-provider chunks, so none of them waits for the others to arrive and run.
  */
-import './earlyStart';
+import { requestAppChunks } from './earlyStart';
 
 void import('./boot');
+requestAppChunks();

@@ -91,14 +91,14 @@ const UsersTable = () => {
     setPage(1);
   }, []);
 
-  const search = (value: string) => {
+  const search = useCallback((value: string) => {
     setQ(value);
     setPage(1);
-  };
-  const filterAgency = (value: string) => {
+  }, []);
+  const filterAgency = useCallback((value: string) => {
     setAgency(value);
     setPage(1);
-  };
+  }, []);
 
   const agencyChoices = useMemo(() => {
     const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
@@ -166,45 +166,16 @@ const UsersTable = () => {
 
   return (
     <ListContextProvider value={listContext}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          value={q}
-          onChange={event => search(event.target.value)}
-          placeholder={translate('rm.users.list.search')}
-          size="small"
-          type="search"
-          fullWidth={false}
-          sx={{ flex: '1 1 300px', maxWidth: 440 }}
-          slotProps={{
-            htmlInput: { 'aria-label': translate('rm.users.list.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label={translate('rm.users.list.agencyFilter')}
-          value={agency}
-          onChange={event => filterAgency(event.target.value)}
-          fullWidth={false}
-          sx={{ flex: '1 1 220px', maxWidth: 300 }}
-        >
-          <MenuItem value="">{translate('rm.users.list.allAgencies')}</MenuItem>
-          {agencyChoices.map(choice => (
-            <MenuItem key={choice.slug} value={choice.slug}>
-              {choice.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1 }} />
-        <DownloadUsersButton users={shown} ready={loader.isComplete} posEnabled={posEnabled} />
-      </Box>
+      <UsersToolbar
+        q={q}
+        agency={agency}
+        agencyChoices={agencyChoices}
+        onSearch={search}
+        onAgency={filterAgency}
+        shown={shown}
+        ready={loader.isComplete}
+        posEnabled={posEnabled}
+      />
 
       <LoadingProgress loader={loader} />
 
@@ -227,6 +198,67 @@ const UsersTable = () => {
     </ListContextProvider>
   );
 };
+
+interface UsersToolbarProps {
+  q: string;
+  agency: string;
+  agencyChoices: { slug: string; name: string }[];
+  onSearch: (value: string) => void;
+  onAgency: (value: string) => void;
+  shown: User[];
+  ready: boolean;
+  posEnabled: boolean;
+}
+
+/**
+ * Search, agency filter and download, memoised: while hundreds of pages stream in, the list re-renders for each
+ * page (the progress line), and these inputs need not (their props change only with the throttled list).
+ */
+const UsersToolbar = memo(({ q, agency, agencyChoices, onSearch, onAgency, shown, ready, posEnabled }: UsersToolbarProps) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <TextField
+        value={q}
+        onChange={event => onSearch(event.target.value)}
+        placeholder={translate('rm.users.list.search')}
+        size="small"
+        type="search"
+        fullWidth={false}
+        sx={{ flex: '1 1 300px', maxWidth: 440 }}
+        slotProps={{
+          htmlInput: { 'aria-label': translate('rm.users.list.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('rm.users.list.agencyFilter')}
+        value={agency}
+        onChange={event => onAgency(event.target.value)}
+        fullWidth={false}
+        sx={{ flex: '1 1 220px', maxWidth: 300 }}
+      >
+        <MenuItem value="">{translate('rm.users.list.allAgencies')}</MenuItem>
+        {agencyChoices.map(choice => (
+          <MenuItem key={choice.slug} value={choice.slug}>
+            {choice.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ flex: 1 }} />
+      <DownloadUsersButton users={shown} ready={ready} posEnabled={posEnabled} />
+    </Box>
+  );
+});
+UsersToolbar.displayName = 'UsersToolbar';
 
 interface UsersGridProps {
   posEnabled: boolean;

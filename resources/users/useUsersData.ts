@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
 
@@ -49,8 +49,10 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch, isError, data } = query;
 
   // Keyed on the page count too: a page that answers at once never shows isFetching to a render.
+  // A layout effect asks for the next page as soon as this one is committed; a passive effect would wait for the
+  // browser to paint first, a frame per page: 400 frames for 10,000 users.
   const pageCount = (data as UsersData | undefined)?.pages.length ?? 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, pageCount]);
 

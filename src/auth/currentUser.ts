@@ -1,4 +1,5 @@
-import { normaliseRole, PLATFORM_ADMIN_ROLES, type Agency, type Myself, type Permission, type Role } from '../../dataProviders/sso/contract';
+import type { Agency, Myself } from '../../dataProviders/sso/contract';
+import { normaliseRole, PLATFORM_ADMIN_ROLES, type Permission, type Role } from '../../dataProviders/sso/roles';
 
 /** The signed-in user as the app sees it: identity, role, permissions and client. */
 export interface CurrentUser {

@@ -31,6 +31,14 @@ describe('runtime config', () => {
   it('rejects a config with a missing or invalid endpoint', () => {
     expect(() => parseConfig({ ...valid, api: { ...valid.api, pos: 'not a url' } }, 'localhost')).toThrow();
     expect(() => parseConfig({ ...valid, auth: { type: 'saml' } }, 'localhost')).toThrow();
+    expect(() => parseConfig({ ...valid, auth: { ...valid.auth, clientId: '' } }, 'localhost')).toThrow();
+    expect(() => parseConfig({ ...valid, launchDarkly: { clientSideId: 'x', baseUri: 'nope' } }, 'localhost')).toThrow();
+  });
+
+  it('keeps given timeouts and refuses ones that are not positive whole milliseconds', () => {
+    expect(parseConfig({ ...valid, timeouts: { requestMs: 5000 } }, 'localhost').timeouts).toMatchObject({ requestMs: 5000, idleMs: 900000 });
+    expect(() => parseConfig({ ...valid, timeouts: { requestMs: -1 } }, 'localhost')).toThrow();
+    expect(() => parseConfig({ ...valid, timeouts: { idleMs: 1.5 } }, 'localhost')).toThrow();
   });
 
   it.each([

@@ -1,20 +1,23 @@
-import { z } from 'zod';
+// zod's tree-shakable API: the config is parsed on every page, /login included, which should not load the full API.
+import * as z from 'zod/mini';
 
-const url = z.string().url();
+const url = z.url();
+const text = z.string().check(z.minLength(1));
+const positiveInt = (fallback: number) => z._default(z.int().check(z.positive()), fallback);
 
 const oidcAuth = z.object({
   type: z.literal('oidc'),
   issuer: url,
-  clientId: z.string().min(1),
-  scopes: z.string().default('openid profile email'),
+  clientId: text,
+  scopes: z._default(z.string(), 'openid profile email'),
 });
 
 const msalAuth = z.object({
   type: z.literal('msal'),
   authority: url,
-  clientId: z.string().min(1),
-  scopes: z.array(z.string()).default(['openid', 'profile', 'email']),
-  knownAuthorities: z.array(z.string()).default([]),
+  clientId: text,
+  scopes: z._default(z.array(z.string()), ['openid', 'profile', 'email']),
+  knownAuthorities: z._default(z.array(z.string()), []),
 });
 
 export const configSchema = z.object({
@@ -25,26 +28,27 @@ export const configSchema = z.object({
     configService: url,
   }),
   auth: z.discriminatedUnion('type', [oidcAuth, msalAuth]),
-  launchDarkly: z
-    .object({
-      clientSideId: z.string().min(1),
-      baseUri: url.optional(),
-      streamUri: url.optional(),
-      eventsUri: url.optional(),
-    })
-    .optional(),
+  launchDarkly: z.optional(
+    z.object({
+      clientSideId: text,
+      baseUri: z.optional(url),
+      streamUri: z.optional(url),
+      eventsUri: z.optional(url),
+    }),
+  ),
   dashboardOrigin: url,
-  version: z.string().min(1),
-  labelLink: url.optional(),
-  timeouts: z
-    .object({
-      idleMs: z.number().int().positive().default(900_000),
-      logoutCountdownMs: z.number().int().positive().default(30_000),
-      sessionCheckMs: z.number().int().positive().default(60_000),
-      dashboardLoadMs: z.number().int().positive().default(10_000),
-      requestMs: z.number().int().positive().default(30_000),
-    })
-    .prefault({}),
+  version: text,
+  labelLink: z.optional(url),
+  timeouts: z.prefault(
+    z.object({
+      idleMs: positiveInt(900_000),
+      logoutCountdownMs: positiveInt(30_000),
+      sessionCheckMs: positiveInt(60_000),
+      dashboardLoadMs: positiveInt(10_000),
+      requestMs: positiveInt(30_000),
+    }),
+    {},
+  ),
 });
 
 export type AppConfigInput = z.input<typeof configSchema>;

@@ -110,6 +110,16 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
   );
 };
 
+/*
+ * Styles that do not change with each move: the position of a row being moved goes in its inline style, so a drop
+ * that re-renders every row (hundreds in a long list) makes no new style rules.
+ */
+const ROW_SX = {
+  position: 'relative',
+  '&[data-dragging]': { zIndex: 2, bgcolor: 'background.paper', boxShadow: 6, outline: '2px solid', outlineColor: 'primary.main' },
+} as const;
+const HANDLE_SX = { idle: { cursor: 'grab', touchAction: 'none' }, dragging: { cursor: 'grabbing', touchAction: 'none' } } as const;
+
 type SortableRowProps<T extends PosRow> = Pick<SortableTableProps<T>, 'columns' | 'rowLink' | 'rowName' | 'cellSx'> & { row: T };
 
 const SortableRow = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx }: SortableRowProps<T>) => {
@@ -122,16 +132,8 @@ const SortableRow = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx 
       hover
       onClick={open(rowLink(row))}
       data-dragging={isDragging || undefined}
-      sx={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        bgcolor: isDragging ? 'background.paper' : undefined,
-        boxShadow: isDragging ? 6 : undefined,
-        outline: isDragging ? '2px solid' : undefined,
-        outlineColor: 'primary.main',
-      }}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={ROW_SX}
     >
       <TableCell padding="checkbox">
         <IconButton
@@ -140,7 +142,7 @@ const SortableRow = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx 
           {...listeners}
           aria-label={translate('rm.pos.drag.handle', { name: rowName(row) })}
           size="small"
-          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+          sx={isDragging ? HANDLE_SX.dragging : HANDLE_SX.idle}
         >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>

@@ -60,6 +60,20 @@ const runOnce = async (page: Page, port: number, url: string, preset: 'mobile' |
   return { scores, metrics, failed, finalPath: new URL(lhr.finalDisplayedUrl).pathname };
 };
 
+/**
+ * One run, tried again (twice at most) when Lighthouse itself says to: its trace recording fails now and then on a
+ * busy machine (NO_NAVSTART), which says nothing about the page.
+ */
+const runTrying = async (...args: Parameters<typeof runOnce>): Promise<Run> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(...args);
+    } catch (error) {
+      if (attempt >= 3 || !/Please run Lighthouse again/.test(String(error))) throw error;
+    }
+  }
+};
+
 /** Lighthouse 12, mobile and desktop presets, cold cache, on every page of the scenario table. */
 export const measureLighthouse = async (base: string, results: Results, runs: number, pages: PageScenario[] = PAGES) => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -77,7 +91,7 @@ export const measureLighthouse = async (base: string, results: Results, runs: nu
           const done: Run[] = [];
           try {
             for (let run = 0; run < runs; run++) {
-              const result = await runOnce(page, chrome.port, `${base}${scenario.path}`, preset);
+              const result = await runTrying(page, chrome.port, `${base}${scenario.path}`, preset);
               if (result.finalPath !== new URL(scenario.path, base).pathname) break;
               done.push(result);
             }

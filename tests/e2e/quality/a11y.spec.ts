@@ -2,15 +2,17 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, pickUpAndMoveDown, test } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
 import { findPayment } from './faultCalls';
-import { openCustomerSearch, PAYMENTS_BOOKMARK, signInAs } from './support';
+import { openCustomerSearch, PAYMENTS_BOOKMARK, signInAs, watchCspViolations } from './support';
 
 /**
  * Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) on every screen, dialog, alert, empty and error state,
- * and keyboard use of modals, live regions and drag sorting.
+ * and keyboard use of modals, live regions and drag sorting. The sweep of every screen also checks that
+ * none reports a Content-Security-Policy violation (a security check, made here so the screens are visited once).
  */
 
 const axeEachScreen = async (page: Page, groupName: string) => {
   const group = SCREEN_GROUPS.find(candidate => candidate.name === groupName)!;
+  const cspViolations = await watchCspViolations(page);
   if (group.account) await signInAs(page, group.account, group.client);
   const failures: string[] = [];
   await visitScreens(page, group, async screen => {
@@ -23,12 +25,13 @@ const axeEachScreen = async (page: Page, groupName: string) => {
     });
   });
   expect(failures).toEqual([]);
+  expect(cspViolations).toEqual([]);
 };
 
 test.describe('accessibility of every screen', () => {
   test.describe.configure({ timeout: 180_000 });
   for (const group of SCREEN_GROUPS) {
-    test(`${group.name}: every screen has no axe violations`, async ({ page }) => {
+    test(`${group.name}: every screen has no axe violations and no CSP violation`, async ({ page }) => {
       await axeEachScreen(page, group.name);
     });
   }

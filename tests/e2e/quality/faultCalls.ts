@@ -687,7 +687,7 @@ export const CALLS: CallCase[] = [
       await expect(page.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveText('PAX A920 Pro');
     },
   },
-  { ...posSort('pos: PUT /locations/sort', '/api/pos/locations/sort', '/pos-config/locations', 'Locations'), core: true },
+  posSort('pos: PUT /locations/sort', '/api/pos/locations/sort', '/pos-config/locations', 'Locations'),
   posSort('pos: PUT /terminals/sort', '/api/pos/terminals/sort', '/pos-config/terminals', 'Terminals'),
 
   // ── The agencies of a client (user forms and the user list's filter) ─────────────────────────

@@ -117,3 +117,22 @@ export const openInApp = async (page: Page, path: string) => {
   await push(path);
   softNavigated.add(page);
 };
+
+/**
+ * Content-Security-Policy violations the page reports from now on (DevTools issues and console errors), as
+ * "url: what was blocked". The screen sweep (a11y.spec.ts) expects none on any screen.
+ */
+export const watchCspViolations = async (page: Page): Promise<string[]> => {
+  const violations: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Audits.enable');
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code !== 'ContentSecurityPolicyIssue') return;
+    const details = issue.details.contentSecurityPolicyIssueDetails!;
+    violations.push(`${page.url()}: ${details.violatedDirective} ${details.contentSecurityPolicyViolationType} ${details.blockedURL ?? details.sourceCodeLocation?.url ?? ''}`);
+  });
+  page.on('console', message => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+  });
+  return violations;
+};

@@ -21,12 +21,12 @@ const root = createRoot(element);
 
 /*
  * Start-up path. /login and /login/callback are served by a light shell (React, a few MUI parts and
- * the identity provider's client); the react-admin app is a separate chunk loaded for every other
- * path, and fetched while the config and session load so it costs no extra round trip.
+ * the identity provider's client); the react-admin app is a separate chunk for every other path,
+ * already requested by earlyStart.ts before this code arrived, so it costs no extra round trip.
  */
 const isLoginPath = () => LOGIN_PATHS.includes(window.location.pathname);
 const loadApp = () => import('./startApp');
-let appModule = isLoginPath() ? undefined : loadApp();
+let appModule: ReturnType<typeof loadApp> | undefined;
 
 const start = async () => {
   let config: AppConfig;

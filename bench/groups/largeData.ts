@@ -173,7 +173,7 @@ const measureUsers = async (browser: Browser, base: string, results: Results, ru
 };
 
 /** Keyboard reorder of a 500-terminal list: until the row moves (optimistic) and until the server confirms. */
-const measureTerminalReorder = async (browser: Browser, base: string, results: Results, runs: number) => {
+export const measureTerminalReorder = async (browser: Browser, base: string, results: Results, runs: number) => {
   const tab = await Tab.open(browser);
   const group = 'large data';
   try {

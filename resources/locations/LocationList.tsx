@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
@@ -9,6 +9,9 @@ import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosC
 import { SortableTable } from '../../src/layout/posConfig/SortableTable';
 import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
+
+const rowLink = (row: LocationListItem) => locationEditPath(row.id);
+const rowName = (row: LocationListItem) => row.name;
 
 /** /pos-config/locations: the client's locations in their manual order, reordered by dragging. */
 export const LocationList = () => {
@@ -26,6 +29,15 @@ export const LocationList = () => {
   }, [error, showError]);
   const { rows, move } = useOptimisticOrder(error ? undefined : data, ids => dataProvider.sortPosLocations(ids));
 
+  // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
+  const columns = useMemo(
+    () => [
+      { key: 'name', header: translate('rm.pos.columns.location'), render: (row: LocationListItem) => row.name },
+      { key: 'address_1', header: translate('rm.pos.columns.address'), render: (row: LocationListItem) => row.address_1 },
+    ],
+    [translate],
+  );
+
   return (
     <PosConfigLayout
       title={translate('rm.pos.titles.locations')}
@@ -37,14 +49,11 @@ export const LocationList = () => {
     >
       <SortableTable<LocationListItem>
         label={translate('rm.pos.titles.locations')}
-        columns={[
-          { key: 'name', header: translate('rm.pos.columns.location'), render: row => row.name },
-          { key: 'address_1', header: translate('rm.pos.columns.address'), render: row => row.address_1 },
-        ]}
+        columns={columns}
         rows={rows}
         isPending={isPending}
-        rowLink={row => locationEditPath(row.id)}
-        rowName={row => row.name}
+        rowLink={rowLink}
+        rowName={rowName}
         onMove={move}
         empty={{ heading: translate('rm.pos.empty.locations.heading'), text: translate('rm.pos.empty.locations.text') }}
       />

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
@@ -13,6 +13,8 @@ import { TERMINALS_PATH, terminalEditPath } from './paths';
 const ALL = '';
 /** Spec §2: terminal table cells are 75px to 250px wide. */
 const CELL_SX = { minWidth: 75, maxWidth: 250, overflowWrap: 'anywhere' } as const;
+const rowLink = (row: TerminalListItem) => terminalEditPath(row.id);
+const rowName = (row: TerminalListItem) => row.name;
 
 /**
  * /pos-config/terminals: the client's terminals in their manual order, narrowed by location
@@ -38,6 +40,16 @@ export const TerminalList = () => {
   }, [error, showError]);
   // While narrowed to a location, dragging orders that location's terminals among themselves.
   const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids => dataProvider.sortPosTerminals(ids));
+
+  // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
+  const columns = useMemo(
+    () => [
+      { key: 'name', header: translate('rm.pos.columns.terminal'), render: (row: TerminalListItem) => row.name },
+      { key: 'kiosk_id', header: translate('rm.pos.columns.kioskId'), render: (row: TerminalListItem) => row.kiosk_id },
+      { key: 'location', header: translate('rm.pos.columns.location'), render: (row: TerminalListItem) => row.location },
+    ],
+    [translate],
+  );
 
   const chooseLocation = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -81,15 +93,11 @@ export const TerminalList = () => {
       </Box>
       <SortableTable<TerminalListItem>
         label={translate('rm.pos.titles.terminals')}
-        columns={[
-          { key: 'name', header: translate('rm.pos.columns.terminal'), render: row => row.name },
-          { key: 'kiosk_id', header: translate('rm.pos.columns.kioskId'), render: row => row.kiosk_id },
-          { key: 'location', header: translate('rm.pos.columns.location'), render: row => row.location },
-        ]}
+        columns={columns}
         rows={rows}
         isPending={terminals.isPending}
-        rowLink={row => terminalEditPath(row.id)}
-        rowName={row => row.name}
+        rowLink={rowLink}
+        rowName={rowName}
         onMove={move}
         cellSx={CELL_SX}
         empty={{ heading: translate('rm.pos.empty.terminals.heading'), text: translate('rm.pos.empty.terminals.text') }}

@@ -15,7 +15,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type Ref } from 'react';
 import { useTranslate } from 'ra-core';
 import { PosEmptyState, RowLink, SkeletonRows, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
 
@@ -93,7 +93,7 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody sx={BODY_SX}>
             {isPending ? (
               <SkeletonRows columns={columns.length + 1} />
             ) : (
@@ -114,44 +114,75 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
  * Styles that do not change with each move: the position of a row being moved goes in its inline style, so a drop
  * that re-renders every row (hundreds in a long list) makes no new style rules.
  */
-const ROW_SX = {
-  position: 'relative',
-  '&[data-dragging]': { zIndex: 2, bgcolor: 'background.paper', boxShadow: 6, outline: '2px solid', outlineColor: 'primary.main' },
+const BODY_SX = {
+  // What MUI's TableRow (hover) gives a row: rows are plain <tr>s, which hundreds of re-renders on a drop cost little.
+  '& > tr[data-sortable]': {
+    color: 'inherit',
+    display: 'table-row',
+    verticalAlign: 'middle',
+    outline: 0,
+    position: 'relative',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&[data-dragging]': { zIndex: 2, bgcolor: 'background.paper', boxShadow: 6, outline: '2px solid', outlineColor: 'primary.main' },
+  },
 } as const;
 const HANDLE_SX = { idle: { cursor: 'grab', touchAction: 'none' }, dragging: { cursor: 'grabbing', touchAction: 'none' } } as const;
 
 type SortableRowProps<T extends PosRow> = Pick<SortableTableProps<T>, 'columns' | 'rowLink' | 'rowName' | 'cellSx'> & { row: T };
 
-const SortableRow = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx }: SortableRowProps<T>) => {
+/*
+ * dnd-kit re-renders every sortable row when a drag starts, moves or ends. A row's cells and its handle are memoised
+ * so that such a re-render of hundreds of rows only moves them (the props given to SortableTable must be stable).
+ */
+const SortableRowView = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx }: SortableRowProps<T>) => {
   const translate = useTranslate();
   const open = useRowNavigation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
   return (
-    <TableRow
+    <tr
       ref={setNodeRef}
-      hover
+      data-sortable=""
       onClick={open(rowLink(row))}
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={ROW_SX}
     >
-      <TableCell padding="checkbox">
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={translate('rm.pos.drag.handle', { name: rowName(row) })}
-          size="small"
-          sx={isDragging ? HANDLE_SX.dragging : HANDLE_SX.idle}
-        >
-          <DragIndicatorIcon fontSize="small" />
-        </IconButton>
-      </TableCell>
-      {columns.map((column, index) => (
-        <TableCell key={column.key} sx={cellSx}>
-          {index === 0 ? <RowLink to={rowLink(row)}>{column.render(row)}</RowLink> : column.render(row)}
-        </TableCell>
-      ))}
-    </TableRow>
+      <DragHandle
+        handleRef={setActivatorNodeRef}
+        attributes={attributes}
+        listeners={listeners}
+        label={translate('rm.pos.drag.handle', { name: rowName(row) })}
+        isDragging={isDragging}
+      />
+      <RowCells row={row} columns={columns} rowLink={rowLink} cellSx={cellSx} />
+    </tr>
   );
 };
+const SortableRow = memo(SortableRowView) as typeof SortableRowView;
+
+interface DragHandleProps {
+  handleRef: Ref<HTMLButtonElement>;
+  attributes: ReturnType<typeof useSortable>['attributes'];
+  listeners: ReturnType<typeof useSortable>['listeners'];
+  label: string;
+  isDragging: boolean;
+}
+
+const DragHandle = memo(({ handleRef, attributes, listeners, label, isDragging }: DragHandleProps) => (
+  <TableCell padding="checkbox">
+    <IconButton ref={handleRef} {...attributes} {...listeners} aria-label={label} size="small" sx={isDragging ? HANDLE_SX.dragging : HANDLE_SX.idle}>
+      <DragIndicatorIcon fontSize="small" />
+    </IconButton>
+  </TableCell>
+));
+DragHandle.displayName = 'DragHandle';
+
+const RowCellsView = <T extends PosRow>({ row, columns, rowLink, cellSx }: Omit<SortableRowProps<T>, 'rowName'>) => (
+  <>
+    {columns.map((column, index) => (
+      <TableCell key={column.key} sx={cellSx}>
+        {index === 0 ? <RowLink to={rowLink(row)}>{column.render(row)}</RowLink> : column.render(row)}
+      </TableCell>
+    ))}
+  </>
+);
+const RowCells = memo(RowCellsView) as typeof RowCellsView;

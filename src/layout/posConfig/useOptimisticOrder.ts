@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { orderBy, reorderIds } from '../../lib/reorder';
 import { TOAST_MS, useToast } from '../../lib/toast';
 import type { PosRow } from './PosTable';
@@ -18,7 +18,7 @@ export const useOptimisticOrder = <T extends PosRow>(rows: T[] | undefined, save
   const toast = useToast();
   // The order applies to the rows it was made for; fresh rows from the server replace it.
   const [local, setLocal] = useState<{ base: T[]; ids: number[] } | null>(null);
-  const current = rows && local && local.base === rows ? orderBy(rows, local.ids) : rows;
+  const current = useMemo(() => (rows && local && local.base === rows ? orderBy(rows, local.ids) : rows), [rows, local]);
 
   const mutation = useMutation({
     mutationFn: ({ next }: SortVariables) => save(next),

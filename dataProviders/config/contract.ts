@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const obligationSchema = z.object({
   obligationSlug: z.string(),
-  paymentAttributes: z.object({ description: z.string().optional(), subDescription: z.string().optional() }).optional(),
+  paymentAttributes: z.optional(z.object({ description: z.optional(z.string()), subDescription: z.optional(z.string()) })),
 });
 export type Obligation = z.infer<typeof obligationSchema>;
 
 /** GET /settings/{client}/settings.json */
 export const clientSettingsSchema = z.object({
-  customerManagementEnabled: z.boolean().default(false),
-  pointOfSale: z.object({ enabled: z.boolean().default(false) }).prefault({}),
+  customerManagementEnabled: z._default(z.boolean(), false),
+  pointOfSale: z.prefault(z.object({ enabled: z._default(z.boolean(), false) }), {}),
 });
 
 /** GET /settings/{client}/profile/settings.json */
 export const profileSettingsSchema = z.object({
-  obligations: z.array(obligationSchema).default([]),
+  obligations: z._default(z.array(obligationSchema), []),
 });
 
 /** GET /metadata/{client}/profile/meta.json */
 export const clientMetaSchema = z.object({
-  paymentPortalUrl: z.string().url().optional(),
+  paymentPortalUrl: z.optional(z.string().check(z.url())),
 });
 
 export type ClientSettings = z.infer<typeof clientSettingsSchema> & z.infer<typeof profileSettingsSchema> & { meta: z.infer<typeof clientMetaSchema> };

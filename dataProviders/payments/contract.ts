@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Payment statuses of spec §4. */
 export const PAYMENT_STATUSES = [
@@ -80,26 +80,26 @@ export interface PaymentSearch {
   dateFilter?: DateFilter;
 }
 
-const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-const cents = z.number().int();
-const text = z.string().nullish();
+const id = z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+const cents = z.int();
+const text = z.nullish(z.string());
 
 export const lineItemSchema = z.object({
   id,
-  customAttributes: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullish(),
+  customAttributes: z.nullish(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   amountInCents: cents,
-  amountRefundedInCents: cents.nullish(),
-  amountRefundableInCents: cents.nullish(),
+  amountRefundedInCents: z.nullish(cents),
+  amountRefundableInCents: z.nullish(cents),
 });
 export type WireLineItem = z.infer<typeof lineItemSchema>;
 
 export const creditCardSchema = z.object({
-  type: z.string().nullish(),
+  type: z.nullish(z.string()),
   firstSix: text,
   lastFour: text,
   cardholderName: text,
-  expMonth: z.union([z.number(), z.string()]).nullish(),
-  expYear: z.union([z.number(), z.string()]).nullish(),
+  expMonth: z.nullish(z.union([z.number(), z.string()])),
+  expYear: z.nullish(z.union([z.number(), z.string()])),
   zipCode: text,
 });
 
@@ -115,9 +115,9 @@ export const associatedPaymentSchema = z.object({
   id,
   status: z.string(),
   paymentProcessTypeName: text,
-  lineItems: z.array(lineItemSchema).nullish(),
+  lineItems: z.nullish(z.array(lineItemSchema)),
   createdAt: text,
-  totalAmount: cents.nullish(),
+  totalAmount: z.nullish(cents),
 });
 
 /** GET /payments/{id}, and what void and refund return: the full payment of spec §3. */
@@ -125,8 +125,8 @@ export const paymentSchema = z.object({
   id,
   status: z.string(),
   totalAmount: cents,
-  subtotal: cents.nullish(),
-  serviceFee: cents.nullish(),
+  subtotal: z.nullish(cents),
+  serviceFee: z.nullish(cents),
   serviceType: text,
   service_type: text,
   agency: text,
@@ -134,8 +134,8 @@ export const paymentSchema = z.object({
   paymentSource: text,
   payment_source: text,
   paymentChannel: text,
-  originalPaymentId: id.nullish(),
-  account: z.object({ number: text }).nullish(),
+  originalPaymentId: z.nullish(id),
+  account: z.nullish(z.object({ number: text })),
   createdAt: z.string(),
   created_at: text,
   fundedAt: text,
@@ -145,19 +145,19 @@ export const paymentSchema = z.object({
   obligationSlug: text,
   type: text,
   payment_type: text,
-  refundable: z.boolean().nullish(),
-  voidable: z.boolean().nullish(),
+  refundable: z.nullish(z.boolean()),
+  voidable: z.nullish(z.boolean()),
   refundTypeAllowed: text,
-  amount_refundable: cents.nullish(),
-  amount_refunded: cents.nullish(),
-  associatedPayments: z.array(associatedPaymentSchema).nullish(),
-  specificParams: z.object({ emailAddress: text, reversalReason: text }).nullish(),
-  creditCard: creditCardSchema.nullish(),
-  bankAccount: bankAccountSchema.nullish(),
-  wirePayment: wirePaymentSchema.nullish(),
+  amount_refundable: z.nullish(cents),
+  amount_refunded: z.nullish(cents),
+  associatedPayments: z.nullish(z.array(associatedPaymentSchema)),
+  specificParams: z.nullish(z.object({ emailAddress: text, reversalReason: text })),
+  creditCard: z.nullish(creditCardSchema),
+  bankAccount: z.nullish(bankAccountSchema),
+  wirePayment: z.nullish(wirePaymentSchema),
   checkImageUrlFront: text,
   checkImageUrlBack: text,
-  lineItems: z.array(lineItemSchema).nullish(),
+  lineItems: z.nullish(z.array(lineItemSchema)),
 });
 export type WirePayment = z.infer<typeof paymentSchema>;
 
@@ -171,20 +171,20 @@ export const searchTransactionSchema = z.object({
   status: z.string(),
   type: text,
   paymentInitiator: text,
-  creditCard: z.object({ type: text, lastFour: text }).nullish(),
-  bankAccount: z.object({ lastFour: text }).nullish(),
+  creditCard: z.nullish(z.object({ type: text, lastFour: text })),
+  bankAccount: z.nullish(z.object({ lastFour: text })),
   subtotal: cents,
   agency: text,
-  account: z.object({ number: text }).nullish(),
-  originalPaymentId: id.nullish(),
+  account: z.nullish(z.object({ number: text })),
+  originalPaymentId: z.nullish(id),
 });
 export type WireSearchTransaction = z.infer<typeof searchTransactionSchema>;
 
-export const searchResponseSchema = z.object({ total: z.number().int().nonnegative(), transactions: z.array(searchTransactionSchema) });
+export const searchResponseSchema = z.object({ total: z.int().check(z.nonnegative()), transactions: z.array(searchTransactionSchema) });
 
 /** POST /payments/{id}/refund: no body refunds everything refundable; line items refund those amounts (cents). */
 export const refundRequestSchema = z.object({
-  line_item_payments: z.array(z.object({ id, amount: z.number().int().positive() })).min(1).optional(),
+  line_item_payments: z.optional(z.array(z.object({ id, amount: z.int().check(z.positive()) })).check(z.minLength(1))),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 

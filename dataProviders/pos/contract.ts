@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The POS (cashiering) API of spec pos-config §3 and §7: Rails-style resources under the configured
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * resource's name (`{ agency: {...} }`), except the client's.
  */
 
-const id = z.number().int();
+const id = z.int();
 /** Optional strings arrive as null from Rails. */
-const optionalText = z.string().nullable().optional();
+const optionalText = z.optional(z.nullable(z.string()));
 
 export const textValueSchema = z.object({ text: z.string(), value: z.union([z.number(), z.string()]) });
 export type TextValue = z.infer<typeof textValueSchema>;
@@ -20,8 +20,8 @@ export const posClientSchema = z.object({
   name: z.string(),
   brand: z.string(),
   slug: z.string(),
-  time_zone_id: id.nullable(),
-  credit_card_reader_type_id: id.nullable(),
+  time_zone_id: z.nullable(id),
+  credit_card_reader_type_id: z.nullable(id),
   split_fee_text_default: optionalText,
   split_fee_mid_default: optionalText,
 });
@@ -39,8 +39,8 @@ export const posClientNewSchema = z.object({
   name: optionalText,
   brand: optionalText,
   slug: optionalText,
-  time_zone_id: id.nullable().optional(),
-  credit_card_reader_type_id: id.nullable().optional(),
+  time_zone_id: z.optional(z.nullable(id)),
+  credit_card_reader_type_id: z.optional(z.nullable(id)),
   time_zones: z.array(textValueSchema),
   credit_card_reader_types: z.array(textValueSchema),
 });
@@ -59,8 +59,8 @@ export const posClientUpdateSchema = z.object({
   id,
   credit_card_reader_type_id: id,
   time_zone_id: id,
-  split_fee_text_default: z.string().nullable(),
-  split_fee_mid_default: z.string().nullable(),
+  split_fee_text_default: z.nullable(z.string()),
+  split_fee_mid_default: z.nullable(z.string()),
 });
 export type PosClientUpdate = z.infer<typeof posClientUpdateSchema>;
 
@@ -76,10 +76,10 @@ export type ReceiptAttributes = z.infer<typeof receiptAttributesSchema>;
 export const agencyFeeConfigSchema = z.object({
   split_fee_mid: optionalText,
   split_fee_text: optionalText,
-  convenience_fee: z.number().nullable().optional(),
-  max_card_amount_allowed: z.number().nullable().optional(),
-  service_fee_percentage: z.union([z.string(), z.number()]).nullable().optional(),
-  minimum_service_fee: z.union([z.string(), z.number()]).nullable().optional(),
+  convenience_fee: z.optional(z.nullable(z.number())),
+  max_card_amount_allowed: z.optional(z.nullable(z.number())),
+  service_fee_percentage: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  minimum_service_fee: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
 export type AgencyFeeConfig = z.infer<typeof agencyFeeConfigSchema>;
 
@@ -89,11 +89,11 @@ export const agencyEditSchema = z.object({
   code: z.string(),
   slug: z.string(),
   description: z.string(),
-  split_tender: z.boolean().nullable().optional(),
+  split_tender: z.optional(z.nullable(z.boolean())),
   location_ids: z.array(id),
   locations: z.array(textValueSchema),
-  receipt_attributes: receiptAttributesSchema.nullable().optional(),
-  agency_fee_config: agencyFeeConfigSchema.nullable().optional(),
+  receipt_attributes: z.optional(z.nullable(receiptAttributesSchema)),
+  agency_fee_config: z.optional(z.nullable(agencyFeeConfigSchema)),
 });
 export type AgencyEdit = z.infer<typeof agencyEditSchema>;
 
@@ -106,19 +106,19 @@ const agencyAttributes = {
   description: z.string(),
   split_tender: z.boolean(),
   location_ids: z.array(id),
-  receipt_attributes: z.object({ header_url: z.string().nullable(), pay_at_message: z.string().nullable() }),
+  receipt_attributes: z.object({ header_url: z.nullable(z.string()), pay_at_message: z.nullable(z.string()) }),
 };
 
 export const agencyCreateSchema = z.object({ agency: z.object({ client_id: id, ...agencyAttributes }) });
 export type AgencyCreate = z.infer<typeof agencyCreateSchema>['agency'];
 
 export const agencyFeeConfigUpdateSchema = z.object({
-  split_fee_mid: z.string().nullable(),
-  split_fee_text: z.string().nullable(),
-  convenience_fee: z.number().nullable(),
-  max_card_amount_allowed: z.number().nullable(),
-  service_fee_percentage: z.string().nullable(),
-  minimum_service_fee: z.string().nullable(),
+  split_fee_mid: z.nullable(z.string()),
+  split_fee_text: z.nullable(z.string()),
+  convenience_fee: z.nullable(z.number()),
+  max_card_amount_allowed: z.nullable(z.number()),
+  service_fee_percentage: z.nullable(z.string()),
+  minimum_service_fee: z.nullable(z.string()),
 });
 
 export const agencyUpdateSchema = z.object({
@@ -144,7 +144,7 @@ export const locationEditSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipcode: z.string(),
-  locations_config_attributes: z.object({ default_float: z.union([z.string(), z.number()]).nullable() }).nullable().optional(),
+  locations_config_attributes: z.optional(z.nullable(z.object({ default_float: z.nullable(z.union([z.string(), z.number()])) }))),
   states: z.array(textValueSchema),
 });
 export type LocationEdit = z.infer<typeof locationEditSchema>;
@@ -158,11 +158,11 @@ const locationAttributes = {
   state: z.string(),
   city: z.string(),
   zipcode: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   phone_1: z.string(),
-  phone_2: z.string().nullable(),
+  phone_2: z.nullable(z.string()),
   address_1: z.string(),
-  address_2: z.string().nullable(),
+  address_2: z.nullable(z.string()),
   locations_config_attributes: z.object({ default_float: z.string() }),
 };
 
@@ -180,7 +180,7 @@ export const terminalListItemSchema = z.object({
   id,
   name: z.string(),
   kiosk_id: z.string(),
-  location_id: id.optional(),
+  location_id: z.optional(id),
   /** The name of the terminal's location. */
   location: z.string(),
 });
@@ -192,7 +192,7 @@ export const terminalEditSchema = z.object({
   name: z.string(),
   payment_source: z.string(),
   kiosk_id: z.string(),
-  credit_card_reader_type_id: id.nullable().optional(),
+  credit_card_reader_type_id: z.optional(z.nullable(id)),
   internal_device_id: optionalText,
   locations: z.array(textValueSchema),
   credit_card_reader_types: z.array(textValueSchema),
@@ -210,8 +210,8 @@ const terminalAttributes = {
   name: z.string(),
   payment_source: z.string(),
   kiosk_id: z.string(),
-  credit_card_reader_type_id: id.nullable(),
-  internal_device_id: z.string().nullable(),
+  credit_card_reader_type_id: z.nullable(id),
+  internal_device_id: z.nullable(z.string()),
 };
 
 export const terminalCreateSchema = z.object({ terminal: z.object(terminalAttributes) });
@@ -224,9 +224,9 @@ export const terminalSortSchema = z.object({ terminal_ids: z.array(id) });
 
 // ---- Envelopes ----------------------------------------------------------------------------------
 
-export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+export const dataOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data: schema });
 /** What a create or update answers: at least the saved record's id. */
-export const savedSchema = z.object({ id }).loose();
+export const savedSchema = z.looseObject({ id });
 export type Saved = z.infer<typeof savedSchema>;
 
 /** Terminals have one of these payment sources (the server supplies no list). */

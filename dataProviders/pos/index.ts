@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -90,7 +90,7 @@ export interface PosMethods {
 const NO_DATA = 'no data object found In Response';
 
 export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosMethods> => {
-  const get = async <S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>) => {
+  const get = async <S extends z.core.$ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>) => {
     const res = await http(`${apiUrl}${path}`, { query });
     return (parseContract(dataOf(schema), res.json, NO_DATA) as { data: z.infer<S> }).data;
   };
@@ -104,7 +104,7 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
   const brandPath = (brand: string) => encodeURIComponent(brand);
 
   const list =
-    <S extends z.ZodType>(path: string, schema: S, toQuery: (params: GetListParams) => Record<string, string | number | undefined>) =>
+    <S extends z.core.$ZodType>(path: string, schema: S, toQuery: (params: GetListParams) => Record<string, string | number | undefined>) =>
     async (_resource: string, params: GetListParams): Promise<GetListResult> => {
       const data = (await get(path, z.array(schema), toQuery(params))) as RaRecord[];
       return { data, total: data.length };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export { normaliseRole, PERMISSIONS, PLATFORM_ADMIN_ROLES, ROLES, type Permission, type Role } from './roles';
 
@@ -6,7 +6,7 @@ export const clientSchema = z.object({
   id: z.union([z.string(), z.number()]),
   slug: z.string(),
   brand: z.string(),
-  paymentPortalUrl: z.string().optional(),
+  paymentPortalUrl: z.optional(z.string()),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -16,17 +16,17 @@ export type Agency = z.infer<typeof agencySchema>;
 export const myselfSchema = z.object({
   user_id: z.union([z.string(), z.number()]),
   role: z.string(),
-  pos_role: z.string().nullable().optional(),
+  pos_role: z.optional(z.nullable(z.string())),
   email: z.string(),
-  client: z.object({ brand: z.string(), slug: z.string() }).nullable(),
+  client: z.nullable(z.object({ brand: z.string(), slug: z.string() })),
   agencies: z.array(agencySchema),
   permissions: z.array(z.string()),
   active: z.boolean(),
   status: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  timezone: z.string().nullable().optional(),
-  credentials_provider: z.enum(['FEDERATION', 'OKTA']).optional(),
+  timezone: z.optional(z.nullable(z.string())),
+  credentials_provider: z.optional(z.enum(['FEDERATION', 'OKTA'])),
 });
 export type Myself = z.infer<typeof myselfSchema>;
 

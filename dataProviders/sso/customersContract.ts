@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Customer search (spec §7, "GET /sso/admin/users"): the customers of a client, searched by
@@ -24,41 +24,42 @@ export const CUSTOMER_STATUSES = ['active', 'pending'] as const;
 /** What the server accepts: `client_slug`, any of the criteria, and `page[number]`, `page[size]`. */
 export const customerSearchQuerySchema = z
   .object({
-    client_slug: z.string().min(1).optional(),
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
-    email: z.string().trim().min(1).max(254).optional(),
-    page: z
-      .object({
-        number: z.coerce.number().int().min(1).default(1),
-        size: z.coerce.number().int().min(1).max(CUSTOMER_MAX_PAGE_SIZE).default(CUSTOMER_PAGE_SIZE),
-      })
-      .prefault({}),
+    client_slug: z.optional(z.string().check(z.minLength(1))),
+    first_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    last_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+    page: z.prefault(
+      z.object({
+        number: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+        size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CUSTOMER_MAX_PAGE_SIZE)), CUSTOMER_PAGE_SIZE),
+      }),
+      {},
+    ),
   })
-  .refine(query => !!(query.first_name || query.last_name || query.email), { message: 'At least one search criterion is required.', path: ['criteria'] });
+  .check(z.refine(query => !!(query.first_name || query.last_name || query.email), { message: 'At least one search criterion is required.', path: ['criteria'] }));
 export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
 
 export const customerWireSchema = z.object({
   id: z.union([z.string(), z.number()]),
-  role: z.string().nullable().optional(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  role: z.optional(z.nullable(z.string())),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
   email: z.string(),
   created_at: z.string(),
-  type: z.string().nullable().optional(),
+  type: z.optional(z.nullable(z.string())),
   status: z.string(),
-  title: z.string().nullable().optional(),
-  timezone: z.string().nullable().optional(),
+  title: z.optional(z.nullable(z.string())),
+  timezone: z.optional(z.nullable(z.string())),
 });
 export type CustomerWire = z.infer<typeof customerWireSchema>;
 
 export const customerSearchResponseSchema = z.object({
   data: z.array(customerWireSchema),
   meta: z.object({
-    total_results: z.number().int().min(0),
-    total_pages: z.number().int().min(0),
-    page_size: z.number().int().min(1),
-    page_number: z.number().int().min(1),
+    total_results: z.int().check(z.minimum(0)),
+    total_pages: z.int().check(z.minimum(0)),
+    page_size: z.int().check(z.minimum(1)),
+    page_number: z.int().check(z.minimum(1)),
   }),
 });
 export type CustomerSearchResponse = z.infer<typeof customerSearchResponseSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /periscope_dashboard?client={brand}&agencies[]={name}: the address of the embedded dashboard. */
-export const dashboardUrlResponseSchema = z.object({ url: z.string().url() });
+export const dashboardUrlResponseSchema = z.object({ url: z.string().check(z.url()) });
 export type DashboardUrlResponse = z.infer<typeof dashboardUrlResponseSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import type { HttpClient, HttpRequest } from '../http';
 import { stringifyQuery } from '../../src/lib/queryString';
-import { createUsersBackend } from './users';
+import { createUsersBackend, READ_AHEAD_MS } from './users';
 import type { ApiUser } from './usersContract';
 
 const API = 'https://sso.test';
@@ -67,6 +67,72 @@ describe('users provider', () => {
       `${API}/api/v1/sso/users?filter[client-slug]=springfield&page[cursor]=c2&page[size]=25`,
       `${API}/api/v1/sso/users?filter[client-slug]=springfield&page[cursor]=c3&page[size]=25`,
     ]);
+  });
+
+  describe('reading the next cursor page ahead', () => {
+    const page = (ids: string[], next: string) => ({ data: ids.map(id => apiUser(id)), meta: { page_cursor: next, page_size: 25 } });
+    const cursorOf = (call: Call) => new URL(call.url).searchParams.get('page[cursor]') ?? '';
+
+    it('asks for the next page as soon as a page arrives, and answers the ask for it with that call', async () => {
+      const pages: Record<string, ReturnType<typeof page>> = { '': page(['1'], 'c2'), c2: page(['2'], '') };
+      const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
+      const { methods } = createUsersBackend(API, http);
+      const first = await methods.getUsersPage({ clientSlug: 'springfield' });
+      expect(calls.map(cursorOf)).toEqual(['', 'c2']);
+      const second = await methods.getUsersPage({ clientSlug: 'springfield', cursor: first.cursor });
+      expect(second.users.map(user => user.id)).toEqual(['2']);
+      expect(second.cursor).toBeNull();
+      expect(calls.map(cursorOf)).toEqual(['', 'c2']);
+    });
+
+    it('gives a failure of the page read ahead to the ask for it, and a retry asks again', async () => {
+      let fail = true;
+      const { http, calls } = fakeHttp(call => {
+        if (cursorOf(call) === '') return { json: page(['1'], 'c2') };
+        if (fail) return { status: 500, json: { message: 'Server error' } };
+        return { json: page(['2'], '') };
+      });
+      const { methods } = createUsersBackend(API, http);
+      await methods.getUsersPage({ clientSlug: 'springfield' });
+      await expect(methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2' })).rejects.toMatchObject({ status: 500 });
+      fail = false;
+      const retried = await methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2' });
+      expect(retried.users.map(user => user.id)).toEqual(['2']);
+      expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c2']);
+    });
+
+    it('cancels the call read ahead when the ask for it is cancelled', async () => {
+      const signals: (AbortSignal | undefined)[] = [];
+      const http: HttpClient = async <T,>(_url: string, request: HttpRequest = {}) => {
+        signals.push(request.signal ?? undefined);
+        return { status: 200, headers: new Headers(), json: page([String(signals.length)], `c${signals.length + 1}`) as T };
+      };
+      const { methods } = createUsersBackend(API, http);
+      await methods.getUsersPage({ clientSlug: 'springfield' });
+      const leaving = new AbortController();
+      await methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2', signal: leaving.signal });
+      expect(signals[1]?.aborted).toBe(false);
+      const third = new AbortController();
+      const asked = methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c3', signal: third.signal });
+      third.abort();
+      await asked;
+      expect(signals[2]?.aborted).toBe(true);
+    });
+
+    it('asks again for a page read ahead too long ago, or for another client', async () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+      const { http, calls } = fakeHttp(call => ({ json: page(['1'], cursorOf(call) === '' ? 'c2' : '') }));
+      const { methods } = createUsersBackend(API, http);
+      await methods.getUsersPage({ clientSlug: 'springfield' });
+      now.mockReturnValue(1_000_000 + READ_AHEAD_MS + 1);
+      await methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2' });
+      expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c2']);
+      now.mockReturnValue(2_000_000);
+      await methods.getUsersPage({ clientSlug: 'springfield' });
+      await methods.getUsersPage({ clientSlug: 'shelbyville', cursor: 'c2' });
+      expect(calls.map(call => new URL(call.url).searchParams.get('filter[client-slug]'))).toEqual(['springfield', 'springfield', 'springfield', 'springfield', 'springfield', 'shelbyville']);
+      now.mockRestore();
+    });
   });
 
   it('maps an API user to the record the table shows, agencies in name order', async () => {

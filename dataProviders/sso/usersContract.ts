@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { agencySchema, type Agency, type Role } from './contract';
 
 /**
@@ -23,35 +23,35 @@ export const accessSchema = z.object({ platform: z.string(), role: z.string() })
 export type AccessPair = z.infer<typeof accessSchema>;
 
 export const apiUserSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   profile: z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    full_name_formatted: z.string().optional(),
+    full_name_formatted: z.optional(z.string()),
   }),
   role: z.string(),
-  pos_role: z.string().nullable().optional(),
-  access: z.array(accessSchema).default([]),
-  client: z.object({ slug: z.string(), brand: z.string() }).nullable().optional(),
-  agencies: z.array(agencySchema).default([]),
-  credentials_provider: z.object({ type: z.enum(['FEDERATION', 'OKTA']) }).nullable().optional(),
+  pos_role: z.optional(z.nullable(z.string())),
+  access: z._default(z.array(accessSchema), []),
+  client: z.optional(z.nullable(z.object({ slug: z.string(), brand: z.string() }))),
+  agencies: z._default(z.array(agencySchema), []),
+  credentials_provider: z.optional(z.nullable(z.object({ type: z.enum(['FEDERATION', 'OKTA']) }))),
   status: z.enum(['ACTIVE', 'DEACTIVATED']),
   status_label: z.enum(PROVIDER_STATUSES),
   is_active: z.boolean(),
-  timezone: z.string().nullable().optional(),
+  timezone: z.optional(z.nullable(z.string())),
 });
 export type ApiUser = z.input<typeof apiUserSchema>;
 
 export const usersPageResponseSchema = z.object({
   data: z.array(apiUserSchema),
-  meta: z.object({ page_cursor: z.string().nullable().optional(), page_size: z.number().optional() }),
+  meta: z.object({ page_cursor: z.optional(z.nullable(z.string())), page_size: z.optional(z.number()) }),
 });
 
 export const userResponseSchema = z.object({ data: apiUserSchema });
 
 /** 200 with the user when the email is taken; 410 when it is free. */
-export const verifyResponseSchema = z.object({ data: z.object({ id: z.union([z.string(), z.number()]).optional(), email: z.string() }) });
+export const verifyResponseSchema = z.object({ data: z.object({ id: z.optional(z.union([z.string(), z.number()])), email: z.string() }) });
 
 export const roleCombinationsResponseSchema = z.object({
   data: z.object({ role_combinations: z.record(z.string(), z.array(z.string())) }),
@@ -60,7 +60,7 @@ export const roleCombinationsResponseSchema = z.object({
 export const resetPasswordResponseSchema = z.object({ data: z.object({ reset_password_url: z.string() }) });
 
 export const profileResponseSchema = z.object({
-  data: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().optional(), timezone: z.string() }),
+  data: z.object({ first_name: z.string(), last_name: z.string(), email: z.optional(z.string()), timezone: z.string() }),
 });
 
 // Request bodies: the mock validates with these too.
@@ -76,15 +76,13 @@ export const createUserBodySchema = z.object({
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 export const updateUserBodySchema = z.object({
-  data: z
-    .object({
-      profile: z.object({ first_name: z.string(), last_name: z.string() }).partial().optional(),
-      revoke_agencies: z.array(z.string()).optional(),
-      grant_agencies: z.array(z.string()).optional(),
-      revoke_access: z.array(accessSchema).optional(),
-      grant_access: z.array(accessSchema).optional(),
-    })
-    .strict(),
+  data: z.strictObject({
+    profile: z.optional(z.partial(z.object({ first_name: z.string(), last_name: z.string() }))),
+    revoke_agencies: z.optional(z.array(z.string())),
+    grant_agencies: z.optional(z.array(z.string())),
+    revoke_access: z.optional(z.array(accessSchema)),
+    grant_access: z.optional(z.array(accessSchema)),
+  }),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

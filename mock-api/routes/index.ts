@@ -1,4 +1,5 @@
 import type { Express, RequestHandler } from 'express';
+import * as z from 'zod/mini';
 import type { MockContext } from '../context';
 import { configServiceRoutes } from './configService';
 import { customerRoutes } from './customers';
@@ -8,6 +9,10 @@ import { paymentsRoutes } from './payments';
 import { posRoutes } from './pos';
 import { ssoCoreRoutes } from './sso';
 import { ssoUsersRoutes } from './ssoUsers';
+
+// The contracts are zod/mini schemas, and zod/mini loads no locale: without this the mock's 422 answers built from
+// their issues (users, customers, payments) would say only "Invalid input".
+z.config(z.locales.en());
 
 /** Every backend under its own path prefix, as the runtime config points the app at them. */
 export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandler[]) => {

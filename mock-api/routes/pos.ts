@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   agencyCreateSchema,
   agencyUpdateSchema,
@@ -56,7 +56,7 @@ class Validation {
     for (const field of fields) if (blank(attrs[field])) this.add(field, BLANK);
   }
   /** Shape problems the contract finds, for fields that have no other error yet. */
-  contract(schema: z.ZodType, body: unknown) {
+  contract(schema: z.ZodMiniType, body: unknown) {
     const result = schema.safeParse(body);
     if (result.success) return;
     for (const issue of result.error.issues) {
@@ -354,7 +354,7 @@ export const posRoutes = (ctx: MockContext) => {
     });
   };
 
-  const sortIds = (res: Response, schema: z.ZodType, body: unknown, key: string): number[] | undefined => {
+  const sortIds = (res: Response, schema: z.ZodMiniType, body: unknown, key: string): number[] | undefined => {
     const result = schema.safeParse(body);
     const ids = result.success ? ((result.data as Record<string, number[]>)[key] ?? []) : [];
     if (!result.success || !ids.length || new Set(ids).size !== ids.length) {

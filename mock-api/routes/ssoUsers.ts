@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { normaliseRole, type Permission } from '../../dataProviders/sso/contract';
 import {
   createUserBodySchema,
@@ -53,7 +53,7 @@ type FieldError = { field: string; detail: string };
 const unprocessable = (res: Response, errors: FieldError[]) =>
   res.status(422).json({ message: errors.map(error => `${error.field}: ${error.detail}.`).join('\n'), errors });
 
-const zodErrors = (error: z.ZodError): FieldError[] =>
+const zodErrors = (error: z.core.$ZodError): FieldError[] =>
   error.issues.map(issue => ({ field: issue.path.filter(part => part !== 'data').join('.') || 'data', detail: issue.message }));
 
 const statusOf = (status: ProviderStatus) => (status === 'DEPROVISIONED' || status === 'SUSPENDED' ? 'DEACTIVATED' : 'ACTIVE');

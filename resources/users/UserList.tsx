@@ -34,6 +34,7 @@ import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader } 
 
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
+const isEmptyList = (users: readonly User[]) => users.length === 0;
 
 /** /settings: every user of the organisation, loaded page by page, searched, filtered, sorted and downloaded here. */
 export const UserList = () => {
@@ -78,7 +79,7 @@ const UsersTable = () => {
   const deferredQ = useDeferredValue(q);
 
   const { isPending, isComplete, firstPageError, retry } = loader;
-  const loaded = useThrottled(loader.users, 400, isComplete || !!loader.nextPageError);
+  const loaded = useThrottled(loader.users, 400, isComplete || !!loader.nextPageError, isEmptyList);
   const sorted = useMemo(() => sortUsers(loaded, sort, labels), [loaded, sort, labels]);
   const shown = useMemo(() => filterUsers(sorted, { q: deferredQ, agency }), [sorted, deferredQ, agency]);
   const pageCount = Math.max(1, Math.ceil(shown.length / perPage));
@@ -177,7 +178,7 @@ const UsersTable = () => {
         posEnabled={posEnabled}
       />
 
-      <LoadingProgress loader={loader} />
+      <LoadingProgress loading={!loader.isComplete && !loader.nextPageError} complete={loader.isComplete} count={loaded.length} />
 
       {loader.nextPageError ? (
         <Alert
@@ -194,7 +195,7 @@ const UsersTable = () => {
       ) : null}
 
       <UsersGrid posEnabled={posEnabled} filtered={filtered} pathOf={pathOf} />
-      {shown.length > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
+      {shown.length > PER_PAGE_OPTIONS[0] ? <UsersPagination /> : null}
     </ListContextProvider>
   );
 };
@@ -259,6 +260,10 @@ const UsersToolbar = memo(({ q, agency, agencyChoices, onSearch, onAgency, shown
   );
 });
 UsersToolbar.displayName = 'UsersToolbar';
+
+/** Memoised like the table: it reads the list context, which changes with the throttled list, not with each page. */
+const UsersPagination = memo(() => <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />);
+UsersPagination.displayName = 'UsersPagination';
 
 interface UsersGridProps {
   posEnabled: boolean;
@@ -330,26 +335,30 @@ const UsersGrid = memo(({ posEnabled, filtered, pathOf }: UsersGridProps) => {
 });
 UsersGrid.displayName = 'UsersGrid';
 
-const LoadingProgress = ({ loader }: { loader: ReturnType<typeof useUsersLoader> }) => {
+/**
+ * The progress line, memoised: the count it shows is the throttled list's, so the hundreds of pages streaming in
+ * change the page a few times a second, not once per page (each change is a style, layout and paint of the page).
+ */
+const LoadingProgress = memo(({ loading, complete, count }: { loading: boolean; complete: boolean; count: number }) => {
   const translate = useTranslate();
-  const loading = !loader.isComplete && !loader.nextPageError;
   return (
     <>
       <Box role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {loading ? translate('rm.users.list.loadingLabel') : loader.isComplete ? translate('rm.users.list.allLoaded', { n: loader.users.length }) : ''}
+        {loading ? translate('rm.users.list.loadingLabel') : complete ? translate('rm.users.list.allLoaded', { n: count }) : ''}
       </Box>
-      {loading || loader.isComplete ? (
+      {loading || complete ? (
         // The line stays once every page is in (the bar gives way to the total), so the table below never jumps up.
         <Box sx={{ mb: 2 }}>
           {loading ? <LinearProgress aria-label={translate('rm.users.list.loadingLabel')} /> : <Box sx={{ height: 4 }} />}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} aria-hidden="true">
-            {loading ? translate('rm.users.list.loadingCount', { n: loader.users.length }) : translate('rm.users.list.allLoaded', { n: loader.users.length })}
+            {loading ? translate('rm.users.list.loadingCount', { n: count }) : translate('rm.users.list.allLoaded', { n: count })}
           </Typography>
         </Box>
       ) : null}
     </>
   );
-};
+});
+LoadingProgress.displayName = 'LoadingProgress';
 
 /** "Download {n} User(s)": users.csv of the users shown, in the order shown, once every page has arrived. */
 const DownloadUsersButton = ({ users, ready, posEnabled }: { users: User[]; ready: boolean; posEnabled: boolean }) => {

@@ -8,12 +8,24 @@ export const usersQueryKey = (clientSlug: string) => ['rm', 'users', 'list', cli
 
 type UsersData = InfiniteData<UsersPage, string | null>;
 
-/** Pages in arrival order, one entry per user (a user created here may arrive again in a later page). */
-const flatten = (data: UsersData | undefined): User[] => {
-  if (!data) return [];
-  const byId = new Map<string, User>();
-  for (const page of data.pages) for (const user of page.users) byId.set(user.id, user);
-  return [...byId.values()];
+/**
+ * Pages in arrival order, one entry per user (a user created here may arrive again in a later page). Pages stream in
+ * one at a time (400 for 10,000 users): when the pages are the last ones plus new ones, only the new pages are added.
+ */
+const createFlattener = () => {
+  let last: { pages: UsersPage[]; byId: Map<string, User> } | undefined;
+  return (data: UsersData | undefined): User[] => {
+    if (!data) {
+      last = undefined;
+      return [];
+    }
+    const { pages } = data;
+    const grows = !!last && last.pages.length <= pages.length && last.pages.every((page, index) => page === pages[index]);
+    const byId = grows ? last!.byId : new Map<string, User>();
+    for (const page of pages.slice(grows ? last!.pages.length : 0)) for (const user of page.users) byId.set(user.id, user);
+    last = { pages, byId };
+    return [...byId.values()];
+  };
 };
 
 export interface UsersLoader {
@@ -56,7 +68,8 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
     if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, pageCount]);
 
-  const users = useMemo(() => flatten(data as UsersData | undefined), [data]);
+  const [flatten] = useState(createFlattener);
+  const users = useMemo(() => flatten(data as UsersData | undefined), [flatten, data]);
   const firstPageError = isError && !data ? query.error : null;
   const nextPageError = isFetchNextPageError ? query.error : null;
   const hasData = !!data;
@@ -76,14 +89,17 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
 };
 
 /**
- * The value at most every `ms` while `settled` is false, at once when it becomes true: the table re-sorts a few
- * times a second while pages stream in rather than after each of hundreds of pages.
+ * The value at most every `ms` while `settled` is false, at once when it becomes true or while what is shown is
+ * empty: the table re-sorts a few times a second while pages stream in rather than after each of hundreds of pages,
+ * and shows the first page as soon as it arrives.
  */
-export const useThrottled = <T,>(value: T, ms: number, settled: boolean): T => {
+export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty: (value: T) => boolean = () => false): T => {
   const [shown, setShown] = useState(value);
   const last = useRef(0);
+  // Nothing shown yet (the first page): the value is shown at once, and the wait starts from there.
+  const immediate = settled || isEmpty(shown);
   useEffect(() => {
-    if (settled) {
+    if (immediate) {
       last.current = Date.now();
       setShown(value);
       return;
@@ -94,8 +110,8 @@ export const useThrottled = <T,>(value: T, ms: number, settled: boolean): T => {
       setShown(value);
     }, wait);
     return () => clearTimeout(timer);
-  }, [value, ms, settled]);
-  return settled ? value : shown;
+  }, [value, ms, immediate]);
+  return immediate ? value : shown;
 };
 
 /** Puts a saved or created user into the loaded list, so the list updates on success without reloading it. */

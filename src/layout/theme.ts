@@ -1,5 +1,21 @@
+import { keyframes } from '@emotion/react';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/*
+ * MUI's indeterminate progress bar animates `left` and `right`, so each frame lays the page out and paints it again:
+ * while the users list streams in hundreds of pages, that took a third of the main thread. The same motion, drawn with
+ * transforms only (the bar spans the track, is scaled to its length and slides), runs on the compositor.
+ */
+const indeterminate1 = keyframes`
+  0% { transform: translateX(-35%) scaleX(0.35); }
+  60%, 100% { transform: translateX(100%) scaleX(0.9); }
+`;
+const indeterminate2 = keyframes`
+  0% { transform: translateX(-200%) scaleX(2); }
+  60%, 100% { transform: translateX(107%) scaleX(0.01); }
+`;
+const TRANSFORM_ONLY_BAR = { width: '100%', left: 0, right: 'auto', transformOrigin: 'left', willChange: 'transform' } as const;
 
 /** Colours meet WCAG AA contrast on white and on the primary bar. */
 export const palettes = {
@@ -31,6 +47,12 @@ export const createAppTheme = (variant: keyof typeof palettes = 'standard'): RaT
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiTableRow: { styleOverrides: { root: { '&.MuiTableRow-hover:hover': { cursor: 'pointer' } } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiLinearProgress: {
+        styleOverrides: {
+          bar1Indeterminate: { ...TRANSFORM_ONLY_BAR, animation: `${indeterminate1} 2.1s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite` },
+          bar2Indeterminate: { ...TRANSFORM_ONLY_BAR, animation: `${indeterminate2} 2.1s cubic-bezier(0.165, 0.84, 0.44, 1) 1.15s infinite backwards` },
+        },
+      },
     },
   } as RaThemeOptions);
 };

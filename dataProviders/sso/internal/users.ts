@@ -14,7 +14,7 @@ import {
   type apiUserSchema,
   USER_DEFAULT_TIMEZONE,
 } from '../usersContract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type ParsedApiUser = z.output<typeof apiUserSchema>;
 

@@ -1,5 +1,6 @@
-import { CustomRoutes, Resource } from 'ra-core';
-import { Admin, memoryStore, Notification } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { CoreAdminUI, CustomRoutes, Resource } from 'ra-core';
+import { AdminContext, AuthenticationError, memoryStore, Notification } from 'react-admin';
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProviders';
@@ -12,6 +13,8 @@ import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
 import { createAppTheme } from './layout/theme';
 import { createAppQueryClient } from './lib/queryRetry';
+import { AccessDenied } from './pages/AccessDenied';
+import { AppErrorPage } from './layout/AppErrorBoundary';
 import { LandingRedirect } from './pages/LandingRedirect';
 import { LoginCallbackPage } from './pages/LoginCallbackPage';
 import { LoginPage } from './pages/LoginPage';
@@ -20,6 +23,7 @@ import { appRoutes, GuardedRoute, resources } from './routes';
 export const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as const;
 
 const AppNotification = () => <Notification anchorOrigin={TOAST_POSITION} />;
+const AppLoading = () => <PageLoading />;
 
 interface AppProps {
   config: AppConfig;
@@ -34,33 +38,39 @@ export const App = ({ config, authProvider, dataProvider }: AppProps) => {
   const theme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard'), [rebrand]);
   return (
     <ConfigProvider value={config}>
-      <Admin
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={AppLayout}
-        loginPage={LoginPage}
-        dashboard={LandingRedirect}
-        catchAll={LandingRedirect}
-        loading={() => <PageLoading />}
-        notification={AppNotification}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path="/login/callback" element={<LoginCallbackPage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          {appRoutes.map(route => (
-            <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
-          ))}
-        </CustomRoutes>
-        {Object.entries(resources).map(([name, resource]) => (
-          <Resource key={name} name={name} {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})} />
-        ))}
-      </Admin>
+      {/*
+       * react-admin's <Admin> is AdminContext + AdminUI, and AdminUI imports a default for every page it can show
+       * (layout, app bar, menu, login form…) even when the app gives its own: composed here from the parts, the
+       * defaults we replace are not in the bundle.
+       */}
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} i18nProvider={i18nProvider} store={store} theme={theme}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            layout={AppLayout}
+            loginPage={LoginPage}
+            dashboard={LandingRedirect}
+            catchAll={LandingRedirect}
+            loading={AppLoading}
+            error={AppErrorPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route path="/login/callback" element={<LoginCallbackPage />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              {appRoutes.map(route => (
+                <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
+              ))}
+            </CustomRoutes>
+            {Object.entries(resources).map(([name, resource]) => (
+              <Resource key={name} name={name} {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})} />
+            ))}
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
     </ConfigProvider>
   );
 };

@@ -28,6 +28,9 @@ const Fallback = ({ reset }: { reset: () => void }) => {
   );
 };
 
+/** The same page for an error outside any page (react-admin's own error boundary, around the layout). */
+export const AppErrorPage = ({ resetErrorBoundary }: { resetErrorBoundary: (...args: unknown[]) => void }) => <Fallback reset={() => resetErrorBoundary()} />;
+
 /** "Something Went Wrong / Please return home and try again."; a new route clears it. */
 export const AppErrorBoundary = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();

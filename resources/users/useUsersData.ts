@@ -89,29 +89,35 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
 };
 
 /**
- * The value at most every `ms` while `settled` is false, at once when it becomes true or while what is shown is
- * empty: the table re-sorts a few times a second while pages stream in rather than after each of hundreds of pages,
- * and shows the first page as soon as it arrives.
+ * The value at most every `ms` while `settled` is false, at once when it becomes true: the table re-sorts a few times
+ * a second while pages stream in rather than after each of hundreds of pages. While nothing is shown yet, the first
+ * value that is not empty is shown `firstMs` after it arrived (or at once if the list completes first), so a list of
+ * a few pages shows once, complete, instead of showing its first page and re-sorting it a moment later.
  */
-export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty: (value: T) => boolean = () => false): T => {
+export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty: (value: T) => boolean = () => false, firstMs = ms): T => {
   const [shown, setShown] = useState(value);
   const last = useRef(0);
-  // Nothing shown yet (the first page): the value is shown at once, and the wait starts from there.
-  const immediate = settled || isEmpty(shown);
+  const firstAt = useRef<number | null>(null);
+  const nothingShown = isEmpty(shown);
   useEffect(() => {
-    if (immediate) {
+    if (settled) {
       last.current = Date.now();
       setShown(value);
       return;
     }
-    const wait = Math.max(0, last.current + ms - Date.now());
+    let due = last.current + ms;
+    if (nothingShown) {
+      if (isEmpty(value)) return;
+      firstAt.current ??= Date.now();
+      due = firstAt.current + firstMs;
+    }
     const timer = setTimeout(() => {
       last.current = Date.now();
       setShown(value);
-    }, wait);
+    }, Math.max(0, due - Date.now()));
     return () => clearTimeout(timer);
-  }, [value, ms, immediate]);
-  return immediate ? value : shown;
+  }, [value, ms, settled, nothingShown, isEmpty, firstMs]);
+  return settled ? value : shown;
 };
 
 /** Puts a saved or created user into the loaded list, so the list updates on success without reloading it. */

@@ -91,10 +91,10 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
 /**
  * The value at most every `ms` while `settled` is false, at once when it becomes true: the table re-sorts a few times
  * a second while pages stream in rather than after each of hundreds of pages. While nothing is shown yet, the first
- * value that is not empty is shown `firstMs` after it arrived (or at once if the list completes first), so a list of
- * a few pages shows once, complete, instead of showing its first page and re-sorting it a moment later.
+ * value that is not empty is shown `ms` after it arrived (or at once if the list completes first), so a list of a few
+ * pages shows once, complete, instead of showing its first page and re-sorting it a moment later.
  */
-export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty: (value: T) => boolean = () => false, firstMs = ms): T => {
+export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty: (value: T) => boolean): T => {
   const [shown, setShown] = useState(value);
   const last = useRef(0);
   const firstAt = useRef<number | null>(null);
@@ -109,14 +109,14 @@ export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty
     if (nothingShown) {
       if (isEmpty(value)) return;
       firstAt.current ??= Date.now();
-      due = firstAt.current + firstMs;
+      due = firstAt.current + ms;
     }
     const timer = setTimeout(() => {
       last.current = Date.now();
       setShown(value);
     }, Math.max(0, due - Date.now()));
     return () => clearTimeout(timer);
-  }, [value, ms, settled, nothingShown, isEmpty, firstMs]);
+  }, [value, ms, settled, nothingShown, isEmpty]);
   return settled ? value : shown;
 };
 

@@ -115,14 +115,15 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
  * that re-renders every row (hundreds in a long list) makes no new style rules.
  */
 const BODY_SX = {
-  // What MUI's TableRow (hover) gives a row: rows are plain <tr>s, which hundreds of re-renders on a drop cost little.
+  // What MUI's TableRow (hover, and the theme's pointer) gives a row: rows are plain <tr>s, which hundreds of re-renders
+  // on a drop cost little.
   '& > tr[data-sortable]': {
     color: 'inherit',
     display: 'table-row',
     verticalAlign: 'middle',
     outline: 0,
     position: 'relative',
-    '&:hover': { bgcolor: 'action.hover' },
+    '&:hover': { bgcolor: 'action.hover', cursor: 'pointer' },
     '&[data-dragging]': { zIndex: 2, bgcolor: 'background.paper', boxShadow: 6, outline: '2px solid', outlineColor: 'primary.main' },
   },
 } as const;

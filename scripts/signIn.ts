@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 
 /** Debug scripts: signs a demo account in through the identity provider and waits for the app. */
 export const signIn = async (page: Page, base: string, email: string) => {
@@ -10,4 +11,21 @@ export const signIn = async (page: Page, base: string, email: string) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(url => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/idp'), { timeout: 15000 });
   await page.waitForLoadState('networkidle');
+};
+
+/**
+ * Debug scripts that profile a cold load: a browser signed in as `email` on `base`, with the HTTP cache cleared;
+ * arguments are the page path and the email (BASE env: the server, default :4100).
+ */
+export const signedInCold = async () => {
+  const base = process.env.BASE ?? 'http://localhost:4100';
+  const path = process.argv[2] ?? '/settings';
+  const email = process.argv[3] ?? 'client.admin@springfield.example.com';
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, base, email);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  return { base, path, browser, page, cdp };
 };

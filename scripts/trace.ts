@@ -3,19 +3,9 @@
  * 12 ms with what ran in it, so the long tasks Lighthouse blames can be traced to code.
  *   npx tsx scripts/trace.ts <path> [email]   (BASE env: server, default :4100)
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
-import { signIn } from './signIn';
+import { signedInCold } from './signIn';
 
-const base = process.env.BASE ?? 'http://localhost:4100';
-const path = process.argv[2] ?? '/settings';
-const email = process.argv[3] ?? 'client.admin@springfield.example.com';
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext();
-const page = await context.newPage();
-await signIn(page, base, email);
-const cdp = await context.newCDPSession(page);
-await cdp.send('Network.clearBrowserCache');
+const { base, path, browser, page } = await signedInCold();
 await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
 await page.goto(`${base}${path}`);
 await page.locator('main table tbody tr, main h1').first().waitFor({ timeout: 30_000 });

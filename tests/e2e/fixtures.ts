@@ -84,6 +84,18 @@ export const signInAsAdminFor = async (page: Page, brand: string) => {
 };
 
 /** Chooses `option` in the select (combobox) labelled `label`. */
+/**
+ * Opens the customer search panel if it is closed, and waits until it has finished opening: while it slides open,
+ * its Search button is already "visible and stable" but clipped by the panel, so a click there lands on what is
+ * below it (a failed CI run clicked the error card instead of Search).
+ */
+export const expandCustomerSearch = async (page: Page) => {
+  const bar = page.getByRole('button', { name: /^(Search customers|Searching by)/ });
+  await expect(bar).toBeVisible();
+  if ((await bar.getAttribute('aria-expanded')) !== 'true') await bar.click();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
+};
+
 export const choose = async (page: Page, label: RegExp, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, pickUpAndMoveDown, test } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
 import { findPayment } from './faultCalls';
-import { openCustomerSearch, PAYMENTS_BOOKMARK, signInAs, watchCspViolations } from './support';
+import { expandCustomerSearch, openCustomerSearch, PAYMENTS_BOOKMARK, signInAs, watchCspViolations } from './support';
 
 /**
  * Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) on every screen, dialog, alert, empty and error state,
@@ -105,8 +105,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await expect(page.getByText('Something went wrong, please try your search again.', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     await mock.clearFaults();
-    const bar = page.locator('main button[aria-controls]').first();
-    if ((await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+    await expandCustomerSearch(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose, expect, pickUpAndMoveDown } from '../fixtures';
-import { accessToken, apiGet, openCustomerSearch, openInApp, PAYMENTS_BOOKMARK, type Account } from './support';
+import { accessToken, apiGet, expandCustomerSearch, openCustomerSearch, openInApp, PAYMENTS_BOOKMARK, type Account } from './support';
 
 /**
  * Every backend call the app makes, with the user action that makes it and what the user must see
@@ -390,8 +390,7 @@ export const CALLS: CallCase[] = [
     expected: () => CUSTOMER_SEARCH_ERROR,
     prepareEachTime: true,
     kept: async ({ page }) => {
-      const bar = page.locator('main button[aria-controls]').first();
-      if ((await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+      await expandCustomerSearch(page);
       await expect(page.getByRole('textbox', { name: 'Last name' }).first()).toHaveValue('Fixture');
     },
   },

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, signInAsAdminFor } from '../fixtures';
+import { ACCOUNTS, expandCustomerSearch, expect, signIn, signInAsAdminFor } from '../fixtures';
+
+export { expandCustomerSearch };
 
 export type Account = keyof typeof ACCOUNTS;
 
@@ -83,9 +85,7 @@ export const cardNumbersIn = (text: string): string[] => {
 
 /** Opens the customer search bar and asks for customers by last name. */
 export const openCustomerSearch = async (page: Page, lastName: string) => {
-  const bar = page.locator('main button[aria-controls]').first();
-  await expect(bar).toBeVisible();
-  if ((await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+  await expandCustomerSearch(page);
   await page.getByRole('combobox', { name: 'Select search criteria' }).first().click();
   await page.getByRole('option', { name: 'Last name' }).click();
   await page.getByRole('textbox', { name: 'Last name' }).first().fill(lastName);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProviders';
@@ -18,16 +18,22 @@ export const preloadPage = (pathname: string) => {
 
 preloadPage(window.location.pathname);
 
-/** The full react-admin app, loaded by src/boot.tsx for every path but the sign-in screens. */
+/**
+ * The full react-admin app, loaded by src/boot.tsx for every path but the sign-in screens. Its first render is a
+ * transition: React renders it in slices that leave the main thread free between them (a slow phone otherwise sits
+ * in one long task while the layout and the page render), then shows it at once as before.
+ */
 export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient) => {
   preloadPage(window.location.pathname);
-  root.render(
-    <StrictMode>
-      <FlagsRoot client={flags}>
-        <BrowserRouter>
-          <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
-        </BrowserRouter>
-      </FlagsRoot>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <FlagsRoot client={flags}>
+          <BrowserRouter>
+            <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
+          </BrowserRouter>
+        </FlagsRoot>
+      </StrictMode>,
+    ),
   );
 };

@@ -68,7 +68,8 @@ describe('UserList', () => {
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
     expect(dataProvider.getUsersPage.mock.calls.map(([params]) => params.cursor)).toEqual([null, 'c2', 'c3']);
     expect(dataProvider.getUsersPage.mock.calls[0][0]).toMatchObject({ clientSlug: 'springfield' });
-    expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']);
+    // The table renders from a deferred copy of the list: it follows the toolbar's count by a render.
+    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
     expect(screen.getByRole('columnheader', { name: /Cashiering Role/ })).toBeVisible();
     expect(screen.getByText('No agencies')).toBeVisible();
     expect(screen.getByText('Deactivated')).toBeVisible();
@@ -109,7 +110,7 @@ describe('UserList', () => {
     });
     renderList(dataProvider);
     expect(await screen.findByText('Some users could not be loaded: Network error')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Young, Zed' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
@@ -133,7 +134,7 @@ describe('UserList', () => {
   it('searches by name or email, filters by agency and toggles the sort', async () => {
     renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
     await screen.findByRole('button', { name: 'Download 4 User(s)' });
-    fireEvent.click(screen.getByRole('button', { name: /sort by name/i }));
+    fireEvent.click(await screen.findByRole('button', { name: /sort by name/i }));
     await waitFor(() => expect(rowNames()).toEqual(['Young, Zed', 'Mendes, Carla', 'Brown, Bea', 'Adams, Ann']));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'CARLA.M' } });
     await waitFor(() => expect(rowNames()).toEqual(['Mendes, Carla']));
@@ -168,8 +169,8 @@ describe('UserList', () => {
     dataProvider.getClientSettings.mockResolvedValue({ customerManagementEnabled: false, pointOfSale: { enabled: false }, obligations: [], meta: {} });
     renderList(dataProvider);
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
+    expect(await screen.findByRole('columnheader', { name: /Revenue Management Role/ })).toBeVisible();
     expect(screen.queryByRole('columnheader', { name: /Cashiering Role/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Revenue Management Role/ })).toBeVisible();
   });
 
   it('tells a role without the list permission that there is nothing to see, without calling', async () => {

@@ -153,6 +153,10 @@ const UsersTable = () => {
     [pageData, listPending, isComplete, firstPageError, retry, shown.length, currentPage, perPage, sort, setSort, pageCount, deferredQ, agency, translate],
   );
 
+  // The table renders from a deferred copy, as the payments results do: rows arriving (50 of them, with their chips and
+  // links) re-render it in slices that keep the page responsive, while the search box and the count answer at once.
+  const shownContext = useDeferredValue(listContext);
+
   if (loader.firstPageError)
     return (
       <Alert
@@ -170,7 +174,7 @@ const UsersTable = () => {
   const filtered = !!deferredQ.trim() || !!agency;
 
   return (
-    <ListContextProvider value={listContext}>
+    <ListContextProvider value={shownContext}>
       <UsersToolbar
         q={q}
         agency={agency}

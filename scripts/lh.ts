@@ -36,6 +36,8 @@ try {
     if (event.name === 'LayoutShift') console.log('LayoutShift', event.ts, event.args?.frame, JSON.stringify(event.args?.data).slice(0, 600));
   const audit = (name: string) => lhr.audits[name] as { numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
   console.log('scores', Object.fromEntries(Object.entries(lhr.categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
+  const observed = (audit('metrics').details?.items?.[0] ?? {}) as Record<string, number>;
+  console.log('observed', JSON.stringify(Object.fromEntries(Object.entries(observed).filter(([key]) => key.startsWith('observed') && !key.endsWith('Ts')))));
   for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'])
     console.log(metric, audit(metric).displayValue);
   for (const name of ['largest-contentful-paint-element', 'lcp-lazy-loaded', 'layout-shifts', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'network-requests', 'inspector-issues', 'errors-in-console', 'valid-source-maps', 'deprecations', 'third-party-cookies'] as const) {

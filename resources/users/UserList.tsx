@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { ListContextProvider, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { canAccess } from '../../src/auth/access';
@@ -153,9 +153,17 @@ const UsersTable = () => {
     [pageData, listPending, isComplete, firstPageError, retry, shown.length, currentPage, perPage, sort, setSort, pageCount, deferredQ, agency, translate],
   );
 
-  // The table renders from a deferred copy, as the payments results do: rows arriving (50 of them, with their chips and
-  // links) re-render it in slices that keep the page responsive, while the search box and the count answer at once.
-  const shownContext = useDeferredValue(listContext);
+  // Once every page is in, the table renders from a deferred copy, as the payments results do: the first rows (50 of
+  // them, with their chips and links), a sort, a search or another page render in slices that keep the page
+  // responsive, while the search box and the count answer at once; until then the table shows what it showed.
+  // Not while pages stream in: each page is an urgent update that would restart the background render, again and
+  // again (10,000 users showed their first rows after 6 s instead of 1.4 s).
+  const completeContext = useDeferredValue(isComplete ? listContext : null);
+  const streamedContext = useRef(listContext);
+  useLayoutEffect(() => {
+    if (!isComplete) streamedContext.current = listContext;
+  }, [isComplete, listContext]);
+  const shownContext = isComplete ? (completeContext ?? streamedContext.current) : listContext;
 
   if (loader.firstPageError)
     return (

@@ -83,7 +83,6 @@ export const signInAsAdminFor = async (page: Page, brand: string) => {
   await expect(page.getByText(`You are viewing ${brand}`)).toBeVisible();
 };
 
-/** Chooses `option` in the select (combobox) labelled `label`. */
 /**
  * Opens the customer search panel if it is closed, and waits until it has finished opening: while it slides open,
  * its Search button is already "visible and stable" but clipped by the panel, so a click there lands on what is
@@ -96,6 +95,7 @@ export const expandCustomerSearch = async (page: Page) => {
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
 };
 
+/** Chooses `option` in the select (combobox) labelled `label`. */
 export const choose = async (page: Page, label: RegExp, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, pickUpAndMoveDown, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expandCustomerSearch, expect, expectNoAxeViolations, pickUpAndMoveDown, test } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
 import { findPayment } from './faultCalls';
-import { expandCustomerSearch, openCustomerSearch, PAYMENTS_BOOKMARK, signInAs, watchCspViolations } from './support';
+import { openCustomerSearch, PAYMENTS_BOOKMARK, signInAs, watchCspViolations } from './support';
 
 /**
  * Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) on every screen, dialog, alert, empty and error state,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, pickUpAndMoveDown } from '../fixtures';
-import { accessToken, apiGet, expandCustomerSearch, openCustomerSearch, openInApp, PAYMENTS_BOOKMARK, type Account } from './support';
+import { choose, expandCustomerSearch, expect, pickUpAndMoveDown } from '../fixtures';
+import { accessToken, apiGet, openCustomerSearch, openInApp, PAYMENTS_BOOKMARK, type Account } from './support';
 
 /**
  * Every backend call the app makes, with the user action that makes it and what the user must see

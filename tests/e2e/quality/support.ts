@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expandCustomerSearch, expect, signIn, signInAsAdminFor } from '../fixtures';
 
-export { expandCustomerSearch };
-
 export type Account = keyof typeof ACCOUNTS;
 
 /** Signs in as a demo account; a platform admin with `client` chooses it on /admin first. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -68,9 +68,13 @@ const SignedIn = ({ children, loading }: { children: ReactNode; loading: ReactNo
         : null,
     [userQuery.data, client, settingsQuery],
   );
+  // The user's arrival is an urgent update (react-query's store), and what it shows, the whole layout and page, is
+  // the largest render of a load: it is rendered from a deferred flag instead, in the background and in slices, with
+  // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before.
+  const shown = useDeferredValue(value !== null);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
   if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
-  if (!value) return <>{loading}</>;
+  if (!value || !shown) return <>{loading}</>;
   return <Context.Provider value={value}>{children}</Context.Provider>;
 };
 

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/browser';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/e2e/browser';
 
 /** End-to-end tests drive the built app in Debian's chromium against one mock server started by globalSetup. */
 export default defineConfig({
@@ -15,9 +15,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1366, height: 900 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CI a good part of its CPU: there, a failed test's retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,

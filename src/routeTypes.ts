@@ -1,5 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '../dataProviders';
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteAccess } from './auth/guards';
+import type { SelectedClient } from './auth/clientSelection';
+import type { CurrentUser } from './auth/currentUser';
+
+/** What a page's start-up prefetch knows: the signed-in user and client, and the query string it was opened with. */
+export interface RoutePrefetchContext {
+  queryClient: QueryClient;
+  dataProvider: AppDataProvider;
+  search: string;
+  user: CurrentUser;
+  client: SelectedClient | null;
+}
 
 /** A page mounted on one of the spec's paths. Resources export theirs from their index. */
 export interface AppRoute {
@@ -10,6 +23,11 @@ export interface AppRoute {
   requiresClient?: boolean;
   /** Only when the client has customer management enabled; otherwise the path does not exist. */
   requiresCustomerManagement?: boolean;
+  /**
+   * Asks for what the page will show first, as soon as the signed-in user is known on a cold load of this path (only
+   * when the user may open it): the answer is then ready, or under way, when the page renders.
+   */
+  prefetch?: (context: RoutePrefetchContext) => void;
 }
 
 /** A code-split page that can start loading before it renders. */

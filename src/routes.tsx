@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { matchPath, Navigate } from 'react-router-dom';
 import { agencies } from '../resources/agencies';
 import { clients } from '../resources/clients';
 import { customers } from '../resources/customers';
@@ -25,6 +25,9 @@ export const appRoutes: AppRoute[] = [
   ...locations.routes,
   ...terminals.routes,
 ];
+
+/** The route a path opens, if any. */
+export const findAppRoute = (pathname: string) => appRoutes.find(candidate => matchPath({ path: candidate.path, end: true }, pathname));
 
 export const resources = { payments, customers, users, clients, agencies, locations, terminals };
 

@@ -1,18 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProviders';
 import { App } from './App';
 import type { AppAuthProvider } from './auth/authProvider';
 import type { AppConfig } from './config/schema';
 import type { FlagClient } from './flags/flagClient';
 import { FlagsRoot } from './flags/FlagsRoot';
-import { appRoutes } from './routes';
+import { findAppRoute } from './routes';
 
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
-  const route = appRoutes.find(candidate => matchPath({ path: candidate.path, end: true }, pathname));
-  const page = route?.component as { preload?: () => Promise<unknown> } | undefined;
+  const page = findAppRoute(pathname)?.component as { preload?: () => Promise<unknown> } | undefined;
   page?.preload?.().catch(() => undefined);
 };
 

@@ -129,22 +129,32 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: Mas
   const [invalid, setInvalid] = useState(false);
   const { min, max } = yearBounds(today);
 
-  // The applied date wins whenever it changes (a preset, the calendar, Back, a removed chip).
+  // The applied date wins whenever it changes from elsewhere (a preset, the calendar, Back, a removed chip). A change
+  // this input made itself coming back does not: on a busy page it can arrive after more was typed (clearing the
+  // field, then typing a new date before the cleared search is applied), and what was typed since would be lost.
+  const committed = useRef<{ date: CalendarDate | null } | null>(null);
   useEffect(() => {
+    const own = committed.current;
+    committed.current = null;
+    if (own && own.date === value) return;
     setText(formatDateInput(value));
     setInvalid(false);
   }, [value]);
+  const commit = (date: CalendarDate | null) => {
+    committed.current = { date };
+    onCommit(date);
+  };
 
   const settle = (masked: string, final: boolean) => {
     if (!masked) {
       setInvalid(false);
-      if (value) onCommit(null);
+      if (value) commit(null);
       return;
     }
     if (masked.length < 10 && !final) return;
     const parsed = parseDateInput(masked, today);
     setInvalid(!parsed);
-    if (parsed !== value) onCommit(parsed);
+    if (parsed !== value) commit(parsed);
   };
 
   return (

@@ -12,9 +12,8 @@ import { PaymentFilters, usePaymentFilterOptions } from './PaymentFilters';
 import { clampPage, humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
-import { isSearchPerformed, searchFromFilter } from './paymentSearchModel';
-
-const SORT = { field: 'createdAt', order: 'DESC' } as const;
+import { searchFromFilter } from './paymentSearchModel';
+import { isSearchPerformed, PAYMENT_SORT, refetchUnlessJustPrefetched, type PaymentSearchScope } from './paymentSearchQuery';
 
 /**
  * /payments: the search lives in the URL (react-admin's list parameters), so it can be bookmarked,
@@ -23,16 +22,18 @@ const SORT = { field: 'createdAt', order: 'DESC' } as const;
 export const PaymentList = () => {
   const translate = useTranslate();
   const { user, client } = useCurrentUser();
-  const meta = useMemo(() => ({ client: client?.slug ?? null, timezone: user.timezone }), [client?.slug, user.timezone]);
+  const meta = useMemo<PaymentSearchScope>(() => ({ client: client?.slug ?? null, timezone: user.timezone }), [client?.slug, user.timezone]);
   const list = useListController<PaymentSummary & { id: number }>({
     resource: 'payments',
     perPage: RESULTS_PER_PAGE,
-    sort: SORT,
+    sort: PAYMENT_SORT,
     debounce: 0,
     queryOptions: {
       meta,
       // A search exists once its filter holds anything (at least its date mode); before that, nothing is asked.
       enabled: query => isSearchPerformed(((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {}),
+      // A bookmarked search was asked for at start-up (paymentSearchQuery.ts): its answer is not asked for twice.
+      refetchOnMount: refetchUnlessJustPrefetched,
       onError: () => undefined,
     },
   });

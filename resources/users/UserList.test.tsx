@@ -1,9 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { UserList } from './UserList';
+import { prefetchUsers, usersQueryKey } from './useUsersData';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -47,12 +49,12 @@ const provider = (getUsersPage: (params: { cursor?: string | null; signal?: Abor
   getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
 });
 
-const renderList = (dataProvider: ReturnType<typeof provider>, user = admin) =>
+const renderList = (dataProvider: ReturnType<typeof provider>, user = admin, queryClient?: QueryClient) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
       <UserList />
     </CurrentUserProvider>,
-    { user, dataProvider, path: '/settings' },
+    { user, dataProvider, path: '/settings', queryClient },
   );
 
 const rowNames = () =>
@@ -73,6 +75,17 @@ describe('UserList', () => {
     expect(screen.getByRole('columnheader', { name: /Cashiering Role/ })).toBeVisible();
     expect(screen.getByText('No agencies')).toBeVisible();
     expect(screen.getByText('Deactivated')).toBeVisible();
+  });
+
+  it('goes on from a first page asked for at start-up, without asking for it again', async () => {
+    const dataProvider = provider(async ({ cursor }) => PAGES[cursor ?? '']);
+    const queryClient = new QueryClient();
+    prefetchUsers(queryClient, dataProvider as never, 'springfield');
+    await waitFor(() => expect(queryClient.getQueryState(usersQueryKey('springfield'))?.status).toBe('success'));
+    renderList(dataProvider, admin, queryClient);
+    expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
+    expect(dataProvider.getUsersPage.mock.calls.map(([params]) => params.cursor)).toEqual([null, 'c2', 'c3']);
+    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
   });
 
   it('shows the first page before the rest arrives, with a progress indicator', async () => {

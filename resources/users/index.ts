@@ -1,6 +1,8 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { canAccess } from '../../src/auth/access';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 import { CREATE_CLIENT_ADMIN_PATH, NEW_USER_PATH, PROFILE_PATH, USER_PATH, USERS_PATH } from './paths';
+import { prefetchUsers } from './useUsersData';
 
 const list = lazy(named(() => import('./UserList'), 'UserList'));
 const create = lazy(named(() => import('./UserCreate'), 'UserCreate'));
@@ -14,7 +16,15 @@ const createClientAdmin = lazy(named(() => import('./ClientAdminCreate'), 'Clien
  * /admin/client-admins/create is the platform admin's Create Client Admin.
  */
 const routes: AppRoute[] = [
-  { path: USERS_PATH, component: list, requiresClient: true },
+  {
+    path: USERS_PATH,
+    component: list,
+    requiresClient: true,
+    // The first page of users is asked for as soon as the user is known, not once the page has rendered.
+    prefetch: ({ queryClient, dataProvider, user, client }) => {
+      if (client && canAccess(user, 'users', 'list')) prefetchUsers(queryClient, dataProvider, client.slug);
+    },
+  },
   { path: NEW_USER_PATH, component: create, requiresClient: true, access: { resource: 'users', action: 'create' } },
   { path: USER_PATH, component: edit, requiresClient: true, access: { resource: 'users', action: 'edit' } },
   { path: PROFILE_PATH, component: profile, access: { resource: 'profile', action: 'show' } },

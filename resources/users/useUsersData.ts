@@ -1,10 +1,29 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
 
 export const usersQueryKey = (clientSlug: string) => ['rm', 'users', 'list', clientSlug] as const;
+
+/** The client's users, 25 a page, each page naming the cursor of the next. */
+const usersQuery = (dataProvider: AppDataProvider, clientSlug: string) =>
+  infiniteQueryOptions({
+    queryKey: usersQueryKey(clientSlug),
+    queryFn: ({ pageParam, signal }) => dataProvider.getUsersPage({ clientSlug, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: UsersPage) => last.cursor ?? undefined,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The first page of the users, asked for on a cold load of /settings as soon as the user is known (see the route's
+ * prefetch): the list finds it, or the request under way, and goes on from its cursor.
+ */
+export const prefetchUsers = (queryClient: QueryClient, dataProvider: AppDataProvider, clientSlug: string) => {
+  void queryClient.prefetchInfiniteQuery(usersQuery(dataProvider, clientSlug));
+};
 
 type UsersData = InfiniteData<UsersPage, string | null>;
 
@@ -48,16 +67,7 @@ export interface UsersLoader {
  */
 export const useUsersLoader = (clientSlug: string | undefined, enabled = true): UsersLoader => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useInfiniteQuery({
-    queryKey: usersQueryKey(clientSlug ?? ''),
-    queryFn: ({ pageParam, signal }) => dataProvider.getUsersPage({ clientSlug: clientSlug!, cursor: pageParam, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: UsersPage) => last.cursor ?? undefined,
-    enabled: enabled && !!clientSlug,
-    retry: false,
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: false,
-  });
+  const query = useInfiniteQuery({ ...usersQuery(dataProvider, clientSlug ?? ''), enabled: enabled && !!clientSlug, refetchOnWindowFocus: false });
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch, isError, data } = query;
 
   // Keyed on the page count too: a page that answers at once never shows isFetching to a render.

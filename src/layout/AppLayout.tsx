@@ -5,6 +5,7 @@ import { FlagIdentity } from '../flags/FlagIdentity';
 import { VersionTag } from '../flags/VersionTag';
 import { CurrentUserProvider, useCurrentUser } from '../session/CurrentUserContext';
 import { IdleSession } from '../session/IdleSession';
+import { usePagePrefetch } from '../session/usePagePrefetch';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { ClientBanner } from './ClientBanner';
 import { Footer } from './Footer';
@@ -27,6 +28,7 @@ const SettingsError = () => {
 /** The shell of every signed-in page: top bar, nav tabs, client banner, content, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
+  const prefetch = usePagePrefetch();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link
@@ -39,7 +41,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       >
         {translate('rm.shell.nav.skip')}
       </Link>
-      <CurrentUserProvider loading={<PageLoading />}>
+      <CurrentUserProvider loading={<PageLoading />} prefetch={prefetch}>
         <TopBar />
         <NavTabs />
         <ClientBanner />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -24,11 +24,18 @@ const Context = createContext<CurrentUserContextValue | null>(null);
 
 export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
 
+interface ProviderProps {
+  children: ReactNode;
+  loading: ReactNode;
+  /** Called once, when the signed-in user is first known, with where the app was opened (see usePagePrefetch). */
+  prefetch?: (current: { user: CurrentUser; client: SelectedClient | null }, location: { pathname: string; search: string }) => void;
+}
+
 /**
  * Signed-out visitors go to /login, remembering where they were headed. Signed-in ones get the
  * current user and their client's settings; children render once the user is known.
  */
-export const CurrentUserProvider = ({ children, loading }: { children: ReactNode; loading: ReactNode }) => {
+export const CurrentUserProvider = ({ children, loading, prefetch }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const location = useLocation();
   const signedIn = useQuery({ queryKey: ['rm', 'signedIn'], queryFn: () => authProvider.session.isSignedIn(), staleTime: Infinity, retry: false });
@@ -38,10 +45,14 @@ export const CurrentUserProvider = ({ children, loading }: { children: ReactNode
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
-  return <SignedIn loading={loading}>{children}</SignedIn>;
+  return (
+    <SignedIn loading={loading} prefetch={prefetch}>
+      {children}
+    </SignedIn>
+  );
 };
 
-const SignedIn = ({ children, loading }: { children: ReactNode; loading: ReactNode }) => {
+const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const slug = getSelectedClient()?.slug ?? null;
@@ -72,6 +83,14 @@ const SignedIn = ({ children, loading }: { children: ReactNode; loading: ReactNo
   // the largest render of a load: it is rendered from a deferred flag instead, in the background and in slices, with
   // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before.
   const shown = useDeferredValue(value !== null);
+  // The page's first answer is asked for now, while the layout and the page render, not after.
+  const location = useLocation();
+  const prefetched = useRef(false);
+  useEffect(() => {
+    if (!value || !prefetch || prefetched.current) return;
+    prefetched.current = true;
+    prefetch({ user: value.user, client: value.client }, location);
+  }, [value, prefetch, location]);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
   if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
   if (!value || !shown) return <>{loading}</>;

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -66,10 +67,12 @@ interface Options {
   user?: CurrentUser;
   dataProvider?: Partial<DataProvider> & Record<string, unknown>;
   path?: string;
+  /** The query cache to render with, when a test fills it first. */
+  queryClient?: QueryClient;
 }
 
 /** Renders inside react-admin's context (i18n, router, query client) with the app's config, as the app does. */
-export const renderWithAdmin = (ui: ReactElement, { user = testUser(), dataProvider = {}, path = '/' }: Options = {}) =>
+export const renderWithAdmin = (ui: ReactElement, { user = testUser(), dataProvider = {}, path = '/', queryClient }: Options = {}) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <ConfigProvider value={testConfig}>
@@ -78,6 +81,7 @@ export const renderWithAdmin = (ui: ReactElement, { user = testUser(), dataProvi
           authProvider={testAuthProvider(user)}
           i18nProvider={i18nProvider}
           store={memoryStore()}
+          queryClient={queryClient}
         >
           {ui}
         </AdminContext>

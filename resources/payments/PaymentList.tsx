@@ -13,7 +13,7 @@ import { clampPage, humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
 import { searchFromFilter } from './paymentSearchModel';
-import { isSearchPerformed, PAYMENT_SORT, refetchUnlessJustPrefetched, type PaymentSearchScope } from './paymentSearchQuery';
+import { isSearchPerformed, PAYMENT_SORT, type PaymentSearchScope } from './paymentSearchQuery';
 
 /**
  * /payments: the search lives in the URL (react-admin's list parameters), so it can be bookmarked,
@@ -32,8 +32,6 @@ export const PaymentList = () => {
       meta,
       // A search exists once its filter holds anything (at least its date mode); before that, nothing is asked.
       enabled: query => isSearchPerformed(((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {}),
-      // A bookmarked search was asked for at start-up (paymentSearchQuery.ts): its answer is not asked for twice.
-      refetchOnMount: refetchUnlessJustPrefetched,
       onError: () => undefined,
     },
   });

@@ -2,9 +2,22 @@ import { screen, within } from '@testing-library/react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentResults } from './PaymentResults';
-import { testPaymentSummary } from './testPayment';
 
-const row = testPaymentSummary;
+const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
+  id: 1000001,
+  createdAt: '2025-07-04T19:05:09Z',
+  fundedAt: null,
+  status: 'successful',
+  type: 'credit_card',
+  paymentInitiator: 'customer',
+  creditCard: { type: 'visa', lastFour: '4242' },
+  bankAccount: null,
+  subtotal: 123456,
+  agency: 'Water Utilities',
+  account: { number: 'WU-1' },
+  originalPaymentId: null,
+  ...overrides,
+});
 
 const props = { performed: true, rows: [] as PaymentSummary[], total: 0, loading: false, error: null, timezone: 'America/Chicago', page: 1, pageCount: 0, onPage: vi.fn(), onRetry: vi.fn() };
 

@@ -1,20 +1,11 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
-import { prefetchPaymentSearch } from './paymentSearchQuery';
 
 const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
 const show = lazy(named(() => import('./PaymentShow'), 'PaymentShow'));
 
 const routes: AppRoute[] = [
-  {
-    path: '/payments',
-    component: list,
-    access: { resource: 'payments', action: 'list' },
-    requiresClient: true,
-    // A bookmarked search is asked for as soon as the user is known, not once the page has rendered.
-    prefetch: ({ queryClient, dataProvider, search, user, client }) =>
-      prefetchPaymentSearch(queryClient, dataProvider, search, { client: client?.slug ?? null, timezone: user.timezone }),
-  },
+  { path: '/payments', component: list, access: { resource: 'payments', action: 'list' }, requiresClient: true },
   // The id is the trailing digits of the path; PaymentShow answers anything else with 'Invalid id query parameter'.
   { path: '/payment/*', component: show, access: { resource: 'payments', action: 'show' }, requiresClient: true },
 ];

@@ -1,4 +1,4 @@
-import type { Payment, PaymentSummary } from '../../dataProviders/payments';
+import type { Payment } from '../../dataProviders/payments';
 
 /** A small payment record builder for component tests. */
 export const testPayment = (overrides: Partial<Payment> = {}): Payment => ({
@@ -40,20 +40,3 @@ export const testPayment = (overrides: Partial<Payment> = {}): Payment => ({
 });
 
 export const WATER_BILL = { obligationSlug: 'water-bill', paymentAttributes: { description: 'Water bill', subDescription: 'Account' } };
-
-/** A search result row for component tests. */
-export const testPaymentSummary = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
-  id: 1000001,
-  createdAt: '2025-07-04T19:05:09Z',
-  fundedAt: null,
-  status: 'successful',
-  type: 'credit_card',
-  paymentInitiator: 'customer',
-  creditCard: { type: 'visa', lastFour: '4242' },
-  bankAccount: null,
-  subtotal: 123456,
-  agency: 'Water Utilities',
-  account: { number: 'WU-1' },
-  originalPaymentId: null,
-  ...overrides,
-});

@@ -5,11 +5,10 @@ import type { RouteAccess } from './auth/guards';
 import type { SelectedClient } from './auth/clientSelection';
 import type { CurrentUser } from './auth/currentUser';
 
-/** What a page's start-up prefetch knows: the signed-in user and client, and the query string it was opened with. */
+/** What a page's start-up prefetch knows: the signed-in user and their client. */
 export interface RoutePrefetchContext {
   queryClient: QueryClient;
   dataProvider: AppDataProvider;
-  search: string;
   user: CurrentUser;
   client: SelectedClient | null;
 }

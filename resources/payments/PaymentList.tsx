@@ -12,8 +12,9 @@ import { PaymentFilters, usePaymentFilterOptions } from './PaymentFilters';
 import { clampPage, humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
-import { searchFromFilter } from './paymentSearchModel';
-import { isSearchPerformed, PAYMENT_SORT, type PaymentSearchScope } from './paymentSearchQuery';
+import { isSearchPerformed, searchFromFilter } from './paymentSearchModel';
+
+const SORT = { field: 'createdAt', order: 'DESC' } as const;
 
 /**
  * /payments: the search lives in the URL (react-admin's list parameters), so it can be bookmarked,
@@ -22,11 +23,11 @@ import { isSearchPerformed, PAYMENT_SORT, type PaymentSearchScope } from './paym
 export const PaymentList = () => {
   const translate = useTranslate();
   const { user, client } = useCurrentUser();
-  const meta = useMemo<PaymentSearchScope>(() => ({ client: client?.slug ?? null, timezone: user.timezone }), [client?.slug, user.timezone]);
+  const meta = useMemo(() => ({ client: client?.slug ?? null, timezone: user.timezone }), [client?.slug, user.timezone]);
   const list = useListController<PaymentSummary & { id: number }>({
     resource: 'payments',
     perPage: RESULTS_PER_PAGE,
-    sort: PAYMENT_SORT,
+    sort: SORT,
     debounce: 0,
     queryOptions: {
       meta,

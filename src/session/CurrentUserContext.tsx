@@ -27,8 +27,8 @@ export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser'
 interface ProviderProps {
   children: ReactNode;
   loading: ReactNode;
-  /** Called once, when the signed-in user is first known, with where the app was opened (see usePagePrefetch). */
-  prefetch?: (current: { user: CurrentUser; client: SelectedClient | null }, location: { pathname: string; search: string }) => void;
+  /** Called once, when the signed-in user is first known, with the path the app was opened on (see usePagePrefetch). */
+  prefetch?: (current: { user: CurrentUser; client: SelectedClient | null }, pathname: string) => void;
 }
 
 /**
@@ -84,13 +84,13 @@ const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before.
   const shown = useDeferredValue(value !== null);
   // The page's first answer is asked for now, while the layout and the page render, not after.
-  const location = useLocation();
+  const { pathname } = useLocation();
   const prefetched = useRef(false);
   useEffect(() => {
     if (!value || !prefetch || prefetched.current) return;
     prefetched.current = true;
-    prefetch({ user: value.user, client: value.client }, location);
-  }, [value, prefetch, location]);
+    prefetch({ user: value.user, client: value.client }, pathname);
+  }, [value, prefetch, pathname]);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
   if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
   if (!value || !shown) return <>{loading}</>;

@@ -7,7 +7,7 @@ import { usePagePrefetch } from './usePagePrefetch';
 
 const Prefetch = ({ user, client, pathname }: { user: CurrentUser; client: SelectedClient | null; pathname: string }) => {
   const prefetch = usePagePrefetch();
-  useEffect(() => prefetch({ user, client }, { pathname, search: '' }), [prefetch, user, client, pathname]);
+  useEffect(() => prefetch({ user, client }, pathname), [prefetch, user, client, pathname]);
   return <p>prefetched</p>;
 };
 

@@ -15,13 +15,13 @@ export const usePagePrefetch = () => {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   return useCallback(
-    ({ user, client }: { user: CurrentUser; client: SelectedClient | null }, { pathname, search }: { pathname: string; search: string }) => {
+    ({ user, client }: { user: CurrentUser; client: SelectedClient | null }, pathname: string) => {
       const route = findAppRoute(pathname);
       if (!route?.prefetch) return;
       if (route.access && !canAccess(user, route.access.resource, route.access.action)) return;
       // Settings are not known yet: pages that depend on them are left to ask for themselves.
       if ((route.requiresClient && !client) || route.requiresCustomerManagement) return;
-      route.prefetch({ queryClient, dataProvider, search, user, client });
+      route.prefetch({ queryClient, dataProvider, user, client });
     },
     [queryClient, dataProvider],
   );

@@ -19,7 +19,7 @@ const mainThread = events.find(event => event.name === 'thread_name' && (event.a
 const onMain = events.filter(event => event.pid === mainThread?.pid && event.tid === mainThread?.tid && event.ph === 'X');
 const nav = events.find(event => event.name === 'navigationStart' || event.name === 'NavigationBodyLoader::StartLoadingBody') ?? onMain[0];
 const t0 = nav.ts;
-const tasks = onMain.filter(event => event.name === 'RunTask' && (event.dur ?? 0) > 12_000 && event.ts >= t0);
+const tasks = onMain.filter(event => event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.MIN_TASK_MS ?? 12) * 1000 && event.ts >= t0);
 let total = 0;
 for (const task of tasks) {
   const inside = onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0));

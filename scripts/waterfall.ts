@@ -24,7 +24,7 @@ await page.goto(`${base}${PAYMENTS_BOOKMARK}`);
 await page.locator('main table tbody tr').first().waitFor({ timeout: 30_000 });
 const first = Date.now() - t;
 const entries = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(e => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.responseEnd), e.initiatorType]));
-const marks = await page.evaluate(() => performance.getEntriesByType('paint').map(e => [e.name, Math.round(e.startTime)]));
+const marks = await page.evaluate(() => [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')].map(e => [e.name, Math.round(e.startTime)]));
 const lt = await page.evaluate(() => (window as unknown as { __lt: number[][] }).__lt);
 console.log('first row', first, JSON.stringify(marks), 'long tasks', JSON.stringify(lt));
 if (i === Number(process.env.N ?? 2) - 1) for (const e of entries) console.log(String(e[1]).padStart(5), String(e[2]).padStart(5), e[3], String(e[0]).slice(0, 90));

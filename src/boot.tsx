@@ -9,7 +9,7 @@ import { createFlagClient } from './flags/flagClient';
 import { FlagsRoot } from './flags/FlagsRoot';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { LoginShell } from './pages/LoginShell';
-import { configFetch, LOGIN_PATHS } from './earlyStart';
+import { configFetch, LOGIN_PATHS, showStartFailure } from './earlyStart';
 import { withCrossTabSignOut } from './session/crossTab';
 
 /** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off. */
@@ -79,4 +79,5 @@ const start = async () => {
   await enterApp();
 };
 
-void start();
+// A chunk that cannot be loaded before the first render (the identity library, the app) leaves the loading screen saying so.
+start().catch(showStartFailure);

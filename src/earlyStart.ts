@@ -44,6 +44,22 @@ configResponse
   })
   .catch(ignore);
 
+/**
+ * index.html shows a loading screen in #main until React first renders there and replaces it. If the start-up code
+ * cannot be loaded (a network failure, or a new release removed the old chunks), it says so and offers a reload
+ * instead of loading for ever. Once React has rendered, the screen is gone and this does nothing.
+ */
+export const showStartFailure = () => {
+  const splash = document.querySelector('#main > .boot-splash');
+  const failed = splash?.querySelector<HTMLElement>('[data-boot="failed"]');
+  if (!splash || !failed) return;
+  splash.querySelector('[data-boot="loading"]')?.setAttribute('hidden', '');
+  failed.hidden = false;
+  const reload = failed.querySelector('button');
+  reload?.addEventListener('click', () => window.location.reload(), { once: true });
+  reload?.focus();
+};
+
 /** Called by main.tsx just after it asks for the start-up code, so that goes first in the browser's queue. */
 export const requestAppChunks = () => {
   if (onAppPath) {

@@ -3,7 +3,7 @@
  * sign-in shell) is asked for first; earlyStart has already asked for config.json and then asks for the
  * app and data-provider chunks, so none of them waits for the others to arrive and run.
  */
-import { requestAppChunks } from './earlyStart';
+import { requestAppChunks, showStartFailure } from './earlyStart';
 
-void import('./boot');
+import('./boot').catch(showStartFailure);
 requestAppChunks();

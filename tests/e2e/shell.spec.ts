@@ -11,6 +11,34 @@ test.describe('sign-in and the shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a loading screen shows until the start-up code has run', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route('**/assets/boot-*.js', async route => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  });
+
+  test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {
+    await page.route('**/assets/boot-*.js', route => route.abort());
+    await page.goto('/payments');
+    await expect(page.getByText('Revenue Management could not load. Check your connection, then reload the page.')).toBeVisible();
+    await expect(page.getByText('Loading…', { exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/assets/boot-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fpayments$/);
+  });
+
   test('the identity provider asks for the email first, then the password', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();

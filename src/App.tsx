@@ -2,6 +2,7 @@ import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, CustomRoutes, Resource } from 'ra-core';
 import { AdminContext, AuthenticationError, memoryStore, Notification } from 'react-admin';
 import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProviders';
 import type { AppAuthProvider } from './auth/authProvider';
@@ -12,7 +13,6 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
 import { createAppTheme } from './layout/theme';
-import { createAppQueryClient } from './lib/queryRetry';
 import { AccessDenied } from './pages/AccessDenied';
 import { AppErrorPage } from './layout/AppErrorBoundary';
 import { LandingRedirect } from './pages/LandingRedirect';
@@ -29,11 +29,12 @@ interface AppProps {
   config: AppConfig;
   authProvider: AppAuthProvider;
   dataProvider: AppDataProvider;
+  /** Created before the first render (prepareApp in src/startApp.tsx), which may have put the client's settings in it. */
+  queryClient: QueryClient;
 }
 
-export const App = ({ config, authProvider, dataProvider }: AppProps) => {
+export const App = ({ config, authProvider, dataProvider, queryClient }: AppProps) => {
   const store = useMemo(() => memoryStore(), []);
-  const queryClient = useMemo(() => createAppQueryClient(), []);
   const { rebrand } = useFlags();
   const theme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard'), [rebrand]);
   return (

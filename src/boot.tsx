@@ -12,8 +12,10 @@ import { LoginShell } from './pages/LoginShell';
 import { configFetch, LOGIN_PATHS, showStartFailure } from './earlyStart';
 import { withCrossTabSignOut } from './session/crossTab';
 
-/** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off. */
+/** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off, and for the client's settings. */
 const FLAG_WAIT_MS = 1000;
+
+const wait = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms));
 
 const element = document.getElementById('main');
 if (!element) throw new Error('No main element!');
@@ -41,15 +43,18 @@ const start = async () => {
   const flags = createFlagClient(config);
   const session = await createAuthSession(config);
   // The first page waits for the flags; the calls made before it (the current user) do not.
-  const flagsSettled = Promise.race([flags.ready, new Promise(resolve => setTimeout(resolve, FLAG_WAIT_MS))]);
+  const flagsSettled = Promise.race([flags.ready, wait(FLAG_WAIT_MS)]);
   let services: Promise<AppDataProvider> | undefined;
   const dataProvider = () => (services ??= import('./createServices').then(module => module.createServices(config, session)));
   const authProvider = withCrossTabSignOut(createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug)));
 
   const enterApp = async (path?: string) => {
     if (path) window.history.replaceState(null, '', path);
-    const [{ renderApp }, provider] = await Promise.all([(appModule ??= loadApp()), dataProvider(), flagsSettled]);
-    renderApp(root, config, authProvider, provider, flags);
+    const [{ prepareApp, renderApp }, provider] = await Promise.all([(appModule ??= loadApp()), dataProvider()]);
+    const { queryClient, ready } = prepareApp(authProvider, provider);
+    // The first render waits for the client's settings as it does for the flags, and not longer.
+    await Promise.all([flagsSettled, Promise.race([ready, wait(FLAG_WAIT_MS)])]);
+    renderApp(root, config, authProvider, provider, flags, queryClient);
   };
 
   const showLogin = async () => {

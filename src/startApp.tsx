@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,7 +8,9 @@ import type { AppAuthProvider } from './auth/authProvider';
 import type { AppConfig } from './config/schema';
 import type { FlagClient } from './flags/flagClient';
 import { FlagsRoot } from './flags/FlagsRoot';
+import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
+import { clientSettingsQuery } from './session/CurrentUserContext';
 
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
@@ -18,18 +21,33 @@ export const preloadPage = (pathname: string) => {
 preloadPage(window.location.pathname);
 
 /**
+ * What the app's first render needs besides its code: the query cache, and in it the settings of the user's client,
+ * asked for as soon as the current user is known (boot.tsx asked for the user while the chunks downloaded). Rendered
+ * with them, the layout and the page show once; arriving after, they made every part that reads them render again at
+ * once, in one long task. `ready` settles when the settings are in, have failed, or are not needed; never rejects.
+ */
+export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataProvider) => {
+  const queryClient = createAppQueryClient();
+  const ready = authProvider
+    .getCurrentUser()
+    .then(user => (user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined))
+    .catch(() => undefined);
+  return { queryClient, ready };
+};
+
+/**
  * The full react-admin app, loaded by src/boot.tsx for every path but the sign-in screens. Its first render is a
  * transition: React renders it in slices that leave the main thread free between them (a slow phone otherwise sits
  * in one long task while the layout and the page render), then shows it at once as before.
  */
-export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient) => {
+export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient, queryClient: QueryClient) => {
   preloadPage(window.location.pathname);
   startTransition(() =>
     root.render(
       <StrictMode>
         <FlagsRoot client={flags}>
           <BrowserRouter>
-            <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
+            <App config={config} authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} />
           </BrowserRouter>
         </FlagsRoot>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
@@ -23,6 +23,16 @@ interface CurrentUserContextValue {
 const Context = createContext<CurrentUserContextValue | null>(null);
 
 export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
+
+/** The settings of the client the app works on; also asked for at start-up (prepareApp in src/startApp.tsx). */
+export const clientSettingsQuery = (dataProvider: Pick<AppDataProvider, 'getClientSettings'>, slug: string | undefined) =>
+  queryOptions({
+    queryKey: ['rm', 'clientSettings', slug],
+    queryFn: () => dataProvider.getClientSettings(slug!),
+    enabled: !!slug,
+    retry: 1,
+    staleTime: 5 * 60_000,
+  });
 
 interface ProviderProps {
   children: ReactNode;
@@ -58,13 +68,7 @@ const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   const slug = getSelectedClient()?.slug ?? null;
   const userQuery = useQuery({ queryKey: currentUserQueryKey(slug), queryFn: () => authProvider.getCurrentUser(), retry: false, staleTime: Infinity });
   const client = userQuery.data?.client ?? null;
-  const settingsQuery = useQuery({
-    queryKey: ['rm', 'clientSettings', client?.slug],
-    queryFn: () => dataProvider.getClientSettings(client!.slug),
-    enabled: !!client,
-    retry: 1,
-    staleTime: 5 * 60_000,
-  });
+  const settingsQuery = useQuery(clientSettingsQuery(dataProvider, client?.slug));
   const value = useMemo<CurrentUserContextValue | null>(
     () =>
       userQuery.data

@@ -1,0 +1,32 @@
+import { HttpError } from 'ra-core';
+import type { AppDataProvider } from '../dataProviders';
+import { clientSettingsQuery } from './session/CurrentUserContext';
+import { prepareApp } from './startApp';
+import { testAuthProvider, testUser } from './test/render';
+
+const settings = { timezone: 'America/Chicago' };
+
+describe('prepareApp', () => {
+  it('puts the settings of the user’s client in the query cache the app renders with', async () => {
+    const getClientSettings = vi.fn().mockResolvedValue(settings);
+    const dataProvider = { getClientSettings } as unknown as AppDataProvider;
+    const { queryClient, ready } = prepareApp(testAuthProvider(testUser()), dataProvider);
+    await ready;
+    expect(getClientSettings).toHaveBeenCalledWith('springfield');
+    expect(queryClient.getQueryData(clientSettingsQuery(dataProvider, 'springfield').queryKey)).toEqual(settings);
+  });
+
+  it('asks for no settings when the user has no client yet', async () => {
+    const getClientSettings = vi.fn();
+    const { ready } = prepareApp(testAuthProvider(testUser({ client: null })), { getClientSettings } as unknown as AppDataProvider);
+    await ready;
+    expect(getClientSettings).not.toHaveBeenCalled();
+  });
+
+  it('lets the app start when the user or the settings cannot be loaded (the app shows those errors itself)', async () => {
+    const failingSettings = { getClientSettings: vi.fn().mockRejectedValue(new HttpError('Unavailable', 503)) } as unknown as AppDataProvider;
+    await expect(prepareApp(testAuthProvider(testUser()), failingSettings).ready).resolves.toBeUndefined();
+    const failingUser = { ...testAuthProvider(testUser()), getCurrentUser: () => Promise.reject(new HttpError('Network error', 0)) };
+    await expect(prepareApp(failingUser, failingSettings).ready).resolves.toBeUndefined();
+  });
+});

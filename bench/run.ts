@@ -4,7 +4,7 @@
  * writes bench/results.json, updates the tables in docs/performance.md, prints the table and exits
  * non-zero when a budget is exceeded. Not a test: CI does not run it.
  *
- *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,large] [--no-docs]
+ *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,reference,large] [--no-docs]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { analyseBuild } from './groups/bundle';
 import { externalRequests, measureColdLoads, noteRequests, telemetryRequests } from './groups/coldLoad';
 import { measureLargeData } from './groups/largeData';
 import { measureLighthouse } from './groups/lighthouse';
+import { measureReference } from './groups/reference';
 import { allRequests, launch } from './lib/browser';
 import { buildApp } from './lib/build';
 import { markdownTable, textTable } from './lib/report';
@@ -67,6 +68,17 @@ const main = async () => {
       }
     }
     await server.stop();
+  }
+
+  if (wants('reference')) {
+    const browser = await launch();
+    try {
+      await measureReference(browser, root, results, runs, log);
+    } catch (error) {
+      results.broken('reference', 'reference', 'stock react-admin app', error);
+    } finally {
+      await browser.close();
+    }
   }
 
   if (wants('large')) {

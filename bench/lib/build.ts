@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type PluginOption } from 'vite';
 
 export interface ChunkInfo {
   file: string;
@@ -22,8 +22,11 @@ export interface BuildInfo {
   chunks: Record<string, ChunkInfo>;
 }
 
-/** The production build (the same vite.config.ts as `npm start`), with a record of which module went where. */
-export const buildApp = async (root: string, outDir: string): Promise<BuildInfo> => {
+/**
+ * The production build (the same vite.config.ts as `npm start`), with a record of which module went where. `plugins`
+ * instead builds `root` with Vite's defaults and those plugins, as a stock app would be (the bench's reference).
+ */
+export const buildApp = async (root: string, outDir: string, plugins?: PluginOption[]): Promise<BuildInfo> => {
   const chunks: Record<string, ChunkInfo> = {};
   const observer: Plugin = {
     name: 'bench-chunk-map',
@@ -45,7 +48,8 @@ export const buildApp = async (root: string, outDir: string): Promise<BuildInfo>
       }
     },
   };
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [observer] });
+  const config = plugins ? { configFile: false as const, plugins: [...plugins, observer] } : { configFile: path.join(root, 'vite.config.ts'), plugins: [observer] };
+  await build({ root, ...config, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   for (const chunk of Object.values(chunks)) {
     const content = fs.readFileSync(path.join(outDir, chunk.file));
     chunk.raw = content.length;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControl, ListItemText, MenuItem, Skeleton, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
@@ -13,6 +13,16 @@ interface PaymentFiltersProps {
   agencies: Agency[];
   client: string | null;
 }
+
+// Shared by the filters and their placeholder, so both take the same room at every width.
+const SECTION_SX = { display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
+const ROW_SX = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
+const AGENCIES_SX = { minWidth: 220, flex: '2 1 220px' } as const;
+const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
+const RESET_SX = { alignSelf: 'center' } as const;
+/** A small filled select with its label, as the theme draws it. */
+const FIELD_HEIGHT = 48;
+const SINGLE_FILTERS = 6;
 
 export const filterOptionsKey = (client: string | null, agencies: string[]) => ['payments', 'filterOptions', client, [...agencies].sort()] as const;
 
@@ -44,7 +54,7 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
       onChange={event => change(key, event.target.value as PaymentSearch[typeof key])}
       disabled={disabled}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180, flex: '1 1 180px' }}
+      sx={SINGLE_SX}
     >
       <MenuItem value="">{translate(allLabel)}</MenuItem>
       {choices.map(choice => (
@@ -56,8 +66,8 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
   );
 
   return (
-    <Box component="section" aria-label={translate('rm.payments.filters.label')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <Box component="section" aria-label={translate('rm.payments.filters.label')} sx={SECTION_SX}>
+      <Box sx={ROW_SX}>
         <TextField
           select
           size="small"
@@ -78,7 +88,7 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
             },
             inputLabel: { shrink: true },
           }}
-          sx={{ minWidth: 220, flex: '2 1 220px' }}
+          sx={AGENCIES_SX}
         >
           {agencies.map(agency => (
             <MenuItem key={agency.slug} value={agency.slug}>
@@ -109,7 +119,7 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
         {single('payment_sources', 'rm.payments.filters.source', 'rm.payments.filters.allSources', options.data?.paymentSources ?? [], !options.data)}
         {single('payment_mode', 'rm.payments.filters.mode', 'rm.payments.filters.allModes', PAYMENT_MODES.map(mode => ({ value: mode, label: translate(`rm.payments.filters.modes.${mode}`) })))}
         {hasFilters(search) ? (
-          <Button onClick={() => onChange(resetFilters(search))} sx={{ alignSelf: 'center' }}>
+          <Button onClick={() => onChange(resetFilters(search))} sx={RESET_SX}>
             {translate('rm.payments.filters.reset')}
           </Button>
         ) : null}
@@ -119,6 +129,32 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
           {translate('rm.payments.filters.optionsFailed', { message: options.error.message })}
         </Alert>
       ) : null}
+    </Box>
+  );
+});
+
+/**
+ * What stands where the filters will be while they mount (PaymentList): the same rows and field boxes (the theme gives
+ * a FormControl the same margins as a TextField), so nothing moves when they arrive; nothing to read or focus.
+ */
+export const PaymentFiltersPlaceholder = memo(function PaymentFiltersPlaceholder({ search }: { search: PaymentSearch }) {
+  const translate = useTranslate();
+  const field = (key: string, sx: object) => (
+    <FormControl key={key} sx={sx}>
+      <Skeleton variant="rectangular" height={FIELD_HEIGHT} />
+    </FormControl>
+  );
+  return (
+    <Box aria-hidden data-testid="payment-filters-placeholder" sx={SECTION_SX}>
+      <Box sx={ROW_SX}>
+        {field('agencies', AGENCIES_SX)}
+        {Array.from({ length: SINGLE_FILTERS }, (_, index) => field(`single-${index}`, SINGLE_SX))}
+        {hasFilters(search) ? (
+          <Button disabled tabIndex={-1} sx={RESET_SX}>
+            {translate('rm.payments.filters.reset')}
+          </Button>
+        ) : null}
+      </Box>
     </Box>
   );
 });

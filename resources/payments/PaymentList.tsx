@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { useListController, useTranslate } from 'ra-core';
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { Page } from '../../src/layout/Page';
@@ -8,7 +8,7 @@ import { todayIn } from '../../src/lib/dates';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PaymentChips } from './PaymentChips';
 import { PaymentDateRange } from './PaymentDateRange';
-import { PaymentFilters, usePaymentFilterOptions } from './PaymentFilters';
+import { PaymentFilters, PaymentFiltersPlaceholder, usePaymentFilterOptions } from './PaymentFilters';
 import { clampPage, humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
@@ -74,12 +74,19 @@ export const PaymentList = () => {
   const results = useDeferredValue(
     useMemo(() => ({ rows: list.data, total: list.total, loading, error: list.error, page, pageCount }), [list.data, list.total, loading, list.error, page, pageCount]),
   );
+  // The filters are the largest part of the page's first render (seven selects). While a search's first results are
+  // on their way, a placeholder of their size holds their place, and they mount once the results show, in the
+  // background: the rows come sooner, and nothing moves.
+  const [filtersShown, setFiltersShown] = useState(!performed);
+  useEffect(() => {
+    if (!filtersShown && !results.loading) startTransition(() => setFiltersShown(true));
+  }, [filtersShown, results.loading]);
   return (
     <Page title={translate('rm.payments.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <PaymentSearchBar search={search} onSearch={apply} defaultExpanded />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} />
+          {filtersShown ? <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} /> : <PaymentFiltersPlaceholder search={search} />}
           <PaymentDateRange search={search} onChange={apply} today={today} />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />

@@ -378,6 +378,27 @@ test.describe('payment search', () => {
     await expect(resultRows(page)).toHaveCount(1);
   });
 
+  test('while a search loads, the filters wait in a placeholder of their size, and mount in its place with the results', async ({ page, mock }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 4000, times: 1 });
+    await page.goto(searchUrl({ status: 'successful' }));
+    const placeholder = page.getByTestId('payment-filters-placeholder');
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
+    await expect(placeholder).toBeVisible();
+    await expect(filters).toHaveCount(0);
+    // Nothing in it to read or reach by keyboard.
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(placeholder.getByRole('button', { includeHidden: true, name: 'Reset filters' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    const kept = await placeholder.boundingBox();
+
+    await expect(resultRows(page).first()).toBeVisible({ timeout: SEARCH_MS });
+    await expect(filters.getByRole('combobox', { name: /^Payment status/ })).toHaveText('Successful');
+    await expect(placeholder).toHaveCount(0);
+    expect(await filters.boundingBox()).toEqual(kept);
+  });
+
   test('"No Results Found" when nothing matches', async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'no-such-account-anywhere' }));
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible({ timeout: SEARCH_MS });

@@ -94,7 +94,8 @@ describe('UserList', () => {
       cursor ? new Promise<UsersPage>(resolve => (release = () => resolve({ users: [person('9', 'Late', 'Comer')], cursor: null }))) : Promise.resolve(PAGES['']),
     );
     renderList(dataProvider);
-    expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
+    // Shown 1 s after the first page while the rest is slow to come (FIRST_ROWS).
+    expect(await screen.findByRole('link', { name: 'Young, Zed' }, { timeout: 3000 })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download 2 User(s)' })).toBeDisabled();
     await act(async () => release());
@@ -111,7 +112,7 @@ describe('UserList', () => {
     await waitFor(() => expect(dataProvider.getUsersPage).toHaveBeenCalledTimes(1));
     await act(async () => releaseFirst());
     expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Young, Zed' }, { timeout: 3000 })).toBeVisible();
     expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
   });
 

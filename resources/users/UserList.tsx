@@ -18,7 +18,7 @@ import { ListContextProvider, useTranslate, type ListControllerResult, type Sort
 import { DataTable, Pagination } from 'react-admin';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { User } from '../../dataProviders/sso/usersContract';
+import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { canAccess } from '../../src/auth/access';
 import { Page } from '../../src/layout/Page';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -30,11 +30,21 @@ import { fullName, listName } from './userModel';
 import { UsersEmptyState } from './UsersEmptyState';
 import { DEFAULT_SORT, filterUsers, SORTABLE_FIELDS, sortUsers, type UserSort, type UserSortField } from './usersList';
 import { useUserLabels } from './useUserLabels';
-import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader } from './useUsersData';
+import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader, type FirstShowing } from './useUsersData';
 
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
-const isEmptyList = (users: readonly User[]) => users.length === 0;
+/**
+ * A list still streaming in shows its first rows once complete, or once it holds 20 pages (a list that long takes a
+ * while: showing it early is worth a re-sort), or 1 s after its first page (a slow network). A client of a few hundred
+ * users so shows once, sorted, instead of its first rows jumping down as the rest arrives (a layout shift of 0.3).
+ */
+const FIRST_ROWS: FirstShowing<readonly User[]> = {
+  empty: [],
+  isEmpty: users => users.length === 0,
+  isEnough: users => users.length >= 20 * USERS_PAGE_SIZE,
+  waitMs: 1000,
+};
 
 /** /settings: every user of the organisation, loaded page by page, searched, filtered, sorted and downloaded here. */
 export const UserList = () => {
@@ -79,9 +89,7 @@ const UsersTable = () => {
   const deferredQ = useDeferredValue(q);
 
   const { isPending, isComplete, firstPageError, retry } = loader;
-  // A list of a few pages usually completes within 400 ms of its first page: it then shows once, sorted, instead of
-  // showing its first rows and re-sorting them a moment later (rows jumping down: a layout shift of 0.3).
-  const loaded = useThrottled(loader.users, 400, isComplete || !!loader.nextPageError, isEmptyList);
+  const loaded = useThrottled(loader.users, 400, isComplete || !!loader.nextPageError, FIRST_ROWS);
   // Pages are arriving but none is shown yet: the table is loading, it does not say there are no users.
   const listPending = isPending || (!isComplete && !loader.nextPageError && loaded.length === 0);
   const sorted = useMemo(() => sortUsers(loaded, sort, labels), [loaded, sort, labels]);

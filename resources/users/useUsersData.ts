@@ -98,16 +98,27 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
   };
 };
 
+/** When a list that is still streaming in first shows: once it holds `enough`, or `waitMs` after its first value. */
+export interface FirstShowing<T> {
+  /** What is shown before that. */
+  empty: T;
+  isEmpty: (value: T) => boolean;
+  isEnough: (value: T) => boolean;
+  waitMs: number;
+}
+
 /**
  * The value at most every `ms` while `settled` is false, at once when it becomes true: the table re-sorts a few times
- * a second while pages stream in rather than after each of hundreds of pages. While nothing is shown yet, the first
- * value that is not empty is shown `ms` after it arrived (or at once if the list completes first), so a list of a few
- * pages shows once, complete, instead of showing its first page and re-sorting it a moment later.
+ * a second while pages stream in rather than after each of hundreds of pages. Nothing is shown until the list
+ * settles, holds enough to be worth showing early, or has been arriving for `first.waitMs`: a list of a few pages
+ * shows once, complete and sorted, instead of showing its first rows and re-sorting them under the reader's eyes.
  */
-export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty: (value: T) => boolean): T => {
-  const [shown, setShown] = useState(value);
+export const useThrottled = <T,>(value: T, ms: number, settled: boolean, first: FirstShowing<T>): T => {
+  // The first pages may be in before the list mounts (asked for at start-up): they wait like pages arriving now.
+  const [shown, setShown] = useState(() => (settled || first.isEnough(value) ? value : first.empty));
   const last = useRef(0);
   const firstAt = useRef<number | null>(null);
+  const { isEmpty, isEnough, waitMs } = first;
   const nothingShown = isEmpty(shown);
   useEffect(() => {
     if (settled) {
@@ -119,14 +130,14 @@ export const useThrottled = <T,>(value: T, ms: number, settled: boolean, isEmpty
     if (nothingShown) {
       if (isEmpty(value)) return;
       firstAt.current ??= Date.now();
-      due = firstAt.current + ms;
+      due = isEnough(value) ? 0 : firstAt.current + waitMs;
     }
     const timer = setTimeout(() => {
       last.current = Date.now();
       setShown(value);
     }, Math.max(0, due - Date.now()));
     return () => clearTimeout(timer);
-  }, [value, ms, settled, nothingShown, isEmpty]);
+  }, [value, ms, settled, nothingShown, isEmpty, isEnough, waitMs]);
   return settled ? value : shown;
 };
 

@@ -43,4 +43,28 @@ describe('PaymentDateRange', () => {
     act(() => applySearch(withStart));
     expect(start).toHaveValue('03/01/2025');
   });
+
+  it('keeps a typed start when the search it cleared comes back after the end was changed too', async () => {
+    // The sequence of a busy page: both dates cleared and typed again before the first change is applied.
+    const yesterday = { criteria: [], dateFilter: 'transaction', date_from: '2026-11-20', date_to: '2026-11-20' } as unknown as PaymentSearch;
+    const onChange = vi.fn();
+    renderWithAdmin(<Harness initial={yesterday} onChange={onChange} />);
+    const start = await screen.findByRole('textbox', { name: 'Start date' });
+    const end = screen.getByRole('textbox', { name: 'End date' });
+    fireEvent.change(start, { target: { value: '' } });
+    const startCleared = onChange.mock.lastCall![0] as PaymentSearch;
+    fireEvent.change(start, { target: { value: '01052025' } });
+    fireEvent.change(end, { target: { value: '' } });
+    // Only now does the list apply the first change (the start cleared), while the end is being typed.
+    act(() => applySearch(startCleared));
+    fireEvent.change(end, { target: { value: '01072025' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ date_from: '2025-01-05', date_to: '2025-01-07' }));
+    // Its own changes coming back in order change nothing; a date set elsewhere still wins.
+    act(() => applySearch(onChange.mock.lastCall![0] as PaymentSearch));
+    expect(start).toHaveValue('01/05/2025');
+    act(() => applySearch(yesterday));
+    expect(start).toHaveValue('11/20/2026');
+    fireEvent.change(end, { target: { value: '11212026' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ date_from: '2026-11-20', date_to: '2026-11-21' }));
+  });
 });

@@ -18,6 +18,14 @@ interface PaymentDateRangeProps {
 
 type Bound = 'start' | 'end';
 
+const sameDates = (a: PaymentSearch, b: PaymentSearch) => a.date_from === b.date_from && a.date_to === b.date_to && a.dateFilter === b.dateFilter;
+
+/** `search` with the dates and date mode of `dates`. */
+const withDatesOf = (search: PaymentSearch, dates: PaymentSearch): PaymentSearch => ({
+  ...setDates(search, dateRangeOf(dates)),
+  ...(dates.dateFilter ? { dateFilter: dates.dateFilter } : {}),
+});
+
 /** Two masked mm/dd/yyyy inputs that open a range calendar with presets, the date mode and "Clear dates". */
 export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today }: PaymentDateRangeProps) {
   const translate = useTranslate();
@@ -34,14 +42,27 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
     setOpen(false);
   };
 
-  // The applied search can reach this component a moment after a change (the list debounces its URL):
-  // each change builds on the last one made here, so a second field typed quickly never undoes the first.
+  // The applied search can reach this component a moment after a change (the list debounces its URL), and on a busy
+  // page after further changes made here: each change builds on the last one made here, so a second field typed
+  // quickly never undoes the first. A search that arrives is one of this component's own changes coming back (its
+  // dates are those of a change not yet seen), which must not undo the newer ones, or a change from elsewhere (a
+  // preset applied by the list, a removed chip, Back), which wins.
   const latest = useRef(search);
+  const pending = useRef<PaymentSearch[]>([]);
   useEffect(() => {
-    latest.current = search;
+    const at = pending.current.findIndex(change => sameDates(change, search));
+    if (at < 0) {
+      pending.current = [];
+      latest.current = search;
+      return;
+    }
+    pending.current = pending.current.slice(at + 1);
+    const newest = pending.current.at(-1);
+    latest.current = newest ? withDatesOf(search, newest) : search;
   }, [search]);
   const apply = (next: PaymentSearch) => {
     latest.current = next;
+    pending.current.push(next);
     onChange(next);
   };
   const commit = (next: DateRange, changed: Bound) => apply(setDates(latest.current, normaliseRange(next, changed)));

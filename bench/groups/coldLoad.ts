@@ -29,7 +29,8 @@ export const noteRequests = (load: Pick<LoadResult, 'requests'>) => {
 /** A route exists when a visit stays on it (the app sends unknown paths to /dashboard or /admin). */
 export const routeBuilt = (scenario: PageScenario, load: LoadResult) => load.finalPath === new URL(scenario.path, 'http://x').pathname;
 
-const repeat = async (tab: Tab, base: string, scenario: PageScenario, cpu: number, runs: number) => {
+/** `runs` cold loads of `scenario` in `tab`, their requests noted for the telemetry and third-party checks. */
+export const repeat = async (tab: Tab, base: string, scenario: PageScenario, cpu: number, runs: number) => {
   const loads: LoadResult[] = [];
   for (let run = 0; run < runs; run++) {
     const load = await tab.coldLoad(base, scenario, cpu);

@@ -9,6 +9,7 @@ import type { Results } from '../lib/results';
 import { startServer } from '../lib/server';
 import { FIRST_ROW, type PageScenario } from '../scenarios';
 import { gzipOfScripts } from './bundle';
+import { repeat } from './coldLoad';
 import { measureLighthouse } from './lighthouse';
 
 /** The stock app's list page (react-admin's default hash router). */
@@ -34,8 +35,7 @@ export const measureReference = async (browser: Browser, root: string, results: 
         const { chunks, kb } = gzipOfScripts(info, probe.scripts);
         results.add('reference', 'reference.bundle.js', 'stock react-admin app: JavaScript loaded for its list (gzip)', 'KB', kb, chunks.map(chunk => chunk.file).join(', '));
         for (const cpu of [1, 4]) {
-          const loads = [];
-          for (let run = 0; run < runs; run++) loads.push(await tab.coldLoad(server.url, REFERENCE_PAGE, cpu));
+          const loads = await repeat(tab, server.url, REFERENCE_PAGE, cpu, runs);
           results.add('reference', `reference.cold.firstRow.${cpu}x`, `stock react-admin app: first list row (${cpu}x CPU)`, 'ms', loads.map(load => load.readyMs));
           results.add('reference', `reference.cold.lcp.${cpu}x`, `stock react-admin app: LCP (${cpu}x CPU)`, 'ms', loads.map(load => load.lcpMs));
         }

@@ -1,7 +1,7 @@
 /**
  * Debug helper: CPU profile (0.1 ms samples) of a cold load of a signed-in page, with the hottest lines of the
  * hottest functions, source-mapped (DIST: the sourcemap build the server serves, default /tmp/dist-sm).
- *   npx tsx scripts/prof.ts <path> [email]   (BASE env: server, default :4100)
+ *   npx tsx scripts/prof.ts <path> [email]   (BASE env: server, default :4100; FROM: profile from that request's answer)
  */
 import { readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map';
@@ -10,7 +10,9 @@ import { signedInCold } from './signIn';
 const { base, path, browser, page, cdp } = await signedInCold();
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-await cdp.send('Profiler.start');
+// FROM=<url part>: profile only from when that request's answer arrives (e.g. FROM=/api/payments/payments).
+if (process.env.FROM) page.on('response', response => { if (response.url().includes(process.env.FROM!)) void cdp.send('Profiler.start'); });
+else await cdp.send('Profiler.start');
 await page.goto(`${base}${path}`);
 await page.locator('main table tbody tr td, main h1').first().waitFor({ timeout: 30_000 });
 await page.waitForLoadState('networkidle');
@@ -45,6 +47,17 @@ for (const node of profile.nodes) {
   }
   byFunction.set(key, entry);
 }
+// Self time by package (node_modules) or app folder, to see which library the load spends its CPU in.
+const byPackage = new Map<string, number>();
+for (const [key, { hits }] of byFunction) {
+  const source = key.split(' ')[0];
+  const name = /^(@[^/]+\/[^/]+|[^/:]+)\//.exec(source)?.[1];
+  const group = source.startsWith('(') || !source.includes('/') ? source.replace(/:\d+$/, '') : source.includes('src/') || source.includes('resources/') || source.includes('dataProviders/') ? `app ${source.replace(/^(\.\.\/)+/, '').split('/')[0]}` : (name ?? source);
+  byPackage.set(group, (byPackage.get(group) ?? 0) + hits);
+}
+const total = [...byPackage.values()].reduce((sum, hits) => sum + hits, 0);
+console.log(`by package (0.1 ms samples; ${total} in all):`);
+for (const [group, hits] of [...byPackage.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${String(hits).padStart(6)}  ${(100 * hits / total).toFixed(1).padStart(5)}%  ${group}`);
 const top = [...byFunction.entries()].sort((a, b) => b[1].hits - a[1].hits).slice(0, Number(process.env.TOP ?? 15));
 for (const [key, { hits, lines }] of top) {
   console.log(`${String(hits).padStart(6)}  ${key}`);

@@ -1,11 +1,13 @@
 /**
  * Debug helper: main-thread tasks of a cold load of a signed-in page (Chrome trace), each task over
  * 12 ms with what ran in it, so the long tasks Lighthouse blames can be traced to code.
- *   npx tsx scripts/trace.ts <path> [email]   (BASE env: server, default :4100)
+ *   npx tsx scripts/trace.ts <path> [email]   (BASE env: server, default :4100; CPU: throttling rate)
  */
 import { signedInCold } from './signIn';
 
-const { base, path, browser, page } = await signedInCold();
+const { base, path, browser, page, cdp } = await signedInCold();
+// CPU=4 throttles the main thread as the bench's 4x cold loads do.
+if (process.env.CPU) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) });
 await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
 await page.goto(`${base}${path}`);
 await page.locator('main table tbody tr, main h1').first().waitFor({ timeout: 30_000 });
@@ -36,6 +38,17 @@ for (const task of tasks) {
   console.log(`${((task.ts - t0) / 1000).toFixed(0).padStart(5)} +${duration.toFixed(0).padStart(3)} ms  ${parts}`);
 }
 console.log(`≈ blocking time at 4x: ${total.toFixed(0)} ms`);
+// User timing marks (performance.mark) on the same clock.
+for (const event of events.filter(e => e.cat.includes('blink.user_timing') && e.ph === 'R' || (e.cat.includes('blink.user_timing') && e.ph === 'I'))) console.log(`${((event.ts - t0) / 1000).toFixed(0).padStart(5)} mark ${event.name}`);
+// NET=1: when each request left and its answer arrived, on the same clock as the tasks above.
+if (process.env.NET) {
+  const sent = new Map<string, { url: string; ts: number }>();
+  for (const event of events.filter(e => e.name === 'ResourceSendRequest')) sent.set(String(event.args?.data?.requestId), { url: String(event.args?.data?.url).replace(base, ''), ts: event.ts });
+  for (const event of events.filter(e => e.name === 'ResourceFinish' || e.name === 'ResourceReceiveResponse')) {
+    const request = sent.get(String(event.args?.data?.requestId));
+    if (request && event.name === 'ResourceReceiveResponse') console.log(`${((request.ts - t0) / 1000).toFixed(0).padStart(5)} → ${((event.ts - t0) / 1000).toFixed(0).padStart(5)}  ${request.url.slice(0, 80)}`);
+  }
+}
 
 // What ran in the longest task: CPU samples inside it, by function (source-mapped when DIST has maps).
 const longest = tasks.filter(task => task.ts - t0 > 100_000 && !onMain.some(e => e.name === 'v8.evaluateModule' && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];

@@ -3,11 +3,12 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { memo, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
+import { LEAN, LeanSkeletonRows, leanTableSx } from '../../src/layout/leanTable';
 import { formatDateTime } from '../../src/lib/dates';
 import { displayAccount, formatPaymentAmount, isAutopay, paymentMethodOf, statusLabelKey } from './paymentModel';
 import { PaymentPager } from './PaymentPager';
@@ -15,6 +16,8 @@ import { usePaymentText } from './usePaymentText';
 
 export const SKELETON_ROWS = 10;
 const COLUMNS = ['id', 'agency', 'account', 'date', 'method', 'status', 'amount'] as const;
+const SKELETON_COLUMNS = COLUMNS.map(column => (column === 'amount' ? { key: column, width: 60, right: true } : { key: column }));
+const LEAN_SMALL = leanTableSx('small');
 
 interface PaymentResultsProps {
   performed: boolean;
@@ -71,7 +74,7 @@ export const PaymentResults = memo(function PaymentResults({ performed, rows, to
         {loading ? `${translate('rm.payments.results.pending')}${dots}` : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={translate('rm.payments.results.label')} aria-busy={loading}>
+        <Table size="small" sx={LEAN_SMALL} aria-label={translate('rm.payments.results.label')} aria-busy={loading}>
           <TableHead>
             <TableRow>
               {COLUMNS.map(column => (
@@ -82,17 +85,11 @@ export const PaymentResults = memo(function PaymentResults({ performed, rows, to
             </TableRow>
           </TableHead>
           <TableBody>
-            {loading
-              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <TableRow key={index} data-testid="skeleton-row">
-                    {COLUMNS.map(column => (
-                      <TableCell key={column}>
-                        <Skeleton variant="text" width={column === 'amount' ? 60 : '80%'} sx={column === 'amount' ? { ml: 'auto' } : undefined} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : (rows ?? []).map(row => <ResultRow key={row.id} row={row} timezone={timezone} />)}
+            {loading ? (
+              <LeanSkeletonRows count={SKELETON_ROWS} columns={SKELETON_COLUMNS} testId="skeleton-row" />
+            ) : (
+              (rows ?? []).map(row => <ResultRow key={row.id} row={row} timezone={timezone} />)
+            )}
           </TableBody>
         </Table>
       </TableContainer>
@@ -101,6 +98,7 @@ export const PaymentResults = memo(function PaymentResults({ performed, rows, to
   );
 });
 
+/** A result row: plain cells styled by the table (src/layout/leanTable.tsx); the whole row opens the payment. */
 const ResultRow = ({ row, timezone }: { row: PaymentSummary; timezone: string }) => {
   const translate = useTranslate();
   const tr = usePaymentText();
@@ -108,42 +106,41 @@ const ResultRow = ({ row, timezone }: { row: PaymentSummary; timezone: string })
   const account = displayAccount(row.account.number);
   const method = paymentMethodOf(row);
   const to = `/payment/${row.id}`;
+  const notAvailable = <em className={LEAN.muted}>{translate('rm.payments.results.notAvailable')}</em>;
   return (
-    <TableRow hover onClick={() => navigate(to)} sx={{ cursor: 'pointer' }}>
-      <TableCell>
-        <Link component={RouterLink} to={to} onClick={event => event.stopPropagation()} aria-label={translate('rm.payments.results.open', { id: row.id })} sx={{ fontWeight: 600 }}>
+    <tr className={LEAN.link} onClick={() => navigate(to)}>
+      <td>
+        <RouterLink to={to} className={LEAN.anchor} onClick={event => event.stopPropagation()} aria-label={translate('rm.payments.results.open', { id: row.id })}>
           {row.id}
-        </Link>
-      </TableCell>
-      <TableCell>{row.agency ?? <NotAvailable />}</TableCell>
-      <TableCell>{account ?? <NotAvailable />}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, timezone)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        </RouterLink>
+      </td>
+      <td>{row.agency ?? notAvailable}</td>
+      <td>{account ?? notAvailable}</td>
+      <td className={LEAN.nowrap}>{formatDateTime(row.createdAt, timezone)}</td>
+      <td className={LEAN.nowrap}>
         {method.kind === 'bank' ? (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          <span className={LEAN.inline}>
             <AccountBalanceIcon fontSize="small" titleAccess={translate('rm.payments.method.bankLabel')} />
             {tr(method.text)}
-          </Box>
+          </span>
         ) : method.kind === 'other' ? (
-          method.label || <NotAvailable />
+          method.label || notAvailable
         ) : (
           tr(method.text)
         )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      </td>
+      <td className={LEAN.nowrap}>
+        <span className={LEAN.inline}>
           {translate(statusLabelKey(row.status))}
           {isAutopay(row) ? (
             <Tooltip title={translate('rm.payments.results.autopay')}>
               <EventRepeatIcon fontSize="small" color="primary" titleAccess={translate('rm.payments.results.autopay')} />
             </Tooltip>
           ) : null}
-        </Box>
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId)}
-      </TableCell>
-    </TableRow>
+        </span>
+      </td>
+      <td className={`${LEAN.right} ${LEAN.nowrap} ${LEAN.numeric}`}>{formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId)}</td>
+    </tr>
   );
 };
 

@@ -74,19 +74,19 @@ export const PaymentList = () => {
   const results = useDeferredValue(
     useMemo(() => ({ rows: list.data, total: list.total, loading, error: list.error, page, pageCount }), [list.data, list.total, loading, list.error, page, pageCount]),
   );
-  // The filters are the largest part of the page's first render (seven selects). While a search's first results are
-  // on their way, a placeholder of their size holds their place, and they mount once the results show, in the
-  // background: the rows come sooner, and nothing moves.
-  const [filtersShown, setFiltersShown] = useState(!performed);
+  // The search form and the filters are the largest parts of the page's first render (react-admin's form, and seven
+  // selects). While a search's first results are on their way, placeholders of their size hold their place, and they
+  // mount once the results show, in the background: the rows come sooner, and nothing moves.
+  const [controlsShown, setControlsShown] = useState(!performed);
   useEffect(() => {
-    if (!filtersShown && !results.loading) startTransition(() => setFiltersShown(true));
-  }, [filtersShown, results.loading]);
+    if (!controlsShown && !results.loading) startTransition(() => setControlsShown(true));
+  }, [controlsShown, results.loading]);
   return (
     <Page title={translate('rm.payments.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <PaymentSearchBar search={search} onSearch={apply} defaultExpanded />
+        <PaymentSearchBar search={search} onSearch={apply} defaultExpanded formShown={controlsShown} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {filtersShown ? <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} /> : <PaymentFiltersPlaceholder search={search} />}
+          {controlsShown ? <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} /> : <PaymentFiltersPlaceholder search={search} />}
           <PaymentDateRange search={search} onChange={apply} today={today} />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, FormControl, FormHelperText, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { memo, useMemo, useState } from 'react';
@@ -25,14 +25,26 @@ interface PaymentSearchBarProps {
   search: PaymentSearch;
   onSearch: (next: PaymentSearch) => void;
   defaultExpanded: boolean;
+  /** False while a bookmarked search's first results are on their way: a placeholder of the form's size stands in. */
+  formShown?: boolean;
 }
+
+// Shared by the criteria rows and their placeholder, so both take the same room at every width.
+const ROW_SX = { display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } } as const;
+const CRITERION_SX = { minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 280px' } } as const;
+const VALUE_SX = { flex: 1, minWidth: 200 } as const;
+const REMOVE_SX = { mt: 1 } as const;
+const BUTTONS_SX = { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 } as const;
+/** A filled input; the line below it for its helper text or error is a FormHelperText, as react-admin's. */
+const FIELD_HEIGHT = 48;
+const REMOVE_SIZE = 40;
 
 interface CriteriaForm {
   criteria: CriterionRow[];
 }
 
 /** The collapsible search bar: criteria rows, each criterion once; Enter or Search runs the search. */
-export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearch, defaultExpanded }: PaymentSearchBarProps) {
+export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearch, defaultExpanded, formShown = true }: PaymentSearchBarProps) {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const rows = useMemo(() => criteriaRowsOf(search), [search]);
@@ -56,9 +68,13 @@ export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearc
       </AccordionSummary>
       <AccordionDetails id="payment-search-body" role="region" aria-labelledby="payment-search-summary">
         <Typography sx={{ mb: 2 }}>{translate('rm.payments.search.build')}</Typography>
-        <Form<CriteriaForm> key={formKey} defaultValues={{ criteria: rows }} onSubmit={(values: Partial<CriteriaForm>) => onSearch(applyCriteria(search, values.criteria ?? []))} noValidate>
-          <CriteriaRows />
-        </Form>
+        {formShown ? (
+          <Form<CriteriaForm> key={formKey} defaultValues={{ criteria: rows }} onSubmit={(values: Partial<CriteriaForm>) => onSearch(applyCriteria(search, values.criteria ?? []))} noValidate>
+            <CriteriaRows />
+          </Form>
+        ) : (
+          <CriteriaPlaceholder rows={rows.length} />
+        )}
       </AccordionDetails>
     </Accordion>
   );
@@ -79,7 +95,7 @@ const CriteriaRows = () => {
           onRemove={() => (fields.length === 1 ? update(0, { ...EMPTY_ROW }) : remove(index))}
         />
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <Box sx={BUTTONS_SX}>
         <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_ROW })} disabled={fields.length >= SEARCH_CRITERIA.length}>
           {translate('rm.payments.search.add')}
         </Button>
@@ -108,7 +124,7 @@ const CriterionRowInputs = ({ index, chosenElsewhere, onRemove }: CriterionRowIn
   const valueLabel = criterion ? translate(criterionLabelKey(criterion)) : translate('rm.payments.search.value');
   const kind = criterion ? CRITERION_KINDS[criterion] : 'text';
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }} data-testid="criteria-row">
+    <Box sx={ROW_SX} data-testid="criteria-row">
       <SelectInput
         source={`criteria.${index}.criterion`}
         label="rm.payments.search.selectCriteria"
@@ -126,7 +142,7 @@ const CriterionRowInputs = ({ index, chosenElsewhere, onRemove }: CriterionRowIn
           const value = getValues(`criteria.${index}.value`) ?? '';
           setValue(`criteria.${index}.value`, sanitizeCriterionValue(next, value));
         }}
-        sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 280px' } }}
+        sx={CRITERION_SX}
       />
       <TextInput
         source={`criteria.${index}.value`}
@@ -144,13 +160,48 @@ const CriterionRowInputs = ({ index, chosenElsewhere, onRemove }: CriterionRowIn
             autoComplete: 'off',
           },
         }}
-        sx={{ flex: 1, minWidth: 200 }}
+        sx={VALUE_SX}
       />
       <Tooltip title={translate('rm.payments.search.remove')}>
-        <IconButton aria-label={translate('rm.payments.search.remove')} onClick={onRemove} sx={{ mt: 1 }}>
+        <IconButton aria-label={translate('rm.payments.search.remove')} onClick={onRemove} sx={REMOVE_SX}>
           <DeleteOutlineIcon />
         </IconButton>
       </Tooltip>
+    </Box>
+  );
+};
+
+/**
+ * What stands where the criteria form will be while a bookmarked search's first results are on their way (PaymentList):
+ * the same rows, field boxes and buttons, so nothing moves when the form mounts; nothing to read or focus. The form
+ * (react-admin's Form, a select and a text input a row) was the largest part of the page's first render.
+ */
+const CriteriaPlaceholder = ({ rows }: { rows: number }) => {
+  const translate = useTranslate();
+  const field = (sx: object) => (
+    <FormControl margin="dense" variant="filled" sx={sx}>
+      <Skeleton variant="rectangular" height={FIELD_HEIGHT} />
+      <FormHelperText>{'\u200b'}</FormHelperText>
+    </FormControl>
+  );
+  return (
+    <Box aria-hidden data-testid="payment-search-placeholder">
+      {Array.from({ length: rows }, (_, index) => (
+        <Box key={index} sx={ROW_SX}>
+          {field(CRITERION_SX)}
+          {field(VALUE_SX)}
+          <Box sx={{ ...REMOVE_SX, width: REMOVE_SIZE, height: REMOVE_SIZE, flexShrink: 0 }} />
+        </Box>
+      ))}
+      <Box sx={BUTTONS_SX}>
+        <Button disabled tabIndex={-1} startIcon={<AddIcon />}>
+          {translate('rm.payments.search.add')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button disabled tabIndex={-1} variant="contained" startIcon={<SearchIcon />}>
+          {translate('rm.payments.search.submit')}
+        </Button>
+      </Box>
     </Box>
   );
 };

@@ -378,25 +378,36 @@ test.describe('payment search', () => {
     await expect(resultRows(page)).toHaveCount(1);
   });
 
-  test('while a search loads, the filters wait in a placeholder of their size, and mount in its place with the results', async ({ page, mock }) => {
+  test('while a search loads, the search form and the filters wait in placeholders of their size, and mount in their place with the results', async ({ page, mock }) => {
     await signIn(page, ACCOUNTS.researcher);
     await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 4000, times: 1 });
     await page.goto(searchUrl({ status: 'successful' }));
     const placeholder = page.getByTestId('payment-filters-placeholder');
     const filters = page.getByRole('region', { name: 'Filters' });
+    const searchPlaceholder = page.getByTestId('payment-search-placeholder');
+    const searchForm = page.getByRole('region', { name: 'Search payments' }).locator('form');
     await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
     await expect(placeholder).toBeVisible();
     await expect(filters).toHaveCount(0);
-    // Nothing in it to read or reach by keyboard.
+    await expect(searchPlaceholder).toBeVisible();
+    await expect(searchForm).toHaveCount(0);
+    // Nothing in them to read or reach by keyboard.
     await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     await expect(placeholder.getByRole('button', { includeHidden: true, name: 'Reset filters' })).toBeDisabled();
+    await expect(searchPlaceholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(searchPlaceholder.getByRole('button', { includeHidden: true, name: 'Search', exact: true })).toBeDisabled();
+    await expect(searchPlaceholder.getByRole('button', { includeHidden: true, name: 'Add search criteria' })).toBeDisabled();
     await expectNoAxeViolations(page);
     const kept = await placeholder.boundingBox();
+    const keptSearch = await searchPlaceholder.boundingBox();
 
     await expect(resultRows(page).first()).toBeVisible({ timeout: SEARCH_MS });
     await expect(filters.getByRole('combobox', { name: /^Payment status/ })).toHaveText('Successful');
     await expect(placeholder).toHaveCount(0);
     expect(await filters.boundingBox()).toEqual(kept);
+    await expect(searchForm.getByRole('combobox', { name: 'Select search criteria' })).toBeVisible();
+    await expect(searchPlaceholder).toHaveCount(0);
+    expect(await searchForm.boundingBox()).toEqual(keptSearch);
   });
 
   test('"No Results Found" when nothing matches', async ({ page }) => {

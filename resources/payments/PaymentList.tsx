@@ -1,5 +1,5 @@
 import { Box, Paper } from '@mui/material';
-import { useListController, useTranslate } from 'ra-core';
+import { useEvent, useListController, useTranslate } from 'ra-core';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
@@ -40,14 +40,13 @@ export const PaymentList = () => {
   const performed = isSearchPerformed(list.filterValues);
   const search = useMemo(() => (performed ? searchFromFilter(list.filterValues) : {}), [performed, list.filterValues]);
   const { setFilters, refetch } = list;
-  const apply = useCallback(
-    (next: PaymentSearch) => {
-      const filter = Object.keys(next).length ? { dateFilter: 'transaction', ...next } : {};
-      if (JSON.stringify(filter) === JSON.stringify(list.filterValues)) void refetch();
-      else setFilters(filter, undefined, false);
-    },
-    [list.filterValues, refetch, setFilters],
-  );
+  // One function for the page's life: react-admin gives a new setFilters once the list has mounted, and a new apply
+  // then re-rendered the search form, the dates and the chips (memoised on their props) for nothing.
+  const apply = useEvent((next: PaymentSearch) => {
+    const filter = Object.keys(next).length ? { dateFilter: 'transaction', ...next } : {};
+    if (JSON.stringify(filter) === JSON.stringify(list.filterValues)) void refetch();
+    else setFilters(filter, undefined, false);
+  });
 
   const options = usePaymentFilterOptions(meta.client, search.agencies ?? []);
   const lookups = useMemo(

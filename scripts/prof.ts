@@ -8,13 +8,15 @@ import { SourceMapConsumer } from 'source-map';
 import { signedInCold } from './signIn';
 
 const { base, path, browser, page, cdp } = await signedInCold();
+// CPU=4 throttles the main thread as the bench's 4x cold loads do.
+if (process.env.CPU) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 // FROM=<url part>: profile only from when that request's answer arrives (e.g. FROM=/api/payments/payments).
 if (process.env.FROM) page.on('response', response => { if (response.url().includes(process.env.FROM!)) void cdp.send('Profiler.start'); });
 else await cdp.send('Profiler.start');
 await page.goto(`${base}${path}`);
-await page.locator('main table tbody tr td, main h1').first().waitFor({ timeout: 30_000 });
+await page.locator(process.env.FROM ? 'main table tbody tr:not([data-testid]) td' : 'main table tbody tr td, main h1').first().waitFor({ timeout: 30_000 });
 await page.waitForLoadState('networkidle');
 const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number }; hitCount?: number; positionTicks?: { line: number; ticks: number }[] }[] } };
 await browser.close();

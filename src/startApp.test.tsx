@@ -1,8 +1,9 @@
 import { HttpError } from 'ra-core';
 import type { AppDataProvider } from '../dataProviders';
-import { clientSettingsQuery } from './session/CurrentUserContext';
+import { screen } from '@testing-library/react';
+import { clientSettingsQuery, CurrentUserProvider } from './session/CurrentUserContext';
 import { prepareApp } from './startApp';
-import { testAuthProvider, testUser } from './test/render';
+import { renderWithAdmin, testAuthProvider, testUser } from './test/render';
 
 const settings = { timezone: 'America/Chicago' };
 
@@ -28,5 +29,21 @@ describe('prepareApp', () => {
     await expect(prepareApp(testAuthProvider(testUser()), failingSettings).ready).resolves.toBeUndefined();
     const failingUser = { ...testAuthProvider(testUser()), getCurrentUser: () => Promise.reject(new HttpError('Network error', 0)) };
     await expect(prepareApp(failingUser, failingSettings).ready).resolves.toBeUndefined();
+  });
+
+  it('puts the session check and the current user in the cache, so the layout renders at once, without a loading state first', async () => {
+    const user = testUser();
+    const getClientSettings = vi.fn().mockResolvedValue(settings);
+    const { queryClient, ready } = prepareApp(testAuthProvider(user), { getClientSettings } as unknown as AppDataProvider);
+    await ready;
+    renderWithAdmin(
+      <CurrentUserProvider loading={<p>Loading</p>}>
+        <p>Layout</p>
+      </CurrentUserProvider>,
+      { user, queryClient, dataProvider: { getClientSettings } },
+    );
+    // Right after the first render, not after waiting: nothing was left to ask for.
+    expect(screen.getByText('Layout')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 });

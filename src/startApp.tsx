@@ -10,7 +10,7 @@ import type { FlagClient } from './flags/flagClient';
 import { FlagsRoot } from './flags/FlagsRoot';
 import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
-import { clientSettingsQuery } from './session/CurrentUserContext';
+import { clientSettingsQuery, seedCurrentUser } from './session/CurrentUserContext';
 
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
@@ -21,16 +21,19 @@ export const preloadPage = (pathname: string) => {
 preloadPage(window.location.pathname);
 
 /**
- * What the app's first render needs besides its code: the query cache, and in it the settings of the user's client,
- * asked for as soon as the current user is known (boot.tsx asked for the user while the chunks downloaded). Rendered
- * with them, the layout and the page show once; arriving after, they made every part that reads them render again at
- * once, in one long task. `ready` settles when the settings are in, have failed, or are not needed; never rejects.
+ * What the app's first render needs besides its code: the query cache, and in it the session check, the current user
+ * and the settings of the user's client, asked for as soon as the user is known (boot.tsx asked for the user while the
+ * chunks downloaded). Rendered with them, the layout and the page show at once; without them, a loading state showed
+ * first, and every part that reads them rendered again as each arrived. `ready` settles when the settings are in,
+ * have failed, or are not needed; never rejects.
  */
 export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataProvider) => {
   const queryClient = createAppQueryClient();
-  const ready = authProvider
-    .getCurrentUser()
-    .then(user => (user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined))
+  const ready = Promise.all([authProvider.session.isSignedIn(), authProvider.getCurrentUser()])
+    .then(([signedIn, user]) => {
+      seedCurrentUser(queryClient, signedIn, user);
+      return signedIn && user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
+    })
     .catch(() => undefined);
   return { queryClient, ready };
 };

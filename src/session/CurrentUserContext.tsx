@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
@@ -23,6 +23,17 @@ interface CurrentUserContextValue {
 const Context = createContext<CurrentUserContextValue | null>(null);
 
 export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
+const signedInQueryKey = ['rm', 'signedIn'] as const;
+
+/**
+ * Puts what the start-up path already knows (src/startApp.tsx prepareApp: the session check and the current user) in
+ * the query cache before the first render, so the provider renders the layout and the page at once instead of a
+ * loading state first, then again for each answer it would have asked for anew.
+ */
+export const seedCurrentUser = (queryClient: QueryClient, signedIn: boolean, user: CurrentUser | undefined) => {
+  queryClient.setQueryData(signedInQueryKey, signedIn);
+  if (signedIn && user) queryClient.setQueryData(currentUserQueryKey(getSelectedClient()?.slug ?? null), user);
+};
 
 /** The settings of the client the app works on; also asked for at start-up (prepareApp in src/startApp.tsx). */
 export const clientSettingsQuery = (dataProvider: Pick<AppDataProvider, 'getClientSettings'>, slug: string | undefined) =>
@@ -48,7 +59,7 @@ interface ProviderProps {
 export const CurrentUserProvider = ({ children, loading, prefetch }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const location = useLocation();
-  const signedIn = useQuery({ queryKey: ['rm', 'signedIn'], queryFn: () => authProvider.session.isSignedIn(), staleTime: Infinity, retry: false });
+  const signedIn = useQuery({ queryKey: signedInQueryKey, queryFn: () => authProvider.session.isSignedIn(), staleTime: Infinity, retry: false });
   // While a sign-out leaves for the identity provider, stay put: going to /login would cancel it.
   if (signedIn.isPending || (!signedIn.data && authProvider.isSigningOut())) return <>{loading}</>;
   if (!signedIn.data) {

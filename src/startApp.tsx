@@ -11,6 +11,7 @@ import { FlagsRoot } from './flags/FlagsRoot';
 import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
 import { clientSettingsQuery, seedCurrentUser } from './session/CurrentUserContext';
+import { prefetchPage } from './session/usePagePrefetch';
 
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
@@ -21,10 +22,11 @@ export const preloadPage = (pathname: string) => {
 preloadPage(window.location.pathname);
 
 /**
- * What the app's first render needs besides its code: the query cache, and in it the session check, the current user
- * and the settings of the user's client, asked for as soon as the user is known (boot.tsx asked for the user while the
- * chunks downloaded). Rendered with them, the layout and the page show at once; without them, a loading state showed
- * first, and every part that reads them rendered again as each arrived. `ready` settles when the settings are in,
+ * What the app's first render needs besides its code: the query cache, and in it the session check, the current user,
+ * the opened page's first answer (asked for, not waited for) and the settings of the user's client, asked for as soon
+ * as the user is known (boot.tsx asked for the user while the chunks downloaded). Rendered with them, the layout and
+ * the page show at once; without them, a loading state showed first, and every part that reads them rendered again
+ * as each arrived. `ready` settles when the settings are in,
  * have failed, or are not needed; never rejects.
  */
 export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataProvider) => {
@@ -32,7 +34,9 @@ export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataP
   const ready = Promise.all([authProvider.session.isSignedIn(), authProvider.getCurrentUser()])
     .then(([signedIn, user]) => {
       seedCurrentUser(queryClient, signedIn, user);
-      return signedIn && user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
+      if (!signedIn) return undefined;
+      prefetchPage(queryClient, dataProvider, { user, client: user.client }, window.location.pathname);
+      return user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
     })
     .catch(() => undefined);
   return { queryClient, ready };

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import type { SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
 import { renderWithAdmin, testUser } from '../test/render';
-import { usePagePrefetch } from './usePagePrefetch';
+import type { AppDataProvider } from '../../dataProviders';
+import { createAppQueryClient } from '../lib/queryRetry';
+import { prefetchPage, usePagePrefetch } from './usePagePrefetch';
 
 const Prefetch = ({ user, client, pathname }: { user: CurrentUser; client: SelectedClient | null; pathname: string }) => {
   const prefetch = usePagePrefetch();
@@ -35,5 +37,16 @@ describe('usePagePrefetch', () => {
     expect(await run(admin, null, '/settings')).toEqual([]);
     expect(await run(clientAdmin, clientAdmin.client, '/payments')).toEqual([]);
     expect(await run(clientAdmin, clientAdmin.client, '/dashboard')).toEqual([]);
+  });
+
+  it('asks once per start of the app: the provider asking after start-up did does not ask again', async () => {
+    const queryClient = createAppQueryClient();
+    const getUsersPage = vi.fn(async () => ({ users: [], cursor: null }));
+    const dataProvider = { getUsersPage } as unknown as AppDataProvider;
+    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, '/settings');
+    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, '/settings');
+    expect(getUsersPage).toHaveBeenCalledTimes(1);
+    prefetchPage(createAppQueryClient(), dataProvider, { user: clientAdmin, client: clientAdmin.client }, '/settings');
+    expect(getUsersPage).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
@@ -7,22 +7,29 @@ import type { SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
 import { findAppRoute } from '../routes';
 
+/** The query caches whose opened page has been asked for: once per start of the app, whoever asks first. */
+const prefetched = new WeakSet<QueryClient>();
+
 /**
- * What CurrentUserProvider calls once the signed-in user is known: the opened page's prefetch (see AppRoute), when
- * the page is one the user may open. The layout and the page then render while their first answer is on its way.
+ * The opened page's prefetch (see AppRoute), when the page is one the user may open: called by the start-up path once
+ * the user is known (prepareApp in src/startApp.tsx), before the first render, so the page's first answer is on its
+ * way while the layout and the page render and usually in when they do; and by CurrentUserProvider, for a start-up
+ * that did not know the user in time. The first call asks; later ones do nothing.
  */
+export const prefetchPage = (queryClient: QueryClient, dataProvider: AppDataProvider, { user, client }: { user: CurrentUser; client: SelectedClient | null }, pathname: string) => {
+  if (prefetched.has(queryClient)) return;
+  prefetched.add(queryClient);
+  const route = findAppRoute(pathname);
+  if (!route?.prefetch) return;
+  if (route.access && !canAccess(user, route.access.resource, route.access.action)) return;
+  // Settings are not known yet: pages that depend on them are left to ask for themselves.
+  if ((route.requiresClient && !client) || route.requiresCustomerManagement) return;
+  route.prefetch({ queryClient, dataProvider, user, client });
+};
+
+/** What CurrentUserProvider calls once the signed-in user is known: `prefetchPage` with the app's cache and data. */
 export const usePagePrefetch = () => {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useCallback(
-    ({ user, client }: { user: CurrentUser; client: SelectedClient | null }, pathname: string) => {
-      const route = findAppRoute(pathname);
-      if (!route?.prefetch) return;
-      if (route.access && !canAccess(user, route.access.resource, route.access.action)) return;
-      // Settings are not known yet: pages that depend on them are left to ask for themselves.
-      if ((route.requiresClient && !client) || route.requiresCustomerManagement) return;
-      route.prefetch({ queryClient, dataProvider, user, client });
-    },
-    [queryClient, dataProvider],
-  );
+  return useCallback((current: { user: CurrentUser; client: SelectedClient | null }, pathname: string) => prefetchPage(queryClient, dataProvider, current, pathname), [queryClient, dataProvider]);
 };

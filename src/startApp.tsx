@@ -26,8 +26,7 @@ preloadPage(window.location.pathname);
  * the opened page's first answer (asked for, not waited for) and the settings of the user's client, asked for as soon
  * as the user is known (boot.tsx asked for the user while the chunks downloaded). Rendered with them, the layout and
  * the page show at once; without them, a loading state showed first, and every part that reads them rendered again
- * as each arrived. `ready` settles when the settings are in,
- * have failed, or are not needed; never rejects.
+ * as each arrived. `ready` settles when the settings are in, have failed, or are not needed; never rejects.
  */
 export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataProvider) => {
   const queryClient = createAppQueryClient();

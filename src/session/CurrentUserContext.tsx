@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -30,9 +30,9 @@ const signedInQueryKey = ['rm', 'signedIn'] as const;
  * the query cache before the first render, so the provider renders the layout and the page at once instead of a
  * loading state first, then again for each answer it would have asked for anew.
  */
-export const seedCurrentUser = (queryClient: QueryClient, signedIn: boolean, user: CurrentUser | undefined) => {
+export const seedCurrentUser = (queryClient: QueryClient, signedIn: boolean, user: CurrentUser) => {
   queryClient.setQueryData(signedInQueryKey, signedIn);
-  if (signedIn && user) queryClient.setQueryData(currentUserQueryKey(getSelectedClient()?.slug ?? null), user);
+  if (signedIn) queryClient.setQueryData(currentUserQueryKey(getSelectedClient()?.slug ?? null), user);
 };
 
 /** The settings of the client the app works on; also asked for at start-up (prepareApp in src/startApp.tsx). */
@@ -96,15 +96,13 @@ const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   );
   // The user's arrival is an urgent update (react-query's store), and what it shows, the whole layout and page, is
   // the largest render of a load: it is rendered from a deferred flag instead, in the background and in slices, with
-  // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before.
+  // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before. On a
+  // start-up the user is usually in the cache already (seedCurrentUser), and the first render shows the layout.
   const shown = useDeferredValue(value !== null);
-  // The page's first answer is asked for now, while the layout and the page render, not after.
+  // The page's first answer, when start-up did not know the user in time to ask for it (it is asked for once a start).
   const { pathname } = useLocation();
-  const prefetched = useRef(false);
   useEffect(() => {
-    if (!value || !prefetch || prefetched.current) return;
-    prefetched.current = true;
-    prefetch({ user: value.user, client: value.client }, pathname);
+    if (value && prefetch) prefetch({ user: value.user, client: value.client }, pathname);
   }, [value, prefetch, pathname]);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
   if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;

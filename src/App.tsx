@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { CoreAdminUI, CustomRoutes, Resource } from 'ra-core';
+import { CoreAdminUI, CustomRoutes, Resource, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
 import { AdminContext, AuthenticationError, memoryStore, Notification } from 'react-admin';
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,6 +25,29 @@ export const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as cons
 const AppNotification = () => <Notification anchorOrigin={TOAST_POSITION} />;
 const AppLoading = () => <PageLoading />;
 
+const resourceElements = Object.entries(resources).map(([name, resource]) => (
+  <Resource key={name} name={name} {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})} />
+));
+
+/**
+ * The resources' definitions, known from the start: react-admin registers each <Resource> in an effect after the first
+ * render, and each registration rendered the whole app again. Ours never change (no resource depends on permissions),
+ * so they are given once, as react-admin would compute them, and registration does nothing.
+ */
+export const resourceDefinitions: ResourceDefinitionContextValue = {
+  definitions: Object.fromEntries(resourceElements.map(element => [element.props.name, Resource.registerResource(element.props)])),
+  register: () => undefined,
+  unregister: () => undefined,
+};
+
+/**
+ * The app's store (in memory: nothing of it outlives the tab), with the locale in it from the start: react-admin's
+ * I18nContextProvider renders nothing on its first render when the stored locale differs from the provider's (none
+ * stored counts), and the whole app then rendered in a second, blocking pass instead of the first render's transition
+ * (see startApp.tsx).
+ */
+export const createAppStore = () => memoryStore({ locale: i18nProvider.getLocale() });
+
 interface AppProps {
   config: AppConfig;
   authProvider: AppAuthProvider;
@@ -34,7 +57,7 @@ interface AppProps {
 }
 
 export const App = ({ config, authProvider, dataProvider, queryClient }: AppProps) => {
-  const store = useMemo(() => memoryStore(), []);
+  const store = useMemo(createAppStore, []);
   const { rebrand } = useFlags();
   const theme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard'), [rebrand]);
   return (
@@ -46,29 +69,29 @@ export const App = ({ config, authProvider, dataProvider, queryClient }: AppProp
        */}
       <AdminContext authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} i18nProvider={i18nProvider} store={store} theme={theme}>
         <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            layout={AppLayout}
-            loginPage={LoginPage}
-            dashboard={LandingRedirect}
-            catchAll={LandingRedirect}
-            loading={AppLoading}
-            error={AppErrorPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
-            disableTelemetry
-          >
-            <CustomRoutes noLayout>
-              <Route path="/login/callback" element={<LoginCallbackPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              {appRoutes.map(route => (
-                <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
-              ))}
-            </CustomRoutes>
-            {Object.entries(resources).map(([name, resource]) => (
-              <Resource key={name} name={name} {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})} />
-            ))}
-          </CoreAdminUI>
+          <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+            <CoreAdminUI
+              layout={AppLayout}
+              loginPage={LoginPage}
+              dashboard={LandingRedirect}
+              catchAll={LandingRedirect}
+              loading={AppLoading}
+              error={AppErrorPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/login/callback" element={<LoginCallbackPage />} />
+              </CustomRoutes>
+              <CustomRoutes>
+                {appRoutes.map(route => (
+                  <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
+                ))}
+              </CustomRoutes>
+              {resourceElements}
+            </CoreAdminUI>
+          </ResourceDefinitionContext.Provider>
           <AppNotification />
         </CssBaseline>
       </AdminContext>

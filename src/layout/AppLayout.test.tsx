@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { renderWithAdmin, testUser } from '../test/render';
-import { AppLayout } from './AppLayout';
+import { AfterShell, AppLayout } from './AppLayout';
 
 const settings = (customerManagementEnabled: boolean) => ({
   getClientSettings: vi.fn(async () => ({ customerManagementEnabled, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
@@ -53,5 +54,15 @@ describe('AppLayout', () => {
     renderWithAdmin(<AppLayout>content</AppLayout>, { dataProvider: { getClientSettings: vi.fn(async () => Promise.reject(new Error('Network error'))) } });
     expect(await screen.findByText('The settings of Springfield could not be loaded: Network error', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('AfterShell', () => {
+  it('shows the loading state in the shell’s first pass, and the page right after', async () => {
+    // A server render is the first pass alone: no deferred render follows it.
+    expect(renderToStaticMarkup(<AfterShell>the page</AfterShell>)).not.toContain('the page');
+    expect(renderToStaticMarkup(<AfterShell>the page</AfterShell>)).toContain('role="status"');
+    render(<AfterShell>the page</AfterShell>);
+    expect(await screen.findByText('the page')).toBeVisible();
   });
 });

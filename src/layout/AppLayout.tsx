@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { FlagIdentity } from '../flags/FlagIdentity';
 import { VersionTag } from '../flags/VersionTag';
@@ -25,6 +25,39 @@ const SettingsError = () => {
   );
 };
 
+/*
+ * The shell's parts above and below the page. react-admin renders the layout again, with a new page element, each time
+ * its router settles its routes (twice just after the app's first render); memoised, the parts only render again when
+ * what they read changes.
+ */
+const ShellTop = memo(function ShellTop() {
+  return (
+    <>
+      <TopBar />
+      <NavTabs />
+      <ClientBanner />
+      <SettingsError />
+    </>
+  );
+});
+
+const ShellBottom = memo(function ShellBottom() {
+  return (
+    <>
+      <Footer extra={<VersionTag />} />
+      <FlagIdentity />
+      <IdleSession />
+    </>
+  );
+});
+
+/**
+ * The page, once the shell around it has shown: on the app's first render the shell commits and paints with the
+ * page's loading state, and the page renders next, in the background (React renders both in slices that leave the
+ * main thread free between them). Rendered in one pass, the top bar waited for the whole page.
+ */
+export const AfterShell = ({ children }: { children: ReactNode }) => (useDeferredValue(true, false) ? children : <PageLoading />);
+
 /** The shell of every signed-in page: top bar, nav tabs, client banner, content, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
@@ -42,18 +75,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         {translate('rm.shell.nav.skip')}
       </Link>
       <CurrentUserProvider loading={<PageLoading />} prefetch={prefetch}>
-        <TopBar />
-        <NavTabs />
-        <ClientBanner />
-        <SettingsError />
+        <ShellTop />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
-            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+            <Suspense fallback={<PageLoading />}>
+              <AfterShell>{children}</AfterShell>
+            </Suspense>
           </AppErrorBoundary>
         </Box>
-        <Footer extra={<VersionTag />} />
-        <FlagIdentity />
-        <IdleSession />
+        <ShellBottom />
       </CurrentUserProvider>
     </Box>
   );

@@ -79,20 +79,23 @@ const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   const slug = getSelectedClient()?.slug ?? null;
   const userQuery = useQuery({ queryKey: currentUserQueryKey(slug), queryFn: () => authProvider.getCurrentUser(), retry: false, staleTime: Infinity });
   const client = userQuery.data?.client ?? null;
-  const settingsQuery = useQuery(clientSettingsQuery(dataProvider, client?.slug));
+  const { data: settings, error: settingsError, isPending: settingsIsPending, refetch: refetchSettings } = useQuery(clientSettingsQuery(dataProvider, client?.slug));
+  // Built from the parts it shows, not from the query's result object: react-query hands a new result object when
+  // anything about the query changes (the page mounting its own queries did), and every reader of the context, the
+  // layout and the page among them, rendered again for nothing.
   const value = useMemo<CurrentUserContextValue | null>(
     () =>
       userQuery.data
         ? {
             user: userQuery.data,
             client,
-            settings: settingsQuery.data,
-            settingsError: settingsQuery.error,
-            settingsPending: !!client && settingsQuery.isPending,
-            retrySettings: () => void settingsQuery.refetch(),
+            settings,
+            settingsError,
+            settingsPending: !!client && settingsIsPending,
+            retrySettings: () => void refetchSettings(),
           }
         : null,
-    [userQuery.data, client, settingsQuery],
+    [userQuery.data, client, settings, settingsError, settingsIsPending, refetchSettings],
   );
   // The user's arrival is an urgent update (react-query's store), and what it shows, the whole layout and page, is
   // the largest render of a load: it is rendered from a deferred flag instead, in the background and in slices, with

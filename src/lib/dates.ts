@@ -108,10 +108,21 @@ export const presetOf = (range: DateRange, today: CalendarDate): DatePreset | un
     return days.start === range.start && days.end === range.end;
   });
 
+/** One formatter per timezone: creating an Intl.DateTimeFormat costs far more than using one (a results page formats 20 dates). */
+const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
+const abbreviationFormat = (tz: string) => {
+  let format = abbreviationFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' });
+    abbreviationFormats.set(tz, format);
+  }
+  return format;
+};
+
 /** The short name of the timezone at that instant (CST, CDT, EST…), as the browser knows it. */
 export const timezoneAbbreviation = (iso: string, tz: string): string => {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' }).formatToParts(new Date(iso));
+    const parts = abbreviationFormat(tz).formatToParts(new Date(iso));
     return parts.find(part => part.type === 'timeZoneName')?.value ?? tz;
   } catch {
     return tz;
@@ -130,6 +141,6 @@ export const formatShortDate = (iso: string, tz: string): string => inZone(iso, 
 export const formatTime = (iso: string, tz: string): string => inZone(iso, tz).format('hh:mm:ss a');
 
 /** `03/10/2024 02:15:00 pm CDT`. */
-export const formatDateTime = (iso: string, tz: string): string => `${formatDate(iso, tz)} ${formatTime(iso, tz)} ${timezoneAbbreviation(iso, tz)}`;
+export const formatDateTime = (iso: string, tz: string): string => `${inZone(iso, tz).format('MM/DD/YYYY hh:mm:ss a')} ${timezoneAbbreviation(iso, tz)}`;
 
 export const isValidInstant = (value: unknown): value is string => typeof value === 'string' && dayjs(value).isValid();

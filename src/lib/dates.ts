@@ -131,16 +131,20 @@ export const timezoneAbbreviation = (iso: string, tz: string): string => {
 
 const inZone = (iso: string, tz: string) => dayjs(iso).tz(tz);
 
+/** Dates show as they are typed; times with seconds and am/pm. */
+const DATE_FORMAT = INPUT_FORMAT;
+const TIME_FORMAT = 'hh:mm:ss a';
+
 /** MM/DD/YYYY in the user's timezone. */
-export const formatDate = (iso: string, tz: string): string => inZone(iso, tz).format('MM/DD/YYYY');
+export const formatDate = (iso: string, tz: string): string => inZone(iso, tz).format(DATE_FORMAT);
 
 /** MM/DD/YY, as funded dates are shown. */
 export const formatShortDate = (iso: string, tz: string): string => inZone(iso, tz).format('MM/DD/YY');
 
 /** hh:mm:ss am/pm in the user's timezone. */
-export const formatTime = (iso: string, tz: string): string => inZone(iso, tz).format('hh:mm:ss a');
+export const formatTime = (iso: string, tz: string): string => inZone(iso, tz).format(TIME_FORMAT);
 
 /** `03/10/2024 02:15:00 pm CDT`. */
-export const formatDateTime = (iso: string, tz: string): string => `${inZone(iso, tz).format('MM/DD/YYYY hh:mm:ss a')} ${timezoneAbbreviation(iso, tz)}`;
+export const formatDateTime = (iso: string, tz: string): string => `${inZone(iso, tz).format(`${DATE_FORMAT} ${TIME_FORMAT}`)} ${timezoneAbbreviation(iso, tz)}`;
 
 export const isValidInstant = (value: unknown): value is string => typeof value === 'string' && dayjs(value).isValid();

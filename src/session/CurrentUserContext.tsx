@@ -80,9 +80,8 @@ const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   const userQuery = useQuery({ queryKey: currentUserQueryKey(slug), queryFn: () => authProvider.getCurrentUser(), retry: false, staleTime: Infinity });
   const client = userQuery.data?.client ?? null;
   const { data: settings, error: settingsError, isPending: settingsIsPending, refetch: refetchSettings } = useQuery(clientSettingsQuery(dataProvider, client?.slug));
-  // Built from the parts it shows, not from the query's result object: react-query hands a new result object when
-  // anything about the query changes (the page mounting its own queries did), and every reader of the context, the
-  // layout and the page among them, rendered again for nothing.
+  // Built from the parts it shows, not from the query's result object: react-query hands a new result object on every
+  // render, so each render of the layout gave every reader of the context (the tabs, the page) a new value.
   const value = useMemo<CurrentUserContextValue | null>(
     () =>
       userQuery.data

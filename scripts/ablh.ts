@@ -41,6 +41,7 @@ try {
         const base = servers[side].url.replace('127.0.0.1', 'localhost');
         const result = await lighthouse(`${base}${scenario.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, pages[side] as never);
         const lhr = result!.lhr;
+        if (lhr.runtimeError) console.log(`run ${run} ${side ? 'B' : 'A'}: ${JSON.stringify(lhr.runtimeError)}`);
         values.score[side].push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         values.TBT[side].push(lhr.audits['total-blocking-time'].numericValue ?? NaN);
         values.LCP[side].push(lhr.audits['largest-contentful-paint'].numericValue ?? NaN);

@@ -24,6 +24,10 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();
   if (scenario.account) await signInPuppeteer(page, base, scenario.account, scenario.client);
+  // A cold cache, as the bench has (bench/groups/lighthouse.ts).
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   const result = await lighthouse(
     `${base}${scenario.path}`,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], disableStorageReset: true },
@@ -35,6 +39,9 @@ try {
   for (const event of artifacts.Trace?.traceEvents ?? [])
     if (event.name === 'LayoutShift') console.log('LayoutShift', event.ts, event.args?.frame, JSON.stringify(event.args?.data).slice(0, 600));
   const audit = (name: string) => lhr.audits[name] as { numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
+  for (const event of artifacts.Trace?.traceEvents ?? [])
+    if (event.name.startsWith('largestContentfulPaint::')) console.log(event.name, event.ts, event.args?.frame, JSON.stringify(event.args?.data).slice(0, 200));
+  if (lhr.runtimeError) console.log('runtimeError', JSON.stringify(lhr.runtimeError));
   console.log('scores', Object.fromEntries(Object.entries(lhr.categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
   const observed = (audit('metrics').details?.items?.[0] ?? {}) as Record<string, number>;
   console.log('observed', JSON.stringify(Object.fromEntries(Object.entries(observed).filter(([key]) => key.startsWith('observed') && !key.endsWith('Ts')))));

@@ -7,6 +7,8 @@
  * a module once).
  */
 
+import { applyLastBrand } from './lib/lastBrand';
+
 /** Served by the light sign-in shell; every other path is the react-admin app. */
 export const LOGIN_PATHS = ['/login', '/login/callback'];
 
@@ -19,6 +21,9 @@ const onAppPath = !LOGIN_PATHS.includes(window.location.pathname);
 // eslint-disable-next-line no-restricted-globals -- config.json comes before any data provider; loadConfig reads this answer
 const configResponse = fetch(new URL('/config.json', window.location.origin).toString(), { cache: 'no-store', signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
 configResponse.catch(ignore);
+
+// The loading screen's top bar (index.html), in the colours of the brand this browser last showed.
+applyLastBrand();
 
 /** loadConfig's fetch: the config request started when the page began, once; any later call fetches anew. */
 let configTaken = false;

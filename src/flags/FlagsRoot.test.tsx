@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { FlagClient } from './flagClient';
 import { FLAGS_OFF, type FlagValues } from './flagKeys';
 import { FlagsRoot } from './FlagsRoot';
+import { LAST_BRAND_KEY } from '../lib/lastBrand';
 
 const controllable = () => {
   let values: FlagValues = FLAGS_OFF;
@@ -50,7 +51,8 @@ describe('FlagsRoot', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/payments?q=1');
   });
 
-  it('switches the favicon with the rebrand flag', () => {
+  it('switches the favicon with the rebrand flag, and remembers the brand for the next loading screen', () => {
+    localStorage.clear();
     const { client, set } = controllable();
     render(
       <FlagsRoot client={client}>
@@ -59,7 +61,11 @@ describe('FlagsRoot', () => {
     );
     const icon = () => document.querySelector('link[rel="icon"]')!.getAttribute('href');
     expect(icon()).toBe('/favicon.svg');
+    expect(localStorage.getItem(LAST_BRAND_KEY)).toBeNull();
     set({ rebrand: true });
     expect(icon()).toBe('/favicon-rebrand.svg');
+    expect(localStorage.getItem(LAST_BRAND_KEY)).toBe('rebrand');
+    set({ rebrand: false });
+    expect(localStorage.getItem(LAST_BRAND_KEY)).toBeNull();
   });
 });

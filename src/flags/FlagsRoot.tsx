@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { rememberBrand } from '../lib/lastBrand';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import type { FlagClient } from './flagClient';
 import { FlagClientProvider, useFlags } from './FlagsContext';
@@ -9,11 +10,12 @@ const FAVICONS = { standard: '/favicon.svg', rebrand: '/favicon-rebrand.svg' } a
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-/** The favicon follows the rebrand flag. */
-const useFavicon = (rebrand: boolean) => {
+/** The favicon follows the rebrand flag, and the next visit's loading screen (index.html) draws the same brand. */
+const useBrand = (rebrand: boolean) => {
   useLayoutEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (link) link.href = rebrand ? FAVICONS.rebrand : FAVICONS.standard;
+    rememberBrand(rebrand);
   }, [rebrand]);
 };
 
@@ -44,7 +46,7 @@ const MaintenanceGate = ({ on, children }: { on: boolean; children: ReactNode })
 
 const Gates = ({ children }: { children: ReactNode }) => {
   const flags = useFlags();
-  useFavicon(flags.rebrand);
+  useBrand(flags.rebrand);
   return <MaintenanceGate on={flags.maintenance}>{children}</MaintenanceGate>;
 };
 

@@ -73,8 +73,20 @@ test.describe('feature flags', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-rebrand.svg');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('rebrand-app.png') });
+    // The next load's loading screen, before any flag has answered, draws its top bar in the brand last shown.
+    const loadingBar = async (colour: string) => {
+      await page.route('**/assets/boot-*.js', route => route.abort());
+      await page.reload();
+      await expect(page.getByText('Revenue Management could not load. Check your connection, then reload the page.')).toBeVisible();
+      await expect(page.locator('.boot-bar')).toHaveCSS('background-color', colour);
+      await page.unroute('**/assets/boot-*.js');
+      await page.reload();
+      await expect(page.getByRole('banner')).toBeVisible();
+    };
+    await loadingBar('rgb(74, 44, 130)');
     await setFlags(request, baseURL!, mock, { [REBRAND]: false });
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
+    await loadingBar('rgb(11, 61, 110)');
   });
 
   test('the version tag flag shows the version tag, and the flags are evaluated for the user and environment', async ({ page, request, baseURL, mock }) => {

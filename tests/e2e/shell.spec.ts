@@ -26,6 +26,30 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   });
 
+  test("on an app page the loading screen already shows the app's top bar, where the app draws it", async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, '/payments');
+    const brand = page.getByText('Revenue Management', { exact: true });
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
+    const inApp = await brand.boundingBox();
+    let release = () => undefined as void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route('**/assets/boot-*.js', async route => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(brand).toBeVisible();
+    expect(await brand.boundingBox()).toEqual(inApp);
+    await expect(page.locator('.boot-bar')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+    expect(await brand.boundingBox()).toEqual(inApp);
+  });
+
   test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {
     await page.route('**/assets/boot-*.js', route => route.abort());
     await page.goto('/payments');

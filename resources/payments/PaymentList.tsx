@@ -59,11 +59,15 @@ export const PaymentList = () => {
   );
 
   // A page beyond the last (an old bookmark, fewer results now) is clamped to the last page, not reset to the first.
+  // react-admin sends an empty page above the first to page 1 from an effect that runs after every render (its list
+  // parameters are a new object each time), until the address has changed. Page changes made in one tick are merged,
+  // the last one winning; so this runs after every render too, just after react-admin's, and its page wins. With
+  // dependencies it ran only once: a render before the new address committed let react-admin's page 1 through.
   const pageCount = pageCountOf(list.total ?? 0, list.perPage);
   const { page, setPage, isFetching } = list;
   useEffect(() => {
     if (!isFetching && pageCount > 0 && page > pageCount) setPage(clampPage(page, pageCount));
-  }, [isFetching, page, pageCount, setPage]);
+  });
 
   const today = todayIn(user.timezone);
   const loading = performed && (!!list.isPending || (!!list.isFetching && !!list.isPlaceholderData));

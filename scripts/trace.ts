@@ -51,7 +51,20 @@ if (process.env.NET) {
 }
 
 // What ran in the longest task: CPU samples inside it, by function (source-mapped when DIST has maps).
-const longest = tasks.filter(task => task.ts - t0 > 100_000 && !onMain.some(e => e.name === 'v8.evaluateModule' && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+// AT=<ms>: that task instead of the longest.
+const at = process.env.AT ? t0 + Number(process.env.AT) * 1000 : undefined;
+// TASK=<regex>: the longest task with an event inside whose name or URL matches.
+const partsOf = (task: TraceEvent) => onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0)).map(event => `${event.name} ${String(event.args?.data?.url ?? '')}`).join('|');
+const byTask = process.env.TASK ? tasks.filter(task => new RegExp(process.env.TASK!).test(partsOf(task))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0] : undefined;
+const longest = byTask ?? (at !== undefined ? tasks.find(task => task.ts <= at && at <= task.ts + (task.dur ?? 0)) : tasks.filter(task => task.ts - t0 > 100_000 && !onMain.some(e => e.name === 'v8.evaluateModule' && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]);
+// Style and layout work inside that task, with the script that forced it (a synchronous layout read).
+if (longest && process.env.LAYOUT) {
+  for (const event of events.filter(e => e.pid === mainThread?.pid && e.tid === mainThread?.tid && ['Layout', 'UpdateLayoutTree', 'RecalculateStyles'].includes(e.name) && e.ts >= longest.ts && e.ts <= longest.ts + (longest.dur ?? 0))) {
+    const data = (event.args as { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] }; data?: { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] } } | undefined);
+    const stack = data?.beginData?.stackTrace ?? data?.data?.stackTrace ?? [];
+    console.log(`${event.name} ${((event.dur ?? 0) / 1000).toFixed(1)} ms ${stack.slice(0, 4).map(frame => `${frame.functionName}@${frame.url.replace(base, '')}:${frame.lineNumber}:${frame.columnNumber}`).join(' < ')}`);
+  }
+}
 const profileStart = events.find(event => event.name === 'Profile' && event.pid === mainThread?.pid);
 if (longest && profileStart) {
   const nodes = new Map<number, { callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number }; parent?: number }>();

@@ -7,6 +7,7 @@
  * a module once).
  */
 
+import { warmUpDateFormatting } from './lib/dateWarmUp';
 import { applyLastBrand } from './lib/lastBrand';
 
 /** Served by the light sign-in shell; every other path is the react-admin app. */
@@ -80,16 +81,5 @@ export const requestAppChunks = () => {
   import('@launchdarkly/js-client-sdk').catch(ignore);
 };
 
-/*
- * The first date a page formats in a timezone makes the browser load its timezone data: 40-60 ms of main thread here,
- * four times that on a slow phone, which would otherwise land in the first render of a page (payments compute
- * "today" in the user's timezone). The main thread is idle while the chunks download, so it is paid then.
- */
-if (onAppPath)
-  setTimeout(() => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' }).format(0);
-    } catch {
-      // A browser without timezone support formats in local time later; nothing to prepare.
-    }
-  }, 0);
+// The payment pages' date and timezone data, loaded while the chunks download (src/lib/dateWarmUp.ts).
+warmUpDateFormatting(window.location.pathname);

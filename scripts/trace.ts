@@ -22,9 +22,11 @@ const onMain = events.filter(event => event.pid === mainThread?.pid && event.tid
 const nav = events.find(event => event.name === 'navigationStart' || event.name === 'NavigationBodyLoader::StartLoadingBody') ?? onMain[0];
 const t0 = nav.ts;
 const tasks = onMain.filter(event => event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.MIN_TASK_MS ?? 12) * 1000 && event.ts >= t0);
+/** The main-thread events that ran inside `task`. */
+const eventsIn = (task: TraceEvent) => onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0));
 let total = 0;
 for (const task of tasks) {
-  const inside = onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0));
+  const inside = eventsIn(task);
   const byName = new Map<string, number>();
   for (const event of inside) {
     if (!['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.compileModule', 'v8.compile', 'MajorGC', 'MinorGC', 'PrePaint', 'Commit', 'RunMicrotasks', 'ParseAuthorStyleSheet'].includes(event.name)) continue;
@@ -54,13 +56,14 @@ if (process.env.NET) {
 // AT=<ms>: that task instead of the longest.
 const at = process.env.AT ? t0 + Number(process.env.AT) * 1000 : undefined;
 // TASK=<regex>: the longest task with an event inside whose name or URL matches.
-const partsOf = (task: TraceEvent) => onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0)).map(event => `${event.name} ${String(event.args?.data?.url ?? '')}`).join('|');
+const partsOf = (task: TraceEvent) => eventsIn(task).map(event => `${event.name} ${String(event.args?.data?.url ?? '')}`).join('|');
 const byTask = process.env.TASK ? tasks.filter(task => new RegExp(process.env.TASK!).test(partsOf(task))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0] : undefined;
 const longest = byTask ?? (at !== undefined ? tasks.find(task => task.ts <= at && at <= task.ts + (task.dur ?? 0)) : tasks.filter(task => task.ts - t0 > 100_000 && !onMain.some(e => e.name === 'v8.evaluateModule' && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]);
 // Style and layout work inside that task, with the script that forced it (a synchronous layout read).
 if (longest && process.env.LAYOUT) {
   for (const event of events.filter(e => e.pid === mainThread?.pid && e.tid === mainThread?.tid && ['Layout', 'UpdateLayoutTree', 'RecalculateStyles'].includes(e.name) && e.ts >= longest.ts && e.ts <= longest.ts + (longest.dur ?? 0))) {
-    const data = (event.args as { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] }; data?: { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] } } | undefined);
+    type Stack = { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] };
+    const data = event.args as { beginData?: Stack; data?: Stack } | undefined;
     const stack = data?.beginData?.stackTrace ?? data?.data?.stackTrace ?? [];
     console.log(`${event.name} ${((event.dur ?? 0) / 1000).toFixed(1)} ms ${stack.slice(0, 4).map(frame => `${frame.functionName}@${frame.url.replace(base, '')}:${frame.lineNumber}:${frame.columnNumber}`).join(' < ')}`);
   }

@@ -9,6 +9,7 @@
 
 import { warmUpDateFormatting } from './lib/dateWarmUp';
 import { applyLastBrand } from './lib/lastBrand';
+import { drawPageHeading } from './lib/pageHeadings';
 
 /** Served by the light sign-in shell; every other path is the react-admin app. */
 export const LOGIN_PATHS = ['/login', '/login/callback'];
@@ -25,6 +26,8 @@ configResponse.catch(ignore);
 
 // The loading screen's top bar (index.html), in the colours of the brand this browser last showed.
 applyLastBrand();
+// On a page whose heading its address tells, the loading screen names it at once (src/lib/pageHeadings.ts).
+drawPageHeading(window.location.pathname);
 
 /** loadConfig's fetch: the config request started when the page began, once; any later call fetches anew. */
 let configTaken = false;

@@ -10,6 +10,7 @@ import { RequireAccess, RequireClient } from './auth/guards';
 import { lazy, named, type AppRoute } from './routeTypes';
 import { useCurrentUser } from './session/CurrentUserContext';
 import { LandingRedirect } from './pages/LandingRedirect';
+import { RouteLoading } from './layout/RouteLoading';
 
 const DashboardPage = lazy(named(() => import('./pages/DashboardPage'), 'DashboardPage'));
 
@@ -33,7 +34,7 @@ export const resources = { payments, customers, users, clients, agencies, locati
 
 const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) => {
   const { settings, settingsPending } = useCurrentUser();
-  if (settingsPending) return null;
+  if (settingsPending) return <RouteLoading />;
   if (!settings?.customerManagementEnabled) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 };

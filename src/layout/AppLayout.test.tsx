@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nContext } from 'ra-core';
+import { MemoryRouter } from 'react-router-dom';
+import { i18nProvider } from '../i18n';
 import { renderWithAdmin, testUser } from '../test/render';
 import { AfterShell, AppLayout } from './AppLayout';
 
@@ -58,11 +61,28 @@ describe('AppLayout', () => {
 });
 
 describe('AfterShell', () => {
+  const inRouter = (path: string, ui: React.ReactNode) => (
+    <MemoryRouter initialEntries={[path]}>
+      <I18nContext.Provider value={i18nProvider}>{ui}</I18nContext.Provider>
+    </MemoryRouter>
+  );
+
   it('shows the loading state in the shell’s first pass, and the page right after', async () => {
     // A server render is the first pass alone: no deferred render follows it.
-    expect(renderToStaticMarkup(<AfterShell>the page</AfterShell>)).not.toContain('the page');
-    expect(renderToStaticMarkup(<AfterShell>the page</AfterShell>)).toContain('role="status"');
-    render(<AfterShell>the page</AfterShell>);
+    const firstPass = renderToStaticMarkup(inRouter('/pos-config/agencies', <AfterShell>the page</AfterShell>));
+    expect(firstPass).not.toContain('the page');
+    expect(firstPass).toContain('role="status"');
+    expect(firstPass).not.toContain('<h1');
+    render(inRouter('/pos-config/agencies', <AfterShell>the page</AfterShell>));
     expect(await screen.findByText('the page')).toBeVisible();
+  });
+
+  it('keeps the heading the loading screen drew on a page its address names, until the page shows', async () => {
+    const firstPass = renderToStaticMarkup(inRouter('/settings', <AfterShell>the page</AfterShell>));
+    expect(firstPass).toMatch(/<h1[^>]*>User Settings<\/h1>/);
+    expect(firstPass).toContain('role="status"');
+    render(inRouter('/settings', <AfterShell>the page</AfterShell>));
+    expect(await screen.findByText('the page')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'User Settings' })).not.toBeInTheDocument();
   });
 });

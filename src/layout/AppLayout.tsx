@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { NavTabs } from './NavTabs';
 import { PageLoading } from './PageLoading';
 import { RetryAlert } from './RetryAlert';
+import { RouteLoading } from './RouteLoading';
 import { TopBar } from './TopBar';
 
 const SettingsError = () => {
@@ -56,7 +57,7 @@ const ShellBottom = memo(function ShellBottom() {
  * page's loading state, and the page renders next, in the background (React renders both in slices that leave the
  * main thread free between them). Rendered in one pass, the top bar waited for the whole page.
  */
-export const AfterShell = ({ children }: { children: ReactNode }) => (useDeferredValue(true, false) ? children : <PageLoading />);
+export const AfterShell = ({ children }: { children: ReactNode }) => (useDeferredValue(true, false) ? children : <RouteLoading />);
 
 /** The shell of every signed-in page: top bar, nav tabs, client banner, content, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
@@ -78,7 +79,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         <ShellTop />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<RouteLoading />}>
               <AfterShell>{children}</AfterShell>
             </Suspense>
           </AppErrorBoundary>

@@ -3,6 +3,17 @@ import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test
 const navNames = async (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 
+/** Holds the start-up code back, so the loading screen stays, until the returned function is called. */
+const holdStartUp = async (page: import('@playwright/test').Page) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>(resolve => (release = resolve));
+  await page.route('**/assets/boot-*.js', async route => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
 test.describe('sign-in and the shell', () => {
   test('the login page welcomes and has no accessibility violations', async ({ page }) => {
     await page.goto('/login');
@@ -12,12 +23,7 @@ test.describe('sign-in and the shell', () => {
   });
 
   test('a loading screen shows until the start-up code has run', async ({ page }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route('**/assets/boot-*.js', async route => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdStartUp(page);
     await page.goto('/login');
     await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
@@ -31,12 +37,7 @@ test.describe('sign-in and the shell', () => {
     const brand = page.getByText('Revenue Management', { exact: true });
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
     const inApp = await brand.boundingBox();
-    let release = () => undefined as void;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route('**/assets/boot-*.js', async route => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdStartUp(page);
     await page.reload();
     await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
@@ -48,6 +49,41 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
     expect(await brand.boundingBox()).toEqual(inApp);
+  });
+
+  test("on a page its address names, the loading screen shows the page's heading where the page draws it, and it stays until the page shows", async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/settings');
+    const heading = page.getByRole('heading', { level: 1, name: 'User Settings' });
+    await expect(page.getByRole('link', { name: 'Adams, Patricia' })).toBeVisible();
+    const inApp = (await heading.boundingBox())!;
+    // Every frame from the heading's first paint to the list's first row: was the heading there?
+    await page.addInitScript(() => {
+      const frames: boolean[] = [];
+      (window as unknown as { __headingFrames: boolean[] }).__headingFrames = frames;
+      const sample = () => {
+        const shown = [...document.querySelectorAll('h1')].some(h1 => h1.textContent === 'User Settings');
+        if (shown || frames.length) frames.push(shown);
+        if (!document.querySelector('main table tbody tr a')) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const release = await holdStartUp(page);
+    await page.reload();
+    await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    const inSplash = (await heading.boundingBox())!;
+    expect(inSplash.x).toBe(inApp.x);
+    // The page's heading row is as tall as its action button, which centres the heading 2 px lower.
+    expect(Math.abs(inSplash.y - inApp.y)).toBeLessThanOrEqual(2);
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('link', { name: 'Adams, Patricia' })).toBeVisible();
+    await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+    const frames = await page.evaluate(() => (window as unknown as { __headingFrames: boolean[] }).__headingFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter(shown => !shown)).toHaveLength(0);
+    await expect(heading).toHaveCount(1);
   });
 
   test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {

@@ -1,6 +1,8 @@
+import { headings } from './headings';
+
 /** Texts of the customers area; spec quotes are word for word. */
 export const customers = {
-  title: 'Customers',
+  title: headings.customers,
   search: {
     placeholder: 'Search customers',
     body: 'Build your search below',

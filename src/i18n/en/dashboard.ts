@@ -1,6 +1,8 @@
+import { headings } from './headings';
+
 /** Texts of the dashboard area; spec quotes are word for word. */
 export const dashboard = {
-  title: 'Dashboard',
+  title: headings.dashboard,
   loading: 'Loading the dashboard…',
   frameTitle: 'Analytics dashboard of %{brand}',
   failedHeading: 'Something Went Wrong',

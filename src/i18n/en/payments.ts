@@ -1,6 +1,8 @@
+import { headings } from './headings';
+
 /** Texts of the payments area; spec quotes are word for word. */
 export const payments = {
-  title: 'Payments',
+  title: headings.payments,
   search: {
     placeholder: 'Search payments',
     build: 'Build your search below',

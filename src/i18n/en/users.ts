@@ -1,7 +1,9 @@
+import { headings } from './headings';
+
 /** Texts of the users area; spec quotes are word for word. */
 export const users = {
   list: {
-    title: 'User Settings',
+    title: headings.users,
     search: 'Search by Name or Email Address',
     agencyFilter: 'Agency',
     allAgencies: 'All agencies',

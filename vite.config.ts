@@ -1,12 +1,92 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { build, type Plugin } from 'vite';
 
 // The SPA is always served by mock-api/server.ts (npm start) or, in dev, proxied to it.
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
 const proxied = ['/config.json', '/api', '/idp', '/config-service', '/ld', '/dashboards', '/__mock'];
 
+/** Set while the planning build runs, so it plans nothing itself. */
+const PLANNING = 'RM_CHUNK_PLANNING';
+
+interface ChunkPlan {
+  /** The modules every path runs at start-up, /login included. */
+  boot: Set<string>;
+  /** The modules every app path runs beyond those. */
+  app: Set<string>;
+}
+
+/** The chunks a chunk imports statically, itself included: what must arrive before it can run. */
+const staticClosure = (starts: (OutputChunk | undefined)[], byFile: Map<string, OutputChunk>) => {
+  const seen = new Set<OutputChunk>();
+  const queue = starts.filter((chunk): chunk is OutputChunk => Boolean(chunk));
+  while (queue.length) {
+    const chunk = queue.pop()!;
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) queue.push(imported);
+    }
+  }
+  return seen;
+};
+
+/** From the chunks Rolldown makes unguided: the modules of the start-up code's chunks, and of the app's beyond them. */
+const planChunks = (chunks: OutputChunk[], root: string): ChunkPlan => {
+  const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
+  const facade = (file: string) => chunks.find(chunk => chunk.facadeModuleId === path.resolve(root, file));
+  const entries = new Set(chunks.filter(chunk => chunk.isEntry));
+  const boot = new Set([...staticClosure([facade('src/boot.tsx')], byFile)].filter(chunk => !entries.has(chunk)));
+  const app = [...staticClosure([facade('src/startApp.tsx'), facade('src/createServices.ts')], byFile)].filter(chunk => !entries.has(chunk) && !boot.has(chunk));
+  const modulesOf = (list: Iterable<OutputChunk>) => new Set([...list].flatMap(chunk => chunk.moduleIds));
+  return { boot: modulesOf(boot), app: modulesOf(app) };
+};
+
+/**
+ * Puts the start-up code in one chunk and the app in another. Left to itself, Rolldown gives each set of importers of
+ * a module its own file, so the modules the start-up code and the app share with the pages came in 23 files before
+ * the first page's own: each a request (six at a time over HTTP/1.1) and a link the entry adds. A first build, unguided
+ * and not written, says which modules those files hold once unused code is dropped (a module's static imports would
+ * say too much: a library's index imports all of it); the real build then groups exactly those. The pages' own chunks
+ * stay as Rolldown splits them, and /login loads the same code as before in fewer files.
+ */
+const startUpChunks = (): Plugin => ({
+  name: 'rm-start-up-chunks',
+  apply: 'build',
+  async config(config) {
+    if (process.env[PLANNING]) return;
+    process.env[PLANNING] = '1';
+    let output: RolldownOutput | RolldownOutput[];
+    try {
+      output = (await build({ root: config.root, mode: config.mode, logLevel: 'silent', build: { write: false } })) as RolldownOutput | RolldownOutput[];
+    } finally {
+      delete process.env[PLANNING];
+    }
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap(result => result.output.filter((item): item is OutputChunk => item.type === 'chunk'));
+    const plan = planChunks(chunks, path.resolve(config.root ?? process.cwd()));
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Only the modules listed: their imports are in the start-up chunk or the entry already.
+                { debugName: 'boot', name: (id: string) => (plan.boot.has(id) ? 'boot' : null), includeDependenciesRecursively: false, priority: 2 },
+                { debugName: 'app', name: (id: string) => (plan.app.has(id) ? 'app' : null), includeDependenciesRecursively: false, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    };
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startUpChunks()],
   build: {
     target: 'es2022',
     sourcemap: false,

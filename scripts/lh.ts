@@ -41,6 +41,20 @@ try {
   const audit = (name: string) => lhr.audits[name] as { numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
   for (const event of artifacts.Trace?.traceEvents ?? [])
     if (event.name.startsWith('largestContentfulPaint::')) console.log(event.name, event.ts, event.args?.frame, JSON.stringify(event.args?.data).slice(0, 200));
+  // TASKS=1: the page's main-thread tasks over 10 ms as observed (unthrottled; Lighthouse multiplies them by 4), with
+  // what ran in each, on the clock of the long-tasks list below (ms from navigation start).
+  if (process.env.TASKS) {
+    type Event = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } };
+    const events = (artifacts.Trace?.traceEvents ?? []) as Event[];
+    const lcp = events.find(event => event.name.startsWith('largestContentfulPaint::'));
+    const start = events.find(event => event.name === 'navigationStart' && event.pid === lcp?.pid);
+    const onMain = events.filter(event => event.pid === lcp?.pid && event.tid === lcp?.tid && event.ph === 'X');
+    for (const task of onMain.filter(event => event.name === 'RunTask' && (event.dur ?? 0) > 10_000 && event.ts >= (start?.ts ?? 0))) {
+      const inside = onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0) && (event.dur ?? 0) > 1000);
+      const parts = inside.map(event => `${event.name}${event.args?.data?.url ? ` ${String(event.args.data.url).replace(base, '').slice(0, 40)}` : ''} ${((event.dur ?? 0) / 1000).toFixed(0)}`);
+      console.log(`task ${((task.ts - (start?.ts ?? 0)) / 1000).toFixed(0)} +${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${parts.slice(0, 8).join(' | ')}`);
+    }
+  }
   if (lhr.runtimeError) console.log('runtimeError', JSON.stringify(lhr.runtimeError));
   console.log('scores', Object.fromEntries(Object.entries(lhr.categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
   const observed = (audit('metrics').details?.items?.[0] ?? {}) as Record<string, number>;

@@ -1,4 +1,4 @@
-import { formatsDatesAtOnce, warmUpDateFormatting } from './dateWarmUp';
+import { afterNextPaint, formatsDatesAtOnce, warmUpDateFormatting } from './dateWarmUp';
 
 describe('the early date warm-up', () => {
   it('is for the payment search and payment detail pages only', () => {
@@ -22,5 +22,37 @@ describe('the early date warm-up', () => {
     } finally {
       formatSpy.mockRestore();
     }
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('runs the task in a task of its own after the next frame, not before it', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(callback => frames.push(callback));
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+    frames[0](0);
+    expect(task).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses a timer alone in a hidden tab, which paints no frames', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(frame).not.toHaveBeenCalled();
   });
 });

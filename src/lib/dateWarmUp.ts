@@ -11,8 +11,18 @@
 /** The pages that format dates in the user's timezone in their first render: /payments and /payment/{id}. */
 export const formatsDatesAtOnce = (pathname: string) => pathname === '/payments' || pathname.startsWith('/payment/');
 
-/** On those pages, loads the browser's date and timezone data in a task of its own, soon after the entry runs. */
-export const warmUpDateFormatting = (pathname: string, schedule: (task: () => void) => void = task => setTimeout(task, 0)) => {
+/**
+ * After the next frame, so the loading screen's page heading (drawn by the entry just before) paints first: a timer
+ * set now fired before that frame and held the heading back by the warm-up's length. A hidden tab paints no frames,
+ * so there a timer alone.
+ */
+export const afterNextPaint = (task: () => void) => {
+  if (document.visibilityState === 'hidden') setTimeout(task, 0);
+  else requestAnimationFrame(() => setTimeout(task, 0));
+};
+
+/** On those pages, loads the browser's date and timezone data in a task of its own, just after the entry's first frame. */
+export const warmUpDateFormatting = (pathname: string, schedule: (task: () => void) => void = afterNextPaint) => {
   if (!formatsDatesAtOnce(pathname)) return false;
   schedule(() => {
     try {

@@ -85,8 +85,41 @@ const startUpChunks = (): Plugin => ({
   },
 });
 
+/**
+ * Writes into index.html, as JSON, the chunks each lazily loaded page needs beyond the start-up code and the app:
+ * the entry asks for the opened page's at once (src/lib/pageChunks.ts), as it asks for the app's, instead of once the
+ * app has run and routed.
+ */
+const pageChunks = (): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'rm-page-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
+        const startUp = new Set(['src/boot.tsx', 'src/startApp.tsx', 'src/createServices.ts'].map(file => path.resolve(root, file)));
+        const loaded = staticClosure(chunks.filter(chunk => chunk.isEntry || chunk.moduleIds.some(id => startUp.has(id))), byFile);
+        const pages: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const module = path.relative(root, chunk.facadeModuleId ?? '');
+          if (!chunk.isDynamicEntry || !/^(resources\/|src\/pages\/)/.test(module)) continue;
+          pages[module] = [...staticClosure([chunk], byFile)].filter(needed => !loaded.has(needed)).map(needed => needed.fileName);
+        }
+        return { html, tags: [{ tag: 'script', attrs: { type: 'application/json', id: 'rm-page-chunks' }, children: JSON.stringify(pages), injectTo: 'head' }] };
+      },
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), startUpChunks()],
+  plugins: [react(), startUpChunks(), pageChunks()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -86,6 +86,22 @@ test.describe('sign-in and the shell', () => {
     await expect(heading).toHaveCount(1);
   });
 
+  test("a bookmarked page's own code is asked for with the start-up code, before the app has run and routed", async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/settings');
+    await expect(page.getByRole('link', { name: 'Adams, Patricia' })).toBeVisible();
+    // Requests and answers in the order the page saw them: the app can only route once the config has come back.
+    const events: string[] = [];
+    page.on('request', request => events.push(`sent ${new URL(request.url()).pathname}`));
+    page.on('response', response => events.push(`answered ${new URL(response.url()).pathname}`));
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Adams, Patricia' })).toBeVisible();
+    const pageCode = events.findIndex(event => /^sent \/assets\/UserList-[\w-]+\.js$/.test(event));
+    const config = events.indexOf('answered /config.json');
+    expect(pageCode).toBeGreaterThan(-1);
+    expect(config).toBeGreaterThan(-1);
+    expect(pageCode).toBeLessThan(config);
+  });
+
   test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {
     await page.route('**/assets/boot-*.js', route => route.abort());
     await page.goto('/payments');

@@ -19,7 +19,7 @@ await page.screenshot({ path: `${out}-splash.png` });
 const box = async () => JSON.stringify(await page.locator('h1').first().boundingBox());
 console.log('splash h1', await box());
 release();
-await page.locator('main table tbody tr, main iframe').first().waitFor();
+await page.locator('main table tbody tr, main iframe').first().waitFor().catch(async () => { await page.screenshot({ path: `${out}-stuck.png` }); throw new Error(`no rows on ${page.url()}`); });
 await page.waitForLoadState('networkidle');
 await page.screenshot({ path: `${out}-app.png` });
 console.log('app h1', await box());

@@ -8,6 +8,10 @@ import { build, type Plugin } from 'vite';
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
 const proxied = ['/config.json', '/api', '/idp', '/config-service', '/ld', '/dashboards', '/__mock'];
 
+/** The start-up code every path runs (/login included), and the app every other path adds to it. */
+const BOOT_MODULES = ['src/boot.tsx'];
+const APP_MODULES = ['src/startApp.tsx', 'src/createServices.ts'];
+
 /** Set while the planning build runs, so it plans nothing itself. */
 const PLANNING = 'RM_CHUNK_PLANNING';
 
@@ -37,10 +41,10 @@ const staticClosure = (starts: (OutputChunk | undefined)[], byFile: Map<string, 
 /** From the chunks Rolldown makes unguided: the modules of the start-up code's chunks, and of the app's beyond them. */
 const planChunks = (chunks: OutputChunk[], root: string): ChunkPlan => {
   const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
-  const facade = (file: string) => chunks.find(chunk => chunk.facadeModuleId === path.resolve(root, file));
+  const facades = (files: string[]) => files.map(file => chunks.find(chunk => chunk.facadeModuleId === path.resolve(root, file)));
   const entries = new Set(chunks.filter(chunk => chunk.isEntry));
-  const boot = new Set([...staticClosure([facade('src/boot.tsx')], byFile)].filter(chunk => !entries.has(chunk)));
-  const app = [...staticClosure([facade('src/startApp.tsx'), facade('src/createServices.ts')], byFile)].filter(chunk => !entries.has(chunk) && !boot.has(chunk));
+  const boot = new Set([...staticClosure(facades(BOOT_MODULES), byFile)].filter(chunk => !entries.has(chunk)));
+  const app = [...staticClosure(facades(APP_MODULES), byFile)].filter(chunk => !entries.has(chunk) && !boot.has(chunk));
   const modulesOf = (list: Iterable<OutputChunk>) => new Set([...list].flatMap(chunk => chunk.moduleIds));
   return { boot: modulesOf(boot), app: modulesOf(app) };
 };
@@ -104,7 +108,7 @@ const pageChunks = (): Plugin => {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
-        const startUp = new Set(['src/boot.tsx', 'src/startApp.tsx', 'src/createServices.ts'].map(file => path.resolve(root, file)));
+        const startUp = new Set([...BOOT_MODULES, ...APP_MODULES].map(file => path.resolve(root, file)));
         const loaded = staticClosure(chunks.filter(chunk => chunk.isEntry || chunk.moduleIds.some(id => startUp.has(id))), byFile);
         const pages: Record<string, string[]> = {};
         for (const chunk of chunks) {

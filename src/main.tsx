@@ -3,10 +3,11 @@
  * sign-in shell) is asked for first; earlyStart has already asked for config.json and then asks for the
  * app and data-provider chunks, so none of them waits for the others to arrive and run.
  */
-import { LOGIN_PATHS, requestAppChunks, showStartFailure } from './earlyStart';
+import { requestAppChunks, showStartFailure } from './earlyStart';
 import { preloadPageChunks } from './lib/pageChunks';
 
 import('./boot').catch(showStartFailure);
 requestAppChunks();
-// Then the opened page's own chunks, which the app would only ask for once it has run and routed (src/lib/pageChunks.ts).
-if (!LOGIN_PATHS.includes(window.location.pathname)) preloadPageChunks(window.location.pathname);
+// Then the opened page's own chunks, which the app would only ask for once it has run and routed (src/lib/pageChunks.ts;
+// the sign-in paths open no listed page).
+preloadPageChunks(window.location.pathname);

@@ -26,8 +26,8 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 };
 
-/** A data row (not a loading placeholder) in the main table. */
-const rows = (page: Page) => page.locator('main table tbody tr').filter({ hasNot: page.locator('.MuiSkeleton-root') });
+/** A data row (not a loading placeholder: MUI's skeleton, or the payment results' lean loading row) in the main table. */
+const rows = (page: Page) => page.locator('main table tbody tr:not([data-testid="skeleton-row"])').filter({ hasNot: page.locator('.MuiSkeleton-root') });
 
 const headingWithRows = (name: string | RegExp) => async (page: Page) => {
   await heading(name)(page);

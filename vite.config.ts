@@ -65,7 +65,9 @@ const startUpChunks = (): Plugin => ({
     process.env[PLANNING] = '1';
     let output: RolldownOutput | RolldownOutput[];
     try {
-      output = (await build({ root: config.root, mode: config.mode, logLevel: 'silent', build: { write: false } })) as RolldownOutput | RolldownOutput[];
+      // With this config's own resolve options, so a config built on this one (scripts/vite.profiling.config.ts aliases
+      // react-dom) plans the modules its build will hold.
+      output = (await build({ root: config.root, mode: config.mode, logLevel: 'silent', resolve: config.resolve, build: { write: false } })) as RolldownOutput | RolldownOutput[];
     } finally {
       delete process.env[PLANNING];
     }

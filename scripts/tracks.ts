@@ -6,7 +6,8 @@
  *   DIST_DIR=/tmp/dist-prof npx tsx mock-api/server.ts --port 4100 --data-dir /tmp/mock-prof
  *   CPU=4 npx tsx scripts/tracks.ts '<path>' [email]   (BASE env: server, default :4100)
  * FROM/TO (ms): list the components rendered in that window, longest first. The component track needs React to think
- * its devtools are present, so a stand-in hook is installed.
+ * its devtools are present, so a stand-in hook is installed. READY: the CSS selector whose first match is the "first row"
+ * (default: a result row's link, or the page heading, which the loading screen already draws on some pages).
  */
 import { signedInCold } from './signIn';
 
@@ -25,7 +26,7 @@ await page.addInitScript(`
   const timeStamp = console.timeStamp.bind(console);
   console.timeStamp = (...args) => { window.__tracks.calls.push(args); timeStamp(...args); };
   new MutationObserver((_, observer) => {
-    if (document.querySelector('main table tbody tr a, main h1')) { window.__tracks.ready = performance.now(); observer.disconnect(); }
+    if (document.querySelector(${JSON.stringify(process.env.READY ?? 'main table tbody tr a, main h1')})) { window.__tracks.ready = performance.now(); observer.disconnect(); }
   }).observe(document, { childList: true, subtree: true });
 `);
 page.on('pageerror', error => console.log('page error', error.message));
@@ -50,5 +51,5 @@ if (process.env.FROM) {
   const [from, to] = [Number(process.env.FROM), Number(process.env.TO ?? Infinity)];
   console.log(`\ncomponents rendered from ${from} to ${to} ms, longest first:`);
   const rendered = calls.filter(([, start, end, track]) => track === 'Components ⚛' && start >= from && start < to && end - start >= 1);
-  for (const [label, start, end] of rendered.sort((a, b) => b[2] - b[1] - (a[2] - a[1])).slice(0, 40)) console.log(`${ms(start)} +${(end - start).toFixed(1)}  ${label}`);
+  for (const [label, start, end] of rendered.sort((a, b) => b[2] - b[1] - (a[2] - a[1])).slice(0, Number(process.env.TOP ?? 40))) console.log(`${ms(start)} +${(end - start).toFixed(1)}  ${label}`);
 }

@@ -5,12 +5,13 @@ import type { RouteAccess } from './auth/guards';
 import type { SelectedClient } from './auth/clientSelection';
 import type { CurrentUser } from './auth/currentUser';
 
-/** What a page's start-up prefetch knows: the signed-in user and their client. */
+/** What a page's start-up prefetch knows: the signed-in user, their client and the address's query string. */
 export interface RoutePrefetchContext {
   queryClient: QueryClient;
   dataProvider: AppDataProvider;
   user: CurrentUser;
   client: SelectedClient | null;
+  search: string;
 }
 
 /** A page mounted on one of the spec's paths. Resources export theirs from their index. */

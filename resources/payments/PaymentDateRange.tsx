@@ -4,6 +4,7 @@ import { useTranslate } from 'ra-core';
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
 import { formatDateInput, maskDateInput, normaliseRange, parseDateInput, yearBounds, type CalendarDate, type DateRange } from '../../src/lib/dates';
+import { FieldPlaceholder } from './FieldPlaceholder';
 import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
 
 // The calendar (MUI X date pickers) loads only when someone opens it.
@@ -17,6 +18,16 @@ interface PaymentDateRangeProps {
 }
 
 type Bound = 'start' | 'end';
+
+const FIELDSET_SX = { border: 0, p: 0, m: 0, minWidth: 0 } as const;
+const ROW_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 } as const;
+const INPUTS_SX = { display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' } as const;
+const INPUT_WIDTH = 170;
+const INPUT_SX = { width: INPUT_WIDTH } as const;
+/** react-admin's theme draws every TextField full width on small screens; a placeholder is not one, so it says so. */
+const INPUT_PLACEHOLDER_SX = { width: { xs: '100%', sm: INPUT_WIDTH } } as const;
+const BUTTON_SX = { mt: 0.5 } as const;
+const CLEAR_SX = { alignSelf: 'center', textDecoration: 'underline' } as const;
 
 const sameDates = (a: PaymentSearch, b: PaymentSearch) => a.date_from === b.date_from && a.date_to === b.date_to && a.dateFilter === b.dateFilter;
 
@@ -69,15 +80,15 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
   const commitBound = (changed: Bound, date: CalendarDate | null) => commit({ ...dateRangeOf(latest.current), [changed]: date }, changed);
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-labelledby={legendId}>
+    <Box component="fieldset" sx={FIELDSET_SX} aria-labelledby={legendId}>
       <Typography id={legendId} component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {translate('rm.payments.dates.legend')}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box ref={anchor} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box sx={ROW_SX}>
+        <Box ref={anchor} sx={INPUTS_SX}>
           <MaskedDateInput bound="start" value={range.start} today={today} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
           <MaskedDateInput bound="end" value={range.end} today={today} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
-          <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={{ mt: 0.5 }}>
+          <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={BUTTON_SX}>
             <CalendarMonthIcon />
           </IconButton>
         </Box>
@@ -91,7 +102,7 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
           </RadioGroup>
         </FormControl>
         {range.start || range.end ? (
-          <Button variant="text" onClick={() => apply(clearDates(latest.current))} sx={{ alignSelf: 'center', textDecoration: 'underline' }}>
+          <Button variant="text" onClick={() => apply(clearDates(latest.current))} sx={CLEAR_SX}>
             {translate('rm.payments.dates.clear')}
           </Button>
         ) : null}
@@ -130,6 +141,50 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
           </Paper>
         </ClickAwayListener>
       </Popper>
+    </Box>
+  );
+});
+
+/**
+ * What holds the dates' place while a search's first results render (see PaymentList): the same boxes, with the
+ * inputs and the date mode drawn as shapes. The inputs, the calendar button and the radios are the costly part of the
+ * page's first render; they mount in this place with the search form and the filters, and nothing moves.
+ */
+export const PaymentDateRangePlaceholder = memo(function PaymentDateRangePlaceholder({ search }: { search: PaymentSearch }) {
+  const translate = useTranslate();
+  const range = dateRangeOf(search);
+  return (
+    <Box aria-hidden data-testid="payment-dates-placeholder" sx={FIELDSET_SX}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('rm.payments.dates.legend')}
+      </Typography>
+      <Box sx={ROW_SX}>
+        <Box sx={INPUTS_SX}>
+          <FieldPlaceholder sx={INPUT_PLACEHOLDER_SX} />
+          <FieldPlaceholder sx={INPUT_PLACEHOLDER_SX} />
+          <IconButton disabled tabIndex={-1} sx={BUTTON_SX}>
+            <CalendarMonthIcon />
+          </IconButton>
+        </Box>
+        <FormControl>
+          <FormLabel sx={{ fontSize: 14 }}>{translate('rm.payments.dates.filterBy')}</FormLabel>
+          <Box sx={{ display: 'flex' }}>
+            {(['transaction', 'funded'] as const).map(mode => (
+              <Typography key={mode} sx={{ display: 'flex', alignItems: 'center', ml: '-11px', mr: 2, height: 38 }}>
+                <Box component="span" sx={{ width: 38, height: 38, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                  <Skeleton variant="circular" width={18} height={18} />
+                </Box>
+                {translate(`rm.payments.dates.${mode}`)}
+              </Typography>
+            ))}
+          </Box>
+        </FormControl>
+        {range.start || range.end ? (
+          <Button variant="text" disabled tabIndex={-1} sx={CLEAR_SX}>
+            {translate('rm.payments.dates.clear')}
+          </Button>
+        ) : null}
+      </Box>
     </Box>
   );
 });
@@ -201,7 +256,7 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: Mas
         htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
         inputLabel: { shrink: true },
       }}
-      sx={{ width: 170 }}
+      sx={INPUT_SX}
     />
   );
 };

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Checkbox, FormControl, ListItemText, MenuItem, Skeleton, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
 import type { Agency } from '../../dataProviders/sso/contract';
 import { PAYMENT_CHANNELS, PAYMENT_METHOD_FILTERS, PAYMENT_MODES, type PaymentSearch } from '../../dataProviders/payments/contract';
+import { FieldPlaceholder } from './FieldPlaceholder';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
 
@@ -20,8 +21,6 @@ const ROW_SX = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
 const AGENCIES_SX = { minWidth: 220, flex: '2 1 220px' } as const;
 const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
 const RESET_SX = { alignSelf: 'center' } as const;
-/** A small filled select with its label, as the theme draws it. */
-const FIELD_HEIGHT = 48;
 const SINGLE_FILTERS = 6;
 
 export const filterOptionsKey = (client: string | null, agencies: string[]) => ['payments', 'filterOptions', client, [...agencies].sort()] as const;
@@ -139,16 +138,13 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
  */
 export const PaymentFiltersPlaceholder = memo(function PaymentFiltersPlaceholder({ search }: { search: PaymentSearch }) {
   const translate = useTranslate();
-  const field = (key: string, sx: object) => (
-    <FormControl key={key} sx={sx}>
-      <Skeleton variant="rectangular" height={FIELD_HEIGHT} />
-    </FormControl>
-  );
   return (
     <Box aria-hidden data-testid="payment-filters-placeholder" sx={SECTION_SX}>
       <Box sx={ROW_SX}>
-        {field('agencies', AGENCIES_SX)}
-        {Array.from({ length: SINGLE_FILTERS }, (_, index) => field(`single-${index}`, SINGLE_SX))}
+        <FieldPlaceholder sx={AGENCIES_SX} />
+        {Array.from({ length: SINGLE_FILTERS }, (_, index) => (
+          <FieldPlaceholder key={index} sx={SINGLE_SX} />
+        ))}
         {hasFilters(search) ? (
           <Button disabled tabIndex={-1} sx={RESET_SX}>
             {translate('rm.payments.filters.reset')}

@@ -7,14 +7,13 @@ import { Page } from '../../src/layout/Page';
 import { todayIn } from '../../src/lib/dates';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PaymentChips } from './PaymentChips';
-import { PaymentDateRange } from './PaymentDateRange';
+import { PaymentDateRange, PaymentDateRangePlaceholder } from './PaymentDateRange';
 import { PaymentFilters, PaymentFiltersPlaceholder, usePaymentFilterOptions } from './PaymentFilters';
 import { clampPage, humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
-import { isSearchPerformed, searchFromFilter } from './paymentSearchModel';
-
-const SORT = { field: 'createdAt', order: 'DESC' } as const;
+import { isSearchPerformed, PAYMENT_LIST_SORT, paymentListMeta, refetchOnMountUnlessStartUpAnswer } from './paymentListQuery';
+import { searchFromFilter } from './paymentSearchModel';
 
 /**
  * /payments: the search lives in the URL (react-admin's list parameters), so it can be bookmarked,
@@ -23,16 +22,18 @@ const SORT = { field: 'createdAt', order: 'DESC' } as const;
 export const PaymentList = () => {
   const translate = useTranslate();
   const { user, client } = useCurrentUser();
-  const meta = useMemo(() => ({ client: client?.slug ?? null, timezone: user.timezone }), [client?.slug, user.timezone]);
+  const meta = useMemo(() => paymentListMeta(user.timezone, client?.slug ?? null), [client?.slug, user.timezone]);
   const list = useListController<PaymentSummary & { id: number }>({
     resource: 'payments',
     perPage: RESULTS_PER_PAGE,
-    sort: SORT,
+    sort: PAYMENT_LIST_SORT,
     debounce: 0,
     queryOptions: {
       meta,
       // A search exists once its filter holds anything (at least its date mode); before that, nothing is asked.
       enabled: query => isSearchPerformed(((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {}),
+      // A bookmarked search's first page, asked for at start-up (paymentListQuery.ts), shows without asking again.
+      refetchOnMount: refetchOnMountUnlessStartUpAnswer,
       onError: () => undefined,
     },
   });
@@ -77,9 +78,10 @@ export const PaymentList = () => {
   const results = useDeferredValue(
     useMemo(() => ({ rows: list.data, total: list.total, loading, error: list.error, page, pageCount }), [list.data, list.total, loading, list.error, page, pageCount]),
   );
-  // The search form and the filters are the largest parts of the page's first render (react-admin's form, and seven
-  // selects). While a search's first results are on their way, placeholders of their size hold their place, and they
-  // mount once the results show, in the background: the rows come sooner, and nothing moves.
+  // The search form, the filters and the dates are the largest parts of the page's first render (react-admin's form,
+  // seven selects, two inputs and the date mode). While a search's first results are on their way, or render (a
+  // bookmark's, asked for at start-up), placeholders of their size hold their place, and they mount once the results
+  // show, in the background: the rows come sooner, and nothing moves.
   const [controlsShown, setControlsShown] = useState(!performed);
   useEffect(() => {
     if (!controlsShown && !results.loading) startTransition(() => setControlsShown(true));
@@ -90,7 +92,7 @@ export const PaymentList = () => {
         <PaymentSearchBar search={search} onSearch={apply} defaultExpanded formShown={controlsShown} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {controlsShown ? <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} /> : <PaymentFiltersPlaceholder search={search} />}
-          <PaymentDateRange search={search} onChange={apply} today={today} />
+          {controlsShown ? <PaymentDateRange search={search} onChange={apply} today={today} /> : <PaymentDateRangePlaceholder search={search} />}
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
         <PaymentResults

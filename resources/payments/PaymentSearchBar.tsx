@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, FormControl, FormHelperText, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { memo, useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import {
   validateCriterionValue,
   type CriterionRow,
 } from './paymentSearchModel';
+import { FieldPlaceholder } from './FieldPlaceholder';
 import { usePaymentText } from './usePaymentText';
 
 interface PaymentSearchBarProps {
@@ -35,8 +36,6 @@ const CRITERION_SX = { minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 280px' } 
 const VALUE_SX = { flex: 1, minWidth: 200 } as const;
 const REMOVE_SX = { mt: 1 } as const;
 const BUTTONS_SX = { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 } as const;
-/** A filled input; the line below it for its helper text or error is a FormHelperText, as react-admin's. */
-const FIELD_HEIGHT = 48;
 const REMOVE_SIZE = 40;
 
 interface CriteriaForm {
@@ -178,18 +177,12 @@ const CriterionRowInputs = ({ index, chosenElsewhere, onRemove }: CriterionRowIn
  */
 const CriteriaPlaceholder = ({ rows }: { rows: number }) => {
   const translate = useTranslate();
-  const field = (sx: object) => (
-    <FormControl margin="dense" variant="filled" sx={sx}>
-      <Skeleton variant="rectangular" height={FIELD_HEIGHT} />
-      <FormHelperText>{'\u200b'}</FormHelperText>
-    </FormControl>
-  );
   return (
     <Box aria-hidden data-testid="payment-search-placeholder">
       {Array.from({ length: rows }, (_, index) => (
         <Box key={index} sx={ROW_SX}>
-          {field(CRITERION_SX)}
-          {field(VALUE_SX)}
+          <FieldPlaceholder margin="dense" sx={CRITERION_SX} helperLine />
+          <FieldPlaceholder margin="dense" sx={VALUE_SX} helperLine />
           <Box sx={{ ...REMOVE_SX, width: REMOVE_SIZE, height: REMOVE_SIZE, flexShrink: 0 }} />
         </Box>
       ))}

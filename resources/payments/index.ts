@@ -1,11 +1,19 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
+import { prefetchPaymentSearch } from './paymentListQuery';
 
 const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
 const show = lazy(named(() => import('./PaymentShow'), 'PaymentShow'));
 
 const routes: AppRoute[] = [
-  { path: '/payments', component: list, access: { resource: 'payments', action: 'list' }, requiresClient: true },
+  {
+    path: '/payments',
+    component: list,
+    access: { resource: 'payments', action: 'list' },
+    requiresClient: true,
+    // A bookmarked search's first page is asked for as soon as the user is known, not once the page has rendered.
+    prefetch: prefetchPaymentSearch,
+  },
   // The id is the trailing digits of the path; PaymentShow answers anything else with 'Invalid id query parameter'.
   { path: '/payment/*', component: show, access: { resource: 'payments', action: 'show' }, requiresClient: true },
 ];

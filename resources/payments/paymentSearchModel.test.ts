@@ -5,7 +5,6 @@ import {
   clearAll,
   criteriaRowsOf,
   hasFilters,
-  isSearchPerformed,
   removeChip,
   resetFilters,
   sanitizeCriterionValue,
@@ -100,11 +99,6 @@ describe('searchFromFilter', () => {
 
   it('drops a start after the end', () => {
     expect(searchFromFilter({ date_from: '2025-03-02', date_to: '2025-03-01' })).toEqual({ date_to: '2025-03-01', dateFilter: 'transaction' });
-  });
-
-  it('counts a search as performed once anything is in the filter', () => {
-    expect(isSearchPerformed({})).toBe(false);
-    expect(isSearchPerformed({ dateFilter: 'transaction' })).toBe(true);
   });
 });
 

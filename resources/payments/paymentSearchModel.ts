@@ -188,7 +188,6 @@ export const searchFromFilter = (raw: unknown): PaymentSearch => {
 };
 
 /** A search that was run has at least its date mode set; an empty filter means no search yet. */
-export const isSearchPerformed = (filterValues: Record<string, unknown>) => Object.keys(filterValues ?? {}).length > 0;
 
 export interface Chip {
   id: string;

@@ -8,6 +8,7 @@ import type { ClientSettings } from '../../dataProviders/config/contract';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { getSelectedClient, setSelectedClient, type SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
+import type { OpenedAddress } from './usePagePrefetch';
 import { RetryAlert } from '../layout/RetryAlert';
 
 interface CurrentUserContextValue {
@@ -48,8 +49,8 @@ export const clientSettingsQuery = (dataProvider: Pick<AppDataProvider, 'getClie
 interface ProviderProps {
   children: ReactNode;
   loading: ReactNode;
-  /** Called once, when the signed-in user is first known, with the path the app was opened on (see usePagePrefetch). */
-  prefetch?: (current: { user: CurrentUser; client: SelectedClient | null }, pathname: string) => void;
+  /** Called once, when the signed-in user is first known, with the address the app was opened on (see usePagePrefetch). */
+  prefetch?: (current: { user: CurrentUser; client: SelectedClient | null }, address: OpenedAddress) => void;
 }
 
 /**
@@ -102,10 +103,10 @@ const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   // start-up the user is usually in the cache already (seedCurrentUser), and the first render shows the layout.
   const shown = useDeferredValue(value !== null);
   // The page's first answer, when start-up did not know the user in time to ask for it (it is asked for once a start).
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    if (value && prefetch) prefetch({ user: value.user, client: value.client }, pathname);
-  }, [value, prefetch, pathname]);
+    if (value && prefetch) prefetch({ user: value.user, client: value.client }, { pathname, search });
+  }, [value, prefetch, pathname, search]);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
   if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
   if (!value || !shown) return <>{loading}</>;

@@ -9,7 +9,7 @@ import { prefetchPage, usePagePrefetch } from './usePagePrefetch';
 
 const Prefetch = ({ user, client, pathname }: { user: CurrentUser; client: SelectedClient | null; pathname: string }) => {
   const prefetch = usePagePrefetch();
-  useEffect(() => prefetch({ user, client }, pathname), [prefetch, user, client, pathname]);
+  useEffect(() => prefetch({ user, client }, { pathname, search: '' }), [prefetch, user, client, pathname]);
   return <p>prefetched</p>;
 };
 
@@ -43,10 +43,10 @@ describe('usePagePrefetch', () => {
     const queryClient = createAppQueryClient();
     const getUsersPage = vi.fn(async () => ({ users: [], cursor: null }));
     const dataProvider = { getUsersPage } as unknown as AppDataProvider;
-    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, '/settings');
-    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, '/settings');
+    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
+    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
     expect(getUsersPage).toHaveBeenCalledTimes(1);
-    prefetchPage(createAppQueryClient(), dataProvider, { user: clientAdmin, client: clientAdmin.client }, '/settings');
+    prefetchPage(createAppQueryClient(), dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
     expect(getUsersPage).toHaveBeenCalledTimes(2);
   });
 });

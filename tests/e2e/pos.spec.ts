@@ -224,6 +224,8 @@ test.describe('cashiering configuration', () => {
     await expect(page.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveText('Verifone P400');
 
     await openSection(page, 'Terminals');
+    // The edit page has a Location select too, and stays on screen while the list renders: choose once the list shows.
+    await expectRows(table);
     await choose(page, /^Location/, 'City Hall');
     await expect(table.getByRole('link', { name: `Test Window ${tag}` })).toBeVisible();
     await choose(page, /^Location/, 'All Locations');

@@ -78,6 +78,9 @@ export const PaymentList = () => {
   const results = useDeferredValue(
     useMemo(() => ({ rows: list.data, total: list.total, loading, error: list.error, page, pageCount }), [list.data, list.total, loading, list.error, page, pageCount]),
   );
+  // One function for the page's life, as `apply`: react-admin's setPage changes once the list has mounted, and the
+  // results (memoised) then rendered their rows again in that urgent, unsliced update.
+  const changePage = useEvent((next: number) => setPage(next));
   // The search form, the filters and the dates are the largest parts of the page's first render (react-admin's form,
   // seven selects, two inputs and the date mode). While a search's first results are on their way, or render (a
   // bookmark's, asked for at start-up), placeholders of their size hold their place, and they mount once the results
@@ -99,7 +102,7 @@ export const PaymentList = () => {
           performed={performed}
           {...results}
           timezone={user.timezone}
-          onPage={setPage}
+          onPage={changePage}
           onRetry={retry}
         />
       </Box>

@@ -1,4 +1,5 @@
 import {
+  dayjs,
   endOfDayIso,
   formatDate,
   formatDateInput,
@@ -137,5 +138,27 @@ describe('formatting instants', () => {
   it('names the abbreviation, or the zone itself when it is unknown', () => {
     expect(timezoneAbbreviation(iso, 'America/Los_Angeles')).toBe('PDT');
     expect(timezoneAbbreviation(iso, 'Not/AZone')).toBe('Not/AZone');
+  });
+});
+
+describe('dates in a timezone (a cached formatter instead of dayjs tz())', () => {
+  const zones = ['America/Chicago', 'America/New_York', 'America/St_Johns', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC', 'Europe/London'];
+  const instants = [
+    '2025-03-09T07:59:59.000Z', // just before and after Chicago's spring change
+    '2025-03-09T08:00:00.000Z',
+    '2025-11-02T06:59:59.999Z', // and its autumn change, in the repeated hour
+    '2025-11-02T07:00:00.000Z',
+    '2024-02-29T23:30:00.000Z',
+    '1969-12-31T23:59:59.500Z',
+    '2025-06-15T12:34:56.789+05:30',
+  ];
+
+  it('shows the same wall clock and offset as dayjs tz()', () => {
+    for (const tz of zones)
+      for (const iso of instants) {
+        expect(formatDateTime(iso, tz)).toBe(`${dayjs(iso).tz(tz).format('MM/DD/YYYY hh:mm:ss a')} ${timezoneAbbreviation(iso, tz)}`);
+        expect(formatDate(iso, tz)).toBe(dayjs(iso).tz(tz).format('MM/DD/YYYY'));
+        expect(todayIn(tz, new Date(iso))).toBe(dayjs(iso).tz(tz).format('YYYY-MM-DD'));
+      }
   });
 });

@@ -75,9 +75,16 @@ export const PaymentList = () => {
   const retry = useCallback(() => void refetch(), [refetch]);
   // The results render from a deferred copy: an answer arriving re-renders the table in the background, in slices
   // that keep the page responsive; the search controls (memoised) are not re-rendered by it at all.
-  const results = useDeferredValue(
+  const answer = useDeferredValue(
     useMemo(() => ({ rows: list.data, total: list.total, loading, error: list.error, page, pageCount }), [list.data, list.total, loading, list.error, page, pageCount]),
   );
+  // An answer already in when the page mounts (a bookmark's, asked for at start-up) shows in a render and a commit of
+  // its own, just after the page's, as one that arrives later does: in one, the browser built the page and its rows in
+  // one long task. (useDeferredValue's initial value cannot do it: the page mounts in a deferred render, where React
+  // skips it.)
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  const results = useMemo(() => (mounted ? answer : { ...answer, rows: undefined, loading: performed }), [mounted, answer, performed]);
   // One function for the page's life, as `apply`: react-admin's setPage changes once the list has mounted, and the
   // results (memoised) then rendered their rows again in that urgent, unsliced update.
   const changePage = useEvent((next: number) => setPage(next));
@@ -85,17 +92,21 @@ export const PaymentList = () => {
   // seven selects, two inputs and the date mode). While a search's first results are on their way, or render (a
   // bookmark's, asked for at start-up), placeholders of their size hold their place, and they mount once the results
   // show, in the background: the rows come sooner, and nothing moves.
+  // The dates mount in a commit of their own, after the search form's and the filters': in one, the browser built all
+  // of them in one long task.
   const [controlsShown, setControlsShown] = useState(!performed);
+  const [datesShown, setDatesShown] = useState(!performed);
   useEffect(() => {
     if (!controlsShown && !results.loading) startTransition(() => setControlsShown(true));
-  }, [controlsShown, results.loading]);
+    else if (controlsShown && !datesShown) startTransition(() => setDatesShown(true));
+  }, [controlsShown, datesShown, results.loading]);
   return (
     <Page title={translate('rm.payments.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <PaymentSearchBar search={search} onSearch={apply} defaultExpanded formShown={controlsShown} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {controlsShown ? <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} /> : <PaymentFiltersPlaceholder search={search} />}
-          {controlsShown ? <PaymentDateRange search={search} onChange={apply} today={today} /> : <PaymentDateRangePlaceholder search={search} />}
+          {datesShown ? <PaymentDateRange search={search} onChange={apply} today={today} /> : <PaymentDateRangePlaceholder search={search} />}
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
         <PaymentResults

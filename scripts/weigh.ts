@@ -4,7 +4,7 @@
  *   npx vite build --sourcemap --outDir /tmp/dist-sm
  *   DIST_DIR=/tmp/dist-sm npx tsx mock-api/server.ts --port 4100 --data-dir /tmp/weigh-data
  *   npx tsx scripts/weigh.ts [path] [email]   (BASE: server, default :4100; DIST: the build, default /tmp/dist-sm;
- *                                             FILES=1 lists source files too)
+ *                                             FILES=1 lists source files too; CLIENT: the client a platform admin chooses)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
-import { signIn } from './signIn';
+import { signIn } from '../bench/lib/browser';
 import { ACCOUNTS, PAYMENTS_BOOKMARK } from '../bench/scenarios';
 
 const base = process.env.BASE ?? 'http://localhost:4100';
@@ -22,7 +22,7 @@ const email = process.argv[3] ?? ACCOUNTS.supervisor;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await (await browser.newContext()).newPage();
-if (email !== 'none') await signIn(page, base, email);
+if (email !== 'none') await signIn(page, base, email, process.env.CLIENT);
 const scripts = new Set<string>();
 page.on('request', request => {
   if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));

@@ -19,24 +19,31 @@ const ISO_WITH_OFFSET = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
 
 export { dayjs, type Dayjs };
 
+const numeric = 'numeric' as const;
+const FORMAT_OPTIONS = {
+  wallClock: { hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric },
+  abbreviation: { timeZoneName: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /**
- * One wall-clock formatter per timezone (creating one costs far more than using one). dayjs's `tz()` asks `toLocaleString` with a timeZone, which builds a
- * new formatter for every date: a results page's 20 dates were a third of the main-thread task that renders them.
+ * One formatter per timezone and kind: creating an Intl.DateTimeFormat costs far more than using one (a results page
+ * formats 20 dates). dayjs's `tz()` asks `toLocaleString` with a timeZone, which builds a new formatter for every date:
+ * the results' 20 dates were a third of the main-thread task that rendered them.
  */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-const wallClockFormat = (tz: string) => {
-  let format = wallClockFormats.get(tz);
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (tz: string, kind: keyof typeof FORMAT_OPTIONS) => {
+  const key = `${kind} ${tz}`;
+  let format = formats.get(key);
   if (!format) {
-    const numeric = 'numeric' as const;
-    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
-    wallClockFormats.set(tz, format);
+    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, ...FORMAT_OPTIONS[kind] });
+    formats.set(key, format);
   }
   return format;
 };
 
 /** The timezone's offset from UTC at that instant, in minutes (-300 at 6 pm UTC in Chicago in summer). */
 const offsetAt = (instant: number, tz: string) => {
-  const part = Object.fromEntries(wallClockFormat(tz).formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  const part = Object.fromEntries(formatIn(tz, 'wallClock').formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
   const wallClock = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
   return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
 };
@@ -136,27 +143,15 @@ export const presetOf = (range: DateRange, today: CalendarDate): DatePreset | un
     return days.start === range.start && days.end === range.end;
   });
 
-/** One formatter per timezone: creating an Intl.DateTimeFormat costs far more than using one (a results page formats 20 dates). */
-const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
-const abbreviationFormat = (tz: string) => {
-  let format = abbreviationFormats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' });
-    abbreviationFormats.set(tz, format);
-  }
-  return format;
-};
-
 /** The short name of the timezone at that instant (CST, CDT, EST…), as the browser knows it. */
 export const timezoneAbbreviation = (iso: string, tz: string): string => {
   try {
-    const parts = abbreviationFormat(tz).formatToParts(new Date(iso));
+    const parts = formatIn(tz, 'abbreviation').formatToParts(new Date(iso));
     return parts.find(part => part.type === 'timeZoneName')?.value ?? tz;
   } catch {
     return tz;
   }
 };
-
 
 /** Dates show as they are typed; times with seconds and am/pm. */
 const DATE_FORMAT = INPUT_FORMAT;

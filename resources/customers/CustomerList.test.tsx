@@ -72,9 +72,27 @@ describe('CustomerList', () => {
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ pagination: { page: 3, perPage: 20 } })));
   }, 60_000);
+
+  it("pages as the payments do (spec §9): first and last pages, 3 neighbours on page 1 and 2 elsewhere, ellipses", async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [customer({})], total: 200 }));
+    setup(getList);
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await chooseCriterion(user, 1, 'Last name');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
+    // The pager is drawn anew with each page's results (placeholder rows show while a page loads).
+    const pager = () => screen.getByRole('navigation', { name: 'Customer results pages' });
+    const pages = () => within(pager()).getAllByRole('button').map(button => button.getAttribute('aria-label'));
+    await screen.findByRole('navigation', { name: 'Customer results pages' });
+    expect(pages()).toEqual(['Previous page', 'Page 1, current page', 'Page 2', 'Page 3', 'Page 4', 'Page 10', 'Next page']);
+    expect(within(pager()).getByRole('listitem', { name: 'More pages' })).toBeVisible();
+    await user.click(within(pager()).getByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(pages()).toEqual(['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Page 4, current page', 'Page 5', 'Page 6', 'Page 10', 'Next page']));
+    expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ pagination: { page: 4, perPage: 20 } }));
+  });
 
   it('does not open a pending customer and says why', async () => {
     const user = userEvent.setup();

@@ -2,13 +2,14 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { Box, Button, Chip, Pagination, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CUSTOMER_CRITERIA } from '../../dataProviders/sso/customersContract';
 import { formatDate } from '../../src/lib/dates';
+import { Pager } from '../../src/layout/Pager';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { customerPortalUrl, isPending } from './customerModel';
@@ -73,19 +74,7 @@ export const CustomerResults = () => {
           />
         </DataTable>
       </Paper>
-      {pages > 1 ? (
-        <Box component="nav" aria-label={translate('rm.customers.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(Math.max(page, 1), pages)}
-            onChange={(_event, next) => setPage(next)}
-            siblingCount={2}
-            boundaryCount={1}
-            color="primary"
-            shape="rounded"
-          />
-        </Box>
-      ) : null}
+      <Pager page={page} pageCount={pages} onPage={setPage} label={translate('rm.customers.pagination')} />
     </Box>
   );
 };

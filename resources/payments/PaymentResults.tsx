@@ -11,7 +11,7 @@ import type { PaymentSummary } from '../../dataProviders/payments';
 import { LEAN, LeanSkeletonRows, leanTableSx } from '../../src/layout/leanTable';
 import { formatDateTime } from '../../src/lib/dates';
 import { displayAccount, formatPaymentAmount, isAutopay, paymentMethodOf, statusLabelKey } from './paymentModel';
-import { PaymentPager } from './PaymentPager';
+import { Pager } from '../../src/layout/Pager';
 import { usePaymentText } from './usePaymentText';
 
 export const SKELETON_ROWS = 10;
@@ -93,7 +93,7 @@ export const PaymentResults = memo(function PaymentResults({ performed, rows, to
           </TableBody>
         </Table>
       </TableContainer>
-      <PaymentPager page={page} pageCount={pageCount} onPage={onPage} />
+      <Pager page={page} pageCount={pageCount} onPage={onPage} label={translate('rm.payments.pager.label')} />
     </Box>
   );
 });

@@ -130,11 +130,6 @@ export const payments = {
   },
   pager: {
     label: 'Pages of results',
-    page: 'Page %{page}',
-    current: 'Page %{page}, current page',
-    previous: 'Previous page',
-    next: 'Next page',
-    more: 'More pages',
   },
   show: {
     title: 'Transaction %{id}',

@@ -69,5 +69,12 @@ export const shell = {
     search: 'Search clients',
     empty: 'No clients found.',
   },
+  pager: {
+    page: 'Page %{page}',
+    current: 'Page %{page}, current page',
+    previous: 'Previous page',
+    next: 'Next page',
+    more: 'More pages',
+  },
   loading: 'Loading…',
 } as const;

@@ -1,4 +1,4 @@
-import { HttpError } from 'ra-core';
+import { HttpError, usePermissions } from 'ra-core';
 import type { AppDataProvider } from '../dataProviders';
 import { screen } from '@testing-library/react';
 import { clientSettingsQuery, CurrentUserProvider } from './session/CurrentUserContext';
@@ -45,5 +45,18 @@ describe('prepareApp', () => {
     // Right after the first render, not after waiting: nothing was left to ask for.
     expect(screen.getByText('Layout')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it("puts react-admin's permissions in the cache too: its router renders with them at once instead of again when they come", async () => {
+    const user = testUser();
+    const getClientSettings = vi.fn().mockResolvedValue(settings);
+    const { queryClient, ready } = prepareApp(testAuthProvider(user), { getClientSettings } as unknown as AppDataProvider);
+    await ready;
+    const Permissions = () => {
+      const { isPending, permissions } = usePermissions<typeof user>();
+      return <p>{isPending ? 'Asking' : `Permissions of ${permissions?.email}`}</p>;
+    };
+    renderWithAdmin(<Permissions />, { user, queryClient, dataProvider: { getClientSettings } });
+    expect(screen.getByText(`Permissions of ${user.email}`)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../dataProviders';
 import type { Agency } from '../../dataProviders/sso/contract';
 import { PAYMENT_CHANNELS, PAYMENT_METHOD_FILTERS, PAYMENT_MODES, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { FieldPlaceholder } from './FieldPlaceholder';
+import { paymentFilterOptionsQuery } from './paymentListQuery';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
 
@@ -23,18 +24,9 @@ const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
 const RESET_SX = { alignSelf: 'center' } as const;
 const SINGLE_FILTERS = 6;
 
-export const filterOptionsKey = (client: string | null, agencies: string[]) => ['payments', 'filterOptions', client, [...agencies].sort()] as const;
-
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
-export const usePaymentFilterOptions = (client: string | null, agencies: string[]) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: filterOptionsKey(client, agencies),
-    queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
-};
+export const usePaymentFilterOptions = (client: string | null, agencies: string[]) =>
+  useQuery(paymentFilterOptionsQuery(useDataProvider<AppDataProvider>(), client, agencies));
 
 /** Filters apply at once; choosing agencies resets the payment source and service type. */
 export const PaymentFilters = memo(function PaymentFilters({ search, onChange, agencies, client }: PaymentFiltersProps) {

@@ -29,6 +29,9 @@ export const PaymentList = () => {
     perPage: RESULTS_PER_PAGE,
     sort: PAYMENT_LIST_SORT,
     debounce: 0,
+    // The layout lets only a signed-in user this far (CurrentUserProvider), the session check and a 401 sign out: react-admin's
+    // own check on mount (authProvider.checkAuth) added nothing but two renders of the whole layout as it ran.
+    disableAuthentication: true,
     queryOptions: {
       meta,
       // A search exists once its filter holds anything (at least its date mode); before that, nothing is asked.

@@ -1,9 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProviders';
 import { testUser } from '../../src/test/render';
-import { isSearchPerformed, paymentListMeta, paymentListParams, prefetchPaymentSearch, refetchOnMountUnlessStartUpAnswer, START_UP_ANSWER_FRESH_MS } from './paymentListQuery';
+import {
+  agenciesOfFilter,
+  isSearchPerformed,
+  paymentFilterOptionsQuery,
+  paymentListMeta,
+  paymentListParams,
+  prefetchPaymentSearch,
+  refetchOnMountUnlessStartUpAnswer,
+  START_UP_ANSWER_FRESH_MS,
+} from './paymentListQuery';
 
 const meta = paymentListMeta('America/Chicago', 'springfield');
+const options = { serviceTypes: [], paymentSources: [] };
 const bookmark = (filter: unknown, rest = '') => `?filter=${encodeURIComponent(JSON.stringify(filter))}${rest}`;
 
 describe('paymentListQuery', () => {
@@ -42,17 +52,34 @@ describe('paymentListQuery', () => {
     const queryClient = new QueryClient();
     const user = testUser({ timezone: 'America/Chicago' });
     const search = bookmark({ dateFilter: 'transaction', status: 'successful' });
-    prefetchPaymentSearch({ queryClient, dataProvider: { getList } as unknown as AppDataProvider, user, client: user.client, search });
+    prefetchPaymentSearch({ queryClient, dataProvider: { getList, getPaymentFilterOptions: async () => options } as unknown as AppDataProvider, user, client: user.client, search });
     const params = paymentListParams(search, paymentListMeta('America/Chicago', user.client!.slug))!;
     expect(getList).toHaveBeenCalledWith('payments', { ...params, signal: undefined });
     await vi.waitFor(() => expect(queryClient.getQueryData(['payments', 'getList', params])).toEqual({ data: answer.data, total: 1, pageInfo: undefined, meta: undefined }));
+  });
+
+  it("asks for the filters' choices of the bookmarked search's agencies, into the entry the filters read", async () => {
+    const getPaymentFilterOptions = vi.fn(async () => options);
+    const queryClient = new QueryClient();
+    const user = testUser();
+    const dataProvider = { getList: async () => ({ data: [], total: 0 }), getPaymentFilterOptions } as unknown as AppDataProvider;
+    prefetchPaymentSearch({ queryClient, dataProvider, user, client: user.client, search: bookmark({ dateFilter: 'transaction', agencies: ['water', 'parks', 'water', 3] }) });
+    expect(getPaymentFilterOptions).toHaveBeenCalledWith(user.client!.slug, ['water', 'parks']);
+    const { queryKey } = paymentFilterOptionsQuery(dataProvider, user.client!.slug, ['parks', 'water']);
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toEqual(options));
+  });
+
+  it("reads a filter's agencies as the search form does: strings, once each", () => {
+    expect(agenciesOfFilter({ agencies: ['water', '', 'water', null, 'parks'] })).toEqual(['water', 'parks']);
+    expect(agenciesOfFilter({ agencies: 'water' })).toEqual([]);
+    expect(agenciesOfFilter({})).toEqual([]);
   });
 
   it('the page mounting does not ask again for the start-up answer while it is new and not made stale; for any other it does', async () => {
     const queryClient = new QueryClient();
     const user = testUser({ timezone: 'America/Chicago' });
     const search = bookmark({ dateFilter: 'transaction' });
-    const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as AppDataProvider;
+    const dataProvider = { getList: async () => ({ data: [], total: 0 }), getPaymentFilterOptions: async () => options } as unknown as AppDataProvider;
     prefetchPaymentSearch({ queryClient, dataProvider, user, client: user.client, search });
     const params = paymentListParams(search, paymentListMeta('America/Chicago', user.client!.slug))!;
     const query = queryClient.getQueryCache().find({ queryKey: ['payments', 'getList', params], exact: true })!;
@@ -73,8 +100,10 @@ describe('paymentListQuery', () => {
 
   it('asks for nothing when the address holds no search', () => {
     const getList = vi.fn();
+    const getPaymentFilterOptions = vi.fn();
     const user = testUser();
-    prefetchPaymentSearch({ queryClient: new QueryClient(), dataProvider: { getList } as unknown as AppDataProvider, user, client: user.client, search: '' });
+    prefetchPaymentSearch({ queryClient: new QueryClient(), dataProvider: { getList, getPaymentFilterOptions } as unknown as AppDataProvider, user, client: user.client, search: '' });
     expect(getList).not.toHaveBeenCalled();
+    expect(getPaymentFilterOptions).not.toHaveBeenCalled();
   });
 });

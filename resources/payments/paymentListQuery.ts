@@ -1,5 +1,6 @@
-import type { QueryState } from '@tanstack/react-query';
+import { queryOptions, type QueryState } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type GetListParams } from 'ra-core';
+import type { AppDataProvider } from '../../dataProviders';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import type { RoutePrefetchContext } from '../../src/routeTypes';
 
@@ -26,6 +27,19 @@ export const paymentListMeta = (timezone: string, clientSlug: string | null) => 
 /** A search exists once its filter holds anything (at least its date mode); before that, nothing is asked. */
 export const isSearchPerformed = (filterValues: Record<string, unknown>) => Object.keys(filterValues ?? {}).length > 0;
 
+/** The agencies a search's filter names (their slugs, as the address holds them; anything else is dropped). */
+export const agenciesOfFilter = (filter: Record<string, unknown>) =>
+  Array.isArray(filter.agencies) ? [...new Set(filter.agencies.filter((slug): slug is string => typeof slug === 'string' && !!slug))] : [];
+
+/** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
+export const paymentFilterOptionsQuery = (dataProvider: Pick<AppDataProvider, 'getPaymentFilterOptions'>, client: string | null, agencies: string[]) =>
+  queryOptions({
+    queryKey: ['payments', 'filterOptions', client, [...agencies].sort()],
+    queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
 /**
  * What react-admin's list controller asks the data provider for on /payments opened at `search` (a bookmark): the
  * address read with ra-core's own functions, so the parameters, and the cache entry they name, are the list's.
@@ -50,7 +64,8 @@ export const paymentListParams = (search: string, meta: ReturnType<typeof paymen
  * then renders with its rows, instead of rendering, asking, and rendering again.
  */
 export const prefetchPaymentSearch = ({ queryClient, dataProvider, user, client, search }: RoutePrefetchContext) => {
-  const params = paymentListParams(search, paymentListMeta(user.timezone, client?.slug ?? null));
+  const meta = paymentListMeta(user.timezone, client?.slug ?? null);
+  const params = paymentListParams(search, meta);
   if (!params) return;
   const queryKey = ['payments', 'getList', params];
   void queryClient.prefetchQuery({
@@ -62,4 +77,7 @@ export const prefetchPaymentSearch = ({ queryClient, dataProvider, user, client,
   });
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (query) startUpQueries.add(query);
+  // The filters' choices for that search, which the page asks for as it mounts: their answer then re-rendered the page
+  // in an urgent update while its rows rendered in the background, and React started the rows again.
+  void queryClient.prefetchQuery(paymentFilterOptionsQuery(dataProvider, meta.client, agenciesOfFilter(params.filter)));
 };

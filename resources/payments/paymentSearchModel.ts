@@ -11,6 +11,7 @@ import {
 } from '../../dataProviders/payments/contract';
 import { formatDateInput, isCalendarDate, type DateRange } from '../../src/lib/dates';
 import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
+import { agenciesOfFilter } from './paymentListQuery';
 import type { Text } from './paymentModel';
 
 const K = 'rm.payments';
@@ -167,8 +168,8 @@ export const searchFromFilter = (raw: unknown): PaymentSearch => {
     if (CRITERION_KINDS[criterion] === 'lastFour' && !/^\d{1,4}$/.test(value)) continue;
     search[criterion] = value;
   }
-  const agencies = Array.isArray(input.agencies) ? input.agencies.filter((slug): slug is string => typeof slug === 'string' && !!slug) : [];
-  if (agencies.length) search.agencies = [...new Set(agencies)];
+  const agencies = agenciesOfFilter(input);
+  if (agencies.length) search.agencies = agencies;
   const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => ((allowed as readonly unknown[]).includes(value) ? (value as T) : undefined);
   const status = oneOf(input.status, PAYMENT_STATUSES);
   if (status) search.status = status;

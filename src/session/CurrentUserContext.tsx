@@ -25,6 +25,8 @@ const Context = createContext<CurrentUserContextValue | null>(null);
 
 export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
 const signedInQueryKey = ['rm', 'signedIn'] as const;
+/** react-admin's usePermissions() query (ra-core: ['auth', 'getPermissions', params], no params). */
+const permissionsQueryKey = ['auth', 'getPermissions', {}] as const;
 
 /**
  * Puts what the start-up path already knows (src/startApp.tsx prepareApp: the session check and the current user) in
@@ -33,7 +35,11 @@ const signedInQueryKey = ['rm', 'signedIn'] as const;
  */
 export const seedCurrentUser = (queryClient: QueryClient, signedIn: boolean, user: CurrentUser) => {
   queryClient.setQueryData(signedInQueryKey, signedIn);
-  if (signedIn) queryClient.setQueryData(currentUserQueryKey(getSelectedClient()?.slug ?? null), user);
+  if (!signedIn) return;
+  queryClient.setQueryData(currentUserQueryKey(getSelectedClient()?.slug ?? null), user);
+  // react-admin's router asks for the permissions on its first render (what authProvider.getPermissions answers: the
+  // current user), and its answer rendered the whole layout again, twice, before the page could render.
+  queryClient.setQueryData(permissionsQueryKey, user);
 };
 
 /** The settings of the client the app works on; also asked for at start-up (prepareApp in src/startApp.tsx). */

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { CARD_PAYMENT_TYPES, refundRequestSchema } from '../../dataProviders/payments/contract';
 import { clientSlugFor, requirePermission, sendError, userOf, visibleAgencySlugs, type MockContext } from '../context';
+import { isPlatformAdmin } from '../permissions';
 import type { MockAgencyPaymentOptions, MockLineItem, MockPayment } from '../seed/payments';
 import type { Store } from '../store';
 
@@ -382,8 +383,9 @@ export const paymentsRoutes = (ctx: MockContext) => {
 
   router.use(ctx.requireAuth);
 
-  const scopeOf = (req: Request, res: Response) => {
-    const client = clientSlugFor(req, store);
+  /** `unnamed`: the client a platform admin acts for when the request names none. */
+  const scopeOf = (req: Request, res: Response, unnamed?: string) => {
+    const client = clientSlugFor(req, store) ?? unnamed;
     if (!client) {
       sendError(res, 422, 'client is required.');
       return undefined;
@@ -391,10 +393,12 @@ export const paymentsRoutes = (ctx: MockContext) => {
     return { client, agencies: new Set(visibleAgencySlugs(userOf(req), client, store)) };
   };
 
+  // GET /payments/{id} and its void and refund name no client (spec §7): a payment id is the API's own, so a platform
+  // admin, who may work in any client, is scoped to the payment's client; everyone else to their own.
   const visiblePayment = (req: Request, res: Response) => {
-    const scope = scopeOf(req, res);
-    if (!scope) return undefined;
     const payment = store.get<MockPayment>(COLLECTION, Number(req.params.id));
+    const scope = scopeOf(req, res, isPlatformAdmin(userOf(req)) ? (payment?.clientSlug ?? '-') : undefined);
+    if (!scope) return undefined;
     if (!payment || payment.clientSlug !== scope.client || !scope.agencies.has(payment.agencySlug)) {
       sendError(res, 404, `Transaction ${req.params.id} was not found.`);
       return undefined;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -45,6 +45,15 @@ test.describe('payment detail', () => {
     await expect(page.getByRole('region', { name: 'Line Items' })).toBeVisible();
     await expect(page.getByText(/^\$[\d,]+\.\d{2} refundable$/).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
+    // The payment's own calls name no client (spec §7): the API scopes an admin's to the payment's client.
+    await signInAsAdminFor(page, 'Springfield');
+    await openFixture(page, 'E2E-CARD');
+    await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');
+    await expect(field(page, 'Payment Details', 'Cardholder name')).toHaveText('Zelda Fixture');
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeVisible();
   });
 
   const METHODS: [string, string, string | RegExp][] = [

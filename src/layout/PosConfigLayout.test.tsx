@@ -13,6 +13,7 @@ const AlertButtons = () => {
       <button onClick={() => showSuccess('Water Successfully Updated')}>success</button>
       <button onClick={() => showSuccess('Water Successfully Created')}>created</button>
       <Link to="/pos-config/locations">elsewhere</Link>
+      <Link to="/payments">leave</Link>
     </>
   );
 };
@@ -26,6 +27,12 @@ const page = (title: string) => (
 const routes = {
   '/pos-config/agencies/create': page('Create Agency'),
   '/pos-config/locations': page('Locations'),
+  '/payments': (
+    <>
+      <h1>Payments</h1>
+      <Link to="/pos-config/agencies/create">back</Link>
+    </>
+  ),
 };
 
 describe('PosConfigLayout', () => {
@@ -111,6 +118,17 @@ describe('PosConfigLayout', () => {
     expect(screen.getByRole('alert')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears alerts when the user leaves the tool, so they do not come back with its page', async () => {
+    renderPosPage(routes, '/pos-config/agencies/create');
+    fireEvent.click(await screen.findByRole('button', { name: 'error' }));
+    expect(screen.getByRole('alert')).toBeVisible();
+    fireEvent.click(screen.getByRole('link', { name: 'leave' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    fireEvent.click(screen.getByRole('link', { name: 'back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Agency' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -98,6 +98,9 @@ export const PosAlertArea = () => {
   useEffect(() => {
     if (alert && alert.path !== pathname) clearIf(held => held.path !== pathname);
   }, [alert, pathname, clearIf]);
+  // Leaving the tool (its pages, and this area, unmount) is a route change too: without it, the alert came back on
+  // returning to the page it was shown on. The address has already changed when the area unmounts.
+  useEffect(() => () => clearIf(held => held.path !== window.location.pathname), [clearIf]);
 
   // An alert brought by the navigation to this page; taken out of the history entry so a reload does not repeat it.
   const incoming = (location.state as AlertState | null)?.posAlert;

@@ -89,6 +89,23 @@ describe('AgencyEdit', () => {
     });
     expect(await screen.findByText('Water Utilities Successfully Updated')).toBeVisible();
   });
+  it('shows the split tender choice with neither chosen for an agency without one, and asks for it at the field', async () => {
+    const user = userEvent.setup();
+    const updatePosAgency = vi.fn(async () => ({ id: 7, description: 'Water Utilities' }));
+    renderPosPage(routes, '/pos-config/agencies/7/edit', { getPosAgencyEdit: vi.fn(async () => ({ ...agency, split_tender: null })), updatePosAgency });
+    await screen.findByDisplayValue('Water Utilities');
+    expect(screen.getByText('Split Tender Allowed', { exact: false })).toBeVisible();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map(radio => radio.getAttribute('value'))).toEqual(['true', 'false']);
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Split Tender Allowed is required')).toBeVisible();
+    expect(updatePosAgency).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updatePosAgency).toHaveBeenCalledWith(expect.objectContaining({ id: 7, split_tender: true })));
+  });
 });
 
 describe('AgencyCreate', () => {

@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { RadioButtonGroupInput, SelectArrayInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { TextValue } from '../../dataProviders/pos/contract';
-import { CONVENIENCE_FIELDS, expandSelectAll, feeLocks, SELECT_ALL, SPLIT_FIELDS, type AgencyFormValues, type FormMode } from './agencyModel';
+import { CONVENIENCE_FIELDS, expandSelectAll, feeLocks, SELECT_ALL, SPLIT_FIELDS, type FormMode } from './agencyModel';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -14,7 +14,6 @@ const parseBoolean = (value: unknown) => (value === 'true' ? true : value === 'f
 export const AgencyInputs = ({ mode, locations }: { mode: FormMode; locations: TextValue[] }) => {
   const translate = useTranslate();
   const label = (field: string) => translate(`rm.pos.agency.${field}`);
-  const splitTender = useWatch<AgencyFormValues, 'split_tender'>({ name: 'split_tender' });
   const allIds = locations.map(location => Number(location.value));
   const choices = [{ id: SELECT_ALL, name: label('selectAll') }, ...locations.map(location => ({ id: location.value, name: location.text }))];
   return (
@@ -24,21 +23,24 @@ export const AgencyInputs = ({ mode, locations }: { mode: FormMode; locations: T
         <TextInput source="slug" label={label('slug')} isRequired />
       </Box>
       <TextInput source="description" label={label('description')} isRequired />
-      {splitTender === true || splitTender === false ? (
-        <RadioButtonGroupInput
-          source="split_tender"
-          label={label('split_tender')}
-          choices={[
-            { id: 'true', name: label('yes') },
-            { id: 'false', name: label('no') },
-          ]}
-          translateChoice={false}
-          format={formatBoolean}
-          parse={parseBoolean}
-          row
-          isRequired
-        />
-      ) : null}
+      {/*
+       * Spec §2 shows the radio "once a value exists": the form renders once its values are in (create starts at No, edit
+       * with the agency's), so it is there from the first render. An agency without a value shows it with neither
+       * chosen, and the required message at the field: hidden, it blocked the save with nothing to fix.
+       */}
+      <RadioButtonGroupInput
+        source="split_tender"
+        label={label('split_tender')}
+        choices={[
+          { id: 'true', name: label('yes') },
+          { id: 'false', name: label('no') },
+        ]}
+        translateChoice={false}
+        format={formatBoolean}
+        parse={parseBoolean}
+        row
+        isRequired
+      />
       <SelectArrayInput
         source="location_ids"
         label={label('location_ids')}

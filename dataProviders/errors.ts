@@ -55,8 +55,8 @@ export const formatFieldErrors = (errors: FieldErrors): string =>
     .map(([field, details]) => `${field}: ${details.join(', ')}.`)
     .join('\n');
 
-/** The message a failed response shows: its errors list, else its message, else Network error. */
-export const errorMessageOf = (body: unknown): string => {
+/** The message a failed response shows: its errors list, else its message, else `unexplained` (Network error). */
+export const errorMessageOf = (body: unknown, unexplained: string = NETWORK_ERROR): string => {
   const fieldErrors = fieldErrorsOf(body);
   if (fieldErrors) return formatFieldErrors(fieldErrors);
   if (body && typeof body === 'object') {
@@ -65,5 +65,5 @@ export const errorMessageOf = (body: unknown): string => {
       if (typeof record[key] === 'string' && record[key]) return record[key] as string;
     }
   }
-  return NETWORK_ERROR;
+  return unexplained;
 };

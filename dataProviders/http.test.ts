@@ -55,6 +55,18 @@ describe('createHttpClient', () => {
     expect(error.status).toBe(502);
   });
 
+  it("lets a backend name the message of a failure that gives no reason, and keeps the server's when it gives one", async () => {
+    const unexplained = ({ status, statusText }: { status: number; statusText: string }) => `${status} ${statusText}`;
+    const html = createHttpClient({
+      getAccessToken: async () => null,
+      timeoutMs: 1000,
+      fetch: async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }),
+    });
+    expect((await html('/x', { unexplained }).catch(e => e)).message).toBe('502 Bad Gateway');
+    const withMessage = createHttpClient({ getAccessToken: async () => null, timeoutMs: 1000, fetch: respond(409, '{"message":"Payment is not voidable"}') });
+    expect((await withMessage('/x', { unexplained }).catch(e => e)).message).toBe('Payment is not voidable');
+  });
+
   it('reports a refused connection as Network error with status 0', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -10,6 +10,11 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Calls to the config service carry no token. */
   auth?: boolean;
+  /**
+   * The message of a failed response whose body gives none (not JSON, or without an errors list or a message):
+   * Network error unless the backend's contract says otherwise.
+   */
+  unexplained?: (response: { status: number; statusText: string }) => string;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -52,7 +57,7 @@ const parseJson = (text: string): unknown => {
  */
 export const createHttpClient = ({ getAccessToken, timeoutMs, fetch: fetchImpl = fetch }: HttpClientOptions): HttpClient =>
   async function httpClient<T>(url: string, request: HttpRequest = {}): Promise<HttpResponse<T>> {
-    const { method = 'GET', query, body, signal, auth = true } = request;
+    const { method = 'GET', query, body, signal, auth = true, unexplained } = request;
     const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', ...request.headers };
     if (auth) {
       const token = await getAccessToken();
@@ -84,7 +89,7 @@ export const createHttpClient = ({ getAccessToken, timeoutMs, fetch: fetchImpl =
     const json = parseJson(text) as T | undefined;
     if (!response.ok) {
       const errorBody: HttpErrorBody = { raw: json, fieldErrors: fieldErrorsOf(json) };
-      throw new HttpError(errorMessageOf(json), response.status, errorBody);
+      throw new HttpError(errorMessageOf(json, unexplained?.(response)), response.status, errorBody);
     }
     return { status: response.status, headers: response.headers, json };
   };

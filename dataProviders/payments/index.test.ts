@@ -10,12 +10,12 @@ interface Call {
   init: RequestInit;
 }
 
-const setup = (respond: (call: Call) => { status?: number; body?: unknown } = () => ({ body: { data: payment } })) => {
+const setup = (respond: (call: Call) => { status?: number; statusText?: string; body?: unknown; text?: string } = () => ({ body: { data: payment } })) => {
   const calls: Call[] = [];
   const fetch = async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
-    const { status = 200, body } = respond({ url, init });
-    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+    const { status = 200, statusText, body, text } = respond({ url, init });
+    return new Response(text ?? (body === undefined ? '' : JSON.stringify(body)), { status, statusText });
   };
   const http = createHttpClient({ getAccessToken: async () => 'token-1', timeoutMs: 5000, fetch });
   const backend = createPaymentsBackend(API, http);
@@ -24,6 +24,14 @@ const setup = (respond: (call: Call) => { status?: number; body?: unknown } = ()
 };
 
 describe('payments backend', () => {
+  it('says what a failed answer says, else its status text, else No reason found (spec §8, transaction response errors)', async () => {
+    const failing = (answer: { status: number; statusText?: string; body?: unknown; text?: string }) => setup(() => answer).backend.methods.getPayment(1).catch(e => e);
+    expect((await failing({ status: 502, statusText: 'Bad Gateway', text: '<html>nginx</html>' })).message).toBe('Bad Gateway');
+    expect((await failing({ status: 500, text: '' })).message).toBe('No reason found');
+    expect((await failing({ status: 409, statusText: 'Conflict', body: { message: 'Payment is not voidable' } })).message).toBe('Payment is not voidable');
+    expect((await failing({ status: 422, body: { errors: { amount: ['is too large'] } } })).message).toBe('amount: is too large.');
+  });
+
   it('searches with the bracket query string, the bearer token and the client', async () => {
     const { calls, backend, headersOf } = setup(() => ({
       body: { total: 41, transactions: [{ id: 7, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 900, agency: 'Water Utilities' }] },

@@ -48,7 +48,12 @@ export type { AssociatedPayment, LineItem, Payment, PaymentSummary, PaymentSearc
 export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';
 
-export const createPaymentsBackend = (apiUrl: string, http: HttpClient): Backend<PaymentsMethods> => {
+/** Spec §8 (transaction response errors): a failed answer that gives no reason of its own shows its status text, or this. */
+export const NO_REASON = 'No reason found';
+const statusTextOrNoReason = ({ statusText }: { statusText: string }) => statusText || NO_REASON;
+
+export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Backend<PaymentsMethods> => {
+  const http: HttpClient = (url, request) => baseHttp(url, { ...request, unexplained: statusTextOrNoReason });
   const paymentOf = (json: unknown) => toPayment(parseContract(paymentResponseSchema, json, NO_DATA_OBJECT).data);
 
   const methods: PaymentsMethods = {

@@ -76,6 +76,9 @@ export const genericMessage = (fault: FaultName): RegExp =>
     '401': /./,
   })[fault];
 
+/** The payment API's failures without a reason of their own show the status text (spec §8, transaction response errors). */
+const paymentApiMessage = (fault: FaultName) => (fault === '502 HTML' ? /Bad Gateway/ : genericMessage(fault));
+
 const POS_ERROR = /Error:/;
 const PAYMENT_SEARCH_ERROR = /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
 const CUSTOMER_SEARCH_ERROR = PAYMENT_SEARCH_ERROR;
@@ -282,6 +285,7 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page, data }) => {
       await openInApp(page, `/payment/${data.paymentId}`);
     },
+    expected: paymentApiMessage,
   },
   {
     name: 'payments: GET /filter_options',
@@ -291,6 +295,7 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await openInApp(page, PAYMENTS_BOOKMARK);
     },
+    expected: paymentApiMessage,
   },
   {
     name: 'payments: PATCH /payments/{id}/void',

@@ -17,10 +17,10 @@ const apiUser = (id: string, overrides: Partial<ApiUser> = {}): ApiUser => ({
   ],
   client: { slug: 'springfield', brand: 'Springfield' },
   agencies: [{ name: 'Water', slug: 'water' }],
-  credentials_provider: { type: 'OKTA' },
+  credentialsProvider: { type: 'OKTA' },
   status: 'ACTIVE',
-  status_label: 'ACTIVE',
-  is_active: true,
+  statusLabel: 'ACTIVE',
+  isActive: true,
   timezone: 'America/Denver',
   ...overrides,
 });
@@ -140,7 +140,7 @@ describe('users provider', () => {
       { name: 'Water', slug: 'water' },
       { name: 'Court', slug: 'court' },
     ];
-    const { http } = fakeHttp(() => ({ json: { data: apiUser('7', { status: 'DEACTIVATED', status_label: 'DEPROVISIONED', is_active: false, agencies }) } }));
+    const { http } = fakeHttp(() => ({ json: { data: apiUser('7', { status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false, agencies }) } }));
     const user = await createUsersBackend(API, http).methods.getUser('7');
     expect(user).toEqual({
       id: '7',

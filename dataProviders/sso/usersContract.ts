@@ -28,17 +28,18 @@ export const apiUserSchema = z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    full_name_formatted: z.optional(z.string()),
+    fullNameFormatted: z.optional(z.string()),
   }),
   role: z.string(),
   pos_role: z.optional(z.nullable(z.string())),
   access: z._default(z.array(accessSchema), []),
   client: z.optional(z.nullable(z.object({ slug: z.string(), brand: z.string() }))),
   agencies: z._default(z.array(agencySchema), []),
-  credentials_provider: z.optional(z.nullable(z.object({ type: z.enum(['FEDERATION', 'OKTA']) }))),
+  // Named as spec §3 names them (the API mixes snake_case and camelCase).
+  credentialsProvider: z.optional(z.nullable(z.object({ type: z.enum(['FEDERATION', 'OKTA']) }))),
   status: z.enum(['ACTIVE', 'DEACTIVATED']),
-  status_label: z.enum(PROVIDER_STATUSES),
-  is_active: z.boolean(),
+  statusLabel: z.enum(PROVIDER_STATUSES),
+  isActive: z.boolean(),
   timezone: z.optional(z.nullable(z.string())),
 });
 export type ApiUser = z.input<typeof apiUserSchema>;

@@ -16,8 +16,8 @@ interface ApiUserJson {
   pos_role: string;
   agencies: { slug: string; name: string }[];
   status: string;
-  status_label: string;
-  is_active: boolean;
+  statusLabel: string;
+  isActive: boolean;
   timezone: string;
 }
 
@@ -52,10 +52,10 @@ describe('mock users API', () => {
     expect(users.length).toBeGreaterThan(150);
     expect(users.every(user => user.profile.email.endsWith('springfield.example.com'))).toBe(true);
     const carla = users.find(user => user.profile.email === 'client.admin@springfield.example.com')!;
-    expect(carla).toMatchObject({ role: 'CLIENT_ADMIN', status: 'ACTIVE', status_label: 'ACTIVE', is_active: true });
+    expect(carla).toMatchObject({ role: 'CLIENT_ADMIN', status: 'ACTIVE', statusLabel: 'ACTIVE', isActive: true });
     expect(carla.agencies).toHaveLength(6);
     const dave = users.find(user => user.profile.email === 'deactivated@springfield.example.com')!;
-    expect(dave).toMatchObject({ status: 'DEACTIVATED', status_label: 'DEPROVISIONED', is_active: false });
+    expect(dave).toMatchObject({ status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false });
   });
 
   it('shows an agency admin only users of their agencies or of none', async () => {
@@ -108,7 +108,7 @@ describe('mock users API', () => {
       role: 'SUPERVISOR',
       pos_role: 'CASHIER',
       status: 'ACTIVE',
-      status_label: 'PROVISIONED',
+      statusLabel: 'PROVISIONED',
       timezone: 'America/Chicago',
       agencies: [{ slug: 'springfield-municipal-court', name: 'Municipal Court' }],
     });
@@ -181,13 +181,13 @@ describe('mock users API', () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
     const status = async (id: string, value: string) => server.call('PATCH', `${BASE}/users/${id}/status`, { token, body: { data: { status: value } } });
     const off = await status(FIXTURES.toggle, 'DEACTIVATED');
-    expect(off.json.data).toMatchObject({ status: 'DEACTIVATED', status_label: 'DEPROVISIONED', is_active: false });
+    expect(off.json.data).toMatchObject({ status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false });
     expect((await status(FIXTURES.toggle, 'DEACTIVATED')).status).toBe(422);
     const on = await status(FIXTURES.toggle, 'ACTIVE');
-    expect(on.json.data).toMatchObject({ status: 'ACTIVE', status_label: 'ACTIVE' });
+    expect(on.json.data).toMatchObject({ status: 'ACTIVE', statusLabel: 'ACTIVE' });
     expect((await status(FIXTURES.toggle, 'ACTIVE')).status).toBe(422);
     const staged = await status(FIXTURES.staged, 'ACTIVE');
-    expect(staged.json.data).toMatchObject({ status_label: 'PROVISIONED' });
+    expect(staged.json.data).toMatchObject({ statusLabel: 'PROVISIONED' });
     expect((await status(DEMO_USER_IDS.clientAdmin, 'DEACTIVATED')).status).toBe(422);
   });
 
@@ -201,7 +201,7 @@ describe('mock users API', () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
     const sent = await server.call('POST', `${BASE}/users/${FIXTURES.pending}/reactivate?send_email=true`, { token });
     expect(sent.status).toBe(200);
-    expect((sent.json.data as ApiUserJson).status_label).toBe('PROVISIONED');
+    expect((sent.json.data as ApiUserJson).statusLabel).toBe('PROVISIONED');
     expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.supervisor}/reactivate?send_email=true`, { token })).status).toBe(422);
   });
 

@@ -110,7 +110,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     const status = statusOf(user.providerStatus);
     return {
       id: user.id,
-      profile: { first_name: user.first_name, last_name: user.last_name, email: user.email, full_name_formatted: `${user.last_name}, ${user.first_name}` },
+      profile: { first_name: user.first_name, last_name: user.last_name, email: user.email, fullNameFormatted: `${user.last_name}, ${user.first_name}` },
       role: user.role,
       pos_role: user.pos_role,
       access: [
@@ -122,10 +122,10 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
         const agency = agencies.get(slug);
         return agency ? [{ name: agency.name, slug: agency.slug }] : [];
       }),
-      credentials_provider: { type: user.credentialsProvider },
+      credentialsProvider: { type: user.credentialsProvider },
       status,
-      status_label: user.providerStatus,
-      is_active: status === 'ACTIVE',
+      statusLabel: user.providerStatus,
+      isActive: status === 'ACTIVE',
       timezone: user.timezone,
     };
   };

@@ -32,10 +32,10 @@ export const toUser = (api: ParsedApiUser): User => ({
   client: api.client ?? null,
   // Agencies in name order, so the table, users.csv and the forms list them alike whatever order they were granted in.
   agencies: [...api.agencies].sort((a, b) => a.name.localeCompare(b.name)),
-  credentialsProvider: api.credentials_provider?.type ?? 'OKTA',
+  credentialsProvider: api.credentialsProvider?.type ?? 'OKTA',
   status: api.status,
-  providerStatus: api.status_label,
-  isActive: api.is_active,
+  providerStatus: api.statusLabel,
+  isActive: api.isActive,
   timezone: api.timezone || USER_DEFAULT_TIMEZONE,
 });
 

@@ -117,7 +117,7 @@ const clickDialogButton = async (page: Page, name: RegExp) => {
 };
 
 
-type ApiUser = { id: string; email: string; role: string; status?: string; status_label?: string; first_name?: string; profile?: { email?: string } };
+type ApiUser = { id: string; email: string; role: string; status?: string; statusLabel?: string; first_name?: string; profile?: { email?: string } };
 
 interface UsersResponse {
   data: ApiUser[];
@@ -614,7 +614,7 @@ export const CALLS: CallCase[] = [
     account: 'clientAdmin',
     path: '^/api/sso/api/v1/sso/users/[^/]+/status$',
     method: 'PATCH',
-    ...userButton('Reactivate User', true, user => user.status_label === 'DEPROVISIONED'),
+    ...userButton('Reactivate User', true, user => user.statusLabel === 'DEPROVISIONED'),
     expected: fault =>
       fault === '403'
         ? /Unable to Activate User.*permission to do this \(fault injected\)/s
@@ -625,7 +625,7 @@ export const CALLS: CallCase[] = [
     account: 'clientAdmin',
     path: '^/api/sso/api/v1/sso/users/[^/]+/reactivate$',
     method: 'POST',
-    ...userButton('Resend activation link', false, user => user.status_label === 'PROVISIONED'),
+    ...userButton('Resend activation link', false, user => user.statusLabel === 'PROVISIONED'),
     expected: () => /Unable to Reactivate User.*We are sorry, we were unable to send a new activation link to \S+@\S+\. Please try again later\./s,
     absorbs: { '200 truncated': 'a success whose body is not JSON is treated as empty (spec §7): "Activation Link Sent"' },
   },

@@ -4,7 +4,8 @@ import { useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Client } from '../../dataProviders/sso/contract';
 import { Page } from '../../src/layout/Page';
-import { useClientSelection } from '../../src/session/CurrentUserContext';
+import { hasPermission } from '../../src/auth/currentUser';
+import { useClientSelection, useCurrentUser } from '../../src/session/CurrentUserContext';
 
 export const CREATE_CLIENT_ADMIN_PATH = '/admin/client-admins/create';
 
@@ -13,10 +14,15 @@ export const ClientList = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { select } = useClientSelection();
-  const { data, isPending, error } = useGetList<Client & { id: string }>('clients', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'brand', order: 'ASC' },
-  });
+  // Only a user with the client-list permission asks for the clients (spec §6); anyone else sees none.
+  const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
+  const clients = useGetList<Client & { id: string }>(
+    'clients',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'brand', order: 'ASC' } },
+    { enabled: mayList },
+  );
+  const { data, error } = clients;
+  const isPending = mayList && clients.isPending;
 
   const view = (client: Client) => {
     select({ slug: client.slug, brand: client.brand });

@@ -4,8 +4,10 @@ import { Form, useDataProvider, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
+import { hasPermission } from '../../src/auth/currentUser';
 import { Page } from '../../src/layout/Page';
 import { useToast } from '../../src/lib/toast';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { ADMIN_PATH } from './paths';
 import { FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
@@ -22,7 +24,8 @@ export const ClientAdminCreate = () => {
   const labels = useUserLabels();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { create } = useUserActions();
-  const clients = useQuery({ queryKey: ['rm', 'users', 'clients'], queryFn: () => dataProvider.getClients(), staleTime: 5 * 60_000, retry: 1 });
+  const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
+  const clients = useQuery({ queryKey: ['rm', 'users', 'clients'], queryFn: () => dataProvider.getClients(), staleTime: 5 * 60_000, retry: 1, enabled: mayList });
 
   const submit = async (submitted: Partial<UserFormValues>) => {
     const values = { ...INITIAL, ...submitted } as UserFormValues;
@@ -68,7 +71,7 @@ export const ClientAdminCreate = () => {
               source="clientSlug"
               label={translate('rm.users.form.client')}
               choices={(clients.data ?? []).map(client => ({ id: client.slug, name: client.brand }))}
-              isPending={clients.isPending}
+              isPending={mayList && clients.isPending}
               validate={requiredMark}
               helperText={false}
             />

@@ -37,7 +37,7 @@ const target = (overrides: Partial<User> = {}): User => ({
 const admin = testUser({
   id: 'me',
   role: 'CLIENT_ADMIN',
-  permissions: ['LIST_ADMINISTERED_USERS', 'GRANT_AGENCY_MEMBERSHIP_TO_USER', 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER', 'ACTIVATE_USER', 'DEACTIVATE_USER'],
+  permissions: ['SEARCH_AGENCIES', 'LIST_ADMINISTERED_USERS', 'GRANT_AGENCY_MEMBERSHIP_TO_USER', 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER', 'ACTIVATE_USER', 'DEACTIVATE_USER'],
 });
 
 const provider = (overrides: Record<string, unknown> = {}) => ({
@@ -59,7 +59,7 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const renderAt = (path: string, dataProvider: ReturnType<typeof provider>) =>
+const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user = admin) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
       <Routes>
@@ -69,7 +69,7 @@ const renderAt = (path: string, dataProvider: ReturnType<typeof provider>) =>
       </Routes>
       <Notification />
     </CurrentUserProvider>,
-    { user: admin, dataProvider, path },
+    { user, dataProvider, path },
   );
 
 const choose = async (label: string, option: string) => {
@@ -184,6 +184,14 @@ describe('Edit user', () => {
       }),
     );
     expect(await screen.findByText('Edit User Successful')).toBeVisible();
+  });
+
+  it('asks for no agencies without the agency-search permission (spec §6), and has none to offer', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/t1', dataProvider, { ...admin, permissions: admin.permissions.filter(permission => permission !== 'SEARCH_AGENCIES') });
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Water Utilities' })).not.toBeInTheDocument();
+    expect(dataProvider.getAgencies).not.toHaveBeenCalled();
   });
 
   it('shows a 422’s details and keeps what was typed', async () => {

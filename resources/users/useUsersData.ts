@@ -2,6 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type 
 import { useDataProvider } from 'ra-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
+import { hasPermission } from '../../src/auth/currentUser';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
 
 export const usersQueryKey = (clientSlug: string) => ['rm', 'users', 'list', clientSlug] as const;
@@ -196,12 +198,16 @@ export const useRoleCombinations = (enabled = true) => {
   });
 };
 
-/** The agencies the signed-in user administers in a client (all of them for client and platform admins). */
+/**
+ * The agencies the signed-in user administers in a client (all of them for client and platform admins). Only a user
+ * with the agency-search permission asks (spec §6); for anyone else there are none to choose from.
+ */
 export const useClientAgencies = (clientSlug: string | undefined) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const maySearch = hasPermission(useCurrentUser().user, 'SEARCH_AGENCIES');
   return useQuery({
-    queryKey: ['rm', 'users', 'agencies', clientSlug],
-    queryFn: () => dataProvider.getAgencies(clientSlug),
+    queryKey: ['rm', 'users', 'agencies', clientSlug, maySearch],
+    queryFn: () => (maySearch ? dataProvider.getAgencies(clientSlug) : Promise.resolve([])),
     enabled: !!clientSlug,
     staleTime: 5 * 60_000,
     retry: 1,

@@ -100,6 +100,7 @@ export const TerminalList = () => {
         rowName={rowName}
         onMove={move}
         cellSx={CELL_SX}
+        fitColumns
         empty={{ heading: translate('rm.pos.empty.terminals.heading'), text: translate('rm.pos.empty.terminals.text') }}
       />
     </PosConfigLayout>

@@ -200,6 +200,13 @@ test.describe('cashiering configuration', () => {
     const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
     await expectNoAxeViolations(page);
+    // Spec §2: the cells are 75px to 250px wide (a full-width table stretched them to about 480px).
+    const widths = await table.locator('thead th:not(:first-child)').evaluateAll(cells => cells.map(cell => cell.getBoundingClientRect().width));
+    expect(widths).toHaveLength(3);
+    for (const width of widths) {
+      expect(width).toBeGreaterThanOrEqual(75);
+      expect(width).toBeLessThanOrEqual(250);
+    }
     await choose(page, /^Location/, 'City Hall');
     await expect(page).toHaveURL(/\/pos-config\/terminals\?location_id=\d+$/);
     // The narrowed list replaces the loading rows (empty cells) once it arrives.

@@ -23,6 +23,11 @@ export interface PosTableProps<T extends PosRow> {
   empty: { heading: string; text: string };
   /** Extra styles of every body and header cell (the terminal list's 75–250px widths). */
   cellSx?: SxProps<Theme>;
+  /**
+   * The table as wide as its columns, not the page: for cells whose width is bounded (cellSx), which a full-width
+   * table stretches past their maximum.
+   */
+  fitColumns?: boolean;
 }
 
 /** "No Agencies" and the like: a heading and a line of text in place of the table. */
@@ -66,14 +71,19 @@ export const SkeletonRows = ({ columns }: { columns: number }) => (
   </>
 );
 
+/** The container's and the table's styles: the page's width, or (fitColumns) the columns'. */
+export const tableWidthSx = (fitColumns: boolean | undefined) =>
+  fitColumns ? ({ container: { width: 'fit-content', maxWidth: '100%' }, table: { width: 'auto' } } as const) : { container: undefined, table: undefined };
+
 /** A plain list of a cashiering resource: rows open their edit page. */
-export const PosTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx }: PosTableProps<T>) => {
+export const PosTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns }: PosTableProps<T>) => {
   const open = useRowNavigation();
   if (!isPending && rows && !rows.length) return <PosEmptyState {...empty} />;
   if (!isPending && !rows) return null;
+  const width = tableWidthSx(fitColumns);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} aria-busy={isPending || undefined}>
+    <TableContainer component={Paper} variant="outlined" sx={width.container}>
+      <Table sx={width.table} aria-label={label} aria-busy={isPending || undefined}>
         <TableHead>
           <TableRow>
             {columns.map(column => (

@@ -17,7 +17,7 @@ import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHe
 import { visuallyHidden } from '@mui/utils';
 import { memo, useMemo, useRef, type Ref } from 'react';
 import { useTranslate } from 'ra-core';
-import { PosEmptyState, RowLink, SkeletonRows, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
+import { PosEmptyState, RowLink, SkeletonRows, tableWidthSx, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
 
 interface SortableTableProps<T extends PosRow> extends PosTableProps<T> {
   /** A row's name in the drag handle's label and the screen-reader announcements. */
@@ -33,7 +33,7 @@ const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 
  * A list whose rows are reordered by dragging their handle with a mouse or touch, or with the
  * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with announcements.
  */
-export const SortableTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, rowName, onMove }: SortableTableProps<T>) => {
+export const SortableTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns, rowName, onMove }: SortableTableProps<T>) => {
   const translate = useTranslate();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -68,6 +68,7 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
   if (!isPending && !rows) return null;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => onMove(Number(active.id), over ? Number(over.id) : null);
+  const width = tableWidthSx(fitColumns);
 
   return (
     <DndContext
@@ -77,8 +78,8 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: translate('rm.pos.drag.instructions') } }}
     >
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={label} aria-busy={isPending || undefined}>
+      <TableContainer component={Paper} variant="outlined" sx={width.container}>
+        <Table aria-label={label} aria-busy={isPending || undefined} sx={width.table}>
           <TableHead>
             <TableRow>
               <TableCell scope="col" padding="checkbox">

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import { build, type Plugin } from 'vite';
 
@@ -126,6 +127,9 @@ const pageChunks = (): Plugin => {
 
 export default defineConfig({
   plugins: [react(), startUpChunks(), pageChunks()],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./src/lib/shims/objectEntries.cjs', import.meta.url)) },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -88,8 +88,9 @@ const AgencyFeeInputs = () => {
         helperText={splitDisabled ? false : label('splitFeeTextHelp')}
       />
       <Box sx={twoColumns}>
-        <TextInput source="service_fee_percentage" label={label('service_fee_percentage')} disabled={splitDisabled} inputMode="decimal" placeholder={label('convenienceFeePlaceholder')} />
-        <TextInput source="minimum_service_fee" label={label('minimum_service_fee')} disabled={splitDisabled} inputMode="decimal" placeholder={label('convenienceFeePlaceholder')} />
+        {/* Spec §2 shows three placeholders (the split text, 1.50 and 99.50): the service fees have none. */}
+        <TextInput source="service_fee_percentage" label={label('service_fee_percentage')} disabled={splitDisabled} inputMode="decimal" />
+        <TextInput source="minimum_service_fee" label={label('minimum_service_fee')} disabled={splitDisabled} inputMode="decimal" />
       </Box>
       {convenienceDisabled ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>

@@ -394,10 +394,12 @@ export const paymentsRoutes = (ctx: MockContext) => {
   };
 
   // GET /payments/{id} and its void and refund name no client (spec §7): a payment id is the API's own, so a platform
-  // admin, who may work in any client, is scoped to the payment's client; everyone else to their own.
+  // admin, who may work in any client, is scoped to the payment's client; everyone else to their own. An id that names
+  // no payment scopes the admin to no client of the store, so it is not found, as for anyone else.
+  const NO_SUCH_CLIENT = '-';
   const visiblePayment = (req: Request, res: Response) => {
     const payment = store.get<MockPayment>(COLLECTION, Number(req.params.id));
-    const scope = scopeOf(req, res, isPlatformAdmin(userOf(req)) ? (payment?.clientSlug ?? '-') : undefined);
+    const scope = scopeOf(req, res, isPlatformAdmin(userOf(req)) ? (payment?.clientSlug ?? NO_SUCH_CLIENT) : undefined);
     if (!scope) return undefined;
     if (!payment || payment.clientSlug !== scope.client || !scope.agencies.has(payment.agencySlug)) {
       sendError(res, 404, `Transaction ${req.params.id} was not found.`);

@@ -1,5 +1,6 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AuthSession } from './session';
+import { readStoredUser } from './storedToken';
 
 interface OidcOptions {
   issuer: string;
@@ -13,65 +14,106 @@ const sessionGone = (error: unknown) => {
   return code === 'login_required' || code === 'invalid_grant' || code === 'interaction_required';
 };
 
-export const oidcSettings = ({ issuer, clientId, scopes, origin }: OidcOptions): UserManagerSettings => ({
-  authority: issuer,
-  client_id: clientId,
-  redirect_uri: `${origin}/login/callback`,
-  silent_redirect_uri: `${origin}/silent-callback.html`,
-  post_logout_redirect_uri: `${origin}/login`,
-  response_type: 'code',
-  scope: scopes,
-  loadUserInfo: false,
-  automaticSilentRenew: true,
-  monitorSession: false,
-  // Tokens live in this tab's sessionStorage, never in localStorage.
-  userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-  stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-});
+/** Renewal is started this long before the access token expires (oidc-client-ts itself renews 60 s before). */
+const RENEW_LEAD_SECONDS = 120;
 
-/** OpenID Connect (Okta, Keycloak, the dev identity provider) with oidc-client-ts: code flow with PKCE. */
-export const createOidcSession = (options: OidcOptions, manager = new UserManager(oidcSettings(options))): AuthSession => ({
-  kind: 'oidc',
-  async isSignedIn() {
-    const user = await manager.getUser();
-    if (!user) return false;
-    if (!user.expired) return true;
-    try {
-      return !!(await manager.signinSilent());
-    } catch {
-      return false;
+const loadLibrary = () => import('oidc-client-ts');
+
+export const oidcSettings = async ({ issuer, clientId, scopes, origin }: OidcOptions): Promise<UserManagerSettings> => {
+  const { WebStorageStateStore } = await loadLibrary();
+  return {
+    authority: issuer,
+    client_id: clientId,
+    redirect_uri: `${origin}/login/callback`,
+    silent_redirect_uri: `${origin}/silent-callback.html`,
+    post_logout_redirect_uri: `${origin}/login`,
+    response_type: 'code',
+    scope: scopes,
+    loadUserInfo: false,
+    automaticSilentRenew: true,
+    monitorSession: false,
+    // Tokens live in this tab's sessionStorage, never in localStorage.
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  };
+};
+
+const createManager = async (options: OidcOptions): Promise<UserManager> => new (await loadLibrary()).UserManager(await oidcSettings(options));
+
+/**
+ * OpenID Connect (Okta, Keycloak, the dev identity provider) with oidc-client-ts: code flow with PKCE.
+ * A signed-in page load needs only the stored access token, so the library (16 KB gzip) is loaded when it is first
+ * needed: to sign in or out, to renew the token (shortly before it expires) or to ask whether the session still
+ * exists (the periodic session check). Once loaded, its UserManager renews the token on its own.
+ */
+export const createOidcSession = (options: OidcOptions, newManager: () => Promise<UserManager> = () => createManager(options)): AuthSession => {
+  let manager: Promise<UserManager> | undefined;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  const library = () => {
+    if (renewTimer !== undefined) clearTimeout(renewTimer);
+    renewTimer = undefined;
+    return (manager ??= newManager());
+  };
+  /** A valid stored token, with the library's renewal armed to start before it runs out. */
+  const stored = () => {
+    const user = manager ? null : readStoredUser(options);
+    if (user && renewTimer === undefined) {
+      const lead = (user.expires_at - RENEW_LEAD_SECONDS) * 1000 - Date.now();
+      renewTimer = setTimeout(() => void library().then(instance => instance.getUser()).catch(() => undefined), Math.max(0, lead));
     }
-  },
-  async getAccessToken() {
-    let user = await manager.getUser();
-    if (user?.expired) user = await manager.signinSilent().catch(() => null);
-    return user?.access_token ?? null;
-  },
-  async signIn(returnTo, loginHint) {
-    await manager.signinRedirect({ state: { returnTo }, login_hint: loginHint });
-  },
-  async completeSignIn() {
-    const user = await manager.signinRedirectCallback();
-    const state = user.state as { returnTo?: string } | undefined;
-    return state?.returnTo;
-  },
-  async signOut() {
-    // The tokens are gone before the redirect, so the end-session URL names the client (client_id), never a token.
-    await manager.removeUser();
-    await manager.signoutRedirect();
-  },
-  async clearLocal() {
-    await manager.removeUser();
-  },
-  async sessionExists() {
-    const user = await manager.getUser();
-    if (!user) return false;
-    try {
-      await manager.signinSilent();
-      return true;
-    } catch (error) {
-      // Only a clear answer from the provider ends the session; a network blip does not.
-      return !sessionGone(error);
-    }
-  },
-});
+    return user;
+  };
+
+  return {
+    kind: 'oidc',
+    async isSignedIn() {
+      if (stored()) return true;
+      const instance = await library();
+      const user = await instance.getUser();
+      if (!user) return false;
+      if (!user.expired) return true;
+      try {
+        return !!(await instance.signinSilent());
+      } catch {
+        return false;
+      }
+    },
+    async getAccessToken() {
+      const fast = stored();
+      if (fast) return fast.access_token;
+      const instance = await library();
+      let user = await instance.getUser();
+      if (user?.expired) user = await instance.signinSilent().catch(() => null);
+      return user?.access_token ?? null;
+    },
+    async signIn(returnTo, loginHint) {
+      await (await library()).signinRedirect({ state: { returnTo }, login_hint: loginHint });
+    },
+    async completeSignIn() {
+      const user = await (await library()).signinRedirectCallback();
+      const state = user.state as { returnTo?: string } | undefined;
+      return state?.returnTo;
+    },
+    async signOut() {
+      const instance = await library();
+      // The tokens are gone before the redirect, so the end-session URL names the client (client_id), never a token.
+      await instance.removeUser();
+      await instance.signoutRedirect();
+    },
+    async clearLocal() {
+      await (await library()).removeUser();
+    },
+    async sessionExists() {
+      const instance = await library();
+      const user = await instance.getUser();
+      if (!user) return false;
+      try {
+        await instance.signinSilent();
+        return true;
+      } catch (error) {
+        // Only a clear answer from the provider ends the session; a network blip does not.
+        return !sessionGone(error);
+      }
+    },
+  };
+};

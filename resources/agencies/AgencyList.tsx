@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
 import { PosTable } from '../../src/layout/posConfig/PosTable';
+import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
+import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
 
 /** /pos-config/agencies: the client's agencies (Agency, Slug); a row opens its edit page. */
@@ -13,11 +15,7 @@ export const AgencyList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const { showError } = usePosAlert();
-  const { data, isPending, error } = useGetList<AgencyListItem>('agencies', {
-    filter: { brand },
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'description', order: 'ASC' },
-  });
+  const { data, isPending, error } = useGetList<AgencyListItem>('agencies', agencyListParams(brand), { refetchOnMount: refetchOnMountUnlessStartUpAnswer });
   useEffect(() => {
     if (error) showError(error);
   }, [error, showError]);

@@ -13,7 +13,8 @@ import { clampPage } from '../../src/lib/pager';
 import { humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
-import { isSearchPerformed, PAYMENT_LIST_SORT, paymentListMeta, refetchOnMountUnlessStartUpAnswer } from './paymentListQuery';
+import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
+import { isSearchPerformed, PAYMENT_LIST_SORT, paymentListMeta } from './paymentListQuery';
 import { searchFromFilter } from './paymentSearchModel';
 
 /**

@@ -8,9 +8,8 @@ import {
   paymentListMeta,
   paymentListParams,
   prefetchPaymentSearch,
-  refetchOnMountUnlessStartUpAnswer,
-  START_UP_ANSWER_FRESH_MS,
 } from './paymentListQuery';
+import { refetchOnMountUnlessStartUpAnswer, START_UP_ANSWER_FRESH_MS } from '../../src/lib/startUpList';
 
 const meta = paymentListMeta('America/Chicago', 'springfield');
 const options = { serviceTypes: [], paymentSources: [] };

@@ -1,25 +1,12 @@
-import { queryOptions, type QueryState } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type GetListParams } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
+import { prefetchStartUpList } from '../../src/lib/startUpList';
 import type { RoutePrefetchContext } from '../../src/routeTypes';
 
 /** The results' order: newest first (the API's only order). */
 export const PAYMENT_LIST_SORT = { field: 'createdAt', order: 'DESC' } as const;
-
-/** How long the bookmarked search's answer, asked for at start-up, is shown without asking again when the page mounts. */
-export const START_UP_ANSWER_FRESH_MS = 10_000;
-
-/** The cache entries the start-up path filled (the query objects, which the cache keeps while they are used). */
-const startUpQueries = new WeakSet<object>();
-
-/**
- * The list's refetchOnMount: as react-query's default (a mounted list asks again for an answer it has), except for the
- * start-up answer while it is new and nothing (a refund, a void) has made it stale, which the page would otherwise ask
- * for twice. A search changed, or changed back, asks anew as before: that is not a mount.
- */
-export const refetchOnMountUnlessStartUpAnswer = (query: { state: Pick<QueryState, 'isInvalidated' | 'dataUpdatedAt'> }) =>
-  !(startUpQueries.has(query) && !query.state.isInvalidated && Date.now() - query.state.dataUpdatedAt < START_UP_ANSWER_FRESH_MS);
 
 /** The scope every payment call carries: the client's slug and the user's timezone for the dates. */
 export const paymentListMeta = (timezone: string, clientSlug: string | null) => ({ client: clientSlug, timezone });
@@ -58,25 +45,12 @@ export const paymentListParams = (search: string, meta: ReturnType<typeof paymen
   };
 };
 
-/**
- * The bookmarked search's first answer, asked for as soon as the user is known on a cold load of /payments, into the
- * cache entry react-admin's list reads (its key and its answer's shape, as ra-core's useGetList makes them): the page
- * then renders with its rows, instead of rendering, asking, and rendering again.
- */
+/** The bookmarked search's first answer, asked for as soon as the user is known on a cold load of /payments. */
 export const prefetchPaymentSearch = ({ queryClient, dataProvider, user, client, search }: RoutePrefetchContext) => {
   const meta = paymentListMeta(user.timezone, client?.slug ?? null);
   const params = paymentListParams(search, meta);
   if (!params) return;
-  const queryKey = ['payments', 'getList', params];
-  void queryClient.prefetchQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      dataProvider
-        .getList('payments', { ...params, signal: dataProvider.supportAbortSignal === true ? signal : undefined })
-        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  });
-  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
-  if (query) startUpQueries.add(query);
+  prefetchStartUpList(queryClient, dataProvider, 'payments', params);
   // The filters' choices for that search, which the page asks for as it mounts: their answer then re-rendered the page
   // in an urgent update while its rows rendered in the background, and React started the rows again.
   void queryClient.prefetchQuery(paymentFilterOptionsQuery(dataProvider, meta.client, agenciesOfFilter(params.filter)));

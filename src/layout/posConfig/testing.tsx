@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -16,7 +17,7 @@ const CurrentPath = () => {
 };
 
 /** A platform admin working on Springfield, on one or more cashiering pages. */
-export const renderPosPage = (routes: Record<string, ReactElement>, path: string, dataProvider: Record<string, unknown> = {}) =>
+export const renderPosPage = (routes: Record<string, ReactElement>, path: string, dataProvider: Record<string, unknown> = {}, queryClient?: QueryClient) =>
   renderWithAdmin(
     <CurrentUserProvider loading={<p>loading user</p>}>
       <Routes>
@@ -29,6 +30,7 @@ export const renderPosPage = (routes: Record<string, ReactElement>, path: string
     {
       user: testUser({ isAdmin: true, role: 'CB_ADMIN', email: 'platform.admin@example.com' }),
       path,
+      queryClient,
       dataProvider: {
         getClientSettings: async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} }),
         ...dataProvider,

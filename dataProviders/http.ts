@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { withQuery, type QueryParams } from '../src/lib/queryString';
+import { JSON_HEADERS } from './earlyGet';
 import { errorMessageOf, fieldErrorsOf, NETWORK_ERROR, type FieldErrors } from './errors';
 
 export interface HttpRequest {
@@ -58,7 +59,7 @@ const parseJson = (text: string): unknown => {
 export const createHttpClient = ({ getAccessToken, timeoutMs, fetch: fetchImpl = fetch }: HttpClientOptions): HttpClient =>
   async function httpClient<T>(url: string, request: HttpRequest = {}): Promise<HttpResponse<T>> {
     const { method = 'GET', query, body, signal, auth = true, unexplained } = request;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', ...request.headers };
+    const headers: Record<string, string> = { ...JSON_HEADERS, ...request.headers };
     if (auth) {
       const token = await getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;

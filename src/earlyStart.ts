@@ -2,14 +2,19 @@
  * Part of the tiny entry (src/main.tsx), so it runs before React, MUI and the start-up code have even
  * arrived. It starts at once, in parallel, what the first page needs and would otherwise fetch one
  * after another: the runtime config and the flag SDK; on an app path, the app and data-provider chunks; once the
- * config has said which, the identity provider's library. Each is only started here: the
+ * config has said which, the identity provider's library (for OpenID Connect, only where the tab holds no valid token)
+ * and, in a signed-in tab, the signed-in user. Each is only started here: the
  * code that needs it asks for it as before and gets the request already under way (the browser loads
  * a module once).
  */
 
+import { startEarlyGet } from '../dataProviders/earlyGet';
+import { getSelectedClient } from './auth/clientSelection';
+import { readStoredUser } from './auth/storedToken';
 import { warmUpDateFormatting } from './lib/dateWarmUp';
 import { applyLastBrand } from './lib/lastBrand';
 import { drawPageHeading } from './lib/pageHeadings';
+import { withQuery } from './lib/queryString';
 
 /** Served by the light sign-in shell; every other path is the react-admin app. */
 export const LOGIN_PATHS = ['/login', '/login/callback'];
@@ -42,14 +47,25 @@ export const configFetch: typeof fetch = (input, init) => {
 
 /** What the config names, read from a copy of its answer as soon as it arrives (boot.tsx validates the original). */
 interface ConfigHints {
-  auth?: { type?: string };
+  api?: { sso?: string };
+  auth?: { type?: string; issuer?: string; clientId?: string };
 }
 configResponse
   .then(response => (response.ok ? (response.clone().json() as Promise<ConfigHints | null>) : null))
   .then(hints => {
     if (!hints || typeof hints !== 'object') return;
+    const auth = hints.auth ?? {};
     // The identity library is needed by every page, /login included.
-    (hints.auth?.type === 'msal' ? import('./auth/msalSession') : import('./auth/oidcSession')).catch(ignore);
+    if (auth.type === 'msal') return void import('./auth/msalSession').catch(ignore);
+    import('./auth/oidcSession').catch(ignore);
+    const { issuer, clientId } = auth;
+    const stored = onAppPath && typeof issuer === 'string' && typeof clientId === 'string' ? readStoredUser({ issuer, clientId }) : null;
+    // A signed-in tab whose token is still valid needs oidc-client-ts only later (src/auth/oidcSession.ts).
+    if (!stored) return void import('oidc-client-ts').catch(ignore);
+    // Every page starts with the signed-in user: asked for now, while the app's code downloads, and taken by the
+    // HTTP client when it asks (dataProviders/earlyGet.ts). The URL is the one getMyself builds.
+    const sso = hints.api?.sso;
+    if (typeof sso === 'string') startEarlyGet(withQuery(`${sso}/myself`, { client: getSelectedClient()?.slug }), stored.access_token);
   })
   .catch(ignore);
 

@@ -102,6 +102,30 @@ test.describe('sign-in and the shell', () => {
     expect(pageCode).toBeLessThan(config);
   });
 
+  test('a signed-in page load asks for the signed-in user while the app is still downloading, and only once', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/settings');
+    await expect(page.getByRole('link', { name: 'Adams, Patricia' })).toBeVisible();
+    const myself: string[] = [];
+    page.on('request', request => {
+      if (new URL(request.url()).pathname === '/api/sso/myself') myself.push(request.headers().authorization ?? '');
+    });
+    // The app's code is held until the signed-in user has been asked for: a page that asked only once its code had
+    // run would never get there.
+    let asked = () => undefined as void;
+    const userAsked = new Promise<void>(resolve => (asked = resolve));
+    page.on('request', request => {
+      if (new URL(request.url()).pathname === '/api/sso/myself') asked();
+    });
+    await page.route('**/assets/app-*.js', async route => {
+      await userAsked;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Adams, Patricia' })).toBeVisible();
+    expect(myself).toHaveLength(1);
+    expect(myself[0]).toMatch(/^Bearer \S+$/);
+  });
+
   test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {
     await page.route('**/assets/boot-*.js', route => route.abort());
     await page.goto('/payments');

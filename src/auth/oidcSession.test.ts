@@ -122,4 +122,23 @@ describe('oidc session (oidc-client-ts)', () => {
       expect(manager.signoutRedirect).toHaveBeenCalled();
     });
   });
+
+  it('when the library cannot be loaded, signing out still forgets the token and goes to /login; the next need asks again', async () => {
+    sessionStorage.setItem(oidcUserKey(options), JSON.stringify({ access_token: 'stored', expires_at: Math.floor(Date.now() / 1000) + 3600 }));
+    const manager = fakeManager(user());
+    const newManager = vi.fn<() => Promise<UserManager>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    newManager.mockResolvedValue(manager as unknown as UserManager);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const session = createOidcSession(options, newManager);
+      await session.signOut();
+      expect(sessionStorage.getItem(oidcUserKey(options))).toBeNull();
+      expect(assign).toHaveBeenCalledWith('/login');
+      expect(await session.sessionExists()).toBe(true);
+      expect(newManager).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AuthSession } from './session';
-import { readStoredUser } from './storedToken';
+import { forgetStoredUser, readStoredUser } from './storedToken';
 
 interface OidcOptions {
   issuer: string;
@@ -52,7 +52,15 @@ export const createOidcSession = (options: OidcOptions, newManager: () => Promis
   const library = () => {
     if (renewTimer !== undefined) clearTimeout(renewTimer);
     renewTimer = undefined;
-    return (manager ??= newManager());
+    if (!manager) {
+      const loading = newManager();
+      // A chunk that failed to load (a network blip, a release that replaced it) is asked for again next time.
+      loading.catch(() => {
+        if (manager === loading) manager = undefined;
+      });
+      manager = loading;
+    }
+    return manager;
   };
   /** A valid stored token, with the library's renewal armed to start before it runs out. */
   const stored = () => {
@@ -95,13 +103,23 @@ export const createOidcSession = (options: OidcOptions, newManager: () => Promis
       return state?.returnTo;
     },
     async signOut() {
-      const instance = await library();
+      let instance: UserManager;
+      try {
+        instance = await library();
+      } catch {
+        // Without the library the identity provider cannot be asked to end its session: the tokens go, and /login.
+        forgetStoredUser(options);
+        window.location.assign('/login');
+        return;
+      }
       // The tokens are gone before the redirect, so the end-session URL names the client (client_id), never a token.
       await instance.removeUser();
       await instance.signoutRedirect();
     },
     async clearLocal() {
-      await (await library()).removeUser();
+      const instance = await library().catch(() => undefined);
+      if (instance) await instance.removeUser();
+      else forgetStoredUser(options);
     },
     async sessionExists() {
       const instance = await library();

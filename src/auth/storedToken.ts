@@ -22,3 +22,12 @@ export const readStoredUser = (options: { issuer: string; clientId: string }, st
     return null;
   }
 };
+
+/** Removes the stored user, as the library's removeUser does: for when the library itself cannot be loaded. */
+export const forgetStoredUser = (options: { issuer: string; clientId: string }, store: Storage = window.sessionStorage) => {
+  try {
+    store.removeItem(oidcUserKey(options));
+  } catch {
+    // Storage unavailable: nothing stored to remove.
+  }
+};

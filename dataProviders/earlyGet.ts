@@ -19,7 +19,7 @@ interface EarlyGet {
 
 const started = new Map<string, EarlyGet>();
 
-/** Starts `GET url` with the client's headers and `token`, for `takeEarlyGet` to hand over. */
+/** Starts `GET url` with the client's headers and `token`, for `fetchTakingEarlyGet` to hand over. */
 export const startEarlyGet = (url: string, token: string) => {
   const controller = new AbortController();
   const authorization = `Bearer ${token}`;

@@ -9,6 +9,6 @@ import type { AppConfig } from './config/schema';
  * calls the entry started early (dataProviders/earlyGet.ts).
  */
 export const createServices = (config: AppConfig, session: AuthSession) => {
-  const http = createHttpClient({ getAccessToken: () => session.getAccessToken(), timeoutMs: config.timeouts.requestMs, fetch: (url, init) => fetchTakingEarlyGet(url, init) });
+  const http = createHttpClient({ getAccessToken: () => session.getAccessToken(), timeoutMs: config.timeouts.requestMs, fetch: fetchTakingEarlyGet });
   return createDataProvider(config.api, http);
 };

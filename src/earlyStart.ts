@@ -9,6 +9,7 @@
  */
 
 import { startEarlyGet } from '../dataProviders/earlyGet';
+import { myselfRequest } from '../dataProviders/sso/myselfRequest';
 import { getSelectedClient } from './auth/clientSelection';
 import { readStoredUser } from './auth/storedToken';
 import { warmUpDateFormatting } from './lib/dateWarmUp';
@@ -63,9 +64,11 @@ configResponse
     // A signed-in tab whose token is still valid needs oidc-client-ts only later (src/auth/oidcSession.ts).
     if (!stored) return void import('oidc-client-ts').catch(ignore);
     // Every page starts with the signed-in user: asked for now, while the app's code downloads, and taken by the
-    // HTTP client when it asks (dataProviders/earlyGet.ts). The URL is the one getMyself builds.
+    // HTTP client when it asks (dataProviders/earlyGet.ts), at the URL getMyself asks for.
     const sso = hints.api?.sso;
-    if (typeof sso === 'string') startEarlyGet(withQuery(`${sso}/myself`, { client: getSelectedClient()?.slug }), stored.access_token);
+    if (typeof sso !== 'string') return;
+    const { url, query } = myselfRequest(sso, getSelectedClient()?.slug);
+    startEarlyGet(withQuery(url, query), stored.access_token);
   })
   .catch(ignore);
 

@@ -4,6 +4,7 @@ import { partialProvider, type Backend } from '../types';
 import { agenciesResponseSchema, clientsResponseSchema, myselfResponseSchema, type Agency, type Client, type Myself } from './contract';
 import { createCustomersBackend, type CustomersMethods } from './customers';
 import { createDashboardMethods, type DashboardMethods } from './dashboard';
+import { myselfRequest } from './myselfRequest';
 import { createUsersBackend, type UsersMethods } from './users';
 
 /**
@@ -25,7 +26,8 @@ export type SsoMethods = SsoCoreMethods & UsersMethods & CustomersMethods & Dash
 export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoMethods> => {
   const core: SsoCoreMethods = {
     async getMyself(clientSlug) {
-      const res = await http(`${apiUrl}/myself`, { query: { client: clientSlug ?? undefined } });
+      const { url, query } = myselfRequest(apiUrl, clientSlug);
+      const res = await http(url, { query });
       return parseContract(myselfResponseSchema, res.json, 'no data object found In Response').data;
     },
     async getClients() {

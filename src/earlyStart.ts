@@ -12,7 +12,6 @@ import { startEarlyGet } from '../dataProviders/earlyGet';
 import { myselfRequest } from '../dataProviders/sso/myselfRequest';
 import { getSelectedClient } from './auth/clientSelection';
 import { readStoredUser } from './auth/storedToken';
-import { warmUpDateFormatting } from './lib/dateWarmUp';
 import { applyLastBrand } from './lib/lastBrand';
 import { drawPageHeading } from './lib/pageHeadings';
 import { withQuery } from './lib/queryString';
@@ -103,5 +102,3 @@ export const requestAppChunks = () => {
   import('@launchdarkly/js-client-sdk').catch(ignore);
 };
 
-// The payment pages' date and timezone data, loaded while the chunks download (src/lib/dateWarmUp.ts).
-warmUpDateFormatting(window.location.pathname);

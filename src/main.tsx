@@ -4,6 +4,7 @@
  * app and data-provider chunks, so none of them waits for the others to arrive and run.
  */
 import { requestAppChunks, showStartFailure } from './earlyStart';
+import { warmUpIntl } from './lib/intlWarmUp';
 import { preloadPageChunks } from './lib/pageChunks';
 
 import('./boot').catch(showStartFailure);
@@ -11,3 +12,5 @@ requestAppChunks();
 // Then the opened page's own chunks, which the app would only ask for once it has run and routed (src/lib/pageChunks.ts;
 // the sign-in paths open no listed page).
 preloadPageChunks(window.location.pathname);
+// Last, on the payment pages, a worker that prepares the browser's date data off the main thread (src/lib/intlWarmUp.ts).
+warmUpIntl(window.location.pathname);

@@ -126,6 +126,23 @@ test.describe('sign-in and the shell', () => {
     expect(myself[0]).toMatch(/^Bearer \S+$/);
   });
 
+  test("a worker prepares the browser's date and number data off the main thread, and is ended once it has", async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/payments');
+    await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+    const warmUp = /\/assets\/intlWarmUp\.worker-[\w-]+\.js$/;
+    const script = page.waitForResponse(response => warmUp.test(response.url()));
+    // Closed: it ran, said it was ready, and the page ended it rather than keep a thread for nothing.
+    const closed = new Promise<void>(resolve =>
+      page.on('worker', worker => {
+        if (warmUp.test(worker.url())) worker.on('close', () => resolve());
+      }),
+    );
+    await page.reload();
+    expect((await script).status()).toBe(200);
+    await closed;
+    await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  });
+
   test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {
     await page.route('**/assets/boot-*.js', route => route.abort());
     await page.goto('/payments');

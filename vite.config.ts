@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { build, type Plugin } from 'vite';
+import fs from 'node:fs';
+import { build, runnerImport, type Plugin } from 'vite';
 
 // The SPA is always served by mock-api/server.ts (npm start) or, in dev, proxied to it.
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
@@ -125,8 +126,25 @@ const pageChunks = (): Plugin => {
   };
 };
 
+/**
+ * Writes, beside index.html, a copy for each page whose heading its address tells (`settings.html` for /settings, ...)
+ * with that heading in the loading screen: the server sends it for that address, so the heading is in the first paint
+ * (src/lib/pageHeadings.ts).
+ */
+const pageHeadingScreens = (): Plugin => ({
+  name: 'rm-page-heading-screens',
+  apply: 'build',
+  async writeBundle(options) {
+    const dir = options.dir ?? 'dist';
+    // Loaded through Vite, as the app's own modules are (extensionless TypeScript imports).
+    const { module } = await runnerImport<typeof import('./src/lib/pageHeadings')>(fileURLToPath(new URL('./src/lib/pageHeadings.ts', import.meta.url)), { configFile: false, logLevel: 'silent' });
+    const indexHtml = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    for (const { fileName, html } of module.pageLoadingScreens(indexHtml)) fs.writeFileSync(path.join(dir, fileName), html);
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), startUpChunks(), pageChunks()],
+  plugins: [react(), startUpChunks(), pageChunks(), pageHeadingScreens()],
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/lib/shims/objectEntries.cjs', import.meta.url)) },
   },

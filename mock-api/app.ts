@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler } from 'express';
+import type { Express } from 'express';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { mockBackends } from './routes';
 import { generateSeed, SEED_VERSION } from './seed';
 import type { Scale } from './seed/types';
 import { compressedAssets } from './compressedAssets';
+import { spa } from './spa';
 import { securityHeaders } from './securityHeaders';
 import { Store } from './store';
 
@@ -47,24 +48,6 @@ export const openStore = (dataDir: string, scale: Scale, reset = false) => {
     fs.renameSync(temp, metaFile);
   }
   return { store: new Store(generateSeed(meta.scale, meta.referenceDate), journal), meta };
-};
-
-const spa = (distDir: string): RequestHandler[] => {
-  const index = path.join(distDir, 'index.html');
-  return [
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, file) => {
-        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-    (req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (!fs.existsSync(index)) return res.status(503).type('text').send('The app is not built yet: run `npm run build`.');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
-    },
-  ];
 };
 
 export const createMockApp = (options: MockServerOptions) => {

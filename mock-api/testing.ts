@@ -1,4 +1,7 @@
+import express, { type RequestHandler } from 'express';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
@@ -72,3 +75,36 @@ export const DEMO_USER_IDS = {
   deactivated: '00u00000000000000008',
   shelbyvilleAdmin: '00u00000000000000009',
 } as const;
+
+/**
+ * A throwaway built app (`files`: path in dist → content) served by `handlers` on a free port for the tests of one
+ * describe block; `get` asks it for a path with the given request headers.
+ */
+export const serveTestDist = (files: Record<string, string>, handlers: (distDir: string) => RequestHandler[]) => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-dist-'));
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), content);
+  }
+  const app = express();
+  app.use(...handlers(dist));
+  let server: http.Server;
+  beforeAll(() => {
+    server = app.listen(0);
+  });
+  afterAll(() => {
+    server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (urlPath: string, headers: http.OutgoingHttpHeaders = {}) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>((resolve, reject) => {
+      http
+        .get({ port: (server.address() as AddressInfo).port, path: urlPath, headers }, res => {
+          const chunks: Buffer[] = [];
+          res.on('data', chunk => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }));
+        })
+        .on('error', reject);
+    });
+  return { get };
+};

@@ -1,5 +1,7 @@
 import { i18nProvider } from '../i18n';
-import { drawPageHeading, pageHeadingFor } from './pageHeadings';
+import fs from 'node:fs';
+import path from 'node:path';
+import { drawPageHeading, PAGE_HEADING_SLOT, pageHeadingFor, pageLoadingScreens } from './pageHeadings';
 
 const splash = () => {
   document.body.innerHTML = '<div id="main"><div class="boot-splash"><div class="boot-bar"></div><div role="status"><p>Loading…</p></div></div></div>';
@@ -38,5 +40,36 @@ describe('page headings known from the address', () => {
     document.body.innerHTML = '<div id="main"></div>';
     expect(drawPageHeading('/settings')).toBe(false);
     expect(document.querySelector('h1')).toBeNull();
+  });
+
+  it('draws nothing more when the server sent the heading with the loading screen', () => {
+    const screen = splash();
+    screen.insertAdjacentHTML('beforeend', '<div class="boot-nav"></div><div class="boot-page"><h1>User Settings</h1></div>');
+    expect(drawPageHeading('/settings', screen)).toBe(true);
+    expect(screen.querySelectorAll('.boot-nav, .boot-page')).toHaveLength(2);
+  });
+});
+
+describe("the build's loading screens with the heading in", () => {
+  const indexHtml = fs.readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+
+  it('are written for the four pages, each at its address', () => {
+    expect(pageLoadingScreens(indexHtml).map(screen => screen.fileName)).toEqual(['dashboard.html', 'payments.html', 'customers.html', 'settings.html']);
+  });
+
+  it("hold exactly what the entry would draw into index.html's loading screen, and nothing else changed", () => {
+    for (const { fileName, html } of pageLoadingScreens(indexHtml)) {
+      const served = new DOMParser().parseFromString(html, 'text/html').querySelector('#main > .boot-splash')!;
+      const drawn = new DOMParser().parseFromString(indexHtml, 'text/html').querySelector('#main > .boot-splash')!;
+      expect(drawPageHeading(`/${fileName.replace(/\.html$/, '')}`, drawn)).toBe(true);
+      const normal = (markup: string) => markup.replace(PAGE_HEADING_SLOT, '').replace(/\s+/g, ' ').trim();
+      expect(normal(served.innerHTML)).toBe(normal(drawn.innerHTML));
+      expect(html.replace(/<div class="boot-nav"><\/div><div class="boot-page"><h1>[^<]*<\/h1><\/div>/, PAGE_HEADING_SLOT)).toBe(indexHtml);
+    }
+  });
+
+  it('escape the heading, and refuse an index.html without a place for it', () => {
+    expect(pageLoadingScreens(`<div>${PAGE_HEADING_SLOT}</div>`).every(screen => !screen.html.includes(PAGE_HEADING_SLOT))).toBe(true);
+    expect(() => pageLoadingScreens('<div class="boot-splash"></div>')).toThrow(/page heading/);
   });
 });

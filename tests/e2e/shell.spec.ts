@@ -86,6 +86,21 @@ test.describe('sign-in and the shell', () => {
     await expect(heading).toHaveCount(1);
   });
 
+  test("the page's heading comes with the page itself, before any script has run", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, name] of [['/settings', 'User Settings'], ['/payments?filter=%7B%7D', 'Payments'], ['/dashboard', 'Dashboard'], ['/customers', 'Customers']]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('Revenue Management', { exact: true })).toBeVisible();
+    }
+    // A page whose heading its address does not tell gets the plain loading screen.
+    await page.goto('/pos-config/agencies');
+    await expect(page.getByText('Revenue Management', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await context.close();
+  });
+
   test("a bookmarked page's own code is asked for with the start-up code, before the app has run and routed", async ({ page }) => {
     await signIn(page, ACCOUNTS.clientAdmin, '/settings');
     await expect(page.getByRole('link', { name: 'Adams, Patricia' })).toBeVisible();
@@ -128,7 +143,7 @@ test.describe('sign-in and the shell', () => {
 
   test("a worker prepares the browser's date and number data off the main thread, and is ended once it has", async ({ page }) => {
     await signIn(page, ACCOUNTS.clientAdmin, '/payments');
-    await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     const warmUp = /\/assets\/intlWarmUp\.worker-[\w-]+\.js$/;
     const script = page.waitForResponse(response => warmUp.test(response.url()));
     // Closed: it ran, said it was ready, and the page ended it rather than keep a thread for nothing.
@@ -140,7 +155,7 @@ test.describe('sign-in and the shell', () => {
     await page.reload();
     expect((await script).status()).toBe(200);
     await closed;
-    await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
   test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {

@@ -1,0 +1,33 @@
+import { spa } from './spa';
+import { serveTestDist } from './testing';
+
+describe('the built app as served', () => {
+  const { get } = serveTestDist(
+    { 'index.html': '<p>any page</p>', 'settings.html': '<h1>User Settings</h1>', 'assets/index-abc.js': 'export {};' },
+    dist => spa(dist),
+  );
+
+  it("sends a page's own loading screen at its address, revalidated on every load", async () => {
+    for (const address of ['/settings', '/settings?q=smith']) {
+      const res = await get(address);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe('<h1>User Settings</h1>');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends index.html for every other app path', async () => {
+    for (const address of ['/payment/1000042', '/pos-config/agencies', '/settings/users/new', '/']) {
+      const res = await get(address);
+      expect(res.body.toString()).toBe('<p>any page</p>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends the hashed assets to be cached for ever', async () => {
+    const res = await get('/assets/index-abc.js');
+    expect(res.body.toString()).toBe('export {};');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

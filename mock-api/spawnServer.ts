@@ -54,7 +54,11 @@ export const spawnMockServer = async ({ root, distDir, args = [], dataPrefix, na
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The ${name} did not start within ${timeoutMs / 1000} s\n${stderr}`)), timeoutMs);
+    // A server that never says it is ready is stopped: left running, it held the test run's output open for ever.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The ${name} did not start within ${timeoutMs / 1000} s\n${stderr}`));
+    }, timeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) {
         clearTimeout(timer);

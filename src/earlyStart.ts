@@ -101,4 +101,3 @@ export const requestAppChunks = () => {
    */
   import('@launchdarkly/js-client-sdk').catch(ignore);
 };
-

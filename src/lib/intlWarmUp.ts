@@ -1,12 +1,12 @@
 /**
- * The first date, number or sorted name a page formats makes the browser load its Intl data: 15-50 ms of main thread
- * here, four times that on a slow phone, in one piece. A worker started by the entry pays it instead, off the main
- * thread, while the chunks download; the data is shared by the page's threads, so the page's own first uses then cost
- * under a millisecond (docs/decisions.md, "Session 20 choices"). Only on the pages that format dates in their first render:
+ * The first date or number a page formats makes the browser load its Intl data: 15-50 ms of main thread here, four
+ * times that on a slow phone, in one piece. A worker started by the entry pays it instead, off the main thread, while
+ * the chunks download; the data is shared by the page's threads, so the page's own first uses then cost under a
+ * millisecond (docs/decisions.md, "Session 20 choices"). Only on the pages that format dates in their first render:
  * elsewhere the page's first uses come later, in smaller tasks, and a second busy thread during the load only competes
  * with the main one on a small machine.
  *
- * Imported by the entry (src/earlyStart.ts): it must stay free of libraries.
+ * Imported by the entry (src/main.tsx): it must stay free of libraries.
  */
 
 export const startIntlWorker = () => new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm-up' });

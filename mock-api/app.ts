@@ -10,7 +10,6 @@ import { createRuntimeConfig } from './runtimeConfig';
 import { mockBackends } from './routes';
 import { generateSeed, SEED_VERSION } from './seed';
 import type { Scale } from './seed/types';
-import { compressedAssets } from './compressedAssets';
 import { spa } from './spa';
 import { securityHeaders } from './securityHeaders';
 import { Store } from './store';
@@ -74,7 +73,7 @@ export const createMockApp = (options: MockServerOptions) => {
   mockBackends(app, ctx, json);
 
   app.use(['/api', '/config-service', '/ld'], (_req, res) => res.status(404).json({ message: 'Not found' }));
-  if (options.distDir) app.use(compressedAssets(options.distDir), spa(options.distDir));
+  if (options.distDir) app.use(spa(options.distDir));
   return { app, store, publicUrl };
 };
 

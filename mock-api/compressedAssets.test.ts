@@ -1,11 +1,15 @@
 import express from 'express';
 import zlib from 'node:zlib';
-import { compressedAssets } from './compressedAssets';
+import { compressedFiles } from './compressedAssets';
 import { serveTestDist } from './testing';
 
-describe('compressed assets', () => {
+describe('compressed files', () => {
   const source = `export const x = ${JSON.stringify('a'.repeat(5000))};`;
-  const { get } = serveTestDist({ 'assets/index-abc.js': source }, dist => [compressedAssets(dist), express.static(dist)]);
+  const page = `<!doctype html><h1>User Settings</h1>${'<p>loading</p>'.repeat(200)}`;
+  const { get } = serveTestDist({ 'assets/index-abc.js': source, 'settings.html': page, 'favicon.svg': '<svg/>' }, dist => [
+    compressedFiles(dist).middleware,
+    express.static(dist),
+  ]);
 
   it('serves brotli when accepted, immutable and varying by encoding', async () => {
     const res = await get('/assets/index-abc.js', { 'accept-encoding': 'gzip, deflate, br' });
@@ -24,8 +28,26 @@ describe('compressed assets', () => {
     expect(plain.body.toString()).toBe(source);
   });
 
-  it('does not leave the assets folder', async () => {
-    const res = await get('/assets/..%2f..%2fetc%2fpasswd', { 'accept-encoding': 'br' });
-    expect(res.headers['content-encoding']).toBeUndefined();
+  it("sends a page's HTML compressed at its address, revalidated by ETag", async () => {
+    const res = await get('/settings?q=smith', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(Number(res.headers['content-length'])).toBeLessThan(page.length / 10);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(page);
+    const again = await get('/settings', { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const svg = await get('/favicon.svg', { 'accept-encoding': 'gzip' });
+    expect(svg.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(svg.body).toString()).toBe('<svg/>');
+  });
+
+  it('does not leave the build folder', async () => {
+    for (const address of ['/assets/..%2f..%2fetc%2fpasswd', '/..%2f..%2fetc%2fpasswd', '/%E0%A4%A']) {
+      const res = await get(address, { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+    }
   });
 });

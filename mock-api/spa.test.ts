@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { spa } from './spa';
 import { serveTestDist } from './testing';
 
@@ -23,6 +24,15 @@ describe('the built app as served', () => {
       expect(res.body.toString()).toBe('<p>any page</p>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends every page compressed to a browser that accepts it', async () => {
+    const fallback = await get('/pos-config/agencies', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(fallback.headers['content-encoding']).toBe('br');
+    expect(fallback.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(fallback.body).toString()).toBe('<p>any page</p>');
+    const own = await get('/settings', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(own.body).toString()).toBe('<h1>User Settings</h1>');
   });
 
   it('sends the hashed assets to be cached for ever', async () => {

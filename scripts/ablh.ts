@@ -2,7 +2,8 @@
  * Debug helper: an interleaved A/B of Lighthouse mobile runs between two builds, so the machine's drift falls on both
  * alike (as scripts/abcold.ts does for cold loads). Each build is served by its own mock server.
  *   npx tsx scripts/ablh.ts <distA> <distB> [page ids, default settings,dashboard]   (N runs per side, default 5)
- * Prints the median score, TBT and LCP per side, and the long tasks of each side's last run.
+ * Prints the median score, TBT and LCP per side, and the long tasks of each side's last run. ROOT_A / ROOT_B: the
+ * checkout whose mock server serves that side (default: this one), to compare server changes.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,7 +18,7 @@ const [distA, distB, ids = 'settings,dashboard'] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: ablh.ts <distA> <distB> [page ids]');
 const runs = Number(process.env.N ?? 5);
 const root = process.cwd();
-const servers = await Promise.all([startServer(root, distA, 'default'), startServer(root, distB, 'default')]);
+const servers = await Promise.all([startServer(process.env.ROOT_A ?? root, distA, 'default'), startServer(process.env.ROOT_B ?? root, distB, 'default')]);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import { HttpError } from 'ra-core';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProviders';
+import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderPosPage } from '../../src/layout/posConfig/testing';
 import { testUser } from '../../src/test/render';
 import { AgencyList } from './AgencyList';
@@ -30,5 +32,29 @@ describe('AgencyList', () => {
     renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList }, queryClient);
     expect(await screen.findByRole('link', { name: 'Parks and Recreation' })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AgencyList when the client has no cashiering set-up', () => {
+  it('says so, as an info alert and in place of the list, with the way to set the client up', async () => {
+    const getList = vi.fn(async () => Promise.reject(new HttpError('Client not found', 404, {})));
+    renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList }, createAppQueryClient());
+    expect(await screen.findByRole('heading', { name: 'No cashiering client yet' })).toBeInTheDocument();
+    const alert = screen.getByRole('status');
+    expect(alert).toHaveTextContent('Client not found');
+    expect(alert).toHaveTextContent('There is no cashiering client for Springfield yet.');
+    expect(screen.getByRole('link', { name: 'Set up the client' })).toHaveAttribute('href', '/pos-config/clients/edit');
+    expect(screen.queryByRole('link', { name: 'Create New Agency' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('any other failure is the error alert, and creating stays offered', async () => {
+    const getList = vi.fn(async () => Promise.reject(new HttpError('Service unavailable', 503, {})));
+    renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList }, createAppQueryClient());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error:');
+    expect(alert).toHaveTextContent('Service unavailable');
+    expect(screen.queryByRole('heading', { name: 'No cashiering client yet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Agency' })).toBeInTheDocument();
   });
 });

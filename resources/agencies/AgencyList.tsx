@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useEffect } from 'react';
 import { useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
-import { PosTable } from '../../src/layout/posConfig/PosTable';
+import { PosConfigLayout, usePosBrand, usePosListError } from '../../src/layout/PosConfigLayout';
+import { PosClientMissing, PosTable } from '../../src/layout/posConfig/PosTable';
 import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
@@ -14,32 +13,35 @@ import { AGENCIES_PATH, agencyEditPath } from './paths';
 export const AgencyList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { showError } = usePosAlert();
   const { data, isPending, error } = useGetList<AgencyListItem>('agencies', agencyListParams(brand), { refetchOnMount: refetchOnMountUnlessStartUpAnswer });
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  const clientMissing = usePosListError(error);
 
   return (
     <PosConfigLayout
       title={translate('rm.pos.titles.agencies')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${AGENCIES_PATH}/create`}>
-          {translate('rm.pos.actions.createAgency')}
-        </Button>
+        clientMissing ? undefined : (
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${AGENCIES_PATH}/create`}>
+            {translate('rm.pos.actions.createAgency')}
+          </Button>
+        )
       }
     >
-      <PosTable<AgencyListItem>
-        label={translate('rm.pos.titles.agencies')}
-        columns={[
-          { key: 'description', header: translate('rm.pos.columns.agency'), render: row => row.description },
-          { key: 'slug', header: translate('rm.pos.columns.slug'), render: row => row.slug },
-        ]}
-        rows={error ? undefined : data}
-        isPending={isPending}
-        rowLink={row => agencyEditPath(row.id)}
-        empty={{ heading: translate('rm.pos.empty.agencies.heading'), text: translate('rm.pos.empty.agencies.text') }}
-      />
+      {clientMissing ? (
+        <PosClientMissing />
+      ) : (
+        <PosTable<AgencyListItem>
+          label={translate('rm.pos.titles.agencies')}
+          columns={[
+            { key: 'description', header: translate('rm.pos.columns.agency'), render: row => row.description },
+            { key: 'slug', header: translate('rm.pos.columns.slug'), render: row => row.slug },
+          ]}
+          rows={error ? undefined : data}
+          isPending={isPending}
+          rowLink={row => agencyEditPath(row.id)}
+          empty={{ heading: translate('rm.pos.empty.agencies.heading'), text: translate('rm.pos.empty.agencies.text') }}
+        />
+      )}
     </PosConfigLayout>
   );
 };

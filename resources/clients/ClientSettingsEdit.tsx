@@ -6,7 +6,7 @@ import { SelectInput, TextInput } from 'react-admin';
 import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
 import type { TextValue } from '../../dataProviders/pos/contract';
-import { ALERT_CLEAR_MS, PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import {
   buildClientCreate,
@@ -32,7 +32,7 @@ export const ClientSettingsEdit = () => {
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { show, showError, showSuccess } = usePosAlert();
+  const { showClientNotFound, showError, showSuccess } = usePosAlert();
 
   const clientKey = ['pos', 'client', brand];
   const client = useQuery({ queryKey: clientKey, queryFn: () => dataProvider.getPosClient(brand), retry: false });
@@ -50,16 +50,11 @@ export const ClientSettingsEdit = () => {
   useEffect(() => {
     if (!client.error) return;
     if (statusOfError(client.error) === 404) {
-      show({
-        variant: 'info',
-        heading: translate('rm.pos.alert.clientNotFoundHeading'),
-        text: translate('rm.pos.alert.clientNotFoundText', { brand }),
-        alertClearTimeout: ALERT_CLEAR_MS,
-      });
+      showClientNotFound(translate('rm.pos.alert.clientNotFoundText', { brand }));
     } else {
       showError(client.error);
     }
-  }, [client.error, show, showError, translate, brand]);
+  }, [client.error, showClientNotFound, showError, translate, brand]);
   const listError = editData.error ?? newData.error;
   useEffect(() => {
     if (listError) showError(listError);

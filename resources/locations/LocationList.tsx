@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosBrand, usePosListError } from '../../src/layout/PosConfigLayout';
+import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
 import { SortableTable } from '../../src/layout/posConfig/SortableTable';
 import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
@@ -18,15 +19,12 @@ export const LocationList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { showError } = usePosAlert();
   const { data, isPending, error } = useGetList<LocationListItem>('locations', {
     filter: { brand },
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'position', order: 'ASC' },
   });
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  const clientMissing = usePosListError(error);
   const { rows, move } = useOptimisticOrder(error ? undefined : data, ids => dataProvider.sortPosLocations(ids));
 
   // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
@@ -42,21 +40,27 @@ export const LocationList = () => {
     <PosConfigLayout
       title={translate('rm.pos.titles.locations')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${LOCATIONS_PATH}/create`}>
-          {translate('rm.pos.actions.createLocation')}
-        </Button>
+        clientMissing ? undefined : (
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${LOCATIONS_PATH}/create`}>
+            {translate('rm.pos.actions.createLocation')}
+          </Button>
+        )
       }
     >
-      <SortableTable<LocationListItem>
-        label={translate('rm.pos.titles.locations')}
-        columns={columns}
-        rows={rows}
-        isPending={isPending}
-        rowLink={rowLink}
-        rowName={rowName}
-        onMove={move}
-        empty={{ heading: translate('rm.pos.empty.locations.heading'), text: translate('rm.pos.empty.locations.text') }}
-      />
+      {clientMissing ? (
+        <PosClientMissing />
+      ) : (
+        <SortableTable<LocationListItem>
+          label={translate('rm.pos.titles.locations')}
+          columns={columns}
+          rows={rows}
+          isPending={isPending}
+          rowLink={rowLink}
+          rowName={rowName}
+          onMove={move}
+          empty={{ heading: translate('rm.pos.empty.locations.heading'), text: translate('rm.pos.empty.locations.text') }}
+        />
+      )}
     </PosConfigLayout>
   );
 };

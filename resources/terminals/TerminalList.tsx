@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosBrand, usePosListError } from '../../src/layout/PosConfigLayout';
+import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
 import { SortableTable } from '../../src/layout/posConfig/SortableTable';
 import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
@@ -24,7 +25,6 @@ export const TerminalList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { showError } = usePosAlert();
   const [searchParams, setSearchParams] = useSearchParams();
   const locationId = searchParams.get('location_id') ?? ALL;
 
@@ -35,9 +35,7 @@ export const TerminalList = () => {
     sort: { field: 'position', order: 'ASC' },
   });
   const error = terminals.error ?? locations.error;
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  const clientMissing = usePosListError(error);
   // While narrowed to a location, dragging orders that location's terminals among themselves.
   const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids => dataProvider.sortPosTerminals(ids));
 
@@ -62,47 +60,55 @@ export const TerminalList = () => {
     <PosConfigLayout
       title={translate('rm.pos.titles.terminals')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to={`${TERMINALS_PATH}/create${locationId ? `?location_id=${encodeURIComponent(locationId)}` : ''}`}
-        >
-          {translate('rm.pos.actions.createTerminal')}
-        </Button>
+        clientMissing ? undefined : (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={`${TERMINALS_PATH}/create${locationId ? `?location_id=${encodeURIComponent(locationId)}` : ''}`}
+          >
+            {translate('rm.pos.actions.createTerminal')}
+          </Button>
+        )
       }
     >
-      <Box sx={{ mb: 2, maxWidth: 360 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          id="terminal-location-filter"
-          label={translate('rm.pos.filter.location')}
-          value={locations.data?.some(location => String(location.id) === locationId) || locationId === ALL ? locationId : ALL}
-          onChange={event => chooseLocation(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value={ALL}>{translate('rm.pos.filter.allLocations')}</MenuItem>
-          {(locations.data ?? []).map(location => (
-            <MenuItem key={location.id} value={String(location.id)}>
-              {location.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <SortableTable<TerminalListItem>
-        label={translate('rm.pos.titles.terminals')}
-        columns={columns}
-        rows={rows}
-        isPending={terminals.isPending}
-        rowLink={rowLink}
-        rowName={rowName}
-        onMove={move}
-        cellSx={CELL_SX}
-        fitColumns
-        empty={{ heading: translate('rm.pos.empty.terminals.heading'), text: translate('rm.pos.empty.terminals.text') }}
-      />
+      {clientMissing ? (
+        <PosClientMissing />
+      ) : (
+        <>
+          <Box sx={{ mb: 2, maxWidth: 360 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              id="terminal-location-filter"
+              label={translate('rm.pos.filter.location')}
+              value={locations.data?.some(location => String(location.id) === locationId) || locationId === ALL ? locationId : ALL}
+              onChange={event => chooseLocation(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            >
+              <MenuItem value={ALL}>{translate('rm.pos.filter.allLocations')}</MenuItem>
+              {(locations.data ?? []).map(location => (
+                <MenuItem key={location.id} value={String(location.id)}>
+                  {location.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <SortableTable<TerminalListItem>
+            label={translate('rm.pos.titles.terminals')}
+            columns={columns}
+            rows={rows}
+            isPending={terminals.isPending}
+            rowLink={rowLink}
+            rowName={rowName}
+            onMove={move}
+            cellSx={CELL_SX}
+            fitColumns
+            empty={{ heading: translate('rm.pos.empty.terminals.heading'), text: translate('rm.pos.empty.terminals.text') }}
+          />
+        </>
+      )}
     </PosConfigLayout>
   );
 };

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { statusOfError } from '../../dataProviders/http';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Page } from './Page';
 
@@ -69,11 +70,34 @@ export const usePosAlert = () => {
     [translate],
   );
   const showSuccess = useCallback((text: string) => show(success(text)), [show, success]);
+  /** Spec §8: Client not found is an info alert, heading Client not found, cleared after 3 s. */
+  const showClientNotFound = useCallback(
+    (text: string) => show({ variant: 'info', heading: translate('rm.pos.alert.clientNotFoundHeading'), text, alertClearTimeout: ALERT_CLEAR_MS }),
+    [show, translate],
+  );
   const navigateWithSuccess = useCallback(
     (path: string, text: string) => navigate(path, { replace: true, state: { posAlert: success(text) } satisfies AlertState }),
     [navigate, success],
   );
-  return { show, clear, showError, showSuccess, navigateWithSuccess };
+  return { show, clear, showError, showSuccess, showClientNotFound, navigateWithSuccess };
+};
+
+/**
+ * A cashiering list's failed call: the POS API's 404 (Client not found: the chosen client has no cashiering set-up
+ * yet) is the info alert of spec §8, and true is returned so the list shows where to set the client up; any other
+ * failure is the generic error alert.
+ */
+export const usePosListError = (error: unknown): boolean => {
+  const translate = useTranslate();
+  const brand = usePosBrand();
+  const { showError, showClientNotFound } = usePosAlert();
+  const clientMissing = statusOfError(error) === 404;
+  useEffect(() => {
+    if (!error) return;
+    if (clientMissing) showClientNotFound(translate('rm.pos.alert.clientNotFoundListText', { brand }));
+    else showError(error);
+  }, [error, clientMissing, showError, showClientNotFound, translate, brand]);
+  return clientMissing;
 };
 
 export const PosAlertArea = () => {

@@ -44,6 +44,15 @@ test.describe('cashiering configuration', () => {
     // Create or Save shows once the server has said whether the client exists (a retry finds it created).
     await expect(create.or(save)).toBeVisible();
     if (await create.isVisible()) {
+      // The lists of a client with no cashiering set-up say so and lead back here.
+      await openSection(page, 'Agencies');
+      await expect(page.getByRole('heading', { name: 'No cashiering client yet' })).toBeVisible();
+      await expect(alertWith(page, 'There is no cashiering client for Capital City yet.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create New Agency' })).toBeHidden();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Set up the client' }).click();
+      await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
+      await expect(create).toBeVisible();
       await expect(notFound).toBeVisible();
       await expectNoAxeViolations(page);
       await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');

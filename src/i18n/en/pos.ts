@@ -27,6 +27,7 @@ export const pos = {
     errorFallback: 'An error occurred',
     clientNotFoundHeading: 'Client not found',
     clientNotFoundText: 'There is no cashiering client for %{brand} yet. Fill in the form to create it.',
+    clientNotFoundListText: 'There is no cashiering client for %{brand} yet.',
     dismiss: 'Dismiss',
   },
   toast: {
@@ -50,6 +51,11 @@ export const pos = {
     agencies: { heading: 'No Agencies', text: 'This client has no agencies. Create one to see them listed here.' },
     locations: { heading: 'No Locations', text: 'This client has no locations. Create one to see them listed here.' },
     terminals: { heading: 'No Terminals', text: 'This client has no terminals. Create one to see them listed here.' },
+    noClient: {
+      heading: 'No cashiering client yet',
+      text: '%{brand} is not set up for cashiering. Create its cashiering client first; its locations, agencies and terminals come after.',
+      action: 'Set up the client',
+    },
   },
   drag: {
     handle: 'Reorder %{name}',

@@ -1,6 +1,10 @@
-import { Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { POS_SECTIONS, usePosBrand } from '../PosConfigLayout';
+
+const CLIENT_FORM_PATH = POS_SECTIONS[0].to;
 
 export interface PosRow {
   id: number;
@@ -30,15 +34,33 @@ export interface PosTableProps<T extends PosRow> {
   fitColumns?: boolean;
 }
 
-/** "No Agencies" and the like: a heading and a line of text in place of the table. */
-export const PosEmptyState = ({ heading, text }: { heading: string; text: string }) => (
+/** "No Agencies" and the like: a heading and a line of text in place of the table, and what to do next. */
+export const PosEmptyState = ({ heading, text, action }: { heading: string; text: string; action?: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
     <Typography variant="h2" component="h2" gutterBottom>
       {heading}
     </Typography>
     <Typography color="text.secondary">{text}</Typography>
+    {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
   </Paper>
 );
+
+/** In place of a list whose client has no cashiering set-up yet (usePosListError): the way to the client form. */
+export const PosClientMissing = () => {
+  const translate = useTranslate();
+  const brand = usePosBrand();
+  return (
+    <PosEmptyState
+      heading={translate('rm.pos.empty.noClient.heading')}
+      text={translate('rm.pos.empty.noClient.text', { brand })}
+      action={
+        <Button variant="contained" component={RouterLink} to={CLIENT_FORM_PATH}>
+          {translate('rm.pos.empty.noClient.action')}
+        </Button>
+      }
+    />
+  );
+};
 
 export const SKELETON_ROWS = 5;
 

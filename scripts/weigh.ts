@@ -4,7 +4,9 @@
  *   npx vite build --sourcemap --outDir /tmp/dist-sm
  *   DIST_DIR=/tmp/dist-sm npx tsx mock-api/server.ts --port 4100 --data-dir /tmp/weigh-data
  *   npx tsx scripts/weigh.ts [path] [email]   (BASE: server, default :4100; DIST: the build, default /tmp/dist-sm;
- *                                             FILES=1 lists source files too; CLIENT: the client a platform admin chooses)
+ *                                             FILES=1 lists source files too; CHUNKS=1 each script with when it
+ *                                             was asked for, ms after the navigation; CLIENT: the client a platform
+ *                                             admin chooses)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,19 +26,28 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const page = await (await browser.newContext()).newPage();
 if (email !== 'none') await signIn(page, base, email, process.env.CLIENT);
 const scripts = new Set<string>();
+const askedAt = new Map<string, number>();
+let start = 0;
 page.on('request', request => {
-  if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));
+  if (request.resourceType() !== 'script' || !start) return;
+  const file = new URL(request.url()).pathname.replace(/^\//, '');
+  scripts.add(file);
+  if (!askedAt.has(file)) askedAt.set(file, Date.now() - start);
 });
+await page.goto('about:blank');
+start = Date.now();
 await page.goto(`${base}${target}`);
 await page.waitForLoadState('networkidle');
 await browser.close();
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const bySource = new Map<string, number>();
 let total = 0;
 for (const file of scripts) {
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
   const gzip = zlib.gzipSync(code, { level: 9 }).length;
   total += gzip;
+  if (process.env.CHUNKS) console.log(`${String(askedAt.get(file)).padStart(6)} ms ${kb(gzip)} KB ${file}`);
   const mapFile = path.join(dist, `${file}.map`);
   if (!fs.existsSync(mapFile)) {
     bySource.set(file, (bySource.get(file) ?? 0) + gzip);
@@ -65,7 +76,6 @@ const packageOf = (source: string) => {
 };
 const byPackage = new Map<string, number>();
 for (const [source, bytes] of bySource) byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + bytes);
-const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 console.log(`${scripts.size} scripts, ${kb(total)} KB gzip`);
 for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) console.log(kb(bytes), name);
 if (process.env.FILES)

@@ -34,12 +34,26 @@ export interface AppRoute {
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
+ * A page's code could not be loaded: the connection dropped, or a new release replaced the chunks this tab was
+ * built with. The page's error boundary (src/layout/AppErrorBoundary.tsx) offers to reload the page.
+ */
+export class PageLoadError extends Error {
+  constructor(readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'PageLoadError';
+  }
+}
+
+/**
  * React's `lazy`, plus `preload()`: the start-up path (src/startApp.tsx) fetches the chunk of the page
  * being opened while react-admin starts, instead of after it has rendered the route.
  */
 export const lazy = (factory: () => Promise<{ default: ComponentType }>): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const load = () => (loading ??= factory());
+  const load = () =>
+    (loading ??= factory().catch((error: unknown) => {
+      throw new PageLoadError(error);
+    }));
   return Object.assign(reactLazy(load), { preload: load });
 };
 

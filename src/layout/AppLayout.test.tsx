@@ -4,6 +4,8 @@ import { I18nContext } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../i18n';
 import { renderWithAdmin, testUser } from '../test/render';
+import userEvent from '@testing-library/user-event';
+import { lazy } from '../routeTypes';
 import { AfterShell, AppLayout } from './AppLayout';
 
 const settings = (customerManagementEnabled: boolean) => ({
@@ -51,6 +53,24 @@ describe('AppLayout', () => {
     expect(await screen.findByText('Something Went Wrong')).toBeVisible();
     expect(screen.getByText('Please return home and try again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Return home' })).toBeVisible();
+  });
+
+  it("offers to reload when a page's code could not be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const Unloadable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/UserList-abc.js')));
+    renderWithAdmin(
+      <AppLayout>
+        <Unloadable />
+      </AppLayout>,
+      { dataProvider: settings(true) },
+    );
+    expect(await screen.findByText('This page could not be loaded. Check your connection, then reload the page.')).toBeVisible();
+    expect(screen.queryByText('Please return home and try again.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 
   it('says so when the client settings cannot be loaded, with a retry', async () => {

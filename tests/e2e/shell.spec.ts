@@ -171,6 +171,22 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fpayments$/);
   });
 
+  test("when a page's code cannot be loaded, the page says so and Reload page brings it, still signed in", async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/payments');
+    await page.route('**/assets/UserList-*.js', route => route.abort());
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Something Went Wrong' });
+    await expect(failure).toContainText('This page could not be loaded. Check your connection, then reload the page.');
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Return home' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/assets/UserList-*.js');
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    await expect(page.locator('main table tbody tr a').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
   test('the identity provider asks for the email first, then the password', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -44,6 +44,8 @@ export const shell = {
     heading: 'Something Went Wrong',
     text: 'Please return home and try again.',
     home: 'Return home',
+    pageLoadText: 'This page could not be loaded. Check your connection, then reload the page.',
+    reload: 'Reload page',
   },
   accessDenied: {
     heading: 'Access Denied',

@@ -88,6 +88,9 @@ test.describe('payment search', () => {
     await expect(page.getByText('Build your search below')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
     await expect(page.getByText('Please perform a search in the search bar above to see payments.')).toBeVisible();
+    // The criteria form's code comes as the page shows: its first row, then the checks cover the real inputs.
+    await expect(page.getByRole('combobox', { name: 'Select search criteria' })).toBeVisible();
+    await expect(page.getByTestId('payment-search-placeholder')).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(searches).toEqual([]);
     // The search bar collapses and opens again.
@@ -95,6 +98,22 @@ test.describe('payment search', () => {
     await expect(page.getByText('Build your search below')).toBeHidden();
     await page.getByRole('button', { name: 'Search payments' }).click();
     await expect(page.getByText('Build your search below')).toBeVisible();
+  });
+
+  test("a bookmarked search shows its rows before the search form's code is asked for, then the form", async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher, '/dashboard');
+    const events: string[] = [];
+    page.on('request', request => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/PaymentCriteriaForm-[\w-]+\.js$/.test(pathname)) events.push('form code asked for');
+    });
+    page.on('response', response => {
+      if (response.url().includes('/api/payments/payments?')) events.push('results answered');
+    });
+    await page.goto(searchUrl({ status: 'successful' }));
+    await expect(resultRows(page).first().locator('a')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Select search criteria' })).toBeVisible();
+    expect(events).toEqual(['results answered', 'form code asked for']);
   });
 
   test('searches by each criterion', async ({ page }) => {

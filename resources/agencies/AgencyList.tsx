@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosListError } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
 import { PosClientMissing, PosTable } from '../../src/layout/posConfig/PosTable';
 import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
 import { agencyListParams } from './listParams';
@@ -14,7 +14,7 @@ export const AgencyList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const { data, isPending, error } = useGetList<AgencyListItem>('agencies', agencyListParams(brand), { refetchOnMount: refetchOnMountUnlessStartUpAnswer });
-  const clientMissing = usePosListError(error);
+  const clientMissing = usePosLoadError(error);
 
   return (
     <PosConfigLayout

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
-import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
+import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { LocationInputs } from './LocationInputs';
@@ -17,9 +18,7 @@ export const LocationCreate = () => {
   const queryClient = useQueryClient();
   const { showError, navigateWithSuccess } = usePosAlert();
   const defaults = useQuery({ queryKey: ['pos', 'locations', 'new', brand], queryFn: () => dataProvider.getPosLocationNew(brand), retry: false });
-  useEffect(() => {
-    if (defaults.error) showError(defaults.error);
-  }, [defaults.error, showError]);
+  const clientMissing = usePosLoadError(defaults.error);
   const values = useMemo(newLocationValues, []);
 
   const onSubmit = async (form: LocationFormValues) => {
@@ -37,6 +36,7 @@ export const LocationCreate = () => {
   return (
     <PosConfigLayout title={translate('rm.pos.titles.locationCreate')}>
       {defaults.isPending ? <PageLoading /> : null}
+      {clientMissing ? <PosClientMissing /> : null}
       {defaults.data ? (
         <PosForm
           values={values}

@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosListError } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
 import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
 import { SortableTable } from '../../src/layout/posConfig/SortableTable';
 import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
@@ -24,7 +24,7 @@ export const LocationList = () => {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'position', order: 'ASC' },
   });
-  const clientMissing = usePosListError(error);
+  const clientMissing = usePosLoadError(error);
   const { rows, move } = useOptimisticOrder(error ? undefined : data, ids => dataProvider.sortPosLocations(ids));
 
   // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
-import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
+import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { idOrNull } from '../../src/layout/posConfig/validation';
@@ -20,9 +21,7 @@ export const TerminalCreate = () => {
   const [searchParams] = useSearchParams();
   const { showError, navigateWithSuccess } = usePosAlert();
   const defaults = useQuery({ queryKey: ['pos', 'terminals', 'new', brand], queryFn: () => dataProvider.getPosTerminalNew(brand), retry: false });
-  useEffect(() => {
-    if (defaults.error) showError(defaults.error);
-  }, [defaults.error, showError]);
+  const clientMissing = usePosLoadError(defaults.error);
   const preset = idOrNull(searchParams.get('location_id'));
   const locations = defaults.data?.locations;
   const values = useMemo(
@@ -45,6 +44,7 @@ export const TerminalCreate = () => {
   return (
     <PosConfigLayout title={translate('rm.pos.titles.terminalCreate')}>
       {defaults.isPending ? <PageLoading /> : null}
+      {clientMissing ? <PosClientMissing /> : null}
       {defaults.data ? (
         <PosForm
           values={values}

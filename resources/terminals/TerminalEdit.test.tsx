@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'ra-core';
 import userEvent from '@testing-library/user-event';
 import { ALERT_CLEAR_MS } from '../../src/layout/PosConfigLayout';
 import { renderPosPage } from '../../src/layout/posConfig/testing';
@@ -128,5 +129,16 @@ describe('TerminalEdit', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('TerminalCreate for a client with no cashiering set-up', () => {
+  it('says so instead of an empty page, with the way to set the client up', async () => {
+    const getPosTerminalNew = vi.fn(async () => Promise.reject(new HttpError('Client not found', 404, {})));
+    renderPosPage({ '/pos-config/terminals/create': <TerminalCreate /> }, '/pos-config/terminals/create', { getPosTerminalNew });
+    expect(await screen.findByRole('heading', { name: 'No cashiering client yet' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('There is no cashiering client for Springfield yet.');
+    expect(screen.getByRole('link', { name: 'Set up the client' })).toHaveAttribute('href', '/pos-config/clients/edit');
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosListError } from '../../src/layout/PosConfigLayout';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
 import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
 import { SortableTable } from '../../src/layout/posConfig/SortableTable';
 import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
@@ -35,7 +35,7 @@ export const TerminalList = () => {
     sort: { field: 'position', order: 'ASC' },
   });
   const error = terminals.error ?? locations.error;
-  const clientMissing = usePosListError(error);
+  const clientMissing = usePosLoadError(error);
   // While narrowed to a location, dragging orders that location's terminals among themselves.
   const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids => dataProvider.sortPosTerminals(ids));
 

@@ -83,11 +83,11 @@ export const usePosAlert = () => {
 };
 
 /**
- * A cashiering list's failed call: the POS API's 404 (Client not found: the chosen client has no cashiering set-up
- * yet) is the info alert of spec §8, and true is returned so the list shows where to set the client up; any other
- * failure is the generic error alert.
+ * The failed first call of a cashiering list or create page (the list, or the new record's defaults): the POS API's
+ * 404 (Client not found: the chosen client has no cashiering set-up yet) is the info alert of spec §8, and true is
+ * returned so the page shows where to set the client up (PosClientMissing); any other failure is the error alert.
  */
-export const usePosListError = (error: unknown): boolean => {
+export const usePosLoadError = (error: unknown): boolean => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const { showError, showClientNotFound } = usePosAlert();

@@ -45,7 +45,7 @@ export const PosEmptyState = ({ heading, text, action }: { heading: string; text
   </Paper>
 );
 
-/** In place of a list whose client has no cashiering set-up yet (usePosListError): the way to the client form. */
+/** In place of a list whose client has no cashiering set-up yet (usePosLoadError): the way to the client form. */
 export const PosClientMissing = () => {
   const translate = useTranslate();
   const brand = usePosBrand();

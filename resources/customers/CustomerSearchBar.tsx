@@ -1,14 +1,20 @@
-import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, ButtonBase, Collapse, IconButton, Paper, Tooltip, Typography } from '@mui/material';
-import { Form, useListContext, useTranslate } from 'ra-core';
-import { SelectInput, TextInput } from 'react-admin';
-import { useId, useMemo, useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Box, ButtonBase, CircularProgress, Collapse, Paper, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
-import { availableCriteria, criteriaOfRows, emptyRow, hasCriteria, MAX_ROWS, rowsOfCriteria, validateCustomerSearch, type CriterionRow, type CustomerSearchValues } from './customerModel';
+import { PageLoadError } from '../../src/routeTypes';
+import { criteriaOfRows, hasCriteria, type CustomerSearchValues } from './customerModel';
+
+const loadForm = () =>
+  import('./CustomerCriteriaForm').then(
+    module => ({ default: module.CustomerCriteriaForm }),
+    (error: unknown) => {
+      throw new PageLoadError(error);
+    },
+  );
+const CustomerCriteriaForm = lazy(loadForm);
 
 /**
  * The collapsible search bar: "Search customers" opens the builder ("Build your search below"),
@@ -19,6 +25,10 @@ export const CustomerSearchBar = () => {
   const { filterValues, setFilters, refetch } = useListContext();
   const applied = useMemo(() => pickCriteria(filterValues), [filterValues]);
   const [open, setOpen] = useState(false);
+  // The form's code comes when the bar is first opened (asked for already when it is pointed at or focused), and the
+  // form then stays mounted while closed, so what was typed is kept.
+  const [formWanted, setFormWanted] = useState(false);
+  const prepareForm = () => void loadForm().catch(() => undefined);
   // A new form for each applied search, so the rows show what is searched.
   const [formKey, setFormKey] = useState(0);
   const panelId = useId();
@@ -50,7 +60,12 @@ export const CustomerSearchBar = () => {
       <ButtonBase
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(value => !value)}
+        onClick={() => {
+          setFormWanted(true);
+          setOpen(value => !value);
+        }}
+        onPointerEnter={prepareForm}
+        onFocus={prepareForm}
         sx={{
           width: '100%',
           justifyContent: 'flex-start',
@@ -74,92 +89,14 @@ export const CustomerSearchBar = () => {
           <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
             {translate('rm.customers.search.body')}
           </Typography>
-          <Form<CustomerSearchValues>
-            key={formKey}
-            defaultValues={{ criteria: rowsOfCriteria(applied) }}
-            validate={(values: Partial<CustomerSearchValues>) => validateCustomerSearch(values as CustomerSearchValues)}
-            onSubmit={(values: Record<string, unknown>) => search(values as unknown as CustomerSearchValues)}
-            noValidate
-          >
-            <CriteriaRows />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-              <ClearButton onClear={clear} />
-              <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-                {translate('rm.customers.search.submit')}
-              </Button>
-            </Box>
-          </Form>
+          {formWanted ? (
+            <Suspense fallback={<CircularProgress size={24} aria-label={translate('rm.customers.search.formLoading')} />}>
+              <CustomerCriteriaForm key={formKey} applied={applied} onSearch={search} onClear={clear} />
+            </Suspense>
+          ) : null}
         </Box>
       </Collapse>
     </Paper>
-  );
-};
-
-const CriteriaRows = () => {
-  const translate = useTranslate();
-  const { fields, append, remove, replace } = useFieldArray<CustomerSearchValues, 'criteria'>({ name: 'criteria' });
-  const rows = (useWatch<CustomerSearchValues, 'criteria'>({ name: 'criteria' }) ?? []) as CriterionRow[];
-  return (
-    <Box>
-      {fields.map((field, index) => {
-        const chosen = rows[index]?.criterion;
-        const free = new Set(availableCriteria(rows, index));
-        const choices = CUSTOMER_CRITERIA.map(criterion => ({ id: criterion, name: translate(`rm.customers.criteria.${criterion}`), disabled: !free.has(criterion) }));
-        return (
-          <Box
-            key={field.id}
-            role="group"
-            aria-label={translate('rm.customers.search.rowLabel', { n: index + 1 })}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(180px, 240px) 1fr auto' }, gap: { xs: 1, sm: 2 }, alignItems: 'start', mb: 1 }}
-          >
-            <SelectInput
-              source={`criteria.${index}.criterion`}
-              label={translate('rm.customers.search.criterion')}
-              choices={choices}
-              disableValue="disabled"
-              emptyText={translate('rm.customers.search.criterion')}
-              emptyValue=""
-              helperText={false}
-              sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, m: 0 }}
-            />
-            <TextInput
-              source={`criteria.${index}.value`}
-              label={chosen ? translate(`rm.customers.criteria.${chosen}`) : translate('rm.customers.search.value')}
-              autoComplete="off"
-              helperText={false}
-              sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' }, m: 0 }}
-            />
-            <Tooltip title={translate('rm.customers.search.remove')}>
-              <IconButton
-                aria-label={translate('rm.customers.search.remove')}
-                onClick={() => (fields.length > 1 ? remove(index) : replace([emptyRow()]))}
-                sx={{ mt: 1, gridRow: { xs: '1 / 3', sm: 'auto' } }}
-              >
-                <CloseIcon />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        );
-      })}
-      <Button startIcon={<AddIcon />} onClick={() => append(emptyRow())} disabled={fields.length >= MAX_ROWS} sx={{ mt: 0.5 }}>
-        {translate('rm.customers.search.add')}
-      </Button>
-    </Box>
-  );
-};
-
-const ClearButton = ({ onClear }: { onClear: () => void }) => {
-  const translate = useTranslate();
-  const { reset } = useFormContext<CustomerSearchValues>();
-  return (
-    <Button
-      onClick={() => {
-        reset({ criteria: [emptyRow()] });
-        onClear();
-      }}
-    >
-      {translate('rm.customers.search.clear')}
-    </Button>
   );
 };
 

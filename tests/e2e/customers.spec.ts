@@ -18,11 +18,17 @@ test.describe('customer search', () => {
   test.slow();
 
   test('finds a customer by each criterion, and a fixture customer opens the payment portal in a new tab', async ({ page, context }) => {
+    const formCode: string[] = [];
+    page.on('request', request => {
+      if (/\/assets\/CustomerCriteriaForm-[\w-]+\.js$/.test(new URL(request.url()).pathname)) formCode.push(request.url());
+    });
     await signIn(page, ACCOUNTS.clientAdmin, '/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
     await expect(page.getByText('Please perform a search in the search bar above to see customers.')).toBeVisible();
     await expectNoAxeViolations(page);
+    // The criteria form's code comes with the bar's first opening, not with the page.
+    expect(formCode).toEqual([]);
 
     for (const [criterion, value] of [
       ['First name', 'Marguerite'],
@@ -37,6 +43,7 @@ test.describe('customer search', () => {
       await expect(resultsTable(page).getByRole('cell', { name: 'Marguerite Okonkwo-Lindqvist', exact: true })).toBeVisible();
       await expect(resultsTable(page).getByRole('cell', { name: 'marguerite.okonkwo@example.net', exact: true })).toBeVisible();
     }
+    expect(formCode).toHaveLength(1);
     await expect(resultsTable(page).getByText('Active')).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText(['Customer name', 'Email address', 'Customer since', 'Status', 'Actions']);
     await expectNoAxeViolations(page);

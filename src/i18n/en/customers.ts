@@ -15,6 +15,7 @@ export const customers = {
     panel: 'Customer search',
     applied: 'Searching by %{criteria}',
     rowLabel: 'Search criteria %{n}',
+    formLoading: 'Loading the search form…',
   },
   criteria: {
     emailAddress: 'Email address',

@@ -30,8 +30,8 @@ export interface AppRoute {
   prefetch?: (context: RoutePrefetchContext) => void;
 }
 
-/** A code-split page that can start loading before it renders. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A code-split page (or part of one, loaded when shown) that can start loading before it renders. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 /**
  * A page's code could not be loaded: the connection dropped, or a new release replaced the chunks this tab was
@@ -46,10 +46,11 @@ export class PageLoadError extends Error {
 
 /**
  * React's `lazy`, plus `preload()`: the start-up path (src/startApp.tsx) fetches the chunk of the page
- * being opened while react-admin starts, instead of after it has rendered the route.
+ * being opened while react-admin starts, instead of after it has rendered the route. Parts of a page that load when
+ * shown (the search forms) use it too; a part that cannot be loaded fails its page the same way.
  */
-export const lazy = (factory: () => Promise<{ default: ComponentType }>): LazyPage => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+export const lazy = <P extends object = object>(factory: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> => {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
     (loading ??= factory().catch((error: unknown) => {
       throw new PageLoadError(error);
@@ -57,6 +58,8 @@ export const lazy = (factory: () => Promise<{ default: ComponentType }>): LazyPa
   return Object.assign(reactLazy(load), { preload: load });
 };
 
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
+
 /** `lazy` for a named export, so routes are code-split without default exports. */
 export const named = <T extends Record<string, unknown>, K extends keyof T>(loader: () => Promise<T>, name: K) =>
-  () => loader().then(module => ({ default: module[name] as ComponentType }));
+  () => loader().then(module => ({ default: module[name] as ComponentType<PropsOf<T[K]>> }));

@@ -2,19 +2,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, CircularProgress, Collapse, Paper, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
-import { PageLoadError } from '../../src/routeTypes';
+import { lazy, named } from '../../src/routeTypes';
 import { criteriaOfRows, hasCriteria, type CustomerSearchValues } from './customerModel';
 
-const loadForm = () =>
-  import('./CustomerCriteriaForm').then(
-    module => ({ default: module.CustomerCriteriaForm }),
-    (error: unknown) => {
-      throw new PageLoadError(error);
-    },
-  );
-const CustomerCriteriaForm = lazy(loadForm);
+const CustomerCriteriaForm = lazy(named(() => import('./CustomerCriteriaForm'), 'CustomerCriteriaForm'));
 
 /**
  * The collapsible search bar: "Search customers" opens the builder ("Build your search below"),
@@ -28,7 +21,7 @@ export const CustomerSearchBar = () => {
   // The form's code comes when the bar is first opened (asked for already when it is pointed at or focused), and the
   // form then stays mounted while closed, so what was typed is kept.
   const [formWanted, setFormWanted] = useState(false);
-  const prepareForm = () => void loadForm().catch(() => undefined);
+  const prepareForm = () => void CustomerCriteriaForm.preload().catch(() => undefined);
   // A new form for each applied search, so the rows show what is searched.
   const [formKey, setFormKey] = useState(0);
   const panelId = useId();

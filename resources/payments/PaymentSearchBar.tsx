@@ -3,9 +3,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
-import { PageLoadError } from '../../src/routeTypes';
+import { lazy, named } from '../../src/routeTypes';
 import { applyCriteria, criteriaRowsOf } from './paymentSearchModel';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { BUTTONS_SX, CRITERION_SX, REMOVE_SIZE, REMOVE_SX, ROW_SX, VALUE_SX } from './searchBarLayout';
@@ -18,14 +18,7 @@ interface PaymentSearchBarProps {
   formShown?: boolean;
 }
 
-const PaymentCriteriaForm = lazy(() =>
-  import('./PaymentCriteriaForm').then(
-    module => ({ default: module.PaymentCriteriaForm }),
-    (error: unknown) => {
-      throw new PageLoadError(error);
-    },
-  ),
-);
+const PaymentCriteriaForm = lazy(named(() => import('./PaymentCriteriaForm'), 'PaymentCriteriaForm'));
 
 /** The collapsible search bar: criteria rows, each criterion once; Enter or Search runs the search. */
 export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearch, defaultExpanded, formShown = true }: PaymentSearchBarProps) {

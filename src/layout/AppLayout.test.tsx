@@ -59,7 +59,7 @@ describe('AppLayout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    const Unloadable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/UserList-abc.js')));
+    const Unloadable = lazy<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/UserList-abc.js')));
     renderWithAdmin(
       <AppLayout>
         <Unloadable />

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import fs from 'node:fs';
-import { build, runnerImport, type Plugin } from 'vite';
+import { build, runnerImport, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { loginScreen, startUpScriptTags, withoutStartUpScripts } from './src/lib/startUpScripts';
 
 // The SPA is always served by mock-api/server.ts (npm start) or, in dev, proxied to it.
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
@@ -13,6 +14,8 @@ const proxied = ['/config.json', '/api', '/idp', '/config-service', '/ld', '/das
 /** The start-up code every path runs (/login included), and the app every other path adds to it. */
 const BOOT_MODULES = ['src/boot.tsx'];
 const APP_MODULES = ['src/startApp.tsx', 'src/createServices.ts'];
+/** The flag SDK, which the entry asks for on every path with the start-up code (src/earlyStart.ts). */
+const FLAG_SDK = `${path.sep}node_modules${path.sep}@launchdarkly${path.sep}js-client-sdk${path.sep}`;
 
 /** Set while the planning build runs, so it plans nothing itself. */
 const PLANNING = 'RM_CHUNK_PLANNING';
@@ -93,15 +96,11 @@ const startUpChunks = (): Plugin => ({
   },
 });
 
-/**
- * Writes into index.html, as JSON, the chunks each lazily loaded page needs beyond the start-up code and the app:
- * the entry asks for the opened page's at once (src/lib/pageChunks.ts), as it asks for the app's, instead of once the
- * app has run and routed.
- */
-const pageChunks = (): Plugin => {
+/** A build plugin adding to index.html the tags `tagsFor` makes from the build's chunks. */
+const indexHtmlTags = (name: string, tagsFor: (chunks: OutputChunk[], byFile: Map<string, OutputChunk>, root: string) => HtmlTagDescriptor[]): Plugin => {
   let root = process.cwd();
   return {
-    name: 'rm-page-chunks',
+    name,
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -111,25 +110,52 @@ const pageChunks = (): Plugin => {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
-        const startUp = new Set([...BOOT_MODULES, ...APP_MODULES].map(file => path.resolve(root, file)));
-        const loaded = staticClosure(chunks.filter(chunk => chunk.isEntry || chunk.moduleIds.some(id => startUp.has(id))), byFile);
-        const pages: Record<string, string[]> = {};
-        for (const chunk of chunks) {
-          const module = path.relative(root, chunk.facadeModuleId ?? '');
-          if (!chunk.isDynamicEntry || !/^(resources\/|src\/pages\/)/.test(module)) continue;
-          pages[module] = [...staticClosure([chunk], byFile)].filter(needed => !loaded.has(needed)).map(needed => needed.fileName);
-        }
-        return { html, tags: [{ tag: 'script', attrs: { type: 'application/json', id: 'rm-page-chunks' }, children: JSON.stringify(pages), injectTo: 'head' }] };
+        return { html, tags: tagsFor(chunks, new Map(chunks.map(chunk => [chunk.fileName, chunk])), root) };
       },
     },
   };
 };
 
 /**
+ * Writes into index.html, as JSON, the chunks each lazily loaded page needs beyond the start-up code and the app:
+ * the entry asks for the opened page's at once (src/lib/pageChunks.ts), as it asks for the app's, instead of once the
+ * app has run and routed.
+ */
+const pageChunks = () =>
+  indexHtmlTags('rm-page-chunks', (chunks, byFile, root) => {
+    const startUp = new Set([...BOOT_MODULES, ...APP_MODULES].map(file => path.resolve(root, file)));
+    const loaded = staticClosure(chunks.filter(chunk => chunk.isEntry || chunk.moduleIds.some(id => startUp.has(id))), byFile);
+    const pages: Record<string, string[]> = {};
+    for (const chunk of chunks) {
+      const module = path.relative(root, chunk.facadeModuleId ?? '');
+      if (!chunk.isDynamicEntry || !/^(resources\/|src\/pages\/)/.test(module)) continue;
+      pages[module] = [...staticClosure([chunk], byFile)].filter(needed => !loaded.has(needed)).map(needed => needed.fileName);
+    }
+    return [{ tag: 'script', attrs: { type: 'application/json', id: 'rm-page-chunks' }, children: JSON.stringify(pages), injectTo: 'head' }];
+  });
+
+/**
+ * Lists in index.html, as module scripts, the files the entry asks for at once: the start-up code and the flag SDK
+ * (every path), and the app (every path but /login). See src/lib/startUpScripts.ts.
+ */
+const startUpScripts = () =>
+  indexHtmlTags('rm-start-up-scripts', (chunks, byFile, root) => {
+    // The chunks holding these modules (grouped chunks have no facade of their own: startUpChunks above).
+    const holding = (files: string[]) => files.map(file => chunks.find(chunk => chunk.moduleIds.includes(path.resolve(root, file))));
+    const entry = staticClosure(chunks.filter(chunk => chunk.isEntry), byFile);
+    const flagSdk = chunks.find(chunk => chunk.isDynamicEntry && chunk.facadeModuleId?.includes(FLAG_SDK));
+    const files = (closure: Set<OutputChunk>) => [...closure].filter(chunk => !entry.has(chunk)).map(chunk => chunk.fileName);
+    const everyPath = [...new Set([...files(staticClosure(holding(BOOT_MODULES), byFile)), ...files(staticClosure([flagSdk], byFile))])];
+    const app = files(staticClosure(holding(APP_MODULES), byFile));
+    if (!everyPath.length || !app.length || !flagSdk) throw new Error('rm-start-up-scripts: the start-up code, the app or the flag SDK has no chunk');
+    return startUpScriptTags(everyPath, app);
+  });
+
+/**
  * Writes, beside index.html, a copy for each page whose heading its address tells (`settings.html` for /settings, ...)
  * with that heading in the loading screen: the server sends it for that address, so the heading is in the first paint
- * (src/lib/pageHeadings.ts).
+ * (src/lib/pageHeadings.ts), and without the start-up scripts; and the sign-in page's copy, `login.html`, without the
+ * app's (src/lib/startUpScripts.ts).
  */
 const pageHeadingScreens = (): Plugin => ({
   name: 'rm-page-heading-screens',
@@ -139,12 +165,12 @@ const pageHeadingScreens = (): Plugin => ({
     // Loaded through Vite, as the app's own modules are (extensionless TypeScript imports).
     const { module } = await runnerImport<typeof import('./src/lib/pageHeadings')>(fileURLToPath(new URL('./src/lib/pageHeadings.ts', import.meta.url)), { configFile: false, logLevel: 'silent' });
     const indexHtml = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    for (const { fileName, html } of module.pageLoadingScreens(indexHtml)) fs.writeFileSync(path.join(dir, fileName), html);
+    for (const { fileName, html } of [...module.pageLoadingScreens(withoutStartUpScripts(indexHtml, 'all')), loginScreen(indexHtml)]) fs.writeFileSync(path.join(dir, fileName), html);
   },
 });
 
 export default defineConfig({
-  plugins: [react(), startUpChunks(), pageChunks(), pageHeadingScreens()],
+  plugins: [react(), startUpChunks(), pageChunks(), startUpScripts(), pageHeadingScreens()],
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/lib/shims/objectEntries.cjs', import.meta.url)) },
   },

@@ -4,7 +4,7 @@ import { serveTestDist } from './testing';
 
 describe('the built app as served', () => {
   const { get } = serveTestDist(
-    { 'index.html': '<p>any page</p>', 'settings.html': '<h1>User Settings</h1>', 'assets/index-abc.js': 'export {};' },
+    { 'index.html': '<p>any page</p>', 'settings.html': '<h1>User Settings</h1>', 'login.html': '<p>sign in</p>', 'assets/index-abc.js': 'export {};' },
     dist => spa(dist),
   );
 
@@ -16,6 +16,11 @@ describe('the built app as served', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the sign-in page its own copy (without the app’s code), and its callback index.html', async () => {
+    for (const address of ['/login', '/login?returnTo=%2Fpayments']) expect((await get(address)).body.toString()).toBe('<p>sign in</p>');
+    expect((await get('/login/callback?code=abc&state=def')).body.toString()).toBe('<p>any page</p>');
   });
 
   it('sends index.html for every other app path', async () => {

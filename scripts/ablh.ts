@@ -32,7 +32,7 @@ try {
         return page;
       }),
     );
-    const values: Record<string, number[][]> = { score: [[], []], TBT: [[], []], LCP: [[], []] };
+    const values: Record<string, number[][]> = { score: [[], []], TBT: [[], []], LCP: [[], []], FCP: [[], []], SI: [[], []] };
     const tasks: string[][] = [[], []];
     for (let run = 0; run < runs; run++)
       for (const side of run % 2 ? [1, 0] : [0, 1]) {
@@ -46,6 +46,8 @@ try {
         values.score[side].push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         values.TBT[side].push(lhr.audits['total-blocking-time'].numericValue ?? NaN);
         values.LCP[side].push(lhr.audits['largest-contentful-paint'].numericValue ?? NaN);
+        values.FCP[side].push(lhr.audits['first-contentful-paint'].numericValue ?? NaN);
+        values.SI[side].push(lhr.audits['speed-index'].numericValue ?? NaN);
         const items = ((lhr.audits['long-tasks'].details as { items?: { url: string; startTime: number; duration: number }[] })?.items ?? []);
         tasks[side] = items.map(item => `${Math.round(item.startTime)}+${Math.round(item.duration)} ${item.url.replace(base, '')}`);
       }

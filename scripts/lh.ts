@@ -3,9 +3,12 @@
  * (LCP element, long tasks, script boot-up, layout shifts, failing best-practice audits).
  *   npx tsx scripts/lh.ts <page id: login|dashboard|payments|settings|posConfig> [mobile|desktop] [--url http://127.0.0.1:PORT]
  * Without --url it starts `npm start`'s server on the current dist/ with fresh data.
+ * LANTERN=1: how Lighthouse's simulation timed what the LCP waits for: for its optimistic and pessimistic LCP graphs,
+ * each request (simulated start and end, size) and each main-thread task of 20 ms or more, in simulated order.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { signInPuppeteer } from '../bench/groups/lighthouse';
 import { startServer } from '../bench/lib/server';
@@ -53,6 +56,18 @@ try {
       const inside = onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0) && (event.dur ?? 0) > 1000);
       const parts = inside.map(event => `${event.name}${event.args?.data?.url ? ` ${String(event.args.data.url).replace(base, '').slice(0, 40)}` : ''} ${((event.dur ?? 0) / 1000).toFixed(0)}`);
       console.log(`task ${((task.ts - (start?.ts ?? 0)) / 1000).toFixed(0)} +${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${parts.slice(0, 8).join(' | ')}`);
+    }
+  }
+  if (process.env.LANTERN) {
+    interface Node { type: string; request?: { url: string; transferSize: number; protocol: string } }
+    const all = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<Node, { startTime: number; endTime: number }>> } } }).Simulation.Simulator.allNodeTimings;
+    for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+      console.log(`\n## ${label}`);
+      for (const [node, { startTime, endTime }] of [...(all.get(label) ?? [])].sort((a, b) => a[1].startTime - b[1].startTime)) {
+        const span = `${startTime.toFixed(0).padStart(5)}-${endTime.toFixed(0).padStart(5)}`;
+        if (node.request) console.log(`${span} ${node.request.protocol} ${(node.request.transferSize / 1024).toFixed(1).padStart(6)} KB ${node.request.url.replace(base, '').slice(0, 70)}`);
+        else if (endTime - startTime >= 20) console.log(`${span} cpu ${(endTime - startTime).toFixed(0)} ms`);
+      }
     }
   }
   if (lhr.runtimeError) console.log('runtimeError', JSON.stringify(lhr.runtimeError));

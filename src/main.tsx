@@ -1,7 +1,8 @@
 /*
  * The entry: tiny, so it runs as soon as it arrives. The start-up code (boot.tsx, with React and the
  * sign-in shell) is asked for first; earlyStart has already asked for config.json and then asks for the
- * app and data-provider chunks, so none of them waits for the others to arrive and run.
+ * app and data-provider chunks, so none of them waits for the others to arrive and run. Where the page's HTML
+ * already asked for these (src/lib/startUpScripts.ts), these requests get the same modules.
  */
 import { requestAppChunks, showStartFailure } from './earlyStart';
 import { warmUpIntl } from './lib/intlWarmUp';

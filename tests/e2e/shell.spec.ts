@@ -24,7 +24,8 @@ test.describe('sign-in and the shell', () => {
 
   test('a loading screen shows until the start-up code has run', async ({ page }) => {
     const release = await holdStartUp(page);
-    await page.goto('/login');
+    // The page's load event waits for the start-up code its HTML asks for.
+    await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
     release();
@@ -115,6 +116,36 @@ test.describe('sign-in and the shell', () => {
     expect(pageCode).toBeGreaterThan(-1);
     expect(config).toBeGreaterThan(-1);
     expect(pageCode).toBeLessThan(config);
+  });
+
+  test("the page's HTML asks for the start-up code itself, each file once, and the sign-in page leaves the app's out", async ({ page }) => {
+    const scripts = (events: string[], pattern: RegExp) => events.filter(event => pattern.test(event));
+    const events: string[] = [];
+    page.on('request', request => events.push(`sent ${new URL(request.url()).pathname}`));
+    page.on('response', response => events.push(`answered ${new URL(response.url()).pathname}`));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(scripts(events, /^sent \/assets\/boot-[\w-]+\.js$/)).toHaveLength(1);
+    expect(scripts(events, /^sent \/assets\/app-[\w-]+\.js$/)).toHaveLength(0);
+
+    await signIn(page, ACCOUNTS.clientAdmin, '/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // A cold load: from the browser's cache, each file would be answered as soon as asked for.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    events.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const sent = scripts(events, /^sent \/assets\/[\w.-]+\.js$/);
+    expect(new Set(sent).size).toBe(sent.length);
+    // Asked for with the entry, from the HTML, not once the entry has arrived and run.
+    const entryAnswered = events.findIndex(event => /^answered \/assets\/index-[\w-]+\.js$/.test(event));
+    for (const chunk of [/^sent \/assets\/boot-[\w-]+\.js$/, /^sent \/assets\/app-[\w-]+\.js$/]) {
+      const index = events.findIndex(event => chunk.test(event));
+      expect(index).toBeGreaterThan(-1);
+      expect(index).toBeLessThan(entryAnswered);
+    }
   });
 
   test('a signed-in page load asks for the signed-in user while the app is still downloading, and only once', async ({ page }) => {

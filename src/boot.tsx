@@ -6,6 +6,7 @@ import { createAuthSession } from './auth/createAuthSession';
 import { CONFIG_MISSING_LOG, loadConfig } from './config/loadConfig';
 import type { AppConfig } from './config/schema';
 import { createFlagClient } from './flags/flagClient';
+import { flagUserOf } from './flags/flagContext';
 import { FlagsRoot } from './flags/FlagsRoot';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { LoginShell } from './pages/LoginShell';
@@ -39,7 +40,8 @@ const start = async () => {
     root.render(<ConfigErrorPage />);
     return;
   }
-  // The flag SDK loads while the session does, so the first page rarely waits for it.
+  // The flag SDK loads while the session does, so the first page rarely waits for it. It starts once told whom the flags
+  // are for: below, as soon as that is known.
   const flags = createFlagClient(config);
   const session = await createAuthSession(config);
   // The first page waits for the flags; the calls made before it (the current user) do not.
@@ -71,16 +73,22 @@ const start = async () => {
   if (isLoginPath()) {
     // After the identity provider answers, the app is needed next: fetch it while sign-in completes.
     if (window.location.pathname === '/login/callback') appModule ??= loadApp();
+    flags.identify(null);
     return showLogin();
   }
   if (!(await session.isSignedIn())) {
+    flags.identify(null);
     // Signed-out visitors of an app path sign in first and come back to it.
     const returnTo = `${window.location.pathname}${window.location.search}`;
     window.history.replaceState(null, '', returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
     return showLogin();
   }
-  // The current user is needed first by every page: ask for it while the app chunk arrives.
-  authProvider.getCurrentUser().catch(() => undefined);
+  // The current user is needed first by every page: ask for it while the app chunk arrives. The flags are evaluated for
+  // them from the first (src/flags/flagClient.ts).
+  authProvider.getCurrentUser().then(
+    user => flags.identify(flagUserOf(user, user.client)),
+    () => flags.identify(null),
+  );
   await enterApp();
 };
 

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '../session/CurrentUserContext';
+import { flagUserOf } from './flagContext';
 import { useFlagClient } from './FlagsContext';
 
-/** Once the user is known, flags are evaluated for them (and their client) instead of an anonymous visitor. */
+/**
+ * Flags are evaluated for the signed-in user and their client. A page load that starts signed in has already said so
+ * (src/boot.tsx, before the flags' first evaluation); this follows what changes after: a sign-in in this tab, a
+ * platform admin choosing a client, a profile edit.
+ */
 export const FlagIdentity = () => {
   const { user, client } = useCurrentUser();
   const flags = useFlagClient();
@@ -10,7 +15,7 @@ export const FlagIdentity = () => {
   const slug = client?.slug ?? null;
   const brand = client?.brand ?? null;
   useEffect(() => {
-    flags.identify({ id, email, name: fullName, role, clientSlug: slug, clientBrand: brand });
+    flags.identify(flagUserOf({ id, email, fullName, role }, slug !== null && brand !== null ? { slug, brand } : null));
   }, [flags, id, email, fullName, role, slug, brand]);
   return null;
 };

@@ -1,5 +1,6 @@
 import { parseConfig } from '../config/schema';
 import { createFlagClient } from './flagClient';
+import { flagUserOf } from './flagContext';
 import { FLAGS_OFF } from './flagKeys';
 
 const config = parseConfig(
@@ -43,6 +44,7 @@ describe('createFlagClient', () => {
     const fake = fakeSdk({ 'rebrand-pos-revm': true });
     const flags = createFlagClient(config, async () => fake.sdk as never);
     expect(flags.getSnapshot()).toEqual(FLAGS_OFF);
+    flags.identify(null);
     await flags.ready;
     const [clientSideId, context, options] = fake.calls.created[0] as [string, Record<string, unknown>, Record<string, unknown>];
     expect(clientSideId).toBe('env-123');
@@ -55,23 +57,45 @@ describe('createFlagClient', () => {
     expect(flags.getSnapshot()).toEqual({ maintenance: false, rebrand: true, versionTag: false });
   });
 
-  it('identifies the signed-in user with the environment, email and name private', async () => {
+  const sam = { id: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', clientSlug: 'springfield', clientBrand: 'Springfield' };
+  const samContext = {
+    kind: 'multi',
+    user: { key: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', client: 'springfield', clientBrand: 'Springfield', _meta: { privateAttributes: ['email', 'name'] } },
+    environment: { key: 'uat', name: 'uat', version: '2.3.4' },
+  };
+
+  it('waits to be told whom the flags are for, then evaluates them once, for the signed-in user, with email and name private', async () => {
+    const fake = fakeSdk();
+    let settled = false;
+    const flags = createFlagClient(config, async () => fake.sdk as never);
+    void flags.ready.then(() => (settled = true));
+    await new Promise(resolve => setTimeout(resolve, 0));
+    expect(fake.calls.created).toHaveLength(0);
+    expect(settled).toBe(false);
+    flags.identify(flagUserOf({ id: 'u1', email: 'sam@x.test', fullName: 'Sam Porter', role: 'SUPERVISOR' }, { slug: 'springfield', brand: 'Springfield' }));
+    await flags.ready;
+    expect(fake.calls.created.map(([, context]) => context)).toEqual([samContext]);
+    // The same user again (the app's first render says so too): no second evaluation.
+    flags.identify({ ...sam });
+    expect(fake.calls.identified).toEqual([]);
+  });
+
+  it('evaluates them anew for another user or client, and for an anonymous visitor after the user', async () => {
     const fake = fakeSdk();
     const flags = createFlagClient(config, async () => fake.sdk as never);
-    flags.identify({ id: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', clientSlug: 'springfield', clientBrand: 'Springfield' });
+    flags.identify(null);
     await flags.ready;
-    expect(fake.calls.identified).toEqual([
-      {
-        kind: 'multi',
-        user: { key: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', client: 'springfield', clientBrand: 'Springfield', _meta: { privateAttributes: ['email', 'name'] } },
-        environment: { key: 'uat', name: 'uat', version: '2.3.4' },
-      },
-    ]);
+    flags.identify(sam);
+    flags.identify(sam);
+    flags.identify({ ...sam, clientSlug: 'shelbyville', clientBrand: 'Shelbyville' });
+    flags.identify(null);
+    expect(fake.calls.identified).toEqual([samContext, { ...samContext, user: { ...samContext.user, client: 'shelbyville', clientBrand: 'Shelbyville' } }, { kind: 'multi', user: { key: '', anonymous: true }, environment: samContext.environment }]);
   });
 
   it('tells subscribers when a flag changes, and only then', async () => {
     const fake = fakeSdk();
     const flags = createFlagClient(config, async () => fake.sdk as never);
+    flags.identify(null);
     await flags.ready;
     const listener = vi.fn();
     flags.subscribe(listener);
@@ -85,11 +109,13 @@ describe('createFlagClient', () => {
 
   it('leaves every flag off when the SDK cannot load or start, and without a flag service configured', async () => {
     const broken = createFlagClient(config, async () => Promise.reject(new Error('offline')));
+    broken.identify(null);
     await broken.ready;
     expect(broken.getSnapshot()).toEqual(FLAGS_OFF);
     const fake = fakeSdk({ 'rebrand-pos-revm': 'yes' });
     fake.client.start.mockRejectedValue(new Error('unreachable'));
     const failing = createFlagClient(config, async () => fake.sdk as never);
+    failing.identify(sam);
     await failing.ready;
     expect(failing.getSnapshot()).toEqual(FLAGS_OFF);
     const none = createFlagClient({ ...config, launchDarkly: undefined });

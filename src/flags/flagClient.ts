@@ -54,6 +54,11 @@ export const staticFlagClient = (values: FlagValues = FLAGS_OFF): FlagClient => 
 /**
  * The LaunchDarkly browser SDK, loaded on demand so it is not part of the first page's code.
  * It streams changes, so switching a flag applies at once. Any failure leaves every flag off.
+ *
+ * The SDK starts once the first identify() has said whom the flags are for (the signed-in user, or null for a visitor
+ * who is not signed in): a signed-in page load evaluates them once, for its user, over one stream, rather than first
+ * for an anonymous visitor and then again for the user, and flags aimed at a user or a client (maintenance of one
+ * client) apply from the first page. A later identify() of the same person changes nothing.
  */
 export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkModule> = () => import('@launchdarkly/js-client-sdk')): FlagClient => {
   const settings = config.launchDarkly;
@@ -62,7 +67,12 @@ export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkMo
   let client: LDClient | undefined;
   let closed = false;
   let pendingUser: FlagUser | null | undefined;
+  /** The context the client evaluates the flags for, as JSON. */
+  let evaluatedFor: string | undefined;
+  let firstIdentity: (user: FlagUser | null) => void = () => undefined;
+  const identified = new Promise<FlagUser | null>(resolve => (firstIdentity = resolve));
   const listeners = new Set<() => void>();
+  const contextOf = (user: FlagUser | null) => flagContextOf(config.environment, user, config.version);
 
   const update = () => {
     if (!client) return;
@@ -74,7 +84,7 @@ export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkMo
 
   const start = async () => {
     try {
-      const sdk = await loadSdk();
+      const [sdk, user] = await Promise.all([loadSdk(), identified]);
       if (closed) return;
       const options: LDOptions = {
         baseUri: settings.baseUri,
@@ -90,7 +100,9 @@ export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkMo
         logger: sdk.basicLogger({ level: 'error' }),
         applicationInfo: { id: 'revenue-management', version: config.version },
       };
-      client = sdk.createClient(settings.clientSideId, flagContextOf(config.environment, null, config.version), options);
+      const context = contextOf(user);
+      evaluatedFor = JSON.stringify(context);
+      client = sdk.createClient(settings.clientSideId, context, options);
       client.on('change', update);
       await client.start({ timeout: 5 });
       update();
@@ -101,9 +113,13 @@ export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkMo
   };
 
   const identify = (user: FlagUser | null) => {
+    firstIdentity(user);
     pendingUser = user;
     if (!client) return;
-    void client.identify(flagContextOf(config.environment, user, config.version)).then(update, () => undefined);
+    const context = contextOf(user);
+    if (JSON.stringify(context) === evaluatedFor) return;
+    evaluatedFor = JSON.stringify(context);
+    void client.identify(context).then(update, () => undefined);
   };
 
   return {

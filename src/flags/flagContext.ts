@@ -1,4 +1,5 @@
 import type { LDContext } from '@launchdarkly/js-client-sdk';
+import type { CurrentUser } from '../auth/currentUser';
 import type { Environment } from '../config/schema';
 
 /** Who the flags are evaluated for: the signed-in user, or an anonymous visitor before sign-in. */
@@ -10,6 +11,16 @@ export interface FlagUser {
   clientSlug: string | null;
   clientBrand: string | null;
 }
+
+/** Whom the flags are for, from the signed-in user and the client the app works on. */
+export const flagUserOf = ({ id, email, fullName, role }: Pick<CurrentUser, 'id' | 'email' | 'fullName' | 'role'>, client: { slug: string; brand: string } | null): FlagUser => ({
+  id,
+  email,
+  name: fullName,
+  role,
+  clientSlug: client?.slug ?? null,
+  clientBrand: client?.brand ?? null,
+});
 
 /**
  * A multi-kind context of the user and the environment (spec §7: "identified with user and

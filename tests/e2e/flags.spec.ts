@@ -108,6 +108,29 @@ test.describe('feature flags', () => {
     expect(contexts.some(context => context.user.anonymous === true)).toBe(true);
   });
 
+  test('a signed-in page load evaluates the flags once, for its user, over one stream', async ({ page }) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    const evaluations: { kind: 'poll' | 'stream'; user: { key: string; anonymous?: boolean } }[] = [];
+    // Only the reloaded page's: the page before it may still be opening its stream.
+    let reloaded = false;
+    page.on('request', request => {
+      if (request.isNavigationRequest()) reloaded = true;
+      if (!reloaded) return;
+      const match = /^\/ld\/(sdk\/evalx\/[^/]+\/contexts|eval\/[^/]+)\/([\w-]+)$/.exec(new URL(request.url()).pathname);
+      if (match) evaluations.push({ kind: match[1].startsWith('eval/') ? 'stream' : 'poll', user: JSON.parse(Buffer.from(match[2], 'base64url').toString()).user });
+    });
+    const stream = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/eval/'));
+    await page.reload();
+    await stream;
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // Not first for an anonymous visitor and again for the user.
+    expect(evaluations).toEqual([
+      { kind: 'poll', user: expect.objectContaining({ key: '00u00000000000000004', role: 'SUPERVISOR', client: 'springfield' }) },
+      { kind: 'stream', user: expect.objectContaining({ key: '00u00000000000000004' }) },
+    ]);
+  });
+
   test('without a reachable flag service the app runs with every flag off', async ({ page, request, baseURL, mock }) => {
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true, [VERSION_TAG]: true });
     await mock.fault({ path: '/ld/', type: 'abort' });

@@ -4,6 +4,8 @@
  * app and data-provider chunks, so none of them waits for the others to arrive and run. Where the page's HTML
  * already asked for these (src/lib/startUpScripts.ts), these requests get the same modules.
  */
+// First: zod's no-eval mode, before any module that loads zod runs.
+import './lib/zodNoEval';
 import { requestAppChunks, showStartFailure } from './earlyStart';
 import { warmUpIntl } from './lib/intlWarmUp';
 import { preloadPageChunks } from './lib/pageChunks';

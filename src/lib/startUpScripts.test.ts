@@ -17,7 +17,7 @@ describe('the start-up code asked for by the HTML', () => {
     expect(tags.map(tag => tag.attrs.src)).toEqual(['/assets/boot-1.js', '/assets/sdk-1.js', '/assets/app-1.js']);
     for (const { attrs } of tags) {
       expect(attrs).toMatchObject({ type: 'module', crossorigin: true, fetchpriority: 'low' });
-      // Not async: each runs after zod-no-eval.js and the entry, in order.
+      // Not async: each runs after the entry, in order.
       expect(attrs).not.toHaveProperty('async');
     }
   });

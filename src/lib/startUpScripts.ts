@@ -3,8 +3,8 @@
  * flag SDK, and on every path but the sign-in page for the app too (src/earlyStart.ts). The build also lists those files
  * in index.html as module scripts (`startUpScripts` in vite.config.ts), so the browser fetches them while it reads the
  * HTML rather than once the entry has arrived and run: a round trip sooner on a slow network. The browser runs a
- * module once, so the entry's requests get these. They are deferred, as the entry is: each runs after the entry and
- * public/zod-no-eval.js (which must run before zod loads), in order, as soon as it is in. Of low fetch priority: they
+ * module once, so the entry's requests get these. They are deferred, as the entry is: each runs after the entry (which
+ * must run first: src/lib/zodNoEval.ts), in order, as soon as it is in. Of low fetch priority: they
  * do not hold the first paint. Not `preload` or `modulepreload` links: the browser then compiles the code on the main
  * thread instead of while it downloads.
  *

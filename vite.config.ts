@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import fs from 'node:fs';
 import { build, runnerImport, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { loginScreen, startUpScriptTags, withoutStartUpScripts } from './src/lib/startUpScripts';
 
 // The SPA is always served by mock-api/server.ts (npm start) or, in dev, proxied to it.
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
@@ -105,8 +104,15 @@ const startUpChunks = (): Plugin => ({
   },
 });
 
+/** One of the app's own modules, loaded through Vite as the app's modules are (extensionless TypeScript imports). */
+const appModule = async <T>(file: string) => (await runnerImport<T>(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'silent' })).module;
+const startUpScriptsModule = () => appModule<typeof import('./src/lib/startUpScripts')>('./src/lib/startUpScripts.ts');
+
 /** A build plugin adding to index.html the tags `tagsFor` makes from the build's chunks. */
-const indexHtmlTags = (name: string, tagsFor: (chunks: OutputChunk[], byFile: Map<string, OutputChunk>, root: string) => HtmlTagDescriptor[]): Plugin => {
+const indexHtmlTags = (
+  name: string,
+  tagsFor: (chunks: OutputChunk[], byFile: Map<string, OutputChunk>, root: string) => HtmlTagDescriptor[] | Promise<HtmlTagDescriptor[]>,
+): Plugin => {
   let root = process.cwd();
   return {
     name,
@@ -116,10 +122,10 @@ const indexHtmlTags = (name: string, tagsFor: (chunks: OutputChunk[], byFile: Ma
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        return { html, tags: tagsFor(chunks, new Map(chunks.map(chunk => [chunk.fileName, chunk])), root) };
+        return { html, tags: await tagsFor(chunks, new Map(chunks.map(chunk => [chunk.fileName, chunk])), root) };
       },
     },
   };
@@ -148,7 +154,7 @@ const pageChunks = () =>
  * (every path), and the app (every path but /login). See src/lib/startUpScripts.ts.
  */
 const startUpScripts = () =>
-  indexHtmlTags('rm-start-up-scripts', (chunks, byFile, root) => {
+  indexHtmlTags('rm-start-up-scripts', async (chunks, byFile, root) => {
     // The chunks holding these modules (grouped chunks have no facade of their own: startUpChunks above).
     const holding = (files: string[]) => files.map(file => chunks.find(chunk => chunk.moduleIds.includes(path.resolve(root, file))));
     const entry = staticClosure(chunks.filter(chunk => chunk.isEntry), byFile);
@@ -157,7 +163,7 @@ const startUpScripts = () =>
     const everyPath = [...new Set([...files(staticClosure(holding(BOOT_MODULES), byFile)), ...files(staticClosure([flagSdk], byFile))])];
     const app = files(staticClosure(holding(APP_MODULES), byFile));
     if (!everyPath.length || !app.length || !flagSdk) throw new Error('rm-start-up-scripts: the start-up code, the app or the flag SDK has no chunk');
-    return startUpScriptTags(everyPath, app);
+    return (await startUpScriptsModule()).startUpScriptTags(everyPath, app);
   });
 
 /**
@@ -171,10 +177,10 @@ const pageHeadingScreens = (): Plugin => ({
   apply: 'build',
   async writeBundle(options) {
     const dir = options.dir ?? 'dist';
-    // Loaded through Vite, as the app's own modules are (extensionless TypeScript imports).
-    const { module } = await runnerImport<typeof import('./src/lib/pageHeadings')>(fileURLToPath(new URL('./src/lib/pageHeadings.ts', import.meta.url)), { configFile: false, logLevel: 'silent' });
+    const { pageLoadingScreens } = await appModule<typeof import('./src/lib/pageHeadings')>('./src/lib/pageHeadings.ts');
+    const { loginScreen, withoutStartUpScripts } = await startUpScriptsModule();
     const indexHtml = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    for (const { fileName, html } of [...module.pageLoadingScreens(withoutStartUpScripts(indexHtml, 'all')), loginScreen(indexHtml)]) fs.writeFileSync(path.join(dir, fileName), html);
+    for (const { fileName, html } of [...pageLoadingScreens(withoutStartUpScripts(indexHtml, 'all')), loginScreen(indexHtml)]) fs.writeFileSync(path.join(dir, fileName), html);
   },
 });
 

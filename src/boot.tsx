@@ -84,11 +84,14 @@ const start = async () => {
     return showLogin();
   }
   // The current user is needed first by every page: ask for it while the app chunk arrives. The flags are evaluated for
-  // them from the first (src/flags/flagClient.ts).
-  authProvider.getCurrentUser().then(
-    user => flags.identify(flagUserOf(user, user.client)),
-    () => flags.identify(null),
+  // them from the first (src/flags/flagClient.ts); a user who is slow to come (or does not) must not hold the flags,
+  // and so a maintenance screen, back: after FLAG_WAIT_MS they are evaluated for an anonymous visitor, and for the user
+  // once the app knows them (FlagIdentity).
+  const user = authProvider.getCurrentUser().then(
+    current => flagUserOf(current, current.client),
+    () => null,
   );
+  void Promise.race([user, wait(FLAG_WAIT_MS).then(() => null)]).then(flags.identify);
   await enterApp();
 };
 

@@ -131,6 +131,16 @@ test.describe('feature flags', () => {
     ]);
   });
 
+  test('a signed-in user who is slow to come does not hold the maintenance screen back', async ({ page, request, baseURL, mock }) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await mock.fault({ path: '/api/sso/myself', type: 'stall', delayMs: 45_000 });
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
+    await expect(page).toHaveURL(/\/maintenance$/);
+  });
+
   test('without a reachable flag service the app runs with every flag off', async ({ page, request, baseURL, mock }) => {
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true, [VERSION_TAG]: true });
     await mock.fault({ path: '/ld/', type: 'abort' });

@@ -14,7 +14,9 @@ const proxied = ['/config.json', '/api', '/idp', '/config-service', '/ld', '/das
 const BOOT_MODULES = ['src/boot.tsx'];
 const APP_MODULES = ['src/startApp.tsx', 'src/createServices.ts'];
 /** The flag SDK, which the entry asks for on every path with the start-up code (src/earlyStart.ts). */
-const FLAG_SDK = `${path.sep}node_modules${path.sep}@launchdarkly${path.sep}js-client-sdk${path.sep}`;
+const FLAG_SDK = '/node_modules/@launchdarkly/js-client-sdk/';
+/** A module id with `/` between its parts, as the patterns here are written. */
+const posixId = (id: string) => id.replaceAll(path.sep, '/');
 
 /**
  * Modules nearly every list page draws its first rows with: MUI's table and skeleton rows, react-admin's useGetList and
@@ -94,7 +96,7 @@ const startUpChunks = (): Plugin => ({
                 // Only the modules listed: their imports are in the start-up chunk or the entry already.
                 { debugName: 'boot', name: (id: string) => (plan.boot.has(id) ? 'boot' : null), includeDependenciesRecursively: false, priority: 2 },
                 // The app's modules, and those the list pages share (LIST_PAGE_MODULES).
-                { debugName: 'app', name: (id: string) => (plan.app.has(id) || LIST_PAGE_MODULES.test(id.replaceAll(path.sep, '/')) ? 'app' : null), includeDependenciesRecursively: false, priority: 1 },
+                { debugName: 'app', name: (id: string) => (plan.app.has(id) || LIST_PAGE_MODULES.test(posixId(id)) ? 'app' : null), includeDependenciesRecursively: false, priority: 1 },
               ],
             },
           },
@@ -158,7 +160,7 @@ const startUpScripts = () =>
     // The chunks holding these modules (grouped chunks have no facade of their own: startUpChunks above).
     const holding = (files: string[]) => files.map(file => chunks.find(chunk => chunk.moduleIds.includes(path.resolve(root, file))));
     const entry = staticClosure(chunks.filter(chunk => chunk.isEntry), byFile);
-    const flagSdk = chunks.find(chunk => chunk.isDynamicEntry && chunk.facadeModuleId?.includes(FLAG_SDK));
+    const flagSdk = chunks.find(chunk => chunk.isDynamicEntry && posixId(chunk.facadeModuleId ?? '').includes(FLAG_SDK));
     const files = (closure: Set<OutputChunk>) => [...closure].filter(chunk => !entry.has(chunk)).map(chunk => chunk.fileName);
     const everyPath = [...new Set([...files(staticClosure(holding(BOOT_MODULES), byFile)), ...files(staticClosure([flagSdk], byFile))])];
     const app = files(staticClosure(holding(APP_MODULES), byFile));

@@ -67,9 +67,11 @@ describe('createFlagClient', () => {
   it('waits to be told whom the flags are for, then evaluates them once, for the signed-in user, with email and name private', async () => {
     const fake = fakeSdk();
     let settled = false;
-    const flags = createFlagClient(config, async () => fake.sdk as never);
+    const sdkLoaded = Promise.resolve(fake.sdk as never);
+    const flags = createFlagClient(config, () => sdkLoaded);
     void flags.ready.then(() => (settled = true));
-    await new Promise(resolve => setTimeout(resolve, 0));
+    // The SDK is in (the client awaited it first, so it would have gone on before this): still nothing started.
+    await sdkLoaded;
     expect(fake.calls.created).toHaveLength(0);
     expect(settled).toBe(false);
     flags.identify(flagUserOf({ id: 'u1', email: 'sam@x.test', fullName: 'Sam Porter', role: 'SUPERVISOR' }, { slug: 'springfield', brand: 'Springfield' }));

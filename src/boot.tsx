@@ -11,7 +11,7 @@ import { FlagsRoot } from './flags/FlagsRoot';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { LoginShell } from './pages/LoginShell';
 import { configFetch, LOGIN_PATHS, showStartFailure } from './earlyStart';
-import { withCrossTabSignOut } from './session/crossTab';
+import { createCrossTabSignOut } from './session/crossTab';
 
 /** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off, and for the client's settings. */
 const FLAG_WAIT_MS = 1000;
@@ -48,7 +48,9 @@ const start = async () => {
   const flagsSettled = Promise.race([flags.ready, wait(FLAG_WAIT_MS)]);
   let services: Promise<AppDataProvider> | undefined;
   const dataProvider = () => (services ??= import('./createServices').then(module => module.createServices(config, session)));
-  const authProvider = withCrossTabSignOut(createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug)));
+  const crossTab = createCrossTabSignOut();
+  crossTab.listen(session);
+  const authProvider = createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug), crossTab.announce);
 
   const enterApp = async (path?: string) => {
     if (path) window.history.replaceState(null, '', path);

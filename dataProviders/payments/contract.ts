@@ -136,7 +136,7 @@ export const paymentSchema = z.object({
   paymentChannel: text,
   originalPaymentId: z.nullish(id),
   account: z.nullish(z.object({ number: text })),
-  createdAt: z.string(),
+  createdAt: text,
   created_at: text,
   fundedAt: text,
   funded_at: text,
@@ -158,7 +158,7 @@ export const paymentSchema = z.object({
   checkImageUrlFront: text,
   checkImageUrlBack: text,
   lineItems: z.nullish(z.array(lineItemSchema)),
-});
+}).check(z.refine(payment => !!(payment.createdAt ?? payment.created_at), { message: 'createdAt or created_at is required' }));
 export type WirePayment = z.infer<typeof paymentSchema>;
 
 export const paymentResponseSchema = z.object({ data: paymentSchema });

@@ -59,6 +59,9 @@ describe('payments backend', () => {
       meta: { client: 'shelbyville', timezone: 'America/New_York' },
     });
     expect(calls[0].url).toBe(`${API}/payments?client=shelbyville&page=2&per_page=20&status=voided`);
+    // The page size is the spec's 20, whatever a shared address asks for.
+    await backend.resources.payments.getList('payments', { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' }, meta: { client: 'shelbyville' } });
+    expect(calls[1].url).toBe(`${API}/payments?client=shelbyville&page=1&per_page=20`);
   });
 
   it('rejects a search body without transactions with the spec message', async () => {
@@ -71,6 +74,12 @@ describe('payments backend', () => {
     const result = await backend.methods.getPayment(1000001);
     expect(calls[0].url).toBe(`${API}/payments/1000001`);
     expect(result).toMatchObject({ id: 1000001, status: 'voided' });
+  });
+
+  it("reads the server-side created_at when createdAt is missing, and refuses a payment with neither", async () => {
+    const { createdAt: _createdAt, ...snake } = payment;
+    expect((await setup(() => ({ body: { data: { ...snake, created_at: '2025-01-02T15:00:00Z' } } })).backend.methods.getPayment(1)).createdAt).toBe('2025-01-02T15:00:00Z');
+    await expect(setup(() => ({ body: { data: snake } })).backend.methods.getPayment(1)).rejects.toThrow('no data object found In Response');
   });
 
   it('rejects a payment response without a data object with the spec message', async () => {

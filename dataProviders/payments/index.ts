@@ -86,12 +86,13 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
       payments: partialProvider('payments', {
         getList: async (_resource: string, params: GetListParams) => {
           const scope = (params.meta ?? {}) as Partial<SearchScope>;
-          const { page = 1, perPage = RESULTS_PER_PAGE } = params.pagination ?? {};
+          // The page size is the spec's 20 whatever the address says (a shared link's perPage is not obeyed).
+          const page = params.pagination?.page ?? 1;
           const result = await methods.searchPayments((params.filter ?? {}) as PaymentSearch, {
             client: scope.client,
             timezone: scope.timezone ?? 'UTC',
             page,
-            perPage,
+            perPage: RESULTS_PER_PAGE,
           });
           return { data: result.data as never[], total: result.total };
         },

@@ -72,12 +72,15 @@ export type AgencyListItem = z.infer<typeof agencyListItemSchema>;
 export const receiptAttributesSchema = z.object({ header_url: optionalText, pay_at_message: optionalText });
 export type ReceiptAttributes = z.infer<typeof receiptAttributesSchema>;
 
-/** convenience_fee and max_card_amount_allowed travel as numbers; the others as the text typed. */
+/**
+ * convenience_fee and max_card_amount_allowed are sent as numbers, the others as the text typed; a server may answer
+ * any of them as a number or as decimal text (a Rails decimal is serialised as a string).
+ */
 export const agencyFeeConfigSchema = z.object({
   split_fee_mid: optionalText,
   split_fee_text: optionalText,
-  convenience_fee: z.optional(z.nullable(z.number())),
-  max_card_amount_allowed: z.optional(z.nullable(z.number())),
+  convenience_fee: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  max_card_amount_allowed: z.optional(z.nullable(z.union([z.string(), z.number()]))),
   service_fee_percentage: z.optional(z.nullable(z.union([z.string(), z.number()]))),
   minimum_service_fee: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
@@ -225,9 +228,12 @@ export const terminalSortSchema = z.object({ terminal_ids: z.array(id) });
 // ---- Envelopes ----------------------------------------------------------------------------------
 
 export const dataOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data: schema });
-/** What a create or update answers: at least the saved record's id. */
+/** What a create answers: at least the new record's id, which the form's address takes (spec §4). */
 export const savedSchema = z.looseObject({ id });
 export type Saved = z.infer<typeof savedSchema>;
+/** What an update answers: a data object whose shape the spec leaves open; nothing in it is needed. */
+export const updatedSchema = z.looseObject({});
+export type Updated = z.infer<typeof updatedSchema>;
 
 /** Terminals have one of these payment sources (the server supplies no list). */
 export const PAYMENT_SOURCES = ['cashiering', 'kiosk'] as const;

@@ -146,6 +146,18 @@ describe('POS backend', () => {
     ]);
   });
 
+  it('takes fees answered as decimal text, and an update answered without an id', async () => {
+    const fees = { split_fee_mid: null, split_fee_text: null, convenience_fee: '1.50', max_card_amount_allowed: '99.50', service_fee_percentage: null, minimum_service_fee: null };
+    const agency = { id: 3, client_id: 1, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [], locations: [], receipt_attributes: null, agency_fee_config: fees };
+    const { http } = fakeHttp((_url, request) => (request.method ? { data: { description: 'Water' } } : { data: agency }));
+    const { methods } = createPosBackend(API, http);
+    expect((await methods.getPosAgencyEdit(3)).agency_fee_config).toMatchObject({ convenience_fee: '1.50', max_card_amount_allowed: '99.50' });
+    const update = { id: 3, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [], receipt_attributes: { header_url: null, pay_at_message: null }, agency_fee_config: { ...fees, convenience_fee: 1.5, max_card_amount_allowed: 99.5 } };
+    await expect(methods.updatePosAgency(update)).resolves.toEqual({ description: 'Water' });
+    // A create still needs the new record's id: the form's address takes it.
+    await expect(methods.createPosAgency({ client_id: 1, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [], receipt_attributes: { header_url: null, pay_at_message: null } })).rejects.toThrow('no data object found In Response');
+  });
+
   it('saves the order of locations and terminals with the ids in their new order', async () => {
     const { http, calls } = fakeHttp(() => undefined);
     const { methods } = createPosBackend(API, http);

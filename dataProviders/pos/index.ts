@@ -15,6 +15,7 @@ import {
   posClientNewSchema,
   posClientSchema,
   savedSchema,
+  updatedSchema,
   terminalEditSchema,
   terminalListItemSchema,
   terminalNewSchema,
@@ -32,6 +33,7 @@ import {
   type PosClientNew,
   type PosClientUpdate,
   type Saved,
+  type Updated,
   type TerminalCreate,
   type TerminalEdit,
   type TerminalNew,
@@ -70,20 +72,20 @@ export interface PosMethods {
   getPosClientEdit(brand: string): Promise<PosClientEdit>;
   getPosClientNew(brand: string): Promise<PosClientNew>;
   createPosClient(client: PosClientCreate): Promise<Saved>;
-  updatePosClient(client: PosClientUpdate): Promise<Saved>;
+  updatePosClient(client: PosClientUpdate): Promise<Updated>;
   getPosAgencyEdit(id: number | string): Promise<AgencyEdit>;
   getPosAgencyNew(brand: string): Promise<AgencyNew>;
   createPosAgency(agency: AgencyCreate): Promise<Saved>;
-  updatePosAgency(agency: AgencyUpdate): Promise<Saved>;
+  updatePosAgency(agency: AgencyUpdate): Promise<Updated>;
   getPosLocationEdit(id: number | string): Promise<LocationEdit>;
   getPosLocationNew(brand: string): Promise<LocationNew>;
   createPosLocation(location: LocationCreate): Promise<Saved>;
-  updatePosLocation(location: LocationUpdate): Promise<Saved>;
+  updatePosLocation(location: LocationUpdate): Promise<Updated>;
   sortPosLocations(ids: number[]): Promise<void>;
   getPosTerminalEdit(id: number | string): Promise<TerminalEdit>;
   getPosTerminalNew(brand: string): Promise<TerminalNew>;
   createPosTerminal(terminal: TerminalCreate): Promise<Saved>;
-  updatePosTerminal(terminal: TerminalUpdate): Promise<Saved>;
+  updatePosTerminal(terminal: TerminalUpdate): Promise<Updated>;
   sortPosTerminals(ids: number[]): Promise<void>;
 }
 
@@ -94,9 +96,13 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     const res = await http(`${apiUrl}${path}`, { query });
     return (parseContract(dataOf(schema), res.json, NO_DATA) as { data: z.infer<S> }).data;
   };
-  const write = async (method: 'POST' | 'PUT', path: string, body: unknown): Promise<Saved> => {
-    const res = await http(`${apiUrl}${path}`, { method, body });
+  const create = async (path: string, body: unknown): Promise<Saved> => {
+    const res = await http(`${apiUrl}${path}`, { method: 'POST', body });
     return parseContract(dataOf(savedSchema), res.json, NO_DATA).data;
+  };
+  const update = async (path: string, body: unknown): Promise<Updated> => {
+    const res = await http(`${apiUrl}${path}`, { method: 'PUT', body });
+    return parseContract(dataOf(updatedSchema), res.json, NO_DATA).data;
   };
   const put = async (path: string, body: unknown) => {
     await http(`${apiUrl}${path}`, { method: 'PUT', body });
@@ -121,21 +127,21 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       getPosClient: brand => get(`/clients/${brandPath(brand)}`, posClientSchema),
       getPosClientEdit: brand => get(`/clients/${brandPath(brand)}/edit`, posClientEditSchema),
       getPosClientNew: brand => get('/clients/new', posClientNewSchema, { brand }),
-      createPosClient: client => write('POST', '/clients', client),
-      updatePosClient: client => write('PUT', `/clients/${client.id}`, client),
+      createPosClient: client => create('/clients', client),
+      updatePosClient: client => update(`/clients/${client.id}`, client),
       getPosAgencyEdit: id => get(`/agencies/${encodeURIComponent(id)}/edit`, agencyEditSchema),
       getPosAgencyNew: brand => get('/agencies/new', agencyNewSchema, { brand }),
-      createPosAgency: agency => write('POST', '/agencies', { agency }),
-      updatePosAgency: agency => write('PUT', `/agencies/${agency.id}`, { agency }),
+      createPosAgency: agency => create('/agencies', { agency }),
+      updatePosAgency: agency => update(`/agencies/${agency.id}`, { agency }),
       getPosLocationEdit: id => get(`/locations/${encodeURIComponent(id)}/edit`, locationEditSchema),
       getPosLocationNew: brand => get('/locations/new', locationNewSchema, { brand }),
-      createPosLocation: location => write('POST', '/locations', { location }),
-      updatePosLocation: location => write('PUT', `/locations/${location.id}`, { location }),
+      createPosLocation: location => create('/locations', { location }),
+      updatePosLocation: location => update(`/locations/${location.id}`, { location }),
       sortPosLocations: ids => put('/locations/sort', { location_ids: ids }),
       getPosTerminalEdit: id => get(`/terminals/${encodeURIComponent(id)}/edit`, terminalEditSchema),
       getPosTerminalNew: brand => get('/terminals/new', terminalNewSchema, { brand }),
-      createPosTerminal: terminal => write('POST', '/terminals', { terminal }),
-      updatePosTerminal: terminal => write('PUT', `/terminals/${terminal.id}`, { terminal }),
+      createPosTerminal: terminal => create('/terminals', { terminal }),
+      updatePosTerminal: terminal => update(`/terminals/${terminal.id}`, { terminal }),
       sortPosTerminals: ids => put('/terminals/sort', { terminal_ids: ids }),
     },
   };

@@ -33,7 +33,7 @@ export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backen
           // Before the first search there is nothing to ask the server.
           if (!Object.keys(criteria).length) return { data: [], total: 0 };
           const result = await searchCustomers(
-            { clientSlug, criteria, page: params.pagination?.page ?? 1, pageSize: params.pagination?.perPage ?? CUSTOMER_PAGE_SIZE },
+            { clientSlug, criteria, page: params.pagination?.page ?? 1, pageSize: CUSTOMER_PAGE_SIZE },
             params.signal,
           );
           return { data: result.data, total: result.total };

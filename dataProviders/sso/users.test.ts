@@ -194,7 +194,8 @@ describe('users provider', () => {
       method: 'POST',
       body: {
         data: {
-          profile: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' },
+          // The timezone is fixed to the default on create (spec §7); the user changes it on their profile.
+          profile: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', timezone: 'America/Chicago' },
           access: [
             { platform: 'revenue-management', role: 'SUPERVISOR' },
             { platform: 'cb-pos', role: 'CASHIER' },

@@ -13,7 +13,10 @@ export const PLATFORM_POS = 'cb-pos';
 export const PROVIDER_STATUSES = ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
-/** Create and edit calls fix the timezone to this default (spec §7); the profile changes it. */
+/**
+ * A new user's timezone: the create call fixes it to this default (spec §7), and the user changes it on their profile.
+ * Edits by an administrator leave it alone (docs/decisions.md, session 23).
+ */
 export const USER_DEFAULT_TIMEZONE = 'America/Chicago';
 
 /** The size of a cursor page (spec §9). */
@@ -68,7 +71,7 @@ export const profileResponseSchema = z.object({
 
 export const createUserBodySchema = z.object({
   data: z.object({
-    profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+    profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), timezone: z.optional(z.string()) }),
     access: z.array(accessSchema),
     agencies: z.array(z.string()),
     client: z.object({ slug: z.string() }),

@@ -115,6 +115,12 @@ describe('mock users API', () => {
     const admin = await server.call('POST', `${BASE}/users`, { token, body: body('nora.admin@springfield.example.com', 'CLIENT_ADMIN', 'NO_ROLE', []) });
     expect((admin.json.data as ApiUserJson).agencies).toHaveLength(6);
 
+    // The timezone a create names, when it names one (the app sends the default; the profile changes it later).
+    const denver = body('dana.denver@springfield.example.com', 'RESEARCHER', 'NO_ROLE', []);
+    const withZone = (zone: string) => ({ data: { ...denver.data, profile: { ...denver.data.profile, timezone: zone } } });
+    expect((await server.call('POST', `${BASE}/users`, { token, body: withZone('Mars/Olympus') })).json.errors).toEqual([{ field: 'timezone', detail: 'is not a known time zone' }]);
+    expect(((await server.call('POST', `${BASE}/users`, { token, body: withZone('America/Denver') })).json.data as ApiUserJson).timezone).toBe('America/Denver');
+
     const again = await server.call('POST', `${BASE}/users`, { token, body: body('Nina.Novak@springfield.example.com', 'SUPERVISOR', 'NO_ROLE', []) });
     expect(again.status).toBe(422);
     expect(again.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);

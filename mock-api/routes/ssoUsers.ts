@@ -226,6 +226,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     const email = profile.email.trim();
     if (!EMAIL.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
     else if (store.find<MockUser>('users', user => user.email.toLowerCase() === email.toLowerCase())) errors.push({ field: 'email', detail: 'has already been taken' });
+    if (profile.timezone !== undefined && !isTimeZone(profile.timezone)) errors.push({ field: 'timezone', detail: 'is not a known time zone' });
     const role = access.find(pair => pair.platform === PLATFORM_RM)?.role;
     const posRole = normaliseRole(access.find(pair => pair.platform === PLATFORM_POS)?.role ?? 'NO_ROLE');
     errors.push(...roleErrors(actor, role === undefined ? undefined : normaliseRole(role), posRole));
@@ -245,7 +246,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
       agencySlugs: ALL_AGENCY_ROLES.includes(rmRole) ? allAgenciesOf(store, client.slug) : [...new Set(agencies)],
       credentialsProvider: 'OKTA',
       providerStatus: 'PROVISIONED',
-      timezone: USER_DEFAULT_TIMEZONE,
+      timezone: profile.timezone ?? USER_DEFAULT_TIMEZONE,
       created_at: new Date().toISOString(),
       activationEmailsSent: 1,
     };

@@ -19,6 +19,14 @@ describe('PaymentActions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names a user without a role as the spec does', async () => {
+    const user = userEvent.setup();
+    const noRole = testUser({ role: 'NO_ROLE', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] });
+    renderWithAdmin(<PaymentActions payment={testPayment({ voidable: true })} user={noRole} obligations={[]} onFailure={vi.fn()} />, { user: noRole });
+    await user.hover(await screen.findByRole('button', { name: 'Void' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('You cannot void as a No role or access.');
+  });
+
   it('an already refunded or voided payment says so', async () => {
     const user = userEvent.setup();
     renderWithAdmin(<PaymentActions payment={testPayment({ status: 'voided', refundable: false })} user={testUser()} obligations={[]} onFailure={vi.fn()} />);

@@ -7,7 +7,7 @@ import type { Payment } from '../../dataProviders/payments';
 import { BANK_PAYMENT_TYPES, CARD_PAYMENT_TYPES } from '../../dataProviders/payments/contract';
 import { formatDateTime, formatShortDate } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
-import { cardTypeLabel, displayAccount, humanise, isAutopay, methodDetailsAvailable } from './paymentModel';
+import { cardTypeLabel, displayAccount, formatPaymentAmount, humanise, isAutopay, methodDetailsAvailable } from './paymentModel';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
 
@@ -123,6 +123,7 @@ const formatShortDateOf = (date: string, timezone: string) => (/^\d{4}-\d{2}-\d{
 export const TransactionDetails = ({ payment, timezone }: { payment: Payment; timezone: string }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
+  const signed = (cents: number) => formatPaymentAmount(cents, payment.status, payment.originalPaymentId);
   const channel = payment.paymentChannel ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) }) : null;
   const fields: [string, Value][] = [
     [t('agency'), payment.agency],
@@ -134,9 +135,10 @@ export const TransactionDetails = ({ payment, timezone }: { payment: Payment; ti
     [t('accountNumber'), displayAccount(payment.account.number)],
     [t('createdAt'), formatDateTime(payment.createdAt, timezone)],
     [t('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone) : null],
-    [t('subtotal'), payment.subtotal === null ? null : formatCents(payment.subtotal)],
-    [t('serviceFee'), payment.serviceFee === null ? null : formatCents(payment.serviceFee)],
-    [t('total'), formatCents(payment.totalAmount)],
+    // Signed as the header's amount is (a refund, chargeback or ACH return shows a leading minus).
+    [t('subtotal'), payment.subtotal === null ? null : signed(payment.subtotal)],
+    [t('serviceFee'), payment.serviceFee === null ? null : signed(payment.serviceFee)],
+    [t('total'), signed(payment.totalAmount)],
   ];
   if (payment.amountRefunded > 0) fields.push([t('refunded'), formatCents(payment.amountRefunded)]);
   if (payment.refundable) fields.push([t('refundable'), formatCents(payment.amountRefundable)]);

@@ -69,7 +69,7 @@ export const PaymentList = () => {
   // parameters are a new object each time), until the address has changed. Page changes made in one tick are merged,
   // the last one winning; so this runs after every render too, just after react-admin's, and its page wins. With
   // dependencies it ran only once: a render before the new address committed let react-admin's page 1 through.
-  const pageCount = pageCountOf(list.total ?? 0, list.perPage);
+  const pageCount = pageCountOf(list.total ?? 0, RESULTS_PER_PAGE);
   const { page, setPage, isFetching } = list;
   useEffect(() => {
     if (!isFetching && pageCount > 0 && page > pageCount) setPage(clampPage(page, pageCount));

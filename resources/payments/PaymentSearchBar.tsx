@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { memo, Suspense, useMemo, useState } from 'react';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
 import { lazy, named } from '../../src/routeTypes';
-import { applyCriteria, criteriaRowsOf } from './paymentSearchModel';
+import { criteriaRowsOf, searchOf } from './paymentSearchModel';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { BUTTONS_SX, CRITERION_SX, REMOVE_SIZE, REMOVE_SX, ROW_SX, VALUE_SX } from './searchBarLayout';
 
@@ -47,7 +47,7 @@ export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearc
         <Typography sx={{ mb: 2 }}>{translate('rm.payments.search.build')}</Typography>
         {formShown ? (
           <Suspense fallback={<CriteriaPlaceholder rows={rows.length} />}>
-            <PaymentCriteriaForm key={formKey} rows={rows} onSubmit={criteria => onSearch(applyCriteria(search, criteria))} />
+            <PaymentCriteriaForm key={formKey} rows={rows} onSubmit={criteria => onSearch(searchOf(search, criteria))} />
           </Suspense>
         ) : (
           <CriteriaPlaceholder rows={rows.length} />

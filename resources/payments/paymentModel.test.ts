@@ -154,7 +154,7 @@ describe('action buttons', () => {
   it('explains the role first', () => {
     expect(voidBlockedBy(researcher, { status: 'successful', voidable: true })).toEqual({
       key: 'rm.payments.show.actions.cannotVoidRole',
-      args: { role: { key: 'rm.payments.roles.RESEARCHER' } },
+      args: { role: { key: 'rm.users.roles.RESEARCHER' } },
     });
     expect(refundBlockedBy(researcher, { status: 'successful', refundable: true })?.key).toBe('rm.payments.show.actions.cannotRefundRole');
   });

@@ -9,6 +9,7 @@ import {
   resetFilters,
   sanitizeCriterionValue,
   searchFromFilter,
+  searchOf,
   setFilter,
   STATUS_FILTER_ORDER,
   validateCriterionChoice,
@@ -56,6 +57,11 @@ describe('criteria rows', () => {
       date_from: '2025-01-01',
       dateFilter: 'funded',
     });
+  });
+
+  it('runs Search with nothing set as a search of every payment, in the date mode already chosen', () => {
+    expect(searchOf({}, [{ criterion: '', value: '' }])).toEqual({ dateFilter: 'transaction' });
+    expect(searchOf({ dateFilter: 'funded', status: 'voided' }, [])).toEqual({ dateFilter: 'funded', status: 'voided' });
   });
 });
 

@@ -91,6 +91,12 @@ export const applyCriteria = (search: PaymentSearch, rows: CriterionRow[]): Paym
   return next;
 };
 
+/**
+ * What Search (or Enter) runs: the criteria typed, over the filters and dates already set. With nothing set it still
+ * runs, over every payment of the client: the date mode it carries is what makes it a search (isSearchPerformed).
+ */
+export const searchOf = (search: PaymentSearch, rows: CriterionRow[]): PaymentSearch => ({ dateFilter: 'transaction', ...applyCriteria(search, rows) });
+
 /** The status filter in the order of spec §9. */
 export const STATUS_FILTER_ORDER = [
   'voided',

@@ -24,7 +24,12 @@ export const landingPathFor = (user: CurrentUser) => (user.isAdmin && !getSelect
  * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest.
  * getIdentity and getPermissions come from GET /myself?client={slug}; canAccess from spec §6.
  */
-export const createAuthProvider = (session: AuthSession, getMyself: (clientSlug: string | null) => Promise<Myself>): AppAuthProvider => {
+export const createAuthProvider = (
+  session: AuthSession,
+  getMyself: (clientSlug: string | null) => Promise<Myself>,
+  /** Told of every sign-out of this tab before it leaves, whatever its cause (src/session/crossTab.ts resets the tab). */
+  onSignOut?: (reason?: SignoutReason) => void,
+): AppAuthProvider => {
   let current: { slug: string | null; promise: Promise<CurrentUser> } | undefined;
   let signingOut = false;
 
@@ -32,6 +37,7 @@ export const createAuthProvider = (session: AuthSession, getMyself: (clientSlug:
     if (signingOut) return;
     signingOut = true;
     current = undefined;
+    onSignOut?.(reason);
     if (reason) setSignoutReason(reason);
     if (await session.isSignedIn()) {
       await session.signOut();
@@ -107,6 +113,7 @@ export const createAuthProvider = (session: AuthSession, getMyself: (clientSlug:
       current = undefined;
       if (await session.isSignedIn()) {
         signingOut = true;
+        onSignOut?.();
         await session.signOut();
         // The browser is leaving for the identity provider: resolving would let react-admin clear its
         // queries and route to /login, racing that navigation.

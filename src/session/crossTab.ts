@@ -1,4 +1,4 @@
-import type { AppAuthProvider } from '../auth/authProvider';
+import type { AuthSession } from '../auth/session';
 import { setSignoutReason, type SignoutReason } from '../auth/signoutReason';
 
 export const SESSION_CHANNEL = 'rm-session';
@@ -24,41 +24,30 @@ const onSignInScreens = () => window.location.pathname === '/login' || window.lo
  * Signing out in one tab signs out every tab. Tokens live in each tab's sessionStorage, so the tab
  * that signs out tells the others on a BroadcastChannel; they forget their tokens and go to /login
  * (with the same reason, so an idle sign-out shows its warning everywhere). Every sign-out also
- * resets the tab's state: everything but the config.
+ * resets the tab's state: everything but the config. `announce` is the authProvider's `onSignOut`, so
+ * every sign-out does this, whether asked for (Log Out, idle) or forced (a 401, a failed or deactivated user).
  */
-export const withCrossTabSignOut = (authProvider: AppAuthProvider, channel: BroadcastChannel | null = openChannel()): AppAuthProvider => {
+export const createCrossTabSignOut = (channel: BroadcastChannel | null = openChannel()) => {
   let leaving = false;
-  const tellOthers = (reason?: SignoutReason) => {
-    try {
-      channel?.postMessage({ type: 'signout', ...(reason ? { reason } : {}) } satisfies SignOutMessage);
-    } catch {
-      // A closed channel only means there is no other tab to tell.
-    }
-  };
-
-  channel?.addEventListener('message', event => {
-    if (!isSignOut(event.data) || leaving || onSignInScreens()) return;
-    leaving = true;
-    resetTabState();
-    if (event.data.reason) setSignoutReason(event.data.reason);
-    void authProvider.session.clearLocal().finally(() => window.location.assign('/login'));
-  });
-
   return {
-    ...authProvider,
-    async signOut(reason) {
+    announce(reason?: SignoutReason) {
       leaving = true;
       resetTabState();
-      tellOthers(reason);
-      return authProvider.signOut(reason);
+      try {
+        channel?.postMessage({ type: 'signout', ...(reason ? { reason } : {}) } satisfies SignOutMessage);
+      } catch {
+        // A closed channel only means there is no other tab to tell.
+      }
     },
-    async logout(params) {
-      if (await authProvider.session.isSignedIn()) {
+    /** Another tab's sign-out: forget this tab's tokens and go to /login. */
+    listen(session: Pick<AuthSession, 'clearLocal'>) {
+      channel?.addEventListener('message', event => {
+        if (!isSignOut(event.data) || leaving || onSignInScreens()) return;
         leaving = true;
         resetTabState();
-        tellOthers();
-      }
-      return authProvider.logout(params);
+        if (event.data.reason) setSignoutReason(event.data.reason);
+        void session.clearLocal().finally(() => window.location.assign('/login'));
+      });
     },
   };
 };

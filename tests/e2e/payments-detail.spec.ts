@@ -113,7 +113,10 @@ test.describe('payment detail', () => {
     // A refund links back to its original payment.
     await lines.first().getByRole('link').first().click();
     await expect(page.getByRole('navigation', { name: 'Related transactions' }).getByRole('link', { name: `Original payment ${id}` })).toBeVisible({ timeout: SEARCH_MS });
-    await expect(page.getByText('-$20.00')).toBeVisible();
+    // The refund's amount shows its leading minus in the header and in Transaction Details (subtotal and total).
+    await expect(page.getByText('-$20.00')).toHaveCount(3);
+    const details = page.getByRole('region', { name: 'Transaction Details' });
+    await expect(details.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('-$20.00');
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
   });
 

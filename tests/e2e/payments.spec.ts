@@ -98,6 +98,10 @@ test.describe('payment search', () => {
     await expect(page.getByText('Build your search below')).toBeHidden();
     await page.getByRole('button', { name: 'Search payments' }).click();
     await expect(page.getByText('Build your search below')).toBeVisible();
+    // Search with nothing set lists every payment of the client.
+    await searched(page, () => page.getByRole('button', { name: 'Search', exact: true }).click());
+    expect(new URL(searches[0]).searchParams.toString()).toBe('client=springfield&page=1&per_page=20');
+    await expect(resultRows(page)).toHaveCount(20);
   });
 
   test("a bookmarked search shows its rows before the search form's code is asked for, then the form", async ({ page }) => {
@@ -334,6 +338,17 @@ test.describe('payment search', () => {
     // A page beyond the last is clamped to the last.
     await page.goto(`${searchUrl({ payment_channel: 'web' })}&page=${last + 50}&perPage=20`);
     await expect(pager.getByRole('button', { name: `Page ${last}, current page` })).toBeVisible();
+    // The page size is 20 whatever the address asks for.
+    const sizes: (string | null)[] = [];
+    page.on('request', request => {
+      if (request.url().includes('/api/payments/payments?')) sizes.push(new URL(request.url()).searchParams.get('per_page'));
+    });
+    await page.goto(`${searchUrl({ payment_channel: 'web' })}&page=2&perPage=100`);
+    await expect(pager.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+    await expect(resultRows(page)).toHaveCount(20);
+    expect(await pages()).toEqual([1, 2, 3, 4, last]);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(new Set(sizes)).toEqual(new Set(['20']));
   });
 
   test('chips remove what they stand for, and clear all goes back to Perform a Search', async ({ page }) => {

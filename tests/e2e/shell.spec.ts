@@ -295,6 +295,19 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByText('We were unable to retrieve your account information. Please try again.')).toBeVisible();
   });
 
+  test("a forced sign-out forgets the admin's chosen client: signing in again starts at the client chooser", async ({ page, mock }) => {
+    await signInAsAdminFor(page, 'Springfield');
+    await mock.fault({ path: '/api/sso/myself', type: 'status', status: 404, body: { message: 'Unknown client' } });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
+    await mock.clearFaults();
+    await signIn(page, ACCOUNTS.platformAdmin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
+  });
+
   test('a 401 mid-session signs out once', async ({ page, mock }) => {
     await signInAsAdminFor(page, 'Springfield');
     const endSession: string[] = [];

@@ -113,7 +113,7 @@ export const toPayment = (wire: WirePayment): Payment => {
     paymentChannel: asText(wire.paymentChannel),
     originalPaymentId: wire.originalPaymentId ?? null,
     account: { number: asText(wire.account?.number) },
-    createdAt: wire.createdAt ?? wire.created_at,
+    createdAt: String(wire.createdAt ?? wire.created_at),
     fundedAt: asText(wire.fundedAt ?? wire.funded_at),
     paymentInitiator: asText(wire.paymentInitiator),
     paymentProcessTypeName: asText(wire.paymentProcessTypeName),

@@ -44,10 +44,10 @@ export const accessPairs = (role: Role, posRole: Role | undefined): AccessPair[]
   ...(posRole ? [{ platform: PLATFORM_POS, role: posRole }] : []),
 ];
 
-/** POST /api/v1/sso/users: {data: {profile {first_name, last_name, email}, access, agencies, client {slug}}}. */
+/** POST /api/v1/sso/users: {data: {profile {first_name, last_name, email, timezone}, access, agencies, client {slug}}}. */
 export const toCreateBody = (user: NewUser): CreateUserBody => ({
   data: {
-    profile: { first_name: user.firstName.trim(), last_name: user.lastName.trim(), email: user.email.trim() },
+    profile: { first_name: user.firstName.trim(), last_name: user.lastName.trim(), email: user.email.trim(), timezone: USER_DEFAULT_TIMEZONE },
     access: accessPairs(user.role, user.posRole),
     agencies: user.agencies,
     client: { slug: user.clientSlug },

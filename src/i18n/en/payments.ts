@@ -268,14 +268,4 @@ export const payments = {
       lineItemsOf: 'Line items of refund %{id}',
     },
   },
-  roles: {
-    NO_ROLE: 'No role',
-    CASHIER: 'Cashier',
-    RESEARCHER: 'Researcher',
-    SUPERVISOR: 'Supervisor',
-    AGENCY_ADMIN: 'Agency admin',
-    CLIENT_ADMIN: 'Client admin',
-    CITYBASE_ADMIN: 'Citybase admin',
-    CB_ADMIN: 'CB admin',
-  },
 } as const;

@@ -25,6 +25,21 @@ describe('Content-Security-Policy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it("lets the flag SDK reach LaunchDarkly's own addresses when the config names none", () => {
+    const csp = directives(contentSecurityPolicy({ ...production, launchDarkly: { clientSideId: 'client-side-id' } }));
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://clientsdk.launchdarkly.com', 'https://clientstream.launchdarkly.com', 'https://events.launchdarkly.com']));
+    const relay = directives(contentSecurityPolicy({ ...production, launchDarkly: { clientSideId: 'client-side-id', baseUri: 'https://flags.example.gov' } }));
+    expect(relay['connect-src']).toEqual(expect.arrayContaining(['https://flags.example.gov', 'https://clientstream.launchdarkly.com']));
+    expect(relay['connect-src']).not.toContain('https://clientsdk.launchdarkly.com');
+    // No flag service configured: nothing of LaunchDarkly's.
+    const none = directives(contentSecurityPolicy({ ...production, launchDarkly: undefined }));
+    expect(none['connect-src'].some(origin => origin.includes('launchdarkly'))).toBe(false);
+  });
+
+  it("shows check images from the payment API's origin", () => {
+    expect(directives(contentSecurityPolicy(production))['img-src']).toEqual(["'self'", 'data:', 'https://payments.example.gov']);
+  });
+
   it('limits connect-src and frame-src to the configured services', () => {
     const csp = directives(contentSecurityPolicy(production));
     expect(csp['connect-src']).toEqual([

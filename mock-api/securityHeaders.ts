@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 export interface ServiceConfig {
   api?: Record<string, string>;
   auth?: { type?: string; issuer?: string; authority?: string; knownAuthorities?: string[] };
-  launchDarkly?: { baseUri?: string; streamUri?: string; eventsUri?: string };
+  launchDarkly?: { clientSideId?: string; baseUri?: string; streamUri?: string; eventsUri?: string };
   dashboardOrigin?: string;
 }
 
@@ -16,6 +16,13 @@ const originOf = (value: string | undefined): string | undefined => {
     return undefined;
   }
 };
+
+/** The flag SDK's own addresses, which it uses for any the config leaves out (README, hosting). */
+export const LAUNCHDARKLY_DEFAULTS = {
+  baseUri: 'https://clientsdk.launchdarkly.com',
+  streamUri: 'https://clientstream.launchdarkly.com',
+  eventsUri: 'https://events.launchdarkly.com',
+} as const;
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))].sort();
 
@@ -33,9 +40,13 @@ export const serviceOrigins = (config: ServiceConfig) => {
   const connect = unique([
     ...Object.values(config.api ?? {}).map(originOf),
     ...identity,
-    originOf(config.launchDarkly?.baseUri),
-    originOf(config.launchDarkly?.streamUri),
-    originOf(config.launchDarkly?.eventsUri),
+    ...(config.launchDarkly
+      ? [
+          originOf(config.launchDarkly.baseUri ?? LAUNCHDARKLY_DEFAULTS.baseUri),
+          originOf(config.launchDarkly.streamUri ?? LAUNCHDARKLY_DEFAULTS.streamUri),
+          originOf(config.launchDarkly.eventsUri ?? LAUNCHDARKLY_DEFAULTS.eventsUri),
+        ]
+      : []),
   ]);
   const frame = unique([...identity, originOf(config.dashboardOrigin)]);
   return { connect, frame, identity };
@@ -49,7 +60,8 @@ export const contentSecurityPolicy = (config: ServiceConfig, frameAncestors = "'
     "script-src 'self'",
     // MUI (emotion) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Check images are links the payment API hands out (PaymentDetails.tsx).
+    `img-src 'self' data: ${unique([originOf(config.api?.payments)]).join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     `frame-src 'self' ${frame.join(' ')}`.trim(),

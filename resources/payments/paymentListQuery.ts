@@ -24,7 +24,6 @@ export const paymentFilterOptionsQuery = (dataProvider: Pick<AppDataProvider, 'g
     queryKey: ['payments', 'filterOptions', client, [...agencies].sort()],
     queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),
     staleTime: 5 * 60_000,
-    retry: 1,
   });
 
 /**

@@ -25,7 +25,7 @@ export const ClientAdminCreate = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { create } = useUserActions();
   const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
-  const clients = useQuery({ queryKey: ['rm', 'users', 'clients'], queryFn: () => dataProvider.getClients(), staleTime: 5 * 60_000, retry: 1, enabled: mayList });
+  const clients = useQuery({ queryKey: ['rm', 'users', 'clients'], queryFn: () => dataProvider.getClients(), staleTime: 5 * 60_000, enabled: mayList });
 
   const submit = async (submitted: Partial<UserFormValues>) => {
     const values = { ...INITIAL, ...submitted } as UserFormValues;

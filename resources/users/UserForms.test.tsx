@@ -231,7 +231,7 @@ describe('Edit user', () => {
   });
 
   it('says the agencies could not be loaded, locks the agency choices, and loads them on Try again', async () => {
-    // The query tries twice (retry: 1) before it gives up.
+    // A 5xx is tried once more (src/lib/queryRetry.ts) before the query gives up.
     const failure = Object.assign(new Error('Internal server error'), { status: 500 });
     const getAgencies = vi.fn().mockRejectedValueOnce(failure).mockRejectedValueOnce(failure).mockResolvedValue(AGENCIES);
     renderAt('/settings/users/t1', provider({ getAgencies }));

@@ -194,7 +194,6 @@ export const useRoleCombinations = (enabled = true) => {
     queryFn: () => dataProvider.getRoleCombinations(),
     enabled,
     staleTime: Infinity,
-    retry: 1,
   });
 };
 
@@ -210,7 +209,6 @@ export const useClientAgencies = (clientSlug: string | undefined) => {
     queryFn: () => (maySearch ? dataProvider.getAgencies(clientSlug) : Promise.resolve([])),
     enabled: !!clientSlug,
     staleTime: 5 * 60_000,
-    retry: 1,
   });
 };
 

@@ -48,7 +48,6 @@ export const clientSettingsQuery = (dataProvider: Pick<AppDataProvider, 'getClie
     queryKey: ['rm', 'clientSettings', slug],
     queryFn: () => dataProvider.getClientSettings(slug!),
     enabled: !!slug,
-    retry: 1,
     staleTime: 5 * 60_000,
   });
 

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../auth/currentUser';
 import { ConfigProvider } from '../config/ConfigContext';
 import { parseConfig } from '../config/schema';
 import { i18nProvider } from '../i18n';
+import { createAppQueryClient } from '../lib/queryRetry';
 
 export const testConfig = parseConfig(
   {
@@ -71,8 +72,8 @@ interface Options {
   queryClient?: QueryClient;
 }
 
-/** Renders inside react-admin's context (i18n, router, query client) with the app's config, as the app does. */
-export const renderWithAdmin = (ui: ReactElement, { user = testUser(), dataProvider = {}, path = '/', queryClient }: Options = {}) =>
+/** Renders inside react-admin's context (i18n, router, the app's query client and its retry policy) with the app's config, as the app does. */
+export const renderWithAdmin = (ui: ReactElement, { user = testUser(), dataProvider = {}, path = '/', queryClient = createAppQueryClient() }: Options = {}) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <ConfigProvider value={testConfig}>

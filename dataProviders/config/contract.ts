@@ -19,7 +19,8 @@ export const profileSettingsSchema = z.object({
 
 /** GET /metadata/{client}/profile/meta.json */
 export const clientMetaSchema = z.object({
-  paymentPortalUrl: z.optional(z.string().check(z.url())),
+  // An http(s) address only: the customer search opens it in a new tab and links to it.
+  paymentPortalUrl: z.optional(z.string().check(z.url({ protocol: /^https?$/ }))),
 });
 
 export type ClientSettings = z.infer<typeof clientSettingsSchema> & z.infer<typeof profileSettingsSchema> & { meta: z.infer<typeof clientMetaSchema> };

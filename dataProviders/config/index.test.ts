@@ -19,6 +19,11 @@ describe('config service backend', () => {
     for (const call of (http as unknown as ReturnType<typeof vi.fn>).mock.calls) expect(call[1]).toEqual({ auth: false });
   });
 
+  it('refuses a payment portal address that is not http(s)', async () => {
+    const http = vi.fn(async (url: string) => ({ status: 200, headers: new Headers(), json: url.endsWith('meta.json') ? { paymentPortalUrl: 'javascript:alert(1)' } : {} })) as unknown as HttpClient;
+    await expect(createConfigBackend('https://cfg.test', http).methods.getClientSettings('springfield')).rejects.toThrow();
+  });
+
   it('treats empty files as defaults', async () => {
     const http = vi.fn(async () => ({ status: 200, headers: new Headers(), json: undefined })) as unknown as HttpClient;
     expect(await createConfigBackend('https://cfg.test', http).methods.getClientSettings('x')).toEqual({

@@ -3,6 +3,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { AuthedRequest } from '../context';
+import { isUserActive } from '../permissions';
 import { DEMO_PASSWORD } from '../seed/core';
 import type { MockUser } from '../seed/types';
 import type { Store } from '../store';
@@ -181,6 +182,9 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
       const { payload } = await jwtVerify(token, jwks, { issuer, audience: API_AUDIENCE });
       const user = payload.sub ? store.get<MockUser>('users', payload.sub) : undefined;
       if (!user) return res.status(401).json({ message: 'Unknown user.' });
+      // A deactivated user's token reads who they are and nothing else: /myself answers active: false, and the app signs
+      // them out saying so (spec §4); every other call is refused as the real services refuse a revoked session.
+      if (!isUserActive(user) && !req.path.endsWith('/myself')) return res.status(401).json({ message: 'The user has been deactivated.' });
       (req as AuthedRequest).user = user;
       next();
     } catch (error) {

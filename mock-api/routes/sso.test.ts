@@ -14,6 +14,17 @@ describe('mock user-management API (core)', () => {
     expect((await server.call('GET', '/api/sso/myself', { token: expired })).status).toBe(401);
   });
 
+  it("tells a deactivated user who they are, and refuses them everything else", async () => {
+    const token = await server.tokenFor(DEMO_USER_IDS.deactivated);
+    const myself = await server.call('GET', '/api/sso/myself', { token });
+    expect(myself.status).toBe(200);
+    expect(myself.json.data).toMatchObject({ active: false, status: 'DEACTIVATED' });
+    const refused = await server.call('GET', '/api/payments/payments?client=springfield', { token });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toEqual({ message: 'The user has been deactivated.' });
+    expect((await server.call('GET', '/api/sso/agencies?client=springfield', { token })).status).toBe(401);
+  });
+
   it('returns the current user with client, agencies and permissions', async () => {
     const token = await server.tokenFor(DEMO_USER_IDS.agencyAdmin);
     const { status, json } = await server.call('GET', '/api/sso/myself', { token });

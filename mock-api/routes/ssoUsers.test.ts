@@ -221,6 +221,17 @@ describe('mock users API', () => {
     const federated = await as(DEMO_USER_IDS.federated);
     expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.federated}/reset-password`, { token: federated })).status).toBe(422);
     expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.researcher}/reset-password`, { token })).status).toBe(403);
+    // Not even for an administrator: a reset address opens the account.
+    const admin = await as(DEMO_USER_IDS.clientAdmin);
+    expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.supervisor}/reset-password`, { token: admin })).status).toBe(403);
+  });
+
+  it("lets no one change the roles of a user whose role they may not assign, the cashiering role included", async () => {
+    const token = await as(DEMO_USER_IDS.agencyAdmin);
+    const revoke = { data: { revoke_access: [{ platform: 'cb-pos', role: 'CLIENT_ADMIN' }], grant_access: [{ platform: 'cb-pos', role: 'NO_ROLE' }] } };
+    const res = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.clientAdmin}`, { token, body: revoke });
+    expect(res.status).toBe(422);
+    expect(res.json.errors).toEqual([{ field: 'access', detail: 'your role cannot change the roles of a client admin' }]);
   });
 
   it('saves the signed-in user’s own profile only', async () => {

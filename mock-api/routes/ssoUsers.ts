@@ -290,9 +290,10 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     };
     next.role = applyAccess(PLATFORM_RM, target.role);
     next.pos_role = applyAccess(PLATFORM_POS, target.pos_role);
-    if (normaliseRole(next.role) !== normaliseRole(target.role)) {
+    // Neither role of a user whose role the actor may not assign changes (the form locks both: docs/decisions.md, Users).
+    if (normaliseRole(next.role) !== normaliseRole(target.role) || normaliseRole(next.pos_role) !== normaliseRole(target.pos_role)) {
       const assignable = ASSIGNABLE[roleOf(actor)] ?? [];
-      if (!assignable.includes(roleOf(target))) errors.push({ field: 'access', detail: `your role cannot change the role of a ${roleOf(target).toLowerCase().replace(/_/g, ' ')}` });
+      if (!assignable.includes(roleOf(target))) errors.push({ field: 'access', detail: `your role cannot change the roles of a ${roleOf(target).toLowerCase().replace(/_/g, ' ')}` });
     }
     errors.push(...roleErrors(actor, normaliseRole(next.role), normaliseRole(next.pos_role), normaliseRole(next.role) === normaliseRole(target.role)));
     const visible = visibleAgencySlugs(actor, target.clientSlug, store);
@@ -351,10 +352,9 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
 
   api.post('/users/:id/reset-password', (req, res) => {
     const actor = userOf(req);
-    const self = req.params.id === actor.id;
-    if (!self && !hasPermission(actor, 'ACTIVATE_USER')) return sendError(res, 403, 'You can reset your own password only.');
-    const target = self ? actor : targetOf(req, res);
-    if (!target) return;
+    // A reset address opens the account: only its owner gets one (the profile's Reset Password, spec §2 User forms).
+    if (req.params.id !== actor.id) return sendError(res, 403, 'You can reset your own password only.');
+    const target = actor;
     if (target.credentialsProvider === 'FEDERATION')
       return unprocessable(res, [{ field: 'credentials_provider', detail: "passwords of federated users are managed by their organisation's identity provider" }]);
     const token = randomBytes(18).toString('base64url');

@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert } from '../../src/layout/PosConfigLayout';
+import { PosLoadFailed } from '../../src/layout/posConfig/PosTable';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { AgencyInputs } from './AgencyInputs';
@@ -40,6 +41,7 @@ export const AgencyEdit = () => {
   return (
     <PosConfigLayout title={translate('rm.pos.titles.agencyEdit')}>
       {agency.isPending ? <PageLoading /> : null}
+      {agency.error && !agency.data ? <PosLoadFailed onRetry={() => void agency.refetch()} /> : null}
       {agency.data && values ? (
         <PosForm
           values={values}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProviders';
@@ -56,5 +56,10 @@ describe('AgencyList when the client has no cashiering set-up', () => {
     expect(alert).toHaveTextContent('Service unavailable');
     expect(screen.queryByRole('heading', { name: 'No cashiering client yet' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New Agency' })).toBeInTheDocument();
+    // The page says so in place too (the alert can be dismissed), and Try again asks once more.
+    expect(await screen.findByText('This page could not be loaded.')).toBeVisible();
+    const calls = getList.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
   });
 });

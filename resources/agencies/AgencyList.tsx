@@ -13,7 +13,7 @@ import { AGENCIES_PATH, agencyEditPath } from './paths';
 export const AgencyList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { data, isPending, error } = useGetList<AgencyListItem>('agencies', agencyListParams(brand), { refetchOnMount: refetchOnMountUnlessStartUpAnswer });
+  const { data, isPending, error, refetch } = useGetList<AgencyListItem>('agencies', agencyListParams(brand), { refetchOnMount: refetchOnMountUnlessStartUpAnswer });
   const clientMissing = usePosLoadError(error);
 
   return (
@@ -39,6 +39,7 @@ export const AgencyList = () => {
           rows={error ? undefined : data}
           isPending={isPending}
           rowLink={row => agencyEditPath(row.id)}
+          onRetry={() => void refetch()}
           empty={{ heading: translate('rm.pos.empty.agencies.heading'), text: translate('rm.pos.empty.agencies.text') }}
         />
       )}

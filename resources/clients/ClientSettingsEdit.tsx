@@ -8,6 +8,7 @@ import { statusOfError } from '../../dataProviders/http';
 import type { TextValue } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
+import { PosLoadFailed } from '../../src/layout/posConfig/PosTable';
 import {
   buildClientCreate,
   buildClientUpdate,
@@ -89,6 +90,16 @@ export const ClientSettingsEdit = () => {
 
   return (
     <PosConfigLayout title={translate('rm.pos.titles.client')}>
+      {/* A failure other than "Client not found" (which opens the create form) says so in place, with Try again. */}
+      {(client.error && !client.data && !notFound) || listError ? (
+        <PosLoadFailed
+          onRetry={() => {
+            if (client.error) void client.refetch();
+            if (editData.error) void editData.refetch();
+            if (newData.error) void newData.refetch();
+          }}
+        />
+      ) : null}
       <PosForm
         values={values}
         validate={form => validateClientSettings(form, mode, translate)}

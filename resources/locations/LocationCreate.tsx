@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
-import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
+import { PosClientMissing, PosLoadFailed } from '../../src/layout/posConfig/PosTable';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { LocationInputs } from './LocationInputs';
@@ -36,6 +36,7 @@ export const LocationCreate = () => {
   return (
     <PosConfigLayout title={translate('rm.pos.titles.locationCreate')}>
       {defaults.isPending ? <PageLoading /> : null}
+      {defaults.error && !defaults.data && !clientMissing ? <PosLoadFailed onRetry={() => void defaults.refetch()} /> : null}
       {clientMissing ? <PosClientMissing /> : null}
       {defaults.data ? (
         <PosForm

@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert } from '../../src/layout/PosConfigLayout';
+import { PosLoadFailed } from '../../src/layout/posConfig/PosTable';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { LocationInputs } from './LocationInputs';
@@ -41,6 +42,7 @@ export const LocationEdit = () => {
   return (
     <PosConfigLayout title={translate('rm.pos.titles.locationEdit')}>
       {location.isPending ? <PageLoading /> : null}
+      {location.error && !location.data ? <PosLoadFailed onRetry={() => void location.refetch()} /> : null}
       {location.data && values ? (
         <PosForm
           values={values}

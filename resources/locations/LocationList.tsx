@@ -19,7 +19,7 @@ export const LocationList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, error } = useGetList<LocationListItem>('locations', {
+  const { data, isPending, error, refetch } = useGetList<LocationListItem>('locations', {
     filter: { brand },
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'position', order: 'ASC' },
@@ -58,6 +58,7 @@ export const LocationList = () => {
           rowLink={rowLink}
           rowName={rowName}
           onMove={move}
+          onRetry={() => void refetch()}
           empty={{ heading: translate('rm.pos.empty.locations.heading'), text: translate('rm.pos.empty.locations.text') }}
         />
       )}

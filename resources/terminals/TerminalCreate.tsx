@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
-import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
+import { PosClientMissing, PosLoadFailed } from '../../src/layout/posConfig/PosTable';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { idOrNull } from '../../src/layout/posConfig/validation';
@@ -44,6 +44,7 @@ export const TerminalCreate = () => {
   return (
     <PosConfigLayout title={translate('rm.pos.titles.terminalCreate')}>
       {defaults.isPending ? <PageLoading /> : null}
+      {defaults.error && !defaults.data && !clientMissing ? <PosLoadFailed onRetry={() => void defaults.refetch()} /> : null}
       {clientMissing ? <PosClientMissing /> : null}
       {defaults.data ? (
         <PosForm

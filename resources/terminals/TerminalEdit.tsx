@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { PosConfigLayout, usePosAlert } from '../../src/layout/PosConfigLayout';
+import { PosLoadFailed } from '../../src/layout/posConfig/PosTable';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { TERMINALS_PATH } from './paths';
@@ -40,6 +41,7 @@ export const TerminalEdit = () => {
   return (
     <PosConfigLayout title={translate('rm.pos.titles.terminalEdit')}>
       {terminal.isPending ? <PageLoading /> : null}
+      {terminal.error && !terminal.data ? <PosLoadFailed onRetry={() => void terminal.refetch()} /> : null}
       {terminal.data && values ? (
         <PosForm
           values={values}

@@ -103,6 +103,10 @@ export const TerminalList = () => {
             rowLink={rowLink}
             rowName={rowName}
             onMove={move}
+            onRetry={() => {
+              void terminals.refetch();
+              if (locations.error) void locations.refetch();
+            }}
             cellSx={CELL_SX}
             fitColumns
             empty={{ heading: translate('rm.pos.empty.terminals.heading'), text: translate('rm.pos.empty.terminals.text') }}

@@ -40,7 +40,9 @@ export const UserEdit = () => {
   const query = useUser(client?.slug, id);
   if (id === me.id) return <Navigate to={PROFILE_PATH} replace />;
   if (query.isPending) return <PageLoading />;
-  if (query.error || !query.data)
+  // Only a user that never loaded gives way to the error: a failed refetch in the background keeps the form and what was
+  // typed in it (saving says whether the user can still be changed).
+  if (!query.data)
     return (
       <Page title={translate('rm.users.form.editTitle')} maxWidth={700}>
         <Alert

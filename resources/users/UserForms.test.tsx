@@ -4,6 +4,7 @@ import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
+import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
@@ -59,7 +60,7 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user = admin) =>
+const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user = admin, queryClient = createAppQueryClient()) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
       <Routes>
@@ -69,7 +70,7 @@ const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user 
       </Routes>
       <Notification />
     </CurrentUserProvider>,
-    { user, dataProvider, path },
+    { user, dataProvider, path, queryClient },
   );
 
 const choose = async (label: string, option: string) => {
@@ -205,6 +206,18 @@ describe('Edit user', () => {
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
     expect(screen.getByRole('heading', { name: 'Edit User' })).toBeVisible();
     expect(dataProvider.updateUser).toHaveBeenCalledWith('t1', { profile: { firstName: 'Edith', lastName: 'Targett' } });
+  });
+
+  it('keeps the form and what was typed when the user fails to load again in the background', async () => {
+    const queryClient = createAppQueryClient();
+    const getUser = vi.fn(async () => target());
+    renderAt('/settings/users/t1', provider({ getUser }), admin, queryClient);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
+    getUser.mockRejectedValue(Object.assign(new Error('Bad request'), { status: 400 }));
+    await queryClient.refetchQueries({ predicate: query => JSON.stringify(query.queryKey).includes('t1') });
+    await waitFor(() => expect(getUser).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
   });
 
   it('locks a deactivated user and offers Reactivate User', async () => {

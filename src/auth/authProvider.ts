@@ -102,11 +102,10 @@ export const createAuthProvider = (
       if (!(await session.isSignedIn())) throw { redirectTo: '/login', message: false };
     },
     async checkError(error: { status?: number }) {
-      // Only 401 signs out; 403 explains and stays, a network error keeps the session.
-      if (error?.status === 401) {
-        void signOut();
-        throw { message: false, logoutUser: false, redirectTo: false };
-      }
+      // Only 401 signs out; 403 explains and stays, a network error keeps the session. The sign-out starts here, and
+      // the failure is not reported as handled: react-admin answers a call whose failure checkError rejects with empty
+      // data, so a refund, a void or a save refused with 401 looked done. The caller shows its failure as the browser leaves.
+      if (error?.status === 401) void signOut();
     },
     async logout() {
       if (signingOut) return false;

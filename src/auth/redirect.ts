@@ -2,7 +2,8 @@ const BASE = 'https://app.invalid';
 
 /**
  * A path to go to after sign-in, or undefined when it could leave our origin:
- * absolute URLs, protocol-relative `//host`, `/\host`, `javascript:` and control characters are refused.
+ * absolute URLs, protocol-relative `//host` (also reached through dot segments, `/.//host`), `/\host`, `javascript:`
+ * and control characters are refused.
  */
 export const safeRedirectPath = (value: unknown): string | undefined => {
   if (typeof value !== 'string') return undefined;
@@ -16,7 +17,8 @@ export const safeRedirectPath = (value: unknown): string | undefined => {
   } catch {
     return undefined;
   }
-  if (url.origin !== BASE) return undefined;
+  // Dot segments can leave a protocol-relative path behind (`/.//host` resolves to `//host`).
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return undefined;
   if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 };

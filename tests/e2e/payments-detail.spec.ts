@@ -285,6 +285,24 @@ test.describe('void and refund', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a void refused with 401 signs out and never says the payment was voided', async ({ page, mock }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
+    // Every text the page shows from here on, across the sign-out's navigations.
+    const seen: string[] = [];
+    await page.exposeFunction('reportText', (text: string) => seen.push(text));
+    await page.evaluate(() => {
+      const report = (window as unknown as { reportText: (text: string) => void }).reportText;
+      new MutationObserver(() => report(document.body.innerText)).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await mock.fault({ path: '^/api/payments/payments/\\d+/void$', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: SEARCH_MS });
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(seen.some(text => text.includes('Transaction Voided') || text.includes('successfully voided'))).toBe(false);
+  });
+
   test('a double click refunds once, and a retry after a lost answer reuses the key', async ({ page, mock }, testInfo) => {
     // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once.
     await mock.config({ timeouts: { requestMs: 5000 } });

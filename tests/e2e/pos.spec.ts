@@ -346,6 +346,12 @@ test.describe('cashiering configuration', () => {
     await expectNoAxeViolations(page);
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await expect(alert).toHaveCount(0);
+    // The page still says what happened, and Try again loads the list once the service is back.
+    await expect(page.getByText('This page could not be loaded.')).toBeVisible();
+    await mock.clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Agencies' }).locator('tbody tr a').first()).toBeVisible();
+    await expect(page.getByText('This page could not be loaded.')).toHaveCount(0);
   });
 
   test('other roles are told they may not use the tool', async ({ page }) => {

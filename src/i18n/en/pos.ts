@@ -42,6 +42,10 @@ export const pos = {
     createLocation: 'Create New Location',
     createTerminal: 'Create New Terminal',
   },
+  loadFailed: {
+    text: 'This page could not be loaded.',
+    retry: 'Try again',
+  },
   list: {
     loading: 'Loading…',
     reorderColumn: 'Order',

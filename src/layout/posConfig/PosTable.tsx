@@ -1,4 +1,4 @@
-import { Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -17,6 +17,8 @@ export interface PosColumn<T> {
 }
 
 export interface PosTableProps<T extends PosRow> {
+  /** Asks for the rows again after they failed to load (rows undefined, not pending). */
+  onRetry: () => void;
   /** The table's accessible name. */
   label: string;
   columns: PosColumn<T>[];
@@ -46,6 +48,29 @@ export const PosEmptyState = ({ heading, text, action }: { heading: string; text
 );
 
 /** In place of a list whose client has no cashiering set-up yet (usePosLoadError): the way to the client form. */
+/**
+ * Where a cashiering page's data failed to load: said in place, with Try again, so the page does not stand empty once
+ * the error alert above it is dismissed.
+ */
+export const PosLoadFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      // The error alert above has announced the failure; this stays as its trace on the page.
+      role="status"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('rm.pos.loadFailed.retry')}
+        </Button>
+      }
+    >
+      {translate('rm.pos.loadFailed.text')}
+    </Alert>
+  );
+};
+
 export const PosClientMissing = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
@@ -98,10 +123,10 @@ export const tableWidthSx = (fitColumns: boolean | undefined) =>
   fitColumns ? ({ container: { width: 'fit-content', maxWidth: '100%' }, table: { width: 'auto' } } as const) : { container: undefined, table: undefined };
 
 /** A plain list of a cashiering resource: rows open their edit page. */
-export const PosTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns }: PosTableProps<T>) => {
+export const PosTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns, onRetry }: PosTableProps<T>) => {
   const open = useRowNavigation();
   if (!isPending && rows && !rows.length) return <PosEmptyState {...empty} />;
-  if (!isPending && !rows) return null;
+  if (!isPending && !rows) return <PosLoadFailed onRetry={onRetry} />;
   const width = tableWidthSx(fitColumns);
   return (
     <TableContainer component={Paper} variant="outlined" sx={width.container}>

@@ -17,7 +17,7 @@ import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHe
 import { visuallyHidden } from '@mui/utils';
 import { memo, useMemo, useRef, type Ref } from 'react';
 import { useTranslate } from 'ra-core';
-import { PosEmptyState, RowLink, SkeletonRows, tableWidthSx, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
+import { PosEmptyState, PosLoadFailed, RowLink, SkeletonRows, tableWidthSx, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
 
 interface SortableTableProps<T extends PosRow> extends PosTableProps<T> {
   /** A row's name in the drag handle's label and the screen-reader announcements. */
@@ -33,7 +33,7 @@ const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 
  * A list whose rows are reordered by dragging their handle with a mouse or touch, or with the
  * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with announcements.
  */
-export const SortableTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns, rowName, onMove }: SortableTableProps<T>) => {
+export const SortableTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns, rowName, onMove, onRetry }: SortableTableProps<T>) => {
   const translate = useTranslate();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -65,7 +65,7 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
   }, [ids, rows, rowName, translate]);
 
   if (!isPending && rows && !rows.length) return <PosEmptyState {...empty} />;
-  if (!isPending && !rows) return null;
+  if (!isPending && !rows) return <PosLoadFailed onRetry={onRetry} />;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => onMove(Number(active.id), over ? Number(over.id) : null);
   const width = tableWidthSx(fitColumns);

@@ -19,8 +19,9 @@ export const profileSettingsSchema = z.object({
 
 /** GET /metadata/{client}/profile/meta.json */
 export const clientMetaSchema = z.object({
-  // An http(s) address only: the customer search opens it in a new tab and links to it.
-  paymentPortalUrl: z.optional(z.string().check(z.url({ protocol: /^https?$/ }))),
+  // An http(s) address only: the customer search opens it in a new tab and links to it. Anything else is dropped (the
+  // search then says there is no portal) rather than failing the client's settings, which gate the app's pages.
+  paymentPortalUrl: z.catch(z.optional(z.string().check(z.url({ protocol: /^https?$/ }))), undefined),
 });
 
 export type ClientSettings = z.infer<typeof clientSettingsSchema> & z.infer<typeof profileSettingsSchema> & { meta: z.infer<typeof clientMetaSchema> };

@@ -19,9 +19,15 @@ describe('config service backend', () => {
     for (const call of (http as unknown as ReturnType<typeof vi.fn>).mock.calls) expect(call[1]).toEqual({ auth: false });
   });
 
-  it('refuses a payment portal address that is not http(s)', async () => {
-    const http = vi.fn(async (url: string) => ({ status: 200, headers: new Headers(), json: url.endsWith('meta.json') ? { paymentPortalUrl: 'javascript:alert(1)' } : {} })) as unknown as HttpClient;
-    await expect(createConfigBackend('https://cfg.test', http).methods.getClientSettings('springfield')).rejects.toThrow();
+  it('drops a payment portal address that is not http(s), keeping the rest of the settings', async () => {
+    const http = vi.fn(async (url: string) => ({
+      status: 200,
+      headers: new Headers(),
+      json: url.endsWith('meta.json') ? { paymentPortalUrl: 'javascript:alert(1)' } : url.endsWith('/settings/springfield/settings.json') ? { customerManagementEnabled: true } : {},
+    })) as unknown as HttpClient;
+    const settings = await createConfigBackend('https://cfg.test', http).methods.getClientSettings('springfield');
+    expect(settings.meta.paymentPortalUrl).toBeUndefined();
+    expect(settings.customerManagementEnabled).toBe(true);
   });
 
   it('treats empty files as defaults', async () => {

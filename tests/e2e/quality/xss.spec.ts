@@ -89,7 +89,10 @@ test('XSS: opening a customer in the payment portal never opens a javascript: UR
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const view = page.getByRole('button', { name: /^View/ }).or(page.getByRole('link', { name: /^View/ })).first();
   await expect(view).toBeVisible();
-  await view.click();
+  // The poisoned portal address (`javascript:…`) is refused as the client's settings are read: View cannot open it.
+  await expect(page.getByText('The payment portal address of this client is not configured, so customers cannot be viewed.')).toBeVisible();
+  await expect(view).toBeDisabled();
+  await view.click({ force: true });
   const requested = await page.evaluate(() => (window as unknown as { __opened?: string[] }).__opened ?? []);
   expect([...requested, ...opened].filter(url => /^\s*javascript:/i.test(url))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();

@@ -109,23 +109,25 @@ test.describe('feature flags', () => {
   });
 
   test('a signed-in page load evaluates the flags once, for its user, over one stream', async ({ page }) => {
+    type Evaluation = { kind: 'poll' | 'stream'; user: { key: string; anonymous?: boolean } };
+    const beforeReload: Evaluation[] = [];
+    const afterReload: Evaluation[] = [];
+    let seen = beforeReload;
+    page.on('request', request => {
+      const match = /^\/ld\/(sdk\/evalx\/[^/]+\/contexts|eval\/[^/]+)\/([\w-]+)$/.exec(new URL(request.url()).pathname);
+      if (match) seen.push({ kind: match[1].startsWith('eval/') ? 'stream' : 'poll', user: JSON.parse(Buffer.from(match[2], 'base64url').toString()).user });
+    });
     await signIn(page, ACCOUNTS.supervisor);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    const evaluations: { kind: 'poll' | 'stream'; user: { key: string; anonymous?: boolean } }[] = [];
-    // Only the reloaded page's: the page before it may still be opening its stream.
-    let reloaded = false;
-    page.on('request', request => {
-      if (request.isNavigationRequest()) reloaded = true;
-      if (!reloaded) return;
-      const match = /^\/ld\/(sdk\/evalx\/[^/]+\/contexts|eval\/[^/]+)\/([\w-]+)$/.exec(new URL(request.url()).pathname);
-      if (match) evaluations.push({ kind: match[1].startsWith('eval/') ? 'stream' : 'poll', user: JSON.parse(Buffer.from(match[2], 'base64url').toString()).user });
-    });
+    // The signed-in page opens its stream after it draws; only once it has can the reloaded page's calls be told apart.
+    await expect.poll(() => beforeReload.some(evaluation => evaluation.kind === 'stream' && evaluation.user.key === '00u00000000000000004')).toBe(true);
+    seen = afterReload;
     const stream = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/eval/'));
     await page.reload();
     await stream;
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     // Not first for an anonymous visitor and again for the user.
-    expect(evaluations).toEqual([
+    expect(afterReload).toEqual([
       { kind: 'poll', user: expect.objectContaining({ key: '00u00000000000000004', role: 'SUPERVISOR', client: 'springfield' }) },
       { kind: 'stream', user: expect.objectContaining({ key: '00u00000000000000004' }) },
     ]);

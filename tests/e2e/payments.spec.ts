@@ -499,7 +499,10 @@ test.describe('payment search', () => {
     for (let n = 0; n < 10; n++) {
       const accounts = await columnTexts(page, COL.account);
       if (accounts.includes('Not available')) break;
+      const firstId = await column(page, COL.id).first().innerText();
       await page.getByRole('button', { name: 'Next page' }).click();
+      // The next page's rows, not this page's still showing while it loads.
+      await expect(column(page, COL.id).first()).not.toHaveText(firstId, { timeout: SEARCH_MS });
     }
     const missing = resultsTable(page).locator('td em', { hasText: 'Not available' }).first();
     await expect(missing).toBeVisible();

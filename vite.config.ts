@@ -186,10 +186,34 @@ const pageHeadingScreens = (): Plugin => ({
   },
 });
 
+/**
+ * ra-core modules the build resolves to the app's copies (src/lib/shims), each keeping ra-core's behaviour without code
+ * this app never runs: the router adapter without its fallback hash router, the default CSV exporter without its CSV
+ * library until an export runs.
+ */
+const RA_CORE_SHIMS = [
+  { folder: '/node_modules/ra-core/dist/routing/', source: './adapters/reactRouterProvider.js', shim: 'src/lib/shims/reactRouterProvider.ts' },
+  { folder: '/node_modules/ra-core/dist/export/', source: './defaultExporter.js', shim: 'src/lib/shims/defaultExporter.ts' },
+];
+export const raCoreShims = (): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'rm-ra-core-shims',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      const shim = importer && RA_CORE_SHIMS.find(entry => entry.source === source && posixId(importer).includes(entry.folder));
+      return shim ? path.resolve(root, shim.shim) : null;
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), startUpChunks(), pageChunks(), startUpScripts(), pageHeadingScreens()],
+  plugins: [raCoreShims(), react(), startUpChunks(), pageChunks(), startUpScripts(), pageHeadingScreens()],
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./src/lib/shims/objectEntries.cjs', import.meta.url)) },
+    alias: { 'object.entries': path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/lib/shims/objectEntries.cjs') },
   },
   build: {
     target: 'es2022',

@@ -49,7 +49,7 @@ export const PAGES: PageScenario[] = [
 export const HEAVY_LIBRARIES: Record<string, RegExp> = {
   'date pickers': /node_modules\/@mui\/x-date-pickers\//,
   'drag and drop': /node_modules\/@dnd-kit\//,
-  CSV: /node_modules\/papaparse\//,
+  CSV: /node_modules\/(papaparse|jsonexport)\//,
   MSAL: /node_modules\/(@azure\/msal-browser|@azure\/msal-common|ra-auth-msal)\//,
   charts: /node_modules\/(recharts|d3-[a-z]+|chart\.js|@mui\/x-charts|victory[a-z-]*)\//,
 };

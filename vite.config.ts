@@ -187,31 +187,33 @@ const pageHeadingScreens = (): Plugin => ({
 });
 
 /**
- * ra-core modules the build resolves to the app's copies (src/lib/shims), each keeping ra-core's behaviour without code
- * this app never runs: the router adapter without its fallback hash router, the default CSV exporter without its CSV
- * library until an export runs.
+ * Library modules the build resolves to the app's copies (src/lib/shims), each keeping the library's behaviour without
+ * code this app never runs: ra-core's router adapter without its fallback hash router, its default CSV exporter without
+ * its CSV library until an export runs, and MUI's CSS theme variables, which no theme here uses.
  */
-const RA_CORE_SHIMS = [
-  { folder: '/node_modules/ra-core/dist/routing/', source: './adapters/reactRouterProvider.js', shim: 'src/lib/shims/reactRouterProvider.ts' },
-  { folder: '/node_modules/ra-core/dist/export/', source: './defaultExporter.js', shim: 'src/lib/shims/defaultExporter.ts' },
+const LIBRARY_SHIMS = [
+  { from: '/node_modules/ra-core/dist/routing/', source: './adapters/reactRouterProvider.js', shim: 'src/lib/shims/reactRouterProvider.ts' },
+  { from: '/node_modules/ra-core/dist/export/', source: './defaultExporter.js', shim: 'src/lib/shims/defaultExporter.ts' },
+  { from: '/node_modules/@mui/material/esm/styles/createTheme.js', source: './createThemeWithVars.js', shim: 'src/lib/shims/muiCssVariables.ts' },
+  { from: '/node_modules/@mui/material/esm/styles/ThemeProvider.js', source: './ThemeProviderWithVars.js', shim: 'src/lib/shims/muiCssVariables.ts' },
 ];
-export const raCoreShims = (): Plugin => {
+export const libraryShims = (): Plugin => {
   let root = process.cwd();
   return {
-    name: 'rm-ra-core-shims',
+    name: 'rm-library-shims',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
     },
     resolveId(source, importer) {
-      const shim = importer && RA_CORE_SHIMS.find(entry => entry.source === source && posixId(importer).includes(entry.folder));
+      const shim = importer && LIBRARY_SHIMS.find(entry => entry.source === source && posixId(importer).includes(entry.from));
       return shim ? path.resolve(root, shim.shim) : null;
     },
   };
 };
 
 export default defineConfig({
-  plugins: [raCoreShims(), react(), startUpChunks(), pageChunks(), startUpScripts(), pageHeadingScreens()],
+  plugins: [libraryShims(), react(), startUpChunks(), pageChunks(), startUpScripts(), pageHeadingScreens()],
   resolve: {
     alias: { 'object.entries': path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/lib/shims/objectEntries.cjs') },
   },

@@ -1,5 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+import { signIn as benchSignIn } from '../bench/lib/browser';
+import { ACCOUNTS, PAYMENTS_BOOKMARK } from '../bench/scenarios';
 
 /** Debug scripts: signs a demo account in through the identity provider and waits for the app. */
 export const signIn = async (page: Page, base: string, email: string) => {
@@ -30,4 +32,20 @@ export const signedInCold = async () => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   return { base, path, browser, page, cdp };
+};
+
+/**
+ * Debug scripts that read a page's scripts against a sourcemap build (weigh.ts, unused.ts): a browser signed in as the
+ * second argument (default the supervisor; `none`: signed out; CLIENT: the client a platform admin chooses), the page
+ * path the first (default the bench's bookmarked search). BASE: the server (default :4100); DIST: the build it serves.
+ */
+export const signedInOnBuild = async () => {
+  const base = process.env.BASE ?? 'http://localhost:4100';
+  const dist = process.env.DIST ?? '/tmp/dist-sm';
+  const target = process.argv[2] ?? PAYMENTS_BOOKMARK;
+  const email = process.argv[3] ?? ACCOUNTS.supervisor;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await (await browser.newContext()).newPage();
+  if (email !== 'none') await benchSignIn(page, base, email, process.env.CLIENT);
+  return { base, dist, target, browser, page };
 };

@@ -12,19 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
-import { signIn } from '../bench/lib/browser';
-import { ACCOUNTS, PAYMENTS_BOOKMARK } from '../bench/scenarios';
+import { signedInOnBuild } from './signIn';
 
-const base = process.env.BASE ?? 'http://localhost:4100';
-const dist = process.env.DIST ?? '/tmp/dist-sm';
-const target = process.argv[2] ?? PAYMENTS_BOOKMARK;
-const email = process.argv[3] ?? ACCOUNTS.supervisor;
-
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const page = await (await browser.newContext()).newPage();
-if (email !== 'none') await signIn(page, base, email, process.env.CLIENT);
+const { base, dist, target, browser, page } = await signedInOnBuild();
 const scripts = new Set<string>();
 const askedAt = new Map<string, number>();
 let start = 0;

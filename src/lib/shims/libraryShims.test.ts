@@ -1,0 +1,38 @@
+import { libraryShims } from '../../../vite.config';
+import { createTheme } from '@mui/material/styles';
+import { createAppTheme } from '../../layout/theme';
+import notInThisBuild, { CssVarsProvider } from './muiCssVariables';
+
+const resolveId = libraryShims().resolveId as (source: string, importer?: string) => string | null;
+
+describe("the build's library shims", () => {
+  it("give ra-core the app's router adapter and default exporter", () => {
+    expect(resolveId('./adapters/reactRouterProvider.js', '/app/node_modules/ra-core/dist/routing/RouterProviderContext.js')).toMatch(/\/src\/lib\/shims\/reactRouterProvider\.ts$/);
+    expect(resolveId('./adapters/reactRouterProvider.js', '/app/node_modules/ra-core/dist/routing/index.js')).toMatch(/\/src\/lib\/shims\/reactRouterProvider\.ts$/);
+    expect(resolveId('./defaultExporter.js', '/app/node_modules/ra-core/dist/export/index.js')).toMatch(/\/src\/lib\/shims\/defaultExporter\.ts$/);
+  });
+
+  it("leave MUI's CSS theme variables out, and say so if a theme asks for them", () => {
+    expect(resolveId('./createThemeWithVars.js', '/app/node_modules/@mui/material/esm/styles/createTheme.js')).toMatch(/\/src\/lib\/shims\/muiCssVariables\.ts$/);
+    expect(resolveId('./ThemeProviderWithVars.js', '/app/node_modules/@mui/material/esm/styles/ThemeProvider.js')).toMatch(/\/src\/lib\/shims\/muiCssVariables\.ts$/);
+    expect(resolveId('./createThemeWithVars.js', '/app/node_modules/@mui/material/esm/styles/index.js')).toBeNull();
+    expect(() => notInThisBuild()).toThrow(/CSS theme variables are left out of this build/);
+    expect(() => CssVarsProvider()).toThrow(/CSS theme variables are left out of this build/);
+  });
+
+  it('are safe: no theme of the app asks MUI for CSS variables or colour schemes', () => {
+    for (const variant of ['standard', 'rebrand'] as const) {
+      const options = createAppTheme(variant);
+      expect(options).not.toHaveProperty('cssVariables');
+      expect(options).not.toHaveProperty('colorSchemes');
+      expect(createTheme(options)).not.toHaveProperty('colorSchemes');
+    }
+  });
+
+  it('leave every other import alone', () => {
+    expect(resolveId('./adapters/reactRouterProvider.js', '/app/node_modules/other/dist/routing/index.js')).toBeNull();
+    expect(resolveId('./defaultExporter.js', '/app/node_modules/ra-core/dist/controller/list/useList.js')).toBeNull();
+    expect(resolveId('react-router-dom', '/app/node_modules/ra-core/dist/routing/index.js')).toBeNull();
+    expect(resolveId('./adapters/reactRouterProvider.js')).toBeNull();
+  });
+});

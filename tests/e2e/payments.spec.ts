@@ -98,6 +98,8 @@ test.describe('payment search', () => {
     await expect(page.getByText('Build your search below')).toBeHidden();
     await page.getByRole('button', { name: 'Search payments' }).click();
     await expect(page.getByText('Build your search below')).toBeVisible();
+    // Once the panel has finished sliding open: a click while it opens can land below the clipped Search button.
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
     // Search with nothing set lists every payment of the client.
     await searched(page, () => page.getByRole('button', { name: 'Search', exact: true }).click());
     expect(new URL(searches[0]).searchParams.toString()).toBe('client=springfield&page=1&per_page=20');

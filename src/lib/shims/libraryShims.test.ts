@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { libraryShims } from '../../../vite.config';
 import { createTheme } from '@mui/material/styles';
 import { createAppTheme } from '../../layout/theme';
@@ -5,7 +7,23 @@ import notInThisBuild, { CssVarsProvider } from './muiCssVariables';
 
 const resolveId = libraryShims().resolveId as (source: string, importer?: string) => string | null;
 
+/** Where the installed libraries import what the build replaces, and the copy each gets instead. */
+const INSTALLED_IMPORTS = [
+  ['node_modules/ra-core/dist/routing/RouterProviderContext.js', './adapters/reactRouterProvider.js', 'reactRouterProvider.ts'],
+  ['node_modules/ra-core/dist/routing/index.js', './adapters/reactRouterProvider.js', 'reactRouterProvider.ts'],
+  ['node_modules/ra-core/dist/export/index.js', './defaultExporter.js', 'defaultExporter.ts'],
+  ['node_modules/@mui/material/esm/styles/createTheme.js', './createThemeWithVars.js', 'muiCssVariables.ts'],
+  ['node_modules/@mui/material/esm/styles/ThemeProvider.js', './ThemeProviderWithVars.js', 'muiCssVariables.ts'],
+] as const;
+
 describe("the build's library shims", () => {
+  it.each(INSTALLED_IMPORTS)('still match the installed libraries: %s imports %s', (file, source, shim) => {
+    const importer = path.resolve(file);
+    // After an upgrade that moves these imports, a shim would quietly stop applying: this fails instead.
+    expect(readFileSync(importer, 'utf8')).toMatch(new RegExp(`from ['"]${source.replace(/[.]/g, '\\.')}['"]`));
+    expect(resolveId(source, importer)).toBe(path.resolve('src/lib/shims', shim));
+  });
+
   it("give ra-core the app's router adapter and default exporter", () => {
     expect(resolveId('./adapters/reactRouterProvider.js', '/app/node_modules/ra-core/dist/routing/RouterProviderContext.js')).toMatch(/\/src\/lib\/shims\/reactRouterProvider\.ts$/);
     expect(resolveId('./adapters/reactRouterProvider.js', '/app/node_modules/ra-core/dist/routing/index.js')).toMatch(/\/src\/lib\/shims\/reactRouterProvider\.ts$/);

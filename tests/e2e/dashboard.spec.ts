@@ -38,7 +38,8 @@ test.describe('dashboard', () => {
   });
 
   test('a client without a dashboard shows the failure text after the load timeout', async ({ page, mock }) => {
-    await mock.config({ timeouts: { dashboardLoadMs: 2500 } });
+    // Long enough for a busy machine to see the loading text first, short enough for the test.
+    await mock.config({ timeouts: { dashboardLoadMs: 8000 } });
     await signInAsAdminFor(page, 'Capital City');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('status').getByText('Loading the dashboard…')).toBeVisible();

@@ -11,6 +11,9 @@ const TZ = 'America/Chicago';
 const SEARCH_MS = 30_000;
 test.describe.configure({ timeout: 180_000 });
 
+/** Two days ago (a calendar date): a search up to it leaves out what other tests add today (refunds are dated now). */
+const BEFORE_TODAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+
 const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
 
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Payment search results' });
@@ -18,8 +21,15 @@ const resultRows = (page: Page) => resultsTable(page).locator('tbody tr');
 const column = (page: Page, index: number) => resultRows(page).locator(`td:nth-child(${index + 1})`);
 const COL = { id: 0, agency: 1, account: 2, date: 3, method: 4, status: 5, amount: 6 } as const;
 
-/** Waits for a finished search (rows, no skeletons) and returns the texts of a column. */
-const columnTexts = async (page: Page, index: number) => {
+/**
+ * Waits for a finished search (rows, no skeletons) and returns the texts of a column. Given the answer of the search
+ * just run, waits for the table to show it: the rows of the search before stay on screen while it runs.
+ */
+const columnTexts = async (page: Page, index: number, answer?: SearchAnswer) => {
+  if (answer) {
+    await expect(page.getByText(`${answer.total.toLocaleString('en-US')} Result(s)`, { exact: true })).toBeVisible({ timeout: SEARCH_MS });
+    if (answer.firstId !== undefined) await expect(column(page, COL.id).first()).toHaveText(String(answer.firstId), { timeout: SEARCH_MS });
+  }
   await expect(page.getByText(/^[\d,]+ Result\(s\)$/)).toBeVisible({ timeout: SEARCH_MS });
   await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: SEARCH_MS });
   return column(page, index).allInnerTexts();
@@ -48,14 +58,23 @@ const searchByCriterion = async (page: Page, label: string, value: string) => {
   await chooseCriterion(page, 0, label);
   const input = page.getByRole('textbox', { name: label, exact: true });
   await input.fill(value);
-  await searched(page, () => input.press('Enter'), `${PARAMS[label]}=`);
+  return searched(page, () => input.press('Enter'), `${PARAMS[label]}=`);
 };
 
+/** What a payment search answered: the call's address, its count and its first row's id (none when nothing matched). */
+interface SearchAnswer {
+  url: string;
+  total: number;
+  firstId?: number;
+}
+
 /** Runs an action that changes the search and waits for the search it starts to come back. */
-const searched = async (page: Page, action: () => Promise<unknown>, match = '') => {
+const searched = async (page: Page, action: () => Promise<unknown>, match = ''): Promise<SearchAnswer> => {
   const response = page.waitForResponse(res => res.url().includes('/api/payments/payments?') && res.url().includes(match), { timeout: SEARCH_MS });
   await action();
-  await response;
+  const answered = await response;
+  const body = (await answered.json()) as { transactions: { id: number }[]; total: number };
+  return { url: answered.url(), total: body.total, firstId: body.transactions[0]?.id };
 };
 
 const chooseFilter = async (page: Page, name: string, option: string, match = '') =>
@@ -125,34 +144,34 @@ test.describe('payment search', () => {
   test('searches by each criterion', async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher);
 
-    await searchByCriterion(page, 'Account number', 'E2E-CARD');
+    const card = await searchByCriterion(page, 'Account number', 'E2E-CARD');
     await expect(page).toHaveURL(/account_number%22%3A%22E2E-CARD/);
-    expect(await columnTexts(page, COL.account)).toEqual(['E2E-CARD']);
+    expect(await columnTexts(page, COL.account, card)).toEqual(['E2E-CARD']);
     const id = (await column(page, COL.id).first().innerText()).trim();
     const amount = (await column(page, COL.amount).first().innerText()).trim();
     await expect(page.getByText('1 Result(s)')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await searchByCriterion(page, 'Transaction ID', id);
-    expect(await columnTexts(page, COL.id)).toEqual([id]);
+    const byId = await searchByCriterion(page, 'Transaction ID', id);
+    expect(await columnTexts(page, COL.id, byId)).toEqual([id]);
 
-    await searchByCriterion(page, 'Amount', amount.replace(/[$,]/g, ''));
+    const byAmount = await searchByCriterion(page, 'Amount', amount.replace(/[$,]/g, ''));
     await expect(page).toHaveURL(new RegExp(`amount%22%3A${amount.replace(/[$,.]/g, '')}[,%]`));
-    expect(await columnTexts(page, COL.id)).toContain(id);
+    expect(await columnTexts(page, COL.id, byAmount)).toContain(id);
 
-    await searchByCriterion(page, 'Cardholder name', 'zelda fixture');
-    expect(await columnTexts(page, COL.id)).toEqual([id]);
+    const byHolder = await searchByCriterion(page, 'Cardholder name', 'zelda fixture');
+    expect(await columnTexts(page, COL.id, byHolder)).toEqual([id]);
 
-    await searchByCriterion(page, 'Credit card last four', '4242');
-    const cards = await columnTexts(page, COL.method);
+    const byCard = await searchByCriterion(page, 'Credit card last four', '4242');
+    const cards = await columnTexts(page, COL.method, byCard);
     expect(cards.length).toBeGreaterThan(0);
     for (const method of cards) expect(method).toMatch(/•••• 4242$/);
 
-    await searchByCriterion(page, 'Bank account holder name', 'Quentin Fixture');
-    expect(await columnTexts(page, COL.account)).toEqual(['E2E-BANK']);
+    const byBankHolder = await searchByCriterion(page, 'Bank account holder name', 'Quentin Fixture');
+    expect(await columnTexts(page, COL.account, byBankHolder)).toEqual(['E2E-BANK']);
 
-    await searchByCriterion(page, 'Bank account last four', '6789');
-    const banks = await columnTexts(page, COL.method);
+    const byBank = await searchByCriterion(page, 'Bank account last four', '6789');
+    const banks = await columnTexts(page, COL.method, byBank);
     expect(banks.length).toBeGreaterThan(0);
     for (const method of banks) expect(method).toMatch(/•••• 6789$/);
   });
@@ -184,34 +203,33 @@ test.describe('payment search', () => {
   });
 
   test('narrows by each filter; choosing an agency resets service type and source; Reset filters clears them', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, searchUrl({}));
-    const total = async () => Number((await page.getByText(/^[\d,]+ Result\(s\)$/).innerText()).replace(/\D/g, ''));
+    // Up to two days ago: refunds other tests make meanwhile are dated today, and the counts compared here stay put.
+    await signIn(page, ACCOUNTS.researcher, searchUrl({ date_to: BEFORE_TODAY }));
     await columnTexts(page, COL.id);
-    const all = await total();
+    const all = Number((await page.getByText(/^[\d,]+ Result\(s\)$/).innerText()).replace(/\D/g, ''));
     await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
 
-    await chooseFilter(page, 'Payment status', 'Voided');
-    for (const status of await columnTexts(page, COL.status)) expect(status).toBe('Voided');
+    const voided = await chooseFilter(page, 'Payment status', 'Voided');
+    for (const status of await columnTexts(page, COL.status, voided)) expect(status).toBe('Voided');
     await expect(visibleChip(page, 'Remove Payment status: Voided')).toBeVisible();
 
     await chooseFilter(page, 'Payment status', 'All statuses');
-    await chooseFilter(page, 'Payment method', 'Wire transfer');
-    for (const method of await columnTexts(page, COL.method)) expect(method).toBe('Wire transfer');
+    const wire = await chooseFilter(page, 'Payment method', 'Wire transfer');
+    for (const method of await columnTexts(page, COL.method, wire)) expect(method).toBe('Wire transfer');
     await chooseFilter(page, 'Payment method', 'All payment methods');
 
-    await chooseFilter(page, 'Payment mode', 'Autopay');
-    await columnTexts(page, COL.id);
+    const autopay = await chooseFilter(page, 'Payment mode', 'Autopay');
+    await columnTexts(page, COL.id, autopay);
     await expect(resultRows(page).first().getByRole('img', { name: 'Autopay' })).toBeVisible();
     expect(await resultRows(page).getByRole('img', { name: 'Autopay' }).count()).toBe(await resultRows(page).count());
     await chooseFilter(page, 'Payment mode', 'All payment modes');
 
-    await chooseFilter(page, 'Channel', 'Kiosk', 'payment_channel=kiosk');
-    await columnTexts(page, COL.id);
-    const kiosk = await total();
-    expect(kiosk).toBeLessThan(all);
+    const kiosk = await chooseFilter(page, 'Channel', 'Kiosk', 'payment_channel=kiosk');
+    await columnTexts(page, COL.id, kiosk);
+    expect(kiosk.total).toBeLessThan(all);
     await chooseFilter(page, 'Channel', 'All channels');
 
-    await searched(
+    const water = await searched(
       page,
       async () => {
         await page.getByRole('combobox', { name: /^Agencies/ }).click();
@@ -220,12 +238,11 @@ test.describe('payment search', () => {
       },
       'agencies[]=springfield-water-utilities',
     );
-    for (const agency of await columnTexts(page, COL.agency)) expect(agency).toBe('Water Utilities');
-    const water = await total();
+    for (const agency of await columnTexts(page, COL.agency, water)) expect(agency).toBe('Water Utilities');
 
-    await chooseFilter(page, 'Service type', 'Water bill', 'service_type=water-bill');
-    await columnTexts(page, COL.id);
-    expect(await total()).toBeLessThan(water);
+    const waterBill = await chooseFilter(page, 'Service type', 'Water bill', 'service_type=water-bill');
+    await columnTexts(page, COL.id, waterBill);
+    expect(waterBill.total).toBeLessThan(water.total);
     await chooseFilter(page, 'Payment source', (await sourceOption(page)) ?? 'Web portal');
     await expect(visibleChip(page, /^Remove Payment source:/)).toBeVisible();
     await expect(visibleChip(page, 'Remove Service type: Water bill')).toBeVisible();
@@ -240,10 +257,10 @@ test.describe('payment search', () => {
     await expect(page.getByRole('combobox', { name: /^Service type/ })).toContainText('All service types');
     for (const agency of await columnTexts(page, COL.agency)) expect(['Water Utilities', 'Municipal Court']).toContain(agency);
 
-    await searched(page, () => page.getByRole('button', { name: 'Reset filters' }).click());
+    const reset = await searched(page, () => page.getByRole('button', { name: 'Reset filters' }).click());
     await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
-    await columnTexts(page, COL.id);
-    expect(await total()).toBe(all);
+    await columnTexts(page, COL.id, reset);
+    expect(reset.total).toBe(all);
   });
 
   test('a preset and typed dates, start never after end, invalid dates treated as empty', async ({ page }) => {
@@ -314,7 +331,9 @@ test.describe('payment search', () => {
   });
 
   test('pages 20 at a time with first, last, neighbours and ellipses', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, searchUrl({ payment_channel: 'web' }));
+    // Up to two days ago: refunds other tests make meanwhile are dated today, and the page count stays put.
+    const web = searchUrl({ payment_channel: 'web', date_to: BEFORE_TODAY });
+    await signIn(page, ACCOUNTS.researcher, web);
     await columnTexts(page, COL.id);
     await expect(resultRows(page)).toHaveCount(20);
     const pager = page.getByRole('navigation', { name: 'Pages of results' });
@@ -338,14 +357,14 @@ test.describe('payment search', () => {
     await pager.getByRole('button', { name: 'Previous page' }).click();
     await expect(pager.getByRole('button', { name: `Page ${last - 1}, current page` })).toBeVisible();
     // A page beyond the last is clamped to the last.
-    await page.goto(`${searchUrl({ payment_channel: 'web' })}&page=${last + 50}&perPage=20`);
+    await page.goto(`${web}&page=${last + 50}&perPage=20`);
     await expect(pager.getByRole('button', { name: `Page ${last}, current page` })).toBeVisible();
     // The page size is 20 whatever the address asks for.
     const sizes: (string | null)[] = [];
     page.on('request', request => {
       if (request.url().includes('/api/payments/payments?')) sizes.push(new URL(request.url()).searchParams.get('per_page'));
     });
-    await page.goto(`${searchUrl({ payment_channel: 'web' })}&page=2&perPage=100`);
+    await page.goto(`${web}&page=2&perPage=100`);
     await expect(pager.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
     await expect(resultRows(page)).toHaveCount(20);
     expect(await pages()).toEqual([1, 2, 3, 4, last]);
@@ -374,15 +393,16 @@ test.describe('payment search', () => {
 
   test('the search lives in the URL: reload restores it, Back returns to the previous one', async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher);
-    await searchByCriterion(page, 'Account number', 'E2E-VOID');
-    await chooseFilter(page, 'Payment status', 'Successful');
-    const ids = await columnTexts(page, COL.id);
+    // An account no other test refunds or voids meanwhile.
+    await searchByCriterion(page, 'Account number', 'E2E-BANK');
+    const successful = await chooseFilter(page, 'Payment status', 'Successful');
+    const ids = await columnTexts(page, COL.id, successful);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-VOID');
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-BANK');
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
     expect((await columnTexts(page, COL.id)).sort()).toEqual([...ids].sort());
-    await searchByCriterion(page, 'Cardholder name', 'Zelda');
-    expect(await columnTexts(page, COL.account)).toEqual(['E2E-CARD']);
+    const zelda = await searchByCriterion(page, 'Cardholder name', 'Zelda');
+    expect(await columnTexts(page, COL.account, zelda)).toEqual(['E2E-CARD']);
     // Opening a payment and going back keeps the search too.
     await column(page, COL.id).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/payment\/\d+$/);
@@ -392,7 +412,7 @@ test.describe('payment search', () => {
     await page.goBack();
     await expect(page).toHaveURL(/cardholder_name/);
     await page.goBack();
-    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-VOID');
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-BANK');
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
   });
 
@@ -530,6 +550,8 @@ test.describe('payment search', () => {
 const sourceOption = async (page: Page): Promise<string | undefined> => {
   const combo: Locator = page.getByRole('combobox', { name: /^Payment source/ });
   await combo.click();
+  // The sources of the chosen agencies come with a call of their own: wait for one beside "All payment sources".
+  await expect(page.getByRole('option').nth(1)).toBeVisible();
   const options = await page.getByRole('option').allInnerTexts();
   await page.keyboard.press('Escape');
   return options.find(option => option !== 'All payment sources');

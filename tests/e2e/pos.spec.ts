@@ -270,11 +270,12 @@ test.describe('cashiering configuration', () => {
     await expectNoAxeViolations(page);
     await page.mouse.up();
 
-    const after = [second, third, first, ...before.slice(3)];
-    await expect.poll(() => rowNames(table)).toEqual(after);
+    // The first three only: another test may add a location at the end of this client's list meanwhile.
+    const firstThree = async () => (await rowNames(table)).slice(0, 3);
+    await expect.poll(firstThree).toEqual([second, third, first]);
     await expect(page.getByText('Sort Order Updated')).toBeVisible();
     await page.reload();
-    await expect.poll(() => rowNames(table)).toEqual(after);
+    await expect.poll(firstThree).toEqual([second, third, first]);
   });
 
   test('drags a terminal with the keyboard alone, within its location', async ({ page }) => {

@@ -314,9 +314,10 @@ test.describe('sign-in and the shell', () => {
     page.on('request', request => {
       if (request.url().includes('/idp/session/end?')) endSession.push(request.url());
     });
-    // The dashboard's own calls finish first, so the 401 answers the click below and not one of them.
+    // The dashboard's own calls finish first (its frame shows once framed), so the 401 answers the click below and not
+    // one of them. (networkidle does not wait for calls after an in-app route change.)
     await expect(page.getByRole('link', { name: 'Change client' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
     await mock.fault({ path: '/api/', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
     await page.getByRole('link', { name: 'Change client' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -250,7 +250,8 @@ test.describe('users', () => {
     await signIn(page, ACCOUNTS.clientAdmin);
     await page.goto(`/settings/users/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
-    // A retry may find the user deactivated already: reactivate first.
+    // A retry may find the user deactivated already: reactivate first (once the user's data has shown either button).
+    await expect(page.getByRole('button', { name: /^(Deactivate|Reactivate) User$/ })).toBeVisible();
     if (await page.getByRole('button', { name: 'Reactivate User' }).isVisible()) {
       await page.getByRole('button', { name: 'Reactivate User' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Reactivate User' }).click();

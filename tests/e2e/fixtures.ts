@@ -106,12 +106,23 @@ export const choose = async (page: Page, label: RegExp, option: string) => {
  * end up: CSS transitions under way (a field or button just enabled fades in) finish first.
  */
 export const expectNoAxeViolations = async (page: Page, include?: string) => {
-  await page.waitForFunction(() => !document.getAnimations().some(animation => animation instanceof CSSTransition && animation.playState === 'running'), undefined, {
-    timeout: 10_000,
-  });
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const transitionsEnded = () =>
+    page.waitForFunction(() => !document.getAnimations().some(animation => animation instanceof CSSTransition && animation.playState === 'running'), undefined, {
+      timeout: 10_000,
+    });
+  const analyze = async () => {
+    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+    if (include) builder = builder.include(include);
+    return (await builder.analyze()).violations;
+  };
+  await transitionsEnded();
+  let violations = await analyze();
+  // A colour caught mid-fade (a button enabled by a render just after the transitions were waited for) is judged again
+  // once that fade has ended; a colour that stays too faint fails both times.
+  if (violations.some(violation => violation.id === 'color-contrast')) {
+    await transitionsEnded();
+    violations = await analyze();
+  }
   expect(violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 

@@ -47,7 +47,6 @@ export const PosEmptyState = ({ heading, text, action }: { heading: string; text
   </Paper>
 );
 
-/** In place of a list whose client has no cashiering set-up yet (usePosLoadError): the way to the client form. */
 /**
  * Where a cashiering page's data failed to load: said in place, with Try again, so the page does not stand empty once
  * the error alert above it is dismissed.
@@ -71,6 +70,7 @@ export const PosLoadFailed = ({ onRetry }: { onRetry: () => void }) => {
   );
 };
 
+/** In place of a list whose client has no cashiering set-up yet (usePosLoadError): the way to the client form. */
 export const PosClientMissing = () => {
   const translate = useTranslate();
   const brand = usePosBrand();

@@ -189,11 +189,13 @@ const pageHeadingScreens = (): Plugin => ({
 /**
  * Library modules the build resolves to the app's copies (src/lib/shims), each keeping the library's behaviour without
  * code this app never runs: ra-core's router adapter without its fallback hash router, its default CSV exporter without
- * its CSV library until an export runs, and MUI's CSS theme variables, which no theme here uses.
+ * its CSV library until an export runs, its resource label without the pluralisation library (for default titles no
+ * page shows), and MUI's CSS theme variables, which no theme here uses.
  */
 const LIBRARY_SHIMS = [
   { from: '/node_modules/ra-core/dist/routing/', source: './adapters/reactRouterProvider.js', shim: 'src/lib/shims/reactRouterProvider.ts' },
   { from: '/node_modules/ra-core/dist/export/', source: './defaultExporter.js', shim: 'src/lib/shims/defaultExporter.ts' },
+  { from: '/node_modules/ra-core/dist/core/', source: './useGetResourceLabel.js', shim: 'src/lib/shims/useGetResourceLabel.ts' },
   { from: '/node_modules/@mui/material/esm/styles/createTheme.js', source: './createThemeWithVars.js', shim: 'src/lib/shims/muiCssVariables.ts' },
   { from: '/node_modules/@mui/material/esm/styles/ThemeProvider.js', source: './ThemeProviderWithVars.js', shim: 'src/lib/shims/muiCssVariables.ts' },
 ];

@@ -2,8 +2,10 @@ import { combineDataProviders, type DataProvider } from 'ra-core';
 import { createConfigBackend, type ConfigMethods } from './config';
 import type { HttpClient } from './http';
 import { createPaymentsBackend, type PaymentsMethods } from './payments';
-import { createPosBackend, type PosMethods } from './pos';
+import { POS_NAMES } from './pos/names';
+import type { PosMethods } from './pos';
 import { createSsoBackend, type SsoMethods } from './sso';
+import { lazyBackend, STANDARD_METHODS } from './types';
 
 export interface ApiUrls {
   payments: string;
@@ -14,14 +16,13 @@ export interface ApiUrls {
 
 export type AppDataProvider = DataProvider & PaymentsMethods & SsoMethods & PosMethods & ConfigMethods;
 
-const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-
 /** One provider per backend, combined: resource name -> backend; custom methods merged and typed. */
 export const createDataProvider = (api: ApiUrls, http: HttpClient): AppDataProvider => {
   const backends = [
     createPaymentsBackend(api.payments, http),
     createSsoBackend(api.sso, http),
-    createPosBackend(api.pos, http),
+    // Cashiering configuration: its code (and its contracts) comes with the first call, on a /pos-config page.
+    lazyBackend(POS_NAMES, () => import('./pos').then(({ createPosBackend }) => createPosBackend(api.pos, http))),
     createConfigBackend(api.configService, http),
   ];
   const byResource: Record<string, DataProvider> = Object.assign({}, ...backends.map(backend => backend.resources));
@@ -30,6 +31,6 @@ export const createDataProvider = (api: ApiUrls, http: HttpClient): AppDataProvi
     if (!provider) throw new Error(`No backend serves the resource ${resource}`);
     return provider;
   });
-  const standard = Object.fromEntries(STANDARD.map(name => [name, combined[name].bind(combined)])) as unknown as DataProvider;
+  const standard = Object.fromEntries(STANDARD_METHODS.map(name => [name, combined[name].bind(combined)])) as unknown as DataProvider;
   return Object.assign(standard, ...backends.map(backend => backend.methods)) as AppDataProvider;
 };

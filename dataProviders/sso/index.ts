@@ -1,11 +1,12 @@
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
-import { partialProvider, type Backend } from '../types';
+import { lazyBackend, partialProvider, type Backend } from '../types';
 import { agenciesResponseSchema, clientsResponseSchema, myselfResponseSchema, type Agency, type Client, type Myself } from './contract';
-import { createCustomersBackend, type CustomersMethods } from './customers';
+import type { CustomersMethods } from './customers';
 import { createDashboardMethods, type DashboardMethods } from './dashboard';
 import { myselfRequest } from './myselfRequest';
-import { createUsersBackend, type UsersMethods } from './users';
+import { CUSTOMERS_NAMES, USERS_NAMES } from './names';
+import type { UsersMethods } from './users';
 
 /**
  * User-management API: the current user, clients and agencies (users and customers in their own files).
@@ -39,8 +40,9 @@ export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoM
       return parseContract(agenciesResponseSchema, res.json, 'no data array found In Response').data;
     },
   };
-  const users = createUsersBackend(apiUrl, http);
-  const customers = createCustomersBackend(apiUrl, http);
+  // Users and customers: their code (and contracts) comes with the first call, on the pages that make one.
+  const users = lazyBackend(USERS_NAMES, () => import('./users').then(({ createUsersBackend }) => createUsersBackend(apiUrl, http)));
+  const customers = lazyBackend(CUSTOMERS_NAMES, () => import('./customers').then(({ createCustomersBackend }) => createCustomersBackend(apiUrl, http)));
   return {
     resources: {
       clients: partialProvider('clients', {

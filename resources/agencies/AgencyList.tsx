@@ -8,6 +8,7 @@ import { PosClientMissing, PosTable } from '../../src/layout/posConfig/PosTable'
 import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
+import '../../src/i18n/areas/pos';
 
 /** /pos-config/agencies: the client's agencies (Agency, Slug); a row opens its edit page. */
 export const AgencyList = () => {

@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 import { useTranslate } from 'ra-core';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { DATE_PRESETS, dayjs, presetOf, presetRange, yearBounds, type CalendarDate, type DateRange, type Dayjs } from '../../src/lib/dates';
+import { DATE_PRESETS, dayOf, presetOf, presetRange, yearBounds, type CalendarDate, type DateRange, type Dayjs } from '../../src/lib/dates';
 
 interface PaymentDateCalendarProps {
   range: DateRange;
@@ -95,11 +95,11 @@ export const PaymentDateCalendar = ({ range, today, autoFocus, onChange, onPrese
           </Typography>
           <RangeContext.Provider value={range}>
             <DateCalendar
-              value={shown ? dayjs(shown, DAY) : null}
-              referenceDate={dayjs(today, DAY)}
+              value={shown ? dayOf(shown) : null}
+              referenceDate={dayOf(today)}
               onChange={pick}
-              minDate={dayjs(`${min}-01-01`, DAY)}
-              maxDate={dayjs(`${max}-12-31`, DAY)}
+              minDate={dayOf(`${min}-01-01`)}
+              maxDate={dayOf(`${max}-12-31`)}
               slots={{ day: RangeDay }}
               views={['year', 'month', 'day']}
               openTo="day"

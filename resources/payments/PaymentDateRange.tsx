@@ -1,14 +1,16 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { Box, Button, ClickAwayListener, FormControl, FormControlLabel, FormLabel, IconButton, Paper, Popper, Radio, RadioGroup, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, Skeleton, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
 import { formatDateInput, maskDateInput, normaliseRange, parseDateInput, yearBounds, type CalendarDate, type DateRange } from '../../src/lib/dates';
+import { lazy, named } from '../../src/routeTypes';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
 
-// The calendar (MUI X date pickers) loads only when someone opens it.
-const PaymentDateCalendar = lazy(() => import('./PaymentDateCalendar').then(module => ({ default: module.PaymentDateCalendar })));
+// The popup (MUI's Popper, and in it the calendar: MUI X date pickers) loads when the dates are pointed at or focused.
+const PaymentDatePopup = lazy(named(() => import('./PaymentDatePopup'), 'PaymentDatePopup'));
+const preparePopup = () => void PaymentDatePopup.preload().catch(() => undefined);
 
 interface PaymentDateRangeProps {
   search: PaymentSearch;
@@ -85,7 +87,7 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
         {translate('rm.payments.dates.legend')}
       </Typography>
       <Box sx={ROW_SX}>
-        <Box ref={anchor} sx={INPUTS_SX}>
+        <Box ref={anchor} sx={INPUTS_SX} onPointerEnter={preparePopup} onFocus={preparePopup}>
           <MaskedDateInput bound="start" value={range.start} today={today} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
           <MaskedDateInput bound="end" value={range.end} today={today} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
           <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={BUTTON_SX}>
@@ -107,40 +109,23 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
           </Button>
         ) : null}
       </Box>
-      <Popper open={!!open} anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: theme => theme.zIndex.modal }}>
-        <ClickAwayListener
-          onClickAway={event => {
-            if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-          }}
-        >
-          <Paper
-            role="dialog"
-            aria-label={translate('rm.payments.dates.dialog')}
-            elevation={8}
-            onKeyDown={event => {
-              if (event.key === 'Escape') close();
+      {open ? (
+        <Suspense fallback={null}>
+          <PaymentDatePopup
+            anchor={anchor.current}
+            onClickAway={() => setOpen(false)}
+            onClose={close}
+            calendar={{
+              range,
+              today,
+              autoFocus: open === 'button',
+              onChange: (next, changed) => commit(next, changed),
+              onPreset: next => apply(setDates(latest.current, next)),
+              onClear: () => apply(clearDates(latest.current)),
             }}
-          >
-            <Suspense
-              fallback={
-                <Box sx={{ p: 2, width: 520 }} aria-busy="true" aria-label={translate('rm.payments.dates.loading')}>
-                  <Skeleton variant="rectangular" height={300} />
-                </Box>
-              }
-            >
-              <PaymentDateCalendar
-                range={range}
-                today={today}
-                autoFocus={open === 'button'}
-                onChange={(next, changed) => commit(next, changed)}
-                onPreset={next => apply(setDates(latest.current, next))}
-                onClear={() => apply(clearDates(latest.current))}
-                onDone={close}
-              />
-            </Suspense>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 });

@@ -93,12 +93,11 @@ export const PaymentList = () => {
   // One function for the page's life, as `apply`: react-admin's setPage changes once the list has mounted, and the
   // results (memoised) then rendered their rows again in that urgent, unsliced update.
   const changePage = useEvent((next: number) => setPage(next));
-  // The search form, the filters and the dates are the largest parts of the page's first render (react-admin's form,
-  // seven selects, two inputs and the date mode). While a search's first results are on their way, or render (a
-  // bookmark's, asked for at start-up), placeholders of their size hold their place, and they mount once the results
-  // show, in the background: the rows come sooner, and nothing moves.
-  // The dates mount in a commit of their own, after the search form's and the filters': in one, the browser built all
-  // of them in one long task.
+  // The filters and the dates are the largest parts of the page's first render (seven selects, two inputs and the date
+  // mode; the search form waits in the closed search bar, PaymentSearchBar). While a search's first results are on
+  // their way, or render (a bookmark's, asked for at start-up), placeholders of their size hold their place, and they
+  // mount once the results show, in the background: the rows come sooner, and nothing moves.
+  // The dates mount in a commit of their own, after the filters': in one, the browser built both in one long task.
   const [controlsShown, setControlsShown] = useState(!performed);
   const [datesShown, setDatesShown] = useState(!performed);
   useEffect(() => {
@@ -108,7 +107,7 @@ export const PaymentList = () => {
   return (
     <Page title={translate('rm.payments.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <PaymentSearchBar search={search} onSearch={apply} defaultExpanded formShown={controlsShown} />
+        <PaymentSearchBar search={search} onSearch={apply} performed={performed} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {controlsShown ? <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={meta.client} /> : <PaymentFiltersPlaceholder search={search} />}
           {datesShown ? <PaymentDateRange search={search} onChange={apply} today={today} /> : <PaymentDateRangePlaceholder search={search} />}

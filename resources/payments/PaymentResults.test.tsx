@@ -67,7 +67,8 @@ describe('PaymentResults', () => {
       '$1,234.56',
     ]);
     expect(within(second).getByText('Not available').tagName).toBe('EM');
-    expect(within(second).getByRole('img', { name: 'Autopay' })).toBeInTheDocument();
+    // Its SVG title names it and is the hint the browser shows on hover.
+    expect(within(second).getByRole('img', { name: 'Autopay' }).querySelector('title')).toHaveTextContent('Autopay');
     expect(within(second).getByText('-$1,234.56')).toBeInTheDocument();
     expect(within(second).getByText('•••• 6789')).toBeInTheDocument();
     expect(within(third).getByText('Not available')).toBeInTheDocument();

@@ -13,31 +13,56 @@ import { BUTTONS_SX, CRITERION_SX, REMOVE_SIZE, REMOVE_SX, ROW_SX, VALUE_SX } fr
 interface PaymentSearchBarProps {
   search: PaymentSearch;
   onSearch: (next: PaymentSearch) => void;
-  defaultExpanded: boolean;
-  /** False while a bookmarked search's first results are on their way: a placeholder of the form's size stands in. */
-  formShown?: boolean;
+  /** A search is applied (from the address): the bar starts closed, its criteria shown by the chips below. */
+  performed: boolean;
 }
 
 const PaymentCriteriaForm = lazy(named(() => import('./PaymentCriteriaForm'), 'PaymentCriteriaForm'));
+const prepareForm = () => void PaymentCriteriaForm.preload().catch(() => undefined);
 
-/** The collapsible search bar: criteria rows, each criterion once; Enter or Search runs the search. */
-export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearch, defaultExpanded, formShown = true }: PaymentSearchBarProps) {
+/**
+ * The collapsible search bar: criteria rows, each criterion once; Enter or Search runs the search.
+ * It starts open when nothing is searched and closed when the page opens on a search (a bookmark, Back, a shared link:
+ * the chips show what is searched, and the rows come first), and opens again when the search is cleared. The form's
+ * code is asked for when the bar is first open (or pointed at or focused), and the form then stays mounted while
+ * the bar is closed, so what was typed is kept.
+ */
+export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearch, performed }: PaymentSearchBarProps) {
   const translate = useTranslate();
-  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [expanded, setExpanded] = useState(!performed);
+  const [formWanted, setFormWanted] = useState(!performed);
+  // A cleared search (Clear all, the last chip removed) leaves nothing to show but the builder: the bar opens.
+  const [wasPerformed, setWasPerformed] = useState(performed);
+  if (wasPerformed !== performed) {
+    setWasPerformed(performed);
+    if (!performed) {
+      setExpanded(true);
+      setFormWanted(true);
+    }
+  }
   const rows = useMemo(() => criteriaRowsOf(search), [search]);
   // The form restarts from the URL whenever the applied criteria change (Back, a removed chip, a shared link).
   const formKey = JSON.stringify(rows);
   return (
     <Accordion
       expanded={expanded}
-      onChange={(_event, next) => setExpanded(next)}
+      onChange={(_event, next) => {
+        setExpanded(next);
+        if (next) setFormWanted(true);
+      }}
       disableGutters
       variant="outlined"
       sx={{ borderRadius: 1 }}
       // The page has one h1; the search panel is a section of it (MUI wraps the summary in an h3 by default).
       slotProps={{ heading: { component: 'h2' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="payment-search-body" id="payment-search-summary">
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls="payment-search-body"
+        id="payment-search-summary"
+        onPointerEnter={formWanted ? undefined : prepareForm}
+        onFocus={formWanted ? undefined : prepareForm}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
           <SearchIcon aria-hidden />
           <Typography component="span">{translate('rm.payments.search.placeholder')}</Typography>
@@ -45,23 +70,19 @@ export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearc
       </AccordionSummary>
       <AccordionDetails id="payment-search-body" role="region" aria-labelledby="payment-search-summary">
         <Typography sx={{ mb: 2 }}>{translate('rm.payments.search.build')}</Typography>
-        {formShown ? (
+        {formWanted ? (
           <Suspense fallback={<CriteriaPlaceholder rows={rows.length} />}>
             <PaymentCriteriaForm key={formKey} rows={rows} onSubmit={criteria => onSearch(searchOf(search, criteria))} />
           </Suspense>
-        ) : (
-          <CriteriaPlaceholder rows={rows.length} />
-        )}
+        ) : null}
       </AccordionDetails>
     </Accordion>
   );
 });
 
 /**
- * What stands where the criteria form will be while a bookmarked search's first results are on their way (PaymentList):
- * the same rows, field boxes and buttons, so nothing moves when the form mounts; nothing to read or focus. The form
- * (react-admin's Form, a select and a text input a row) was the largest part of the page's first render; it is also
- * what stands there while the form's chunk arrives.
+ * What stands where the criteria form will be while its chunk arrives: the same rows, field boxes and buttons, so
+ * nothing moves when the form mounts; nothing to read or focus.
  */
 const CriteriaPlaceholder = ({ rows }: { rows: number }) => {
   const translate = useTranslate();

@@ -9,11 +9,10 @@ import {
   paymentIdFromPath,
   paymentMethodOf,
   previousRefundRows,
-  refundBlockedBy,
   relatedLinks,
   statusLabelKey,
-  voidBlockedBy,
 } from './paymentModel';
+import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
 
 describe('pageCountOf', () => {
   it('counts pages as the ceiling of results over 20', () => {

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../src/test/render';
@@ -49,10 +51,14 @@ const provider = (getUsersPage: (params: { cursor?: string | null; signal?: Abor
   getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
 });
 
+/** Where the app is: the list stays on screen, a click on a row or a link only moves the location. */
+const Location = () => <p data-testid="location">{useLocation().pathname}</p>;
+
 const renderList = (dataProvider: ReturnType<typeof provider>, user = admin, queryClient?: QueryClient) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
       <UserList />
+      <Location />
     </CurrentUserProvider>,
     { user, dataProvider, path: '/settings', queryClient },
   );
@@ -62,6 +68,8 @@ const rowNames = () =>
     .getAllByRole('row')
     .slice(1)
     .map(row => within(row).getAllByRole('cell')[0].textContent);
+
+const headerCell = (text: string) => screen.getAllByRole('columnheader').find(cell => cell.textContent === text)!;
 
 describe('UserList', () => {
   it('follows the cursor until it is empty and shows every user, Last, First ascending', async () => {
@@ -75,6 +83,15 @@ describe('UserList', () => {
     expect(screen.getByRole('columnheader', { name: /Cashiering Role/ })).toBeVisible();
     expect(screen.getByText('No agencies')).toBeVisible();
     expect(screen.getByText('Deactivated')).toBeVisible();
+    const zed = screen.getAllByRole('row')[4];
+    expect(within(zed).getAllByRole('cell').map(cell => cell.textContent)).toEqual([
+      'Young, Zed',
+      'zed.young@springfield.example.com',
+      'Water Utilities',
+      'Supervisor',
+      'Cashier',
+      'Active',
+    ]);
   });
 
   it('goes on from a first page asked for at start-up, without asking for it again', async () => {
@@ -185,6 +202,101 @@ describe('UserList', () => {
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
     expect(await screen.findByRole('columnheader', { name: /Revenue Management Role/ })).toBeVisible();
     expect(screen.queryByRole('columnheader', { name: /Cashiering Role/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
+    expect(within(screen.getAllByRole('row')[4]).getAllByRole('cell').map(cell => cell.textContent)).toEqual([
+      'Young, Zed',
+      'zed.young@springfield.example.com',
+      'Water Utilities',
+      'Supervisor',
+      'Active',
+    ]);
+    expect(screen.queryByText('Cashier')).not.toBeInTheDocument();
+  });
+
+  it('sorts by a click or the keyboard on a column header, which says how the rows are sorted', async () => {
+    const user = userEvent.setup();
+    renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
+    await screen.findByRole('button', { name: 'Download 4 User(s)' });
+    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(screen.getAllByRole('columnheader').map(cell => cell.textContent)).toEqual([
+      'Name',
+      'Email Address',
+      'Agencies',
+      'Revenue Management Role',
+      'Cashiering Role',
+      'Status',
+    ]);
+    // Each sortable column's button says what a click does: the sorted column toggles, another sorts ascending.
+    const [header] = within(table).getAllByRole('rowgroup');
+    expect(within(header).getAllByRole('button').map(button => button.getAttribute('aria-label'))).toEqual([
+      'Sort by name descending',
+      'Sort by email Address ascending',
+      'Sort by revenue Management Role ascending',
+      'Sort by cashiering Role ascending',
+      'Sort by status ascending',
+    ]);
+    expect(within(headerCell('Agencies')).queryByRole('button')).not.toBeInTheDocument();
+    expect(headerCell('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(headerCell('Status')).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: 'Sort by name descending' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Young, Zed', 'Mendes, Carla', 'Brown, Bea', 'Adams, Ann']));
+    expect(headerCell('Name')).toHaveAttribute('aria-sort', 'descending');
+
+    // Another column, chosen from the keyboard, sorts ascending first (ties by name): Active, then Deactivated.
+    screen.getByRole('button', { name: 'Sort by status ascending' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea', 'Mendes, Carla', 'Young, Zed', 'Adams, Ann']));
+    expect(headerCell('Status')).toHaveAttribute('aria-sort', 'ascending');
+    expect(headerCell('Name')).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('button', { name: 'Sort by status descending' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
+    expect(headerCell('Status')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('opens a user from anywhere in the row or from the name’s link, but not from More', async () => {
+    const user = userEvent.setup();
+    renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
+    const zed = await screen.findByRole('link', { name: 'Young, Zed' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/);
+    await user.click(screen.getByRole('button', { name: 'More agencies of Bea Brown (4 in all)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/);
+    await user.click(screen.getByText('zed.young@springfield.example.com'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/users\/1$/);
+    await user.click(within(screen.getByRole('link', { name: 'Mendes, Carla' }).closest('tr')!).getByText('Active'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+    await user.click(zed);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/users\/1$/);
+  });
+
+  it('shows placeholder rows under the column headers while the first page is on its way', async () => {
+    const dataProvider = provider(() => new Promise<UsersPage>(() => undefined));
+    renderList(dataProvider);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+    expect(within(screen.getAllByTestId('skeleton-row')[0]).getAllByRole('cell')).toHaveLength(6);
+    expect(screen.getByRole('columnheader', { name: /Email Address/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /,/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
+  });
+
+  it('says the organisation has no users, or that none matches the search, in place of the table', async () => {
+    const dataProvider = provider(async () => ({ users: [], cursor: null }));
+    const { unmount } = renderList(dataProvider);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    expect(screen.getByText('This organization has no users yet.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    unmount();
+
+    renderList(provider(async ({ cursor }) => PAGES[cursor ?? '']));
+    await screen.findByRole('button', { name: 'Download 4 User(s)' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'nobody' } });
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    expect(screen.getByText('No users match your search. Try another name, email address or agency.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('tells a role without the list permission that there is nothing to see, without calling', async () => {

@@ -8,29 +8,38 @@ import {
   CircularProgress,
   InputAdornment,
   LinearProgress,
-  Link,
   MenuItem,
   Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
-import { ListContextProvider, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
-import { DataTable, Pagination } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { ListContextProvider, useListContext, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
+import { Pagination } from 'react-admin';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { canAccess } from '../../src/auth/access';
+import { LEAN, LeanSkeletonRows, leanTableSx } from '../../src/layout/leanTable';
 import { Page } from '../../src/layout/Page';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { NEW_USER_PATH, PROFILE_PATH, userPath } from './paths';
-import { UserAgenciesCell } from './UserAgenciesCell';
+import { AGENCIES_CLASS, UserAgenciesCell } from './UserAgenciesCell';
 import { UserModificationIndicator } from './UserModificationIndicator';
-import { UserStatusPill } from './UserStatusPill';
+import { UserStatusLeanPill } from './UserStatusPill';
 import { fullName, listName } from './userModel';
 import { UsersEmptyState } from './UsersEmptyState';
 import { DEFAULT_SORT, filterUsers, SORTABLE_FIELDS, sortUsers, type UserSort, type UserSortField } from './usersList';
-import { useUserLabels } from './useUserLabels';
+import { useUserLabels, type UserLabels } from './useUserLabels';
 import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader, type FirstShowing } from './useUsersData';
+import '../../src/i18n/areas/users';
 
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
@@ -295,69 +304,147 @@ interface UsersGridProps {
   pathOf: (record: User) => string;
 }
 
+const COLUMNS = ['name', 'email', 'agencies', 'role', 'posRole', 'status'] as const;
+type UsersColumn = (typeof COLUMNS)[number];
+const COLUMNS_WITHOUT_POS = COLUMNS.filter(column => column !== 'posRole');
+const SKELETON_ROWS = 10;
+const skeletonColumns = (columns: readonly UsersColumn[]) => columns.map(column => (column === 'status' ? { key: column, width: 72 } : { key: column }));
+const SKELETON_COLUMNS = { all: skeletonColumns(COLUMNS), withoutPos: skeletonColumns(COLUMNS_WITHOUT_POS) };
+const LEAN_SMALL = leanTableSx('small');
+/** The users table's own cells, styled by GRID_SX. */
+const CELL = { name: 'rm-users-name', email: 'rm-users-email', agencies: 'rm-users-agencies-cell' } as const;
+
+/** The users table's own layout, beside the lean rows' styles (leanTableSx): the header as DataTable drew it, cells on top. */
+const GRID_SX: SxProps<Theme> = theme => ({
+  overflowX: 'auto',
+  '& table > thead > tr > th': {
+    fontWeight: 700,
+    verticalAlign: 'bottom',
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    backgroundColor: theme.palette.background.paper,
+    '&:first-of-type': { borderTopLeftRadius: `${theme.shape.borderRadius}px` },
+    '&:last-child': { borderTopRightRadius: `${theme.shape.borderRadius}px` },
+  },
+  '& table > tbody > tr > td': { verticalAlign: 'top' },
+  [`& .${CELL.name}`]: { display: 'flex', alignItems: 'center' },
+  [`& td.${CELL.email}`]: { overflowWrap: 'break-word', minWidth: 180 },
+  [`& td.${CELL.agencies}`]: { minWidth: 160, maxWidth: 260 },
+  [`& .${AGENCIES_CLASS}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.spacing(1) },
+});
+
 /**
  * The table itself, memoised: while pages stream in, only the progress line re-renders; the rows re-render when the
- * (throttled) list, the sort, the page or the search change.
+ * (throttled) list, the sort, the page or the search change. Its rows are plain `<tr>` and `<td>` styled by the table
+ * (src/layout/leanTable.tsx), as the payment results are: 50 rows of MUI cells, links, chips and buttons were the
+ * page's longest task. The header keeps MUI's cells and sort labels.
  */
 const UsersGrid = memo(({ posEnabled, filtered, pathOf }: UsersGridProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const labels = useUserLabels();
-  const rowClick = useCallback(
-    (_id: unknown, _resource: unknown, record: User) => {
-      navigate(pathOf(record));
-      return false as const;
-    },
-    [navigate, pathOf],
-  );
+  const { data, isPending, sort, setSort } = useListContext<User>();
+  const columns = posEnabled ? COLUMNS : COLUMNS_WITHOUT_POS;
+  const empty = !isPending && !data?.length;
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <DataTable<User>
-        resource="users"
-        bulkActionButtons={false}
-        aria-label={translate('rm.users.list.tableLabel')}
-        rowClick={rowClick}
-        empty={
-          <UsersEmptyState
-            heading={translate('rm.users.empty.noResultsHeading')}
-            text={translate(filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText')}
-          />
-        }
-        sx={{ '& .RaDataTable-headerCell': { fontWeight: 700, verticalAlign: 'bottom' }, '& td': { verticalAlign: 'top' } }}
-      >
-        <DataTable.Col
-          source="name"
-          label={translate('rm.users.columns.name')}
-          render={(record: User) => (
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              <UserModificationIndicator id={record.id} name={fullName(record)} />
-              <Link component={RouterLink} to={pathOf(record)} onClick={event => event.stopPropagation()} sx={{ fontWeight: 600 }}>
-                {listName(record) || record.email}
-              </Link>
-            </Box>
-          )}
+    <Paper variant="outlined" sx={GRID_SX}>
+      {empty ? (
+        <UsersEmptyState
+          heading={translate('rm.users.empty.noResultsHeading')}
+          text={translate(filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText')}
         />
-        <DataTable.Col
-          source="email"
-          label={translate('rm.users.columns.email')}
-          render={(record: User) => <EmailText email={record.email} />}
-          cellSx={() => ({ overflowWrap: 'break-word', minWidth: 180 })}
-        />
-        <DataTable.Col
-          source="agencies"
-          label={translate('rm.users.columns.agencies')}
-          disableSort
-          render={(record: User) => <UserAgenciesCell user={record} />}
-          cellSx={() => ({ minWidth: 160, maxWidth: 260 })}
-        />
-        <DataTable.Col source="role" label={translate('rm.users.columns.role')} render={labels.role} />
-        {posEnabled ? <DataTable.Col source="posRole" label={translate('rm.users.columns.posRole')} render={labels.posRole} /> : null}
-        <DataTable.Col source="status" label={translate('rm.users.columns.status')} render={(record: User) => <UserStatusPill user={record} />} />
-      </DataTable>
+      ) : (
+        <Table size="small" sx={LEAN_SMALL} aria-label={translate('rm.users.list.tableLabel')} aria-busy={isPending}>
+          <UsersHead columns={columns} sort={sort} setSort={setSort} />
+          <TableBody>
+            {isPending ? (
+              <LeanSkeletonRows count={SKELETON_ROWS} columns={posEnabled ? SKELETON_COLUMNS.all : SKELETON_COLUMNS.withoutPos} testId="skeleton-row" />
+            ) : (
+              (data ?? []).map(user => <UserRow key={user.id} user={user} to={pathOf(user)} posEnabled={posEnabled} labels={labels} onOpen={navigate} />)
+            )}
+          </TableBody>
+        </Table>
+      )}
     </Paper>
   );
 });
 UsersGrid.displayName = 'UsersGrid';
+
+const oppositeOrder = { ASC: 'DESC', DESC: 'ASC' } as const;
+
+/** The header: MUI cells, a sort label on each sortable column, as react-admin's DataTable draws them. */
+const UsersHead = memo(({ columns, sort, setSort }: { columns: readonly UsersColumn[]; sort: SortPayload; setSort: (sort: SortPayload) => void }) => {
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map(column => {
+          const label = translate(`rm.users.columns.${column}`);
+          if (!SORTABLE_FIELDS.includes(column as UserSortField))
+            return (
+              <TableCell key={column} className={`column-${column}`}>
+                {label}
+              </TableCell>
+            );
+          const active = sort.field === column;
+          // As DataTable: the sorted column toggles, another column sorts ascending first.
+          const next = active ? oppositeOrder[sort.order] : 'ASC';
+          const sortLabel = translate('ra.sort.sort_by', {
+            field: label,
+            field_lower_first: label.charAt(0).toLowerCase() + label.slice(1),
+            order: translate(`ra.sort.${next}`),
+            _: translate('ra.action.sort'),
+          });
+          return (
+            <TableCell key={column} className={`column-${column}`} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+              <Tooltip title={sortLabel} placement="bottom-start" enterDelay={300}>
+                <TableSortLabel active={active} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => setSort({ field: column, order: next })}>
+                  {label}
+                </TableSortLabel>
+              </Tooltip>
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+});
+UsersHead.displayName = 'UsersHead';
+
+interface UserRowProps {
+  user: User;
+  to: string;
+  posEnabled: boolean;
+  labels: UserLabels;
+  onOpen: (to: string) => void;
+}
+
+/** A user's row, memoised: a sort or another page moves the rows it keeps without rendering them again. */
+const UserRow = memo(({ user, to, posEnabled, labels, onOpen }: UserRowProps) => (
+  <tr className={LEAN.link} onClick={() => onOpen(to)}>
+    <td>
+      <div className={CELL.name}>
+        <UserModificationIndicator id={user.id} name={fullName(user)} />
+        <RouterLink to={to} className={LEAN.anchor} onClick={event => event.stopPropagation()}>
+          {listName(user) || user.email}
+        </RouterLink>
+      </div>
+    </td>
+    <td className={CELL.email}>
+      <EmailText email={user.email} />
+    </td>
+    <td className={CELL.agencies}>
+      <UserAgenciesCell user={user} />
+    </td>
+    <td>{labels.role(user)}</td>
+    {posEnabled ? <td>{labels.posRole(user)}</td> : null}
+    <td>
+      <UserStatusLeanPill user={user} label={labels.status(user)} />
+    </td>
+  </tr>
+));
+UserRow.displayName = 'UserRow';
 
 /**
  * The progress line, memoised: the count it shows is the throttled list's, so the hundreds of pages streaming in

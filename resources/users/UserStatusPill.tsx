@@ -1,7 +1,9 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { User } from '../../dataProviders/sso/usersContract';
+import { leanPill } from '../../src/layout/leanTable';
 import { statusTone } from './userModel';
+import '../../src/i18n/areas/users';
 
 /** Spec §2: deactivated or suspended is danger, active success, staged warning. */
 export const UserStatusPill = ({ user }: { user: User }) => {
@@ -15,3 +17,11 @@ export const UserStatusPill = ({ user }: { user: User }) => {
     />
   );
 };
+
+/**
+ * The same pill in a row of the users table: a span the table styles (src/layout/leanTable.tsx), not a Chip that
+ * computes its styles for each of the 50 rows. `label` is the status's text (useUserLabels).
+ */
+export const UserStatusLeanPill = ({ user, label }: { user: User; label: string }) => (
+  <span className={leanPill(statusTone(user.providerStatus))}>{label}</span>
+);

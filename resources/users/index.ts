@@ -2,7 +2,6 @@ import PeopleIcon from '@mui/icons-material/People';
 import { canAccess } from '../../src/auth/access';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 import { CREATE_CLIENT_ADMIN_PATH, NEW_USER_PATH, PROFILE_PATH, USER_PATH, USERS_PATH } from './paths';
-import { prefetchUsers } from './useUsersData';
 
 const list = lazy(named(() => import('./UserList'), 'UserList'));
 const create = lazy(named(() => import('./UserCreate'), 'UserCreate'));
@@ -21,8 +20,10 @@ const routes: AppRoute[] = [
     component: list,
     requiresClient: true,
     // The first page of users is asked for as soon as the user is known, not once the page has rendered.
+    // (Its code is the page's own, which the start-up asks for at the same time.)
     prefetch: ({ queryClient, dataProvider, user, client }) => {
-      if (client && canAccess(user, 'users', 'list')) prefetchUsers(queryClient, dataProvider, client.slug);
+      if (client && canAccess(user, 'users', 'list'))
+        void import('./useUsersData').then(({ prefetchUsers }) => prefetchUsers(queryClient, dataProvider, client.slug)).catch(() => undefined);
     },
   },
   { path: NEW_USER_PATH, component: create, requiresClient: true, access: { resource: 'users', action: 'create' } },

@@ -2,11 +2,23 @@ import { Table, TableBody } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LEAN, LeanSkeletonRows, leanTableSx } from './leanTable';
+import { LEAN, LeanSkeletonRows, leanPill, leanTableSx } from './leanTable';
+
+const theme = createTheme();
+
+/** A colour as the browser computes it, to compare with a computed style. */
+const computed = (property: 'color' | 'backgroundColor', value: string) => {
+  const element = document.createElement('span');
+  element.style[property] = value;
+  document.body.appendChild(element);
+  const result = getComputedStyle(element)[property];
+  element.remove();
+  return result;
+};
 
 const renderTable = (size: 'small' | 'medium', body: React.ReactNode) =>
   render(
-    <ThemeProvider theme={createTheme()}>
+    <ThemeProvider theme={theme}>
       <Table size={size} sx={leanTableSx(size)} aria-label="Results">
         <TableBody>{body}</TableBody>
       </Table>
@@ -51,5 +63,49 @@ describe('lean table rows', () => {
     expect(getComputedStyle(bars[1]).width).toBe('60px');
     expect(getComputedStyle(bars[1]).marginLeft).toBe('auto');
     expect(getComputedStyle(bars[0]).animation).toMatch(/2s ease-in-out 0.5s infinite/);
+  });
+
+  it('draws a pill as a small filled MUI Chip of its tone, the grey one by default', () => {
+    renderTable(
+      'small',
+      <tr>
+        <td>
+          <span className={leanPill('success')}>Active</span>
+          <span className={leanPill('default')}>Unknown</span>
+        </td>
+      </tr>,
+    );
+    const pill = getComputedStyle(screen.getByText('Active'));
+    expect(pill.height).toBe('24px');
+    expect(pill.borderRadius).toBe('16px');
+    expect(pill.padding).toBe('0px 8px');
+    expect(pill.fontSize).toBe('0.8125rem');
+    expect(pill.fontWeight).toBe('600');
+    expect(pill.whiteSpace).toBe('nowrap');
+    expect(pill.backgroundColor).toBe(computed('backgroundColor', theme.palette.success.main));
+    expect(pill.color).toBe(computed('color', theme.palette.success.contrastText));
+    const grey = getComputedStyle(screen.getByText('Unknown'));
+    expect(grey.backgroundColor).toBe(computed('backgroundColor', theme.palette.action.selected));
+    expect(grey.color).toBe(computed('color', theme.palette.text.primary));
+  });
+
+  it('draws a text button as an underlined link-coloured button, with no box of its own', () => {
+    renderTable(
+      'small',
+      <tr>
+        <td>
+          <button type="button" className={LEAN.textButton}>
+            More
+          </button>
+        </td>
+      </tr>,
+    );
+    const button = getComputedStyle(screen.getByRole('button', { name: 'More' }));
+    expect(button.color).toBe(computed('color', theme.palette.primary.main));
+    expect(button.textDecoration).toMatch(/underline/);
+    expect(button.padding).toBe('0px');
+    expect(button.borderRadius).toBe(`${theme.shape.borderRadius}px`);
+    expect(button.borderStyle === 'none' || button.borderWidth === '0px').toBe(true);
+    expect(button.cursor).toBe('pointer');
   });
 });

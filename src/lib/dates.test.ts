@@ -3,6 +3,7 @@ import {
   endOfDayIso,
   formatDate,
   formatDateInput,
+  isCalendarDate,
   formatDateTime,
   formatShortDate,
   maskDateInput,
@@ -60,6 +61,17 @@ describe('parseDateInput', () => {
   it('round-trips with formatDateInput', () => {
     expect(formatDateInput(parseDateInput('11/05/2025', today))).toBe('11/05/2025');
     expect(formatDateInput(null)).toBe('');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('takes a YYYY-MM-DD day that exists', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-12-31')).toBe(true);
+  });
+
+  it.each(['2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-3-10', '03/10/2024', '2024-03-10T00:00:00Z', '', 20240310])('refuses %s', value => {
+    expect(isCalendarDate(value)).toBe(false);
   });
 });
 

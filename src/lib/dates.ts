@@ -1,12 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { FORMAT_OPTIONS } from './dateFormats';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
 
 /**
  * Calendar dates travel as `YYYY-MM-DD` strings (a day, not an instant); instants as ISO strings.
@@ -63,21 +61,36 @@ export const yearBounds = (today: CalendarDate) => {
   return { min: year - 10, max: year + 5 };
 };
 
-/** `03/10/2024` -> `2024-03-10`; an impossible date or one outside the year bounds is treated as empty (null). */
-export const parseDateInput = (input: string, today: CalendarDate): CalendarDate | null => {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(input)) return null;
-  const parsed = dayjs(input, INPUT_FORMAT, true);
-  if (!parsed.isValid()) return null;
-  const { min, max } = yearBounds(today);
-  if (parsed.year() < min || parsed.year() > max) return null;
-  return parsed.format(DAY);
+/**
+ * A calendar date as a dayjs day (local midnight). `YYYY-MM-DD` is read by dayjs itself: dates are never parsed with a
+ * format, so the page needs no parsing plugin (MUI X's adapter, loaded with the calendar, brings its own).
+ */
+export const dayOf = (date: CalendarDate): Dayjs => dayjs(date);
+
+/** The calendar date of a year, month and day, or null when that day does not exist (02/30). */
+const existingDay = (year: string, month: string, day: string): CalendarDate | null => {
+  const date = `${year}-${month}-${day}`;
+  const parsed = dayOf(date);
+  return parsed.isValid() && parsed.format(DAY) === date ? date : null;
 };
 
-export const isCalendarDate = (value: unknown): value is CalendarDate =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY, true).isValid();
+/** `03/10/2024` -> `2024-03-10`; an impossible date or one outside the year bounds is treated as empty (null). */
+export const parseDateInput = (input: string, today: CalendarDate): CalendarDate | null => {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input);
+  if (!match) return null;
+  const [, month, day, year] = match;
+  const { min, max } = yearBounds(today);
+  if (Number(year) < min || Number(year) > max) return null;
+  return existingDay(year, month, day);
+};
+
+export const isCalendarDate = (value: unknown): value is CalendarDate => {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return !!match && existingDay(match[1], match[2], match[3]) !== null;
+};
 
 /** `2024-03-10` -> `03/10/2024`. */
-export const formatDateInput = (date: CalendarDate | null | undefined): string => (date ? dayjs(date, DAY).format(INPUT_FORMAT) : '');
+export const formatDateInput = (date: CalendarDate | null | undefined): string => (date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : '');
 
 /** Today as a calendar date in a timezone. */
 export const todayIn = (tz: string, now: Date | number = Date.now()): CalendarDate => inZone(now, tz).format(DAY);
@@ -107,7 +120,7 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 
 /** A preset's days, counted from today in the user's timezone. "This month" and "This year" end today. */
 export const presetRange = (preset: DatePreset, today: CalendarDate): { start: CalendarDate; end: CalendarDate } => {
-  const day = dayjs(today, DAY);
+  const day = dayOf(today);
   const fmt = (value: Dayjs) => value.format(DAY);
   switch (preset) {
     case 'today':

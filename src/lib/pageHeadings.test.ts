@@ -1,4 +1,7 @@
 import { i18nProvider } from '../i18n';
+// The customers and users pages bring their areas' messages with them.
+import '../i18n/areas/customers';
+import '../i18n/areas/users';
 import fs from 'node:fs';
 import path from 'node:path';
 import { drawPageHeading, PAGE_HEADING_SLOT, pageHeadingFor, pageLoadingScreens } from './pageHeadings';
@@ -17,6 +20,8 @@ describe('page headings known from the address', () => {
     for (const path of ['/dashboard', '/payments', '/customers', '/settings']) {
       const heading = pageHeadingFor(path)!;
       expect(i18nProvider.translate(heading.key)).toBe(heading.text);
+      // Before a page's area has loaded, its loading state gives the text (src/layout/RouteLoading.tsx).
+      expect(i18nProvider.translate(heading.key, { _: heading.text })).toBe(heading.text);
     }
   });
 

@@ -38,7 +38,8 @@ describe('IdleSession', () => {
     await advance(59_000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await advance(1_500);
-    const dialog = screen.getByRole('alertdialog', { name: 'Are You Still There?' });
+    // The warning's code is a chunk of its own, asked for when the warning is due.
+    const dialog = await vi.waitFor(() => screen.getByRole('alertdialog', { name: 'Are You Still There?' }));
     expect(dialog).toHaveTextContent(/You will be logged out in (29|30) seconds/);
     expect(screen.getByRole('button', { name: 'Stay Logged In' })).toHaveFocus();
     await advance(10_000);
@@ -54,7 +55,7 @@ describe('IdleSession', () => {
   it('signs out with the idle reason when the countdown ends, or on Log Off', async () => {
     const { signOut } = setup();
     await advance(60_500);
-    expect(screen.getByRole('alertdialog')).toBeVisible();
+    expect(await vi.waitFor(() => screen.getByRole('alertdialog'))).toBeVisible();
     await advance(30_000);
     expect(signOut).toHaveBeenCalledWith({ kind: 'idle' });
   });
@@ -62,7 +63,7 @@ describe('IdleSession', () => {
   it('Log Off signs out at once', async () => {
     const { signOut } = setup();
     await advance(60_500);
-    fireEvent.click(screen.getByRole('button', { name: 'Log Off' }));
+    fireEvent.click(await vi.waitFor(() => screen.getByRole('button', { name: 'Log Off' })));
     expect(signOut).toHaveBeenCalledWith({ kind: 'idle' });
   });
 

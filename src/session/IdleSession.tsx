@@ -1,9 +1,13 @@
 import { useAuthProvider } from 'ra-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useIdleTimer } from 'react-idle-timer';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useAppConfig } from '../config/ConfigContext';
-import { IdleWarningDialog } from './IdleWarningDialog';
+import { lazy, named } from '../routeTypes';
+
+// The warning's code (MUI's Dialog and the countdown) comes when it is due; the timer that signs out does not need it.
+const IdleWarningDialog = lazy(named(() => import('./IdleWarningDialog'), 'IdleWarningDialog'));
 
 /** Looked up on each call rather than captured at import, so tests can drive time. */
 const LIVE_TIMERS = {
@@ -46,7 +50,15 @@ export const IdleSession = () => {
   useSessionCheck(timeouts.sessionCheckMs, authProvider);
 
   const { getRemainingTime, activate } = timer;
-  return <IdleWarningDialog open={warning} remaining={getRemainingTime} onStay={() => activate()} onLogOff={signOut} />;
+  if (!warning) return null;
+  // Should the warning's code not arrive (the network gone meanwhile), the countdown still ends in the sign-out.
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <IdleWarningDialog open remaining={getRemainingTime} onStay={() => activate()} onLogOff={signOut} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 };
 
 /** Asks the identity provider, every `intervalMs`, whether the session still exists. */

@@ -125,7 +125,7 @@ test.describe('payment search', () => {
     await expect(resultRows(page)).toHaveCount(20);
   });
 
-  test("a bookmarked search shows its rows before the search form's code is asked for, then the form", async ({ page }) => {
+  test("a bookmarked search opens with the search bar closed and its criteria in chips; the form's code comes when the bar is pointed at, and shows the criteria", async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher, '/dashboard');
     const events: string[] = [];
     page.on('request', request => {
@@ -135,10 +135,38 @@ test.describe('payment search', () => {
     page.on('response', response => {
       if (response.url().includes('/api/payments/payments?')) events.push('results answered');
     });
-    await page.goto(searchUrl({ status: 'successful' }));
-    await expect(resultRows(page).first().locator('a')).toBeVisible();
+    await page.goto(searchUrl({ status: 'successful', account_number: 'E2E-CARD' }));
+    await expect(resultRows(page).first().locator('a')).toBeVisible({ timeout: SEARCH_MS });
+    const bar = page.getByRole('button', { name: 'Search payments' });
+    await expect(bar).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Build your search below')).toBeHidden();
+    await expect(visibleChip(page, 'Remove Account number: E2E-CARD')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Select search criteria/ })).toHaveCount(0);
+    expect(events).toEqual(['results answered']);
+
+    // Pointed at: the code is asked for; opened: the form holds the search's criteria.
+    await bar.hover();
+    await expect.poll(() => events).toEqual(['results answered', 'form code asked for']);
+    await bar.click();
+    await expect(page.getByText('Build your search below')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Select search criteria' })).toHaveText('Account number');
+    const account = page.getByRole('textbox', { name: 'Account number', exact: true });
+    await expect(account).toHaveValue('E2E-CARD');
+    await expectNoAxeViolations(page);
+    // What is typed stays while the bar is closed and opened again.
+    await account.fill('E2E-BANK');
+    await bar.click();
+    await expect(page.getByText('Build your search below')).toBeHidden();
+    await bar.click();
+    await expect(account).toHaveValue('E2E-BANK');
+
+    // Clearing the search leaves nothing to show but the builder: the bar opens on it.
+    await bar.click();
+    await expect(page.getByText('Build your search below')).toBeHidden();
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('combobox', { name: 'Select search criteria' })).toBeVisible();
-    expect(events).toEqual(['results answered', 'form code asked for']);
   });
 
   test('searches by each criterion', async ({ page }) => {
@@ -386,6 +414,9 @@ test.describe('payment search', () => {
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
     await expect(visibleChip(page, 'Remove Payment mode: One-time')).toBeVisible();
     await expectNoAxeViolations(page);
+    // The search form (in the bar, closed on a bookmarked search) follows the chips.
+    await page.getByRole('button', { name: 'Search payments' }).click();
+    await expect(page.getByRole('textbox', { name: 'Account number', exact: true })).toHaveValue('E2E-REFUND');
     await visibleChip(page, 'Remove Account number: E2E-REFUND').click();
     await expect(visibleChip(page, /Account number/)).toHaveCount(0);
     await expect(page).not.toHaveURL(/account_number/);
@@ -406,7 +437,8 @@ test.describe('payment search', () => {
     const successful = await chooseFilter(page, 'Payment status', 'Successful');
     const ids = await columnTexts(page, COL.id, successful);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-BANK');
+    // Reloaded, the search bar is closed: the chips say what is searched.
+    await expect(visibleChip(page, 'Remove Account number: E2E-BANK')).toBeVisible();
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
     expect((await columnTexts(page, COL.id)).sort()).toEqual([...ids].sort());
     const zelda = await searchByCriterion(page, 'Cardholder name', 'Zelda');
@@ -415,12 +447,12 @@ test.describe('payment search', () => {
     await column(page, COL.id).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/payment\/\d+$/);
     await page.getByRole('link', { name: 'Back to payments' }).click();
-    await expect(page.getByRole('textbox', { name: 'Cardholder name' })).toHaveValue('Zelda');
+    await expect(visibleChip(page, 'Remove Cardholder name: Zelda')).toBeVisible();
     // /payments without a search shows the last one (react-admin keeps list parameters for the session).
     await page.goBack();
     await expect(page).toHaveURL(/cardholder_name/);
     await page.goBack();
-    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('E2E-BANK');
+    await expect(visibleChip(page, 'Remove Account number: E2E-BANK')).toBeVisible();
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
   });
 
@@ -466,48 +498,39 @@ test.describe('payment search', () => {
     await expect(resultRows(page)).toHaveCount(1);
   });
 
-  test('while a search loads, the search form, the filters and the dates wait in placeholders of their size, and mount in their place with the results', async ({ page, mock }) => {
+  test('while a search loads, the filters and the dates wait in placeholders of their size, and mount in their place with the results', async ({ page, mock }) => {
     await signIn(page, ACCOUNTS.researcher);
     // Long enough for the checks below on a busy machine (axe alone can take seconds); the results then end it.
     await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 8000, times: 1 });
     await page.goto(searchUrl({ status: 'successful', date_from: '2025-01-01' }));
     const placeholder = page.getByTestId('payment-filters-placeholder');
     const filters = page.getByRole('region', { name: 'Filters' });
-    const searchPlaceholder = page.getByTestId('payment-search-placeholder');
-    const searchForm = page.getByRole('region', { name: 'Search payments' }).locator('form');
     const datesPlaceholder = page.getByTestId('payment-dates-placeholder');
     const dates = page.getByRole('group', { name: 'Dates' });
     await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
     await expect(placeholder).toBeVisible();
     await expect(filters).toHaveCount(0);
-    await expect(searchPlaceholder).toBeVisible();
-    await expect(searchForm).toHaveCount(0);
+    // The search bar starts closed on a search, with no form in it (its code comes when it is opened).
+    await expect(page.getByRole('button', { name: 'Search payments' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Search payments', includeHidden: true }).locator('form')).toHaveCount(0);
     await expect(datesPlaceholder).toBeVisible();
     await expect(dates).toHaveCount(0);
     // Nothing in them to read or reach by keyboard.
     await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     await expect(placeholder.getByRole('button', { includeHidden: true, name: 'Reset filters' })).toBeDisabled();
-    await expect(searchPlaceholder).toHaveAttribute('aria-hidden', 'true');
-    await expect(searchPlaceholder.getByRole('button', { includeHidden: true, name: 'Search', exact: true })).toBeDisabled();
-    await expect(searchPlaceholder.getByRole('button', { includeHidden: true, name: 'Add search criteria' })).toBeDisabled();
     await expect(datesPlaceholder).toHaveAttribute('aria-hidden', 'true');
     await expect(datesPlaceholder.getByRole('button', { includeHidden: true, name: 'Clear dates' })).toBeDisabled();
     const kept = await placeholder.boundingBox();
-    const keptSearch = await searchPlaceholder.boundingBox();
     const keptDates = await datesPlaceholder.boundingBox();
     await expectNoAxeViolations(page);
     // The boxes were taken while the placeholders showed.
     expect(kept).not.toBeNull();
-    expect(keptSearch).not.toBeNull();
     expect(keptDates).not.toBeNull();
 
     await expect(resultRows(page).first()).toBeVisible({ timeout: SEARCH_MS });
     await expect(filters.getByRole('combobox', { name: /^Payment status/ })).toHaveText('Successful');
     await expect(placeholder).toHaveCount(0);
     expect(await filters.boundingBox()).toEqual(kept);
-    await expect(searchForm.getByRole('combobox', { name: 'Select search criteria' })).toBeVisible();
-    await expect(searchPlaceholder).toHaveCount(0);
-    expect(await searchForm.boundingBox()).toEqual(keptSearch);
     await expect(dates.getByRole('textbox', { name: 'Start date' })).toHaveValue('01/01/2025');
     await expect(datesPlaceholder).toHaveCount(0);
     expect(await dates.boundingBox()).toEqual(keptDates);

@@ -1,8 +1,8 @@
-import { headings } from './headings';
+import { CUSTOMERS_HEADING } from './headings';
 
 /** Texts of the customers area; spec quotes are word for word. */
 export const customers = {
-  title: headings.customers,
+  title: CUSTOMERS_HEADING,
   search: {
     placeholder: 'Search customers',
     body: 'Build your search below',

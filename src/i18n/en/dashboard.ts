@@ -1,8 +1,8 @@
-import { headings } from './headings';
+import { DASHBOARD_HEADING } from './headings';
 
 /** Texts of the dashboard area; spec quotes are word for word. */
 export const dashboard = {
-  title: headings.dashboard,
+  title: DASHBOARD_HEADING,
   loading: 'Loading the dashboard…',
   frameTitle: 'Analytics dashboard of %{brand}',
   failedHeading: 'Something Went Wrong',

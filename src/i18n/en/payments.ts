@@ -1,8 +1,8 @@
-import { headings } from './headings';
+import { PAYMENTS_HEADING } from './headings';
 
 /** Texts of the payments area; spec quotes are word for word. */
 export const payments = {
-  title: headings.payments,
+  title: PAYMENTS_HEADING,
   search: {
     placeholder: 'Search payments',
     build: 'Build your search below',

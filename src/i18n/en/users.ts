@@ -1,9 +1,9 @@
-import { headings } from './headings';
+import { USERS_HEADING } from './headings';
 
 /** Texts of the users area; spec quotes are word for word. */
 export const users = {
   list: {
-    title: headings.users,
+    title: USERS_HEADING,
     search: 'Search by Name or Email Address',
     agencyFilter: 'Agency',
     allAgencies: 'All agencies',

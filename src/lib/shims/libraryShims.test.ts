@@ -12,6 +12,7 @@ const INSTALLED_IMPORTS = [
   ['node_modules/ra-core/dist/routing/RouterProviderContext.js', './adapters/reactRouterProvider.js', 'reactRouterProvider.ts'],
   ['node_modules/ra-core/dist/routing/index.js', './adapters/reactRouterProvider.js', 'reactRouterProvider.ts'],
   ['node_modules/ra-core/dist/export/index.js', './defaultExporter.js', 'defaultExporter.ts'],
+  ['node_modules/ra-core/dist/core/index.js', './useGetResourceLabel.js', 'useGetResourceLabel.ts'],
   ['node_modules/@mui/material/esm/styles/createTheme.js', './createThemeWithVars.js', 'muiCssVariables.ts'],
   ['node_modules/@mui/material/esm/styles/ThemeProvider.js', './ThemeProviderWithVars.js', 'muiCssVariables.ts'],
 ] as const;
@@ -42,6 +43,7 @@ describe("the build's library shims", () => {
     expect(resolveId('./createThemeWithVars.js', '/app/node_modules/@mui/material/esm/styles/index.js')).toBeNull();
     expect(resolveId('./adapters/reactRouterProvider.js', '/app/node_modules/other/dist/routing/index.js')).toBeNull();
     expect(resolveId('./defaultExporter.js', '/app/node_modules/ra-core/dist/controller/list/useList.js')).toBeNull();
+    expect(resolveId('./useGetResourceLabel.js', '/app/node_modules/ra-core/dist/controller/list/useListController.js')).toBeNull();
     expect(resolveId('react-router-dom', '/app/node_modules/ra-core/dist/routing/index.js')).toBeNull();
     expect(resolveId('./adapters/reactRouterProvider.js')).toBeNull();
   });

@@ -134,22 +134,38 @@ const indexHtmlTags = (
 };
 
 /**
+ * The backends loaded with their first call (`lazyBackend`, dataProviders/types.ts) that a page calls as it opens: the
+ * page's chunks include theirs, so the entry asks for that code with the page's, not once the page's first call is made.
+ */
+const PAGE_BACKENDS: [page: RegExp, backend: string][] = [
+  [/^resources\/(agencies|locations|terminals)\/|^resources\/clients\/(PosConfigIndex|ClientSettingsEdit)\.tsx$/, 'dataProviders/pos/index.ts'],
+  [/^resources\/users\//, 'dataProviders/sso/users.ts'],
+  [/^resources\/customers\//, 'dataProviders/sso/customers.ts'],
+];
+
+/**
  * Writes into index.html, as JSON, the chunks each lazily loaded page needs beyond the start-up code and the app:
  * the entry asks for the opened page's at once (src/lib/pageChunks.ts), as it asks for the app's, instead of once the
  * app has run and routed.
  */
+export const pageChunkLists = (chunks: OutputChunk[], byFile: Map<string, OutputChunk>, root: string) => {
+  const facade = (file: string) => chunks.find(chunk => chunk.facadeModuleId === path.resolve(root, file));
+  const startUp = new Set([...BOOT_MODULES, ...APP_MODULES].map(file => path.resolve(root, file)));
+  const loaded = staticClosure(chunks.filter(chunk => chunk.isEntry || chunk.moduleIds.some(id => startUp.has(id))), byFile);
+  const pages: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const module = posixId(path.relative(root, chunk.facadeModuleId ?? ''));
+    if (!chunk.isDynamicEntry || !/^(resources\/|src\/pages\/)/.test(module)) continue;
+    const backend = PAGE_BACKENDS.find(([page]) => page.test(module))?.[1];
+    pages[module] = [...staticClosure([chunk, backend ? facade(backend) : undefined], byFile)].filter(needed => !loaded.has(needed)).map(needed => needed.fileName);
+  }
+  return pages;
+};
+
 const pageChunks = () =>
-  indexHtmlTags('rm-page-chunks', (chunks, byFile, root) => {
-    const startUp = new Set([...BOOT_MODULES, ...APP_MODULES].map(file => path.resolve(root, file)));
-    const loaded = staticClosure(chunks.filter(chunk => chunk.isEntry || chunk.moduleIds.some(id => startUp.has(id))), byFile);
-    const pages: Record<string, string[]> = {};
-    for (const chunk of chunks) {
-      const module = path.relative(root, chunk.facadeModuleId ?? '');
-      if (!chunk.isDynamicEntry || !/^(resources\/|src\/pages\/)/.test(module)) continue;
-      pages[module] = [...staticClosure([chunk], byFile)].filter(needed => !loaded.has(needed)).map(needed => needed.fileName);
-    }
-    return [{ tag: 'script', attrs: { type: 'application/json', id: 'rm-page-chunks' }, children: JSON.stringify(pages), injectTo: 'head' }];
-  });
+  indexHtmlTags('rm-page-chunks', (chunks, byFile, root) => [
+    { tag: 'script', attrs: { type: 'application/json', id: 'rm-page-chunks' }, children: JSON.stringify(pageChunkLists(chunks, byFile, root)), injectTo: 'head' },
+  ]);
 
 /**
  * Lists in index.html, as module scripts, the files the entry asks for at once: the start-up code and the flag SDK

@@ -23,11 +23,11 @@ import {
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ListContextProvider, useListContext, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
 import { Pagination } from 'react-admin';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { canAccess } from '../../src/auth/access';
-import { LEAN, LeanSkeletonRows, leanTableSx } from '../../src/layout/leanTable';
+import { LEAN, leanPillStyles, LeanSkeletonRows, leanTableSx } from '../../src/layout/leanTable';
 import { Page } from '../../src/layout/Page';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { NEW_USER_PATH, PROFILE_PATH, userPath } from './paths';
@@ -317,6 +317,8 @@ const CELL = { name: 'rm-users-name', email: 'rm-users-email', agencies: 'rm-use
 /** The users table's own layout, beside the lean rows' styles (leanTableSx): the header as DataTable drew it, cells on top. */
 const GRID_SX: SxProps<Theme> = theme => ({
   overflowX: 'auto',
+  // The status pills and More/Less buttons of the rows.
+  '& table': leanPillStyles(theme),
   '& table > thead > tr > th': {
     fontWeight: 700,
     verticalAlign: 'bottom',
@@ -345,6 +347,7 @@ const UsersGrid = memo(({ posEnabled, filtered, pathOf }: UsersGridProps) => {
   const navigate = useNavigate();
   const labels = useUserLabels();
   const { data, isPending, sort, setSort } = useListContext<User>();
+  const slow = useSlow(isPending);
   const columns = posEnabled ? COLUMNS : COLUMNS_WITHOUT_POS;
   const empty = !isPending && !data?.length;
   return (
@@ -359,7 +362,9 @@ const UsersGrid = memo(({ posEnabled, filtered, pathOf }: UsersGridProps) => {
           <UsersHead columns={columns} sort={sort} setSort={setSort} />
           <TableBody>
             {isPending ? (
-              <LeanSkeletonRows count={SKELETON_ROWS} columns={posEnabled ? SKELETON_COLUMNS.all : SKELETON_COLUMNS.withoutPos} testId="skeleton-row" />
+              slow ? (
+                <LeanSkeletonRows count={SKELETON_ROWS} columns={posEnabled ? SKELETON_COLUMNS.all : SKELETON_COLUMNS.withoutPos} testId="skeleton-row" />
+              ) : null
             ) : (
               (data ?? []).map(user => <UserRow key={user.id} user={user} to={pathOf(user)} posEnabled={posEnabled} labels={labels} onOpen={navigate} />)
             )}
@@ -370,6 +375,21 @@ const UsersGrid = memo(({ posEnabled, filtered, pathOf }: UsersGridProps) => {
   );
 });
 UsersGrid.displayName = 'UsersGrid';
+
+/**
+ * True once `pending` has lasted a second: as react-admin's DataTable, placeholder rows show only for a slow first page,
+ * so a quick one does not flash them (the header shows at once).
+ */
+const useSlow = (pending: boolean) => {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!pending) return setSlow(false);
+    const timer = window.setTimeout(() => setSlow(true), PLACEHOLDER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+  return slow;
+};
+const PLACEHOLDER_DELAY_MS = 1000;
 
 const oppositeOrder = { ASC: 'DESC', DESC: 'ASC' } as const;
 

@@ -2,7 +2,7 @@ import { Table, TableBody } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LEAN, LeanSkeletonRows, leanPill, leanTableSx } from './leanTable';
+import { LEAN, leanPill, leanPillStyles, LeanSkeletonRows, leanTableSx } from './leanTable';
 
 const theme = createTheme();
 
@@ -16,10 +16,10 @@ const computed = (property: 'color' | 'backgroundColor', value: string) => {
   return result;
 };
 
-const renderTable = (size: 'small' | 'medium', body: React.ReactNode) =>
+const renderTable = (size: 'small' | 'medium', body: React.ReactNode, pills = false) =>
   render(
     <ThemeProvider theme={theme}>
-      <Table size={size} sx={leanTableSx(size)} aria-label="Results">
+      <Table size={size} sx={pills ? theme => ({ ...(leanTableSx(size) as (t: typeof theme) => object)(theme), ...leanPillStyles(theme) }) : leanTableSx(size)} aria-label="Results">
         <TableBody>{body}</TableBody>
       </Table>
     </ThemeProvider>,
@@ -74,6 +74,7 @@ describe('lean table rows', () => {
           <span className={leanPill('default')}>Unknown</span>
         </td>
       </tr>,
+      true,
     );
     const pill = getComputedStyle(screen.getByText('Active'));
     expect(pill.height).toBe('24px');
@@ -89,6 +90,18 @@ describe('lean table rows', () => {
     expect(grey.color).toBe(computed('color', theme.palette.text.primary));
   });
 
+  it('leaves pills to the tables that ask for their styles', () => {
+    renderTable(
+      'small',
+      <tr>
+        <td>
+          <span className={leanPill('success')}>Active</span>
+        </td>
+      </tr>,
+    );
+    expect(getComputedStyle(screen.getByText('Active')).borderRadius).not.toBe('16px');
+  });
+
   it('draws a text button as an underlined link-coloured button, with no box of its own', () => {
     renderTable(
       'small',
@@ -99,6 +112,7 @@ describe('lean table rows', () => {
           </button>
         </td>
       </tr>,
+      true,
     );
     const button = getComputedStyle(screen.getByRole('button', { name: 'More' }));
     expect(button.color).toBe(computed('color', theme.palette.primary.main));

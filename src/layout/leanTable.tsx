@@ -85,6 +85,16 @@ const leanStyles = (size: 'small' | 'medium', theme: Theme): NestedStyles => {
       '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
     },
     [`& td.${LEAN.right} .${LEAN.skeleton}`]: { marginLeft: 'auto' },
+  };
+};
+
+/**
+ * The styles of pills and text buttons in lean rows (`LEAN.pill` with `leanPill(tone)`, `LEAN.textButton`), for a table
+ * whose rows draw them (the users table), beside `leanTableSx`: tables without them do not insert their rules.
+ */
+export const leanPillStyles = (theme: Theme): NestedStyles => {
+  const radius = Number(theme.shape.borderRadius);
+  return {
     // MUI's Chip, size small: its label's padding, a height of 24 and the Chip's font size, its text cut with an ellipsis.
     [`& .${LEAN.pill}`]: {
       display: 'inline-block',

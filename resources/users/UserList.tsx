@@ -376,6 +376,8 @@ const UsersGrid = memo(({ posEnabled, filtered, pathOf }: UsersGridProps) => {
 });
 UsersGrid.displayName = 'UsersGrid';
 
+const PLACEHOLDER_DELAY_MS = 1000;
+
 /**
  * True once `pending` has lasted a second: as react-admin's DataTable, placeholder rows show only for a slow first page,
  * so a quick one does not flash them (the header shows at once).
@@ -389,7 +391,6 @@ const useSlow = (pending: boolean) => {
   }, [pending]);
   return slow;
 };
-const PLACEHOLDER_DELAY_MS = 1000;
 
 const oppositeOrder = { ASC: 'DESC', DESC: 'ASC' } as const;
 

@@ -65,7 +65,8 @@ describe('lean table rows', () => {
     expect(getComputedStyle(bars[0]).animation).toMatch(/2s ease-in-out 0.5s infinite/);
   });
 
-  it('draws a pill as a small filled MUI Chip of its tone, the grey one by default', () => {
+  /** An Active (success) and an Unknown (default) pill, in a table with or without the pill styles. */
+  const renderPills = (pills: boolean) =>
     renderTable(
       'small',
       <tr>
@@ -74,8 +75,11 @@ describe('lean table rows', () => {
           <span className={leanPill('default')}>Unknown</span>
         </td>
       </tr>,
-      true,
+      pills,
     );
+
+  it('draws a pill as a small filled MUI Chip of its tone, the grey one by default', () => {
+    renderPills(true);
     const pill = getComputedStyle(screen.getByText('Active'));
     expect(pill.height).toBe('24px');
     expect(pill.borderRadius).toBe('16px');
@@ -91,14 +95,7 @@ describe('lean table rows', () => {
   });
 
   it('leaves pills to the tables that ask for their styles', () => {
-    renderTable(
-      'small',
-      <tr>
-        <td>
-          <span className={leanPill('success')}>Active</span>
-        </td>
-      </tr>,
-    );
+    renderPills(false);
     expect(getComputedStyle(screen.getByText('Active')).borderRadius).not.toBe('16px');
   });
 

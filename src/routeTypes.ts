@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../dataProviders';
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteAccess } from './auth/guards';
 import type { SelectedClient } from './auth/clientSelection';
 import type { CurrentUser } from './auth/currentUser';
 
@@ -14,11 +13,19 @@ export interface RoutePrefetchContext {
   search: string;
 }
 
+/** What react-admin's canAccess is asked before a route's page shows (a 403 explains and stays). */
+export interface RouteAccess {
+  resource: string;
+  action: string;
+}
+
 /** A page mounted on one of the spec's paths. Resources export theirs from their index. */
 export interface AppRoute {
   path: string;
   component: ComponentType;
   access?: RouteAccess;
+  /** What the prefetch needs besides the page's own access (a page open to all may show a list only some may see). */
+  prefetchAccess?: RouteAccess;
   /** Needs a client: an admin who has not chosen one is sent to /admin. */
   requiresClient?: boolean;
   /** Only when the client has customer management enabled; otherwise the path does not exist. */

@@ -1,3 +1,4 @@
+import { CanAccess } from 'ra-core';
 import { matchPath, Navigate } from 'react-router-dom';
 import { agencies } from '../resources/agencies';
 import { clients } from '../resources/clients';
@@ -6,9 +7,10 @@ import { locations } from '../resources/locations';
 import { payments } from '../resources/payments';
 import { terminals } from '../resources/terminals';
 import { users } from '../resources/users';
-import { RequireAccess, RequireClient } from './auth/guards';
+import { RequireClient } from './auth/guards';
 import { lazy, named, type AppRoute } from './routeTypes';
 import { useCurrentUser } from './session/CurrentUserContext';
+import { AccessDenied } from './pages/AccessDenied';
 import { LandingRedirect } from './pages/LandingRedirect';
 import { RouteLoading } from './layout/RouteLoading';
 
@@ -39,13 +41,15 @@ const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) 
   return <>{children}</>;
 };
 
-/** A route's page inside its guards: client, customer management, then permission. */
+/** A route's page inside its guards: client, customer management, then react-admin's canAccess. */
 export const GuardedRoute = ({ route }: { route: AppRoute }) => {
   const Component = route.component;
-  let element = (
-    <RequireAccess access={route.access}>
+  let element = route.access ? (
+    <CanAccess resource={route.access.resource} action={route.access.action} loading={<RouteLoading />} accessDenied={<AccessDenied />}>
       <Component />
-    </RequireAccess>
+    </CanAccess>
+  ) : (
+    <Component />
   );
   if (route.requiresCustomerManagement) element = <RequireCustomerManagement>{element}</RequireCustomerManagement>;
   if (route.requiresClient) element = <RequireClient>{element}</RequireClient>;

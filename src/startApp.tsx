@@ -34,7 +34,7 @@ export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataP
     .then(([signedIn, user]) => {
       seedCurrentUser(queryClient, signedIn, user);
       if (!signedIn) return undefined;
-      prefetchPage(queryClient, dataProvider, { user, client: user.client }, window.location);
+      void prefetchPage(queryClient, dataProvider, authProvider, { user, client: user.client }, window.location);
       return user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
     })
     .catch(() => undefined);

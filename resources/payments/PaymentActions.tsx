@@ -2,12 +2,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Tooltip, Typography, type ButtonProps } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useCanAccess, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
-import { canAccess } from '../../src/auth/access';
 import type { CurrentUser } from '../../src/auth/currentUser';
 import { formatCents } from '../../src/lib/money';
 import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
@@ -33,7 +32,9 @@ export const PaymentActions = ({ payment, user, obligations, onFailure }: Paymen
   const [dialog, setDialog] = useState<Dialog>(null);
   const [partialOpen, setPartialOpen] = useState(false);
   const actions = usePaymentActions(payment, { onFailure });
-  const who = { role: user.role, mayVoid: canAccess(user, 'payments', 'void'), mayRefund: canAccess(user, 'payments', 'refund') };
+  const voidAccess = useCanAccess({ resource: 'payments', action: 'void' });
+  const refundAccess = useCanAccess({ resource: 'payments', action: 'refund' });
+  const who = { role: user.role, mayVoid: !!voidAccess.canAccess, mayRefund: !!refundAccess.canAccess };
   const voidBlocked = voidBlockedBy(who, payment);
   const refundBlocked = refundBlockedBy(who, payment);
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
@@ -53,6 +54,8 @@ export const PaymentActions = ({ payment, user, obligations, onFailure }: Paymen
     }
   };
 
+  // The buttons show once react-admin has said what the user may do: never enabled first, then disabled.
+  if (voidAccess.isPending || refundAccess.isPending) return null;
   return (
     <Box component="section" aria-labelledby="payment-actions-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="payment-actions-heading" component="h2" variant="h6">

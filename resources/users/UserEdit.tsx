@@ -1,12 +1,11 @@
 import { Alert, AlertTitle, Box, Button, Paper } from '@mui/material';
-import { Form, useTranslate } from 'ra-core';
+import { Form, useCanAccess, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { statusOfError } from '../../dataProviders/http';
 import type { User } from '../../dataProviders/sso/usersContract';
-import { canAccess } from '../../src/auth/access';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
@@ -72,6 +71,7 @@ const UserEditForm = ({ user }: { user: User }) => {
   const posEnabled = !!settings?.pointOfSale?.enabled;
   const combinations = useRoleCombinations();
   const agencies = useClientAgencies(client?.slug);
+  const { canAccess: mayEdit = false } = useCanAccess({ resource: 'users', action: 'edit' });
   const { save, setStatus, resendActivation } = useUserActions();
   const modification = useUserModification(user.id);
   const pending = modification?.status === 'pending';
@@ -84,7 +84,7 @@ const UserEditForm = ({ user }: { user: User }) => {
   const options = agencies.data ?? [];
   const optionSlugs = options.map(agency => agency.slug);
   const outside = user.agencies.filter(agency => !optionSlugs.includes(agency.slug));
-  const editable = isEditable(user) && canAccess(me, 'users', 'edit');
+  const editable = isEditable(user) && mayEdit;
   const name = fullName(user);
   const canDeactivate = canBeDeactivated(user) && canChangeStatus(me, user, 'deactivate');
   const canReactivate = canBeReactivated(user) && canChangeStatus(me, user, 'activate');

@@ -21,14 +21,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { ListContextProvider, useListContext, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
+import { ListContextProvider, useCanAccess, useListContext, useTranslate, type ListControllerResult, type SortPayload } from 'ra-core';
 import { Pagination } from 'react-admin';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
-import { canAccess } from '../../src/auth/access';
 import { LEAN, leanPillStyles, LeanSkeletonRows, leanTableSx } from '../../src/layout/leanTable';
 import { Page } from '../../src/layout/Page';
+import { PageLoading } from '../../src/layout/PageLoading';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { NEW_USER_PATH, PROFILE_PATH, userPath } from './paths';
 import { AGENCIES_CLASS, UserAgenciesCell } from './UserAgenciesCell';
@@ -58,9 +58,8 @@ const FIRST_ROWS: FirstShowing<readonly User[]> = {
 /** /settings: every user of the organisation, loaded page by page, searched, filtered, sorted and downloaded here. */
 export const UserList = () => {
   const translate = useTranslate();
-  const { user } = useCurrentUser();
-  const canList = canAccess(user, 'users', 'list');
-  const canAdd = canAccess(user, 'users', 'create');
+  const { canAccess: canList, isPending } = useCanAccess({ resource: 'users', action: 'list' });
+  const { canAccess: canAdd } = useCanAccess({ resource: 'users', action: 'create' });
   return (
     <Page
       title={translate('rm.users.list.title')}
@@ -72,7 +71,9 @@ export const UserList = () => {
         ) : null
       }
     >
-      {canList ? (
+      {isPending ? (
+        <PageLoading />
+      ) : canList ? (
         <UsersTable />
       ) : (
         <UsersEmptyState heading={translate('rm.users.empty.forbiddenHeading')} text={translate('rm.users.empty.forbiddenText')} />

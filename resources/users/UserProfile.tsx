@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
+import { Form, useAuthProvider, useCanAccess, useDataProvider, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
 import type { AppAuthProvider } from '../../src/auth/authProvider';
-import { canAccess } from '../../src/auth/access';
 import { Page } from '../../src/layout/Page';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -59,7 +58,7 @@ export const UserProfile = () => {
   const patchCachedUser = usePatchCachedUser();
   const { user, client } = useCurrentUser();
   const federated = user.credentialsProvider === 'FEDERATION';
-  const canEdit = canAccess(user, 'profile', 'edit');
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'profile', action: 'edit' });
   const [initial, setInitial] = useState<ProfileValues>(() => ({
     firstName: user.firstName,
     lastName: user.lastName,

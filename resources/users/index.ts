@@ -1,5 +1,4 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { canAccess } from '../../src/auth/access';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 import { CREATE_CLIENT_ADMIN_PATH, NEW_USER_PATH, PROFILE_PATH, USER_PATH, USERS_PATH } from './paths';
 
@@ -21,8 +20,9 @@ const routes: AppRoute[] = [
     requiresClient: true,
     // The first page of users is asked for as soon as the user is known, not once the page has rendered.
     // (Its code is the page's own, which the start-up asks for at the same time.)
-    prefetch: ({ queryClient, dataProvider, user, client }) => {
-      if (client && canAccess(user, 'users', 'list'))
+    prefetchAccess: { resource: 'users', action: 'list' },
+    prefetch: ({ queryClient, dataProvider, client }) => {
+      if (client)
         void import('./useUsersData').then(({ prefetchUsers }) => prefetchUsers(queryClient, dataProvider, client.slug)).catch(() => undefined);
     },
   },

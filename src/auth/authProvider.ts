@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import type { Myself } from '../../dataProviders/sso/contract';
-import { canAccess } from './access';
+import { allows } from './access';
 import { getSelectedClient } from './clientSelection';
 import { toCurrentUser, type CurrentUser } from './currentUser';
 import { safeRedirectPath } from './redirect';
@@ -18,11 +18,19 @@ export interface AppAuthProvider extends AuthProvider {
   session: AuthSession;
 }
 
-export const landingPathFor = (user: CurrentUser) => (user.isAdmin && !getSelectedClient() ? '/admin' : '/dashboard');
+/**
+ * Where sign-in lands: /admin for an admin without a client, the dashboard for whoever may see it, and otherwise the
+ * app's root, whose LandingRedirect finds the page the user's role has something to show on.
+ */
+export const landingPathFor = (user: CurrentUser) => {
+  if (user.isAdmin && !getSelectedClient()) return '/admin';
+  return allows(user, { resource: 'dashboard', action: 'list' }) ? '/dashboard' : '/';
+};
 
 /**
  * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest.
- * getIdentity and getPermissions come from GET /myself?client={slug}; canAccess from spec §6.
+ * getIdentity comes from GET /myself?client={slug}; canAccess answers from spec §6's rules (./access.ts) for that
+ * user. There is no getPermissions: pages ask react-admin's useCanAccess / <CanAccess>, never a permission list.
  */
 export const createAuthProvider = (
   session: AuthSession,
@@ -126,13 +134,10 @@ export const createAuthProvider = (
       const user = await getCurrentUser();
       return { ...user, id: user.id, fullName: user.fullName };
     },
-    async getPermissions() {
-      // react-admin asks at start-up, before sign-in completes: nothing to load until there is a session.
-      if (!(await session.isSignedIn())) return undefined;
-      return getCurrentUser();
-    },
     async canAccess({ resource, action }) {
-      return canAccess(await getCurrentUser(), resource, action);
+      // Without a session there is no one to ask /myself about (and asking would sign out with Authentication Failed).
+      if (!(await session.isSignedIn())) return false;
+      return allows(await getCurrentUser(), { resource, action });
     },
   };
 };

@@ -2,25 +2,27 @@ import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
-import { renderWithAdmin, testUser } from '../test/render';
+import { renderWithAdmin, testAuthProvider, testUser } from '../test/render';
 import type { AppDataProvider } from '../../dataProviders';
 import { createAppQueryClient } from '../lib/queryRetry';
 import { prefetchPage, usePagePrefetch } from './usePagePrefetch';
 
-const Prefetch = ({ user, client, pathname }: { user: CurrentUser; client: SelectedClient | null; pathname: string }) => {
-  const prefetch = usePagePrefetch();
-  useEffect(() => prefetch({ user, client }, { pathname, search: '' }), [prefetch, user, client, pathname]);
-  return <p>prefetched</p>;
-};
-
-/** What the prefetch asked of the data provider on a cold load of `pathname`. */
+/** What the prefetch asked of the data provider on a cold load of `pathname`, once it has decided. */
 const run = async (user: CurrentUser, client: SelectedClient | null, pathname: string) => {
   const getUsersPage = vi.fn(async () => ({ users: [], cursor: null }));
   const getList = vi.fn(async () => ({ data: [], total: 0 }));
-  const view = renderWithAdmin(<Prefetch user={user} client={client} pathname={pathname} />, { dataProvider: { getList: getList as never, getUsersPage } });
-  await screen.findByText('prefetched');
-  view.unmount();
+  const dataProvider = { getList, getUsersPage } as unknown as AppDataProvider;
+  await prefetchPage(createAppQueryClient(), dataProvider, testAuthProvider(user), { user, client }, { pathname, search: '' });
+  // The users page's prefetch goes on once its (already loaded) query module is imported again: as long as this takes.
+  await import('../../resources/users/useUsersData');
+  await Promise.resolve();
   return [...getUsersPage.mock.calls, ...getList.mock.calls];
+};
+
+const Prefetch = ({ user, pathname }: { user: CurrentUser; pathname: string }) => {
+  const prefetch = usePagePrefetch();
+  useEffect(() => prefetch({ user, client: user.client }, { pathname, search: '' }), [prefetch, user, pathname]);
+  return <p>prefetched</p>;
 };
 
 const clientAdmin = testUser({ role: 'CLIENT_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] });
@@ -44,15 +46,23 @@ describe('usePagePrefetch', () => {
     expect(await run(clientAdmin, clientAdmin.client, '/dashboard')).toEqual([]);
   });
 
+  it("asks with the app's cache, data provider and authProvider when the layout calls it", async () => {
+    const getUsersPage = vi.fn(async () => ({ users: [], cursor: null }));
+    renderWithAdmin(<Prefetch user={clientAdmin} pathname="/settings" />, { user: clientAdmin, dataProvider: { getUsersPage } });
+    await screen.findByText('prefetched');
+    await vi.waitFor(() => expect(getUsersPage).toHaveBeenCalledTimes(1));
+  });
+
   it('asks once per start of the app: the provider asking after start-up did does not ask again', async () => {
     const queryClient = createAppQueryClient();
     const getUsersPage = vi.fn(async () => ({ users: [], cursor: null }));
     const dataProvider = { getUsersPage } as unknown as AppDataProvider;
-    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
-    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
+    const authProvider = testAuthProvider(clientAdmin);
+    void prefetchPage(queryClient, dataProvider, authProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
+    void prefetchPage(queryClient, dataProvider, authProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
     // Both imports resolve together: had the second asked too, the count would go from 0 to 2 at once.
     await vi.waitFor(() => expect(getUsersPage).toHaveBeenCalledTimes(1));
-    prefetchPage(createAppQueryClient(), dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
+    void prefetchPage(createAppQueryClient(), dataProvider, authProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
     await vi.waitFor(() => expect(getUsersPage).toHaveBeenCalledTimes(2));
   });
 });

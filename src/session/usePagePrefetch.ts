@@ -1,8 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
+import { useAuthProvider, useDataProvider, type AuthProvider } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
-import { canAccess } from '../auth/access';
 import type { SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
 import { findAppRoute } from '../routes';
@@ -19,19 +18,21 @@ const prefetched = new WeakSet<QueryClient>();
  * way while the layout and the page render and usually in when they do; and by CurrentUserProvider, for a start-up
  * that did not know the user in time. The first call asks; later ones do nothing.
  */
-export const prefetchPage = (
+export const prefetchPage = async (
   queryClient: QueryClient,
   dataProvider: AppDataProvider,
+  authProvider: Pick<AuthProvider, 'canAccess'>,
   { user, client }: { user: CurrentUser; client: SelectedClient | null },
   { pathname, search }: OpenedAddress,
-) => {
+): Promise<void> => {
   if (prefetched.has(queryClient)) return;
   prefetched.add(queryClient);
   const route = findAppRoute(pathname);
   if (!route?.prefetch) return;
-  if (route.access && !canAccess(user, route.access.resource, route.access.action)) return;
   // Settings are not known yet: pages that depend on them are left to ask for themselves.
   if ((route.requiresClient && !client) || route.requiresCustomerManagement) return;
+  const access = route.prefetchAccess ?? route.access;
+  if (access && authProvider.canAccess && !(await authProvider.canAccess(access).catch(() => false))) return;
   route.prefetch({ queryClient, dataProvider, user, client, search });
 };
 
@@ -39,5 +40,9 @@ export const prefetchPage = (
 export const usePagePrefetch = () => {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useCallback((current: { user: CurrentUser; client: SelectedClient | null }, address: OpenedAddress) => prefetchPage(queryClient, dataProvider, current, address), [queryClient, dataProvider]);
+  const authProvider = useAuthProvider();
+  return useCallback(
+    (current: { user: CurrentUser; client: SelectedClient | null }, address: OpenedAddress) => void prefetchPage(queryClient, dataProvider, authProvider ?? {}, current, address),
+    [queryClient, dataProvider, authProvider],
+  );
 };

@@ -72,7 +72,7 @@ export const usePaymentActions = (payment: Payment | undefined, { onFailure }: O
         return true;
       } catch (error) {
         if (!outcomeUnknown(error)) keys.current.delete(fingerprint);
-        toast({ heading: failedHeading, text: failedText, args: { id: payment.id }, type: 'error', autoHideDuration: 6000 });
+        toast({ heading: failedHeading, text: failedText, args: { id: payment.id }, type: 'error' });
         onFailure?.((error as Error)?.message ?? '');
         return false;
       } finally {

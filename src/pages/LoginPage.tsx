@@ -36,9 +36,9 @@ export const LoginScreen = () => {
     }
     if (started.current) return;
     started.current = true;
-    if (reason?.kind === 'auth_failed') toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error', autoHideDuration: 8000 });
+    if (reason?.kind === 'auth_failed') toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error' });
     if (reason?.kind === 'deactivated')
-      toast({ heading: 'rm.shell.toasts.deactivatedHeading', text: 'rm.shell.toasts.deactivatedText', args: { email: reason.email }, type: 'error', autoHideDuration: 8000 });
+      toast({ heading: 'rm.shell.toasts.deactivatedHeading', text: 'rm.shell.toasts.deactivatedText', args: { email: reason.email }, type: 'error' });
     (async () => {
       if (reason || !(await authProvider.session.isSignedIn())) return setStatus('signedOut');
       try {

@@ -74,6 +74,15 @@ describe('authProvider', () => {
     await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
   });
 
+  it('a 401 mid-work leaves /login the reason and the page to come back to, search included', async () => {
+    window.history.replaceState(null, '', '/payments?filter=%7B%22status%22%3A%22voided%22%7D&page=2');
+    const session = fakeSession();
+    const provider = createAuthProvider(session, async () => myself());
+    await provider.checkError({ status: 401 });
+    await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+    expect(takeSignoutReason()).toEqual({ kind: 'expired', returnTo: '/payments?filter=%7B%22status%22%3A%22voided%22%7D&page=2' });
+  });
+
   it('signs out with "auth_failed" when /myself fails, but keeps the session on a network error', async () => {
     const session = fakeSession();
     const failing = createAuthProvider(session, async () => Promise.reject(Object.assign(new Error('boom'), { status: 500 })));

@@ -5,7 +5,7 @@ import { getSelectedClient } from './clientSelection';
 import { toCurrentUser, type CurrentUser } from './currentUser';
 import { safeRedirectPath } from './redirect';
 import type { AuthSession } from './session';
-import { setSignoutReason, type SignoutReason } from './signoutReason';
+import { sessionEndedHere, setSignoutReason, type SignoutReason } from './signoutReason';
 
 export interface AppAuthProvider extends AuthProvider {
   getCurrentUser(): Promise<CurrentUser>;
@@ -61,8 +61,8 @@ export const createAuthProvider = (
       myself = await getMyself(slug);
     } catch (error) {
       const status = (error as { status?: number }).status;
-      // A network failure is not a reason to sign out; anything else the server says is.
-      if (status !== 0) void signOut({ kind: 'auth_failed' });
+      // A network failure is not a reason to sign out; anything else the server says is (a 401: the session has ended).
+      if (status !== 0) void signOut(status === 401 ? sessionEndedHere() : { kind: 'auth_failed' });
       throw error;
     }
     const user = toCurrentUser(myself);
@@ -113,7 +113,8 @@ export const createAuthProvider = (
       // Only 401 signs out; 403 explains and stays, a network error keeps the session. The sign-out starts here, and
       // the failure is not reported as handled: react-admin answers a call whose failure checkError rejects with empty
       // data, so a refund, a void or a save refused with 401 looked done. The caller shows its failure as the browser leaves.
-      if (error?.status === 401) void signOut();
+      // /login says why, and signing in again comes back here, search included.
+      if (error?.status === 401) void signOut(sessionEndedHere());
     },
     async logout() {
       if (signingOut) return false;

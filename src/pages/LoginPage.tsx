@@ -23,10 +23,11 @@ export const LoginScreen = () => {
   const { authProvider, translate, toast, enterApp, go } = useLoginShell();
   const { rebrand } = useFlags();
   const search = new URLSearchParams(window.location.search);
-  const returnTo = safeRedirectPath(search.get('returnTo'));
   const isCallback = isCallbackSearch(search);
   const [status, setStatus] = useState<'checking' | 'signedOut' | 'redirecting'>('checking');
   const [reason] = useState<SignoutReason | undefined>(() => (isCallback ? undefined : takeSignoutReason()));
+  // A session that ended mid-work comes back to where the user was.
+  const returnTo = safeRedirectPath(search.get('returnTo')) ?? (reason?.kind === 'expired' ? reason.returnTo : undefined);
   const started = useRef(false);
 
   useEffect(() => {
@@ -75,9 +76,9 @@ export const LoginScreen = () => {
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>
           {translate('rm.shell.login.welcome')} {translate('rm.shell.login.prompt')}
         </Typography>
-        {reason?.kind === 'idle' ? (
+        {reason?.kind === 'idle' || reason?.kind === 'expired' ? (
           <Alert severity="warning" sx={{ mb: 3, textAlign: 'left' }}>
-            {translate('rm.shell.sessionExpired')}
+            {translate(reason.kind === 'idle' ? 'rm.shell.sessionExpired' : 'rm.shell.sessionEnded')}
           </Alert>
         ) : null}
         {/* The button and the spinner share one box of the same height, so nothing shifts when the check ends. */}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import { useEffect, useRef, useState } from 'react';
 import { landingPathFor } from '../auth/authProvider';
 import { safeRedirectPath } from '../auth/redirect';
+import { rememberSignInEntry, takePathAfterSignIn } from '../auth/signInEntry';
 import { takeSignoutReason, type SignoutReason } from '../auth/signoutReason';
 import { useFlags } from '../flags/FlagsContext';
 import { Logo } from '../layout/Logo';
@@ -30,6 +31,18 @@ export const LoginScreen = () => {
   const returnTo = safeRedirectPath(search.get('returnTo')) ?? (reason?.kind === 'expired' ? reason.returnTo : undefined);
   const started = useRef(false);
 
+  const arrive = async () => {
+    // The callback came back to this entry (src/auth/signInEntry.ts) to enter the app here.
+    const after = safeRedirectPath(takePathAfterSignIn());
+    if ((reason && !after) || !(await authProvider.session.isSignedIn())) return setStatus('signedOut');
+    try {
+      const user = await authProvider.getCurrentUser();
+      enterApp(after ?? returnTo ?? landingPathFor(user));
+    } catch {
+      setStatus('signedOut');
+    }
+  };
+
   useEffect(() => {
     if (isCallback) {
       go(`/login/callback${window.location.search}`);
@@ -40,16 +53,16 @@ export const LoginScreen = () => {
     if (reason?.kind === 'auth_failed') toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error' });
     if (reason?.kind === 'deactivated')
       toast({ heading: 'rm.shell.toasts.deactivatedHeading', text: 'rm.shell.toasts.deactivatedText', args: { email: reason.email }, type: 'error' });
-    (async () => {
-      if (reason || !(await authProvider.session.isSignedIn())) return setStatus('signedOut');
-      try {
-        const user = await authProvider.getCurrentUser();
-        enterApp(returnTo ?? landingPathFor(user));
-      } catch {
-        setStatus('signedOut');
-      }
-    })();
+    void arrive();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on arrival
+  }, []);
+
+  useEffect(() => {
+    // Back in this page from the browser's cache, as it was when it left for the identity provider.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && void arrive();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrival check, whenever the page shows again
   }, []);
 
   useEffect(() => {
@@ -58,6 +71,7 @@ export const LoginScreen = () => {
 
   const signIn = async () => {
     setStatus('redirecting');
+    rememberSignInEntry();
     try {
       await authProvider.login({ returnTo });
     } catch {

@@ -37,25 +37,17 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it("last 5000 ms (spec §8), an error's too", async () => {
+  it.each([
+    ["the app's own, an error's too", <AppToast key="app" />, 'Transaction 42 could not be refunded'],
+    ['react-admin raises itself', <ReactAdminNotice key="ra" />, 'The form is not valid'],
+  ])('last 5000 ms (spec §8): %s', async (_name, raise, text) => {
     renderWithAdmin(
       <>
-        <AppToast />
+        {raise}
         <ToastOutlet />
       </>,
     );
-    expect(await screen.findByText('Transaction 42 could not be refunded')).toBeInTheDocument();
-    await shownFor('Transaction 42 could not be refunded');
-  });
-
-  it("last 5000 ms when react-admin raises them itself", async () => {
-    renderWithAdmin(
-      <>
-        <ReactAdminNotice />
-        <ToastOutlet />
-      </>,
-    );
-    expect(await screen.findByText('The form is not valid')).toBeInTheDocument();
-    await shownFor('The form is not valid');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await shownFor(text);
   });
 });

@@ -263,11 +263,12 @@ describe('mock persistence', () => {
 
   it('keeps none of a transaction that throws, in memory or on disk', () => {
     const journal = path.join(dir, 'journal.jsonl');
-    const store = new Store({ items: [{ id: 1, v: 'old' }] }, journal);
+    const old: { id: number; v: string } = { id: 1, v: 'old' };
+    const store = new Store({ items: [old] }, journal);
     const revision = store.revision('items');
     expect(() =>
       store.transaction(() => {
-        store.put('items', { id: 1, v: 'new' });
+        store.put('items', { ...old, v: 'new' });
         store.put('items', { id: 2 });
         throw new Error('refused');
       }),

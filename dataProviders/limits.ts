@@ -16,8 +16,10 @@ export const LIMITS = {
   list: 1000,
 } as const;
 
-export const nameText = () => z.string().check(z.maxLength(LIMITS.name));
-export const emailText = () => z.string().check(z.maxLength(LIMITS.email));
-export const lineText = () => z.string().check(z.maxLength(LIMITS.text));
-export const urlText = () => z.string().check(z.maxLength(LIMITS.url));
-export const listOf = <T extends z.core.$ZodType>(item: T) => z.array(item).check(z.maxLength(LIMITS.list));
+const tooLong = (max: number) => z.maxLength(max, `is too long (maximum is ${max} characters)`);
+
+export const nameText = () => z.string().check(tooLong(LIMITS.name));
+export const emailText = () => z.string().check(tooLong(LIMITS.email));
+export const lineText = () => z.string().check(tooLong(LIMITS.text));
+export const urlText = () => z.string().check(tooLong(LIMITS.url));
+export const listOf = <T extends z.core.$ZodType>(item: T) => z.array(item).check(z.maxLength(LIMITS.list, `has too many entries (maximum is ${LIMITS.list})`));

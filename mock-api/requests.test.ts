@@ -114,7 +114,8 @@ describe('mock request bodies and errors', () => {
       clientAdmin,
     );
     expect(long.status).toBe(422);
-    expect(long.json.errors).toEqual([{ field: 'first_name', detail: 'Too big: expected string to have <=100 characters' }]);
+    expect(long.json.errors).toEqual([{ field: 'first_name', detail: 'is too long (maximum is 100 characters)' }]);
+    expect(long.json.message).toBe('first_name: is too long (maximum is 100 characters).');
     const created = await send(
       'POST',
       '/api/sso/api/v1/sso/users',
@@ -122,7 +123,7 @@ describe('mock request bodies and errors', () => {
       clientAdmin,
     );
     expect(created.status).toBe(422);
-    expect(created.json.errors).toEqual([{ field: 'profile.email', detail: 'Too big: expected string to have <=254 characters' }]);
+    expect(created.json.errors).toEqual([{ field: 'profile.email', detail: 'is too long (maximum is 254 characters)' }]);
   });
 
   it('refuses keys the POS API does not know, and over-long text, in Rails’ shape', async () => {

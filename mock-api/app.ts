@@ -7,6 +7,7 @@ import type { MockContext } from './context';
 import { createFaults, SCOPE_HEADER } from './faults';
 import { mountIdp } from './idp';
 import { createRuntimeConfig } from './runtimeConfig';
+import { jsonErrors } from './requests';
 import { mockBackends } from './routes';
 import { generateSeed, SEED_VERSION } from './seed';
 import type { Scale } from './seed/types';
@@ -74,6 +75,7 @@ export const createMockApp = (options: MockServerOptions) => {
 
   app.use(['/api', '/config-service', '/ld'], (_req, res) => res.status(404).json({ message: 'Not found' }));
   if (options.distDir) app.use(spa(options.distDir));
+  app.use(jsonErrors);
   return { app, store, publicUrl };
 };
 

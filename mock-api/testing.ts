@@ -9,6 +9,21 @@ import { startMockServer } from './app';
 import { API_AUDIENCE } from './idp';
 import { loadIdpSecrets } from './idp/keys';
 
+/** Signs access tokens as the identity provider of the server with this data folder and address would. */
+export const tokenSigner = async (dataDir: string, publicUrl: string) => {
+  const { jwk } = loadIdpSecrets(dataDir);
+  const key = await importJWK(jwk, 'RS256');
+  return async (userId: string, { expiresIn = '1h' } = {}) =>
+    new SignJWT({ scope: 'revenue-management' })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+      .setSubject(userId)
+      .setIssuer(`${publicUrl}/idp`)
+      .setAudience(API_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(key);
+};
+
 /**
  * A mock server on a free port with fresh data, for tests of the mock's routes: `tokenFor(email)` signs an
  * access token as the identity provider would, so routes are exercised with real auth.
@@ -18,18 +33,7 @@ export const startTestServer = async () => {
   const running = await startMockServer({ port: 0, dataDir, publicUrl: 'http://localhost' });
   const { port } = running.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { jwk } = loadIdpSecrets(dataDir);
-  const key = await importJWK(jwk, 'RS256');
-
-  const tokenFor = async (userId: string, { expiresIn = '1h' } = {}) =>
-    new SignJWT({ scope: 'revenue-management' })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-      .setSubject(userId)
-      .setIssuer(`${running.publicUrl}/idp`)
-      .setAudience(API_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(key);
+  const tokenFor = await tokenSigner(dataDir, running.publicUrl);
 
   const call = async (method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
     const res = await fetch(`${baseUrl}${url}`, {

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import * as z from 'zod/mini';
 import { normaliseRole, type Permission } from '../../dataProviders/sso/contract';
 import {
   createUserBodySchema,
+  emptyBodySchema,
   PLATFORM_POS,
   PLATFORM_RM,
   profileBodySchema,
@@ -98,7 +99,7 @@ export const statusTransition = (from: ProviderStatus, to: 'ACTIVE' | 'DEACTIVAT
 const isProviderStatus = (value: string): value is ProviderStatus =>
   ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'].includes(value);
 
-export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
+export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRequestHandler)[]) => {
   const { store, publicUrl } = ctx;
   const resetTokens = new Map<string, string>();
 
@@ -339,7 +340,14 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     res.json({ data: toApiUser(updated) });
   });
 
-  api.post('/users/:id/reactivate', (req, res) => {
+  /** Actions whose address says it all: a body with anything in it is refused. */
+  const noBody: RequestHandler = (req, res, next) => {
+    const parsed = emptyBodySchema.safeParse(req.body);
+    if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
+    next();
+  };
+
+  api.post('/users/:id/reactivate', noBody, (req, res) => {
     const target = statusAction(req, res, 'ACTIVATE_USER');
     if (!target) return;
     if (target.providerStatus !== 'PROVISIONED' && target.providerStatus !== 'STAGED')
@@ -350,7 +358,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     res.json({ data: toApiUser(updated) });
   });
 
-  api.post('/users/:id/reset-password', (req, res) => {
+  api.post('/users/:id/reset-password', noBody, (req, res) => {
     const actor = userOf(req);
     // A reset address opens the account: only its owner gets one (the profile's Reset Password, spec §2 User forms).
     if (req.params.id !== actor.id) return sendError(res, 403, 'You can reset your own password only.');

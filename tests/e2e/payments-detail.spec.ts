@@ -183,7 +183,7 @@ test.describe('void and refund', () => {
     await expectNoAxeViolations(page);
     const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
     await dialog.getByRole('button', { name: 'Refund $40.00' }).click();
-    expect((await request).postDataJSON()).toEqual({});
+    expect((await request).postDataJSON()).toEqual({ refund_type: 'FULL_AMOUNT' });
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(page.getByText(`Transaction ${id} has been successfully refunded.`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Status: Refund' })).toBeVisible();

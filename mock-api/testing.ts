@@ -11,11 +11,12 @@ import { loadIdpSecrets } from './idp/keys';
 
 /**
  * A mock server on a free port with fresh data, for tests of the mock's routes: `tokenFor(email)` signs an
- * access token as the identity provider would, so routes are exercised with real auth.
+ * access token as the identity provider would, so routes are exercised with real auth. The /__mock test controls are
+ * on unless `testControls: false` (as `npm start` serves).
  */
-export const startTestServer = async () => {
+export const startTestServer = async ({ testControls = true } = {}) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-mock-test-'));
-  const running = await startMockServer({ port: 0, dataDir, publicUrl: 'http://localhost' });
+  const running = await startMockServer({ port: 0, dataDir, publicUrl: 'http://localhost', testControls });
   const { port } = running.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
   const { jwk } = loadIdpSecrets(dataDir);

@@ -14,7 +14,7 @@ import { ssoUsersRoutes } from './ssoUsers';
 // their issues (users, customers, payments) would say only "Invalid input".
 z.config(z.locales.en());
 
-/** Every backend under its own path prefix, as the runtime config points the app at them. */
+/** Every backend under its own path prefix, as the runtime config points the app at them; returns the flags' test control. */
 export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandler[]) => {
   app.use('/config-service', configServiceRoutes(ctx));
   app.use('/api/sso', json, ssoCoreRoutes(ctx));
@@ -24,8 +24,8 @@ export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandle
   app.use('/dashboards', dashboard.pages);
   const flags = flagService();
   app.use('/ld', json, flags.ld);
-  app.use('/__mock/flags', json, flags.admin);
   app.use(ssoUsersRoutes(ctx, json));
   app.use('/api/pos', json, posRoutes(ctx));
   app.use('/api/payments', json, paymentsRoutes(ctx));
+  return { flagControls: flags.admin };
 };

@@ -318,7 +318,7 @@ test.describe('sign-in and the shell', () => {
     // one of them. (networkidle does not wait for calls after an in-app route change.)
     await expect(page.getByRole('link', { name: 'Change client' })).toBeVisible();
     await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
-    await mock.fault({ path: '/api/', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await mock.fault({ path: '/api/**', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
     await page.getByRole('link', { name: 'Change client' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { startMockServer } from './app';
-import { API_AUDIENCE } from './idp';
+import { API_AUDIENCE, GRANT_CLAIM } from './idp';
 import { loadIdpSecrets } from './idp/keys';
 
 /**
@@ -22,15 +22,14 @@ export const startTestServer = async ({ testControls = true } = {}) => {
   const { jwk } = loadIdpSecrets(dataDir);
   const key = await importJWK(jwk, 'RS256');
 
-  const tokenFor = async (userId: string, { expiresIn = '1h' } = {}) =>
-    new SignJWT({ scope: 'revenue-management' })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-      .setSubject(userId)
-      .setIssuer(`${running.publicUrl}/idp`)
-      .setAudience(API_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(key);
+  /** `without` leaves registered claims out, as a forged token might. */
+  const tokenFor = async (userId: string, { expiresIn = '1h', grantId = 'test-grant', without = [] as ('exp' | 'iss' | 'aud')[] } = {}) => {
+    const jwt = new SignJWT({ scope: 'revenue-management', [GRANT_CLAIM]: grantId }).setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).setSubject(userId).setIssuedAt();
+    if (!without.includes('iss')) jwt.setIssuer(`${running.publicUrl}/idp`);
+    if (!without.includes('aud')) jwt.setAudience(API_AUDIENCE);
+    if (!without.includes('exp')) jwt.setExpirationTime(expiresIn);
+    return jwt.sign(key);
+  };
 
   const call = async (method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
     const res = await fetch(`${baseUrl}${url}`, {

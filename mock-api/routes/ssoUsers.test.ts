@@ -89,6 +89,41 @@ describe('mock users API', () => {
     expect((await server.call('GET', `${BASE}/users/verify?email=x@y.co`, { token: await as(DEMO_USER_IDS.researcher) })).status).toBe(403);
   });
 
+  it("answers a lookup of another client's user as a free address, with nothing about them", async () => {
+    const shelbyville = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, { token: await as(DEMO_USER_IDS.clientAdmin) });
+    const free = await server.call('GET', `${BASE}/users/verify?email=nobody.here@springfield.example.com`, { token: await as(DEMO_USER_IDS.clientAdmin) });
+    expect(shelbyville.status).toBe(410);
+    expect(shelbyville.json).toEqual(free.json);
+    expect(JSON.stringify(shelbyville.json)).not.toContain(DEMO_USER_IDS.shelbyvilleAdmin);
+    const platform = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, { token: await as(DEMO_USER_IDS.platformAdmin) });
+    expect(platform.json.data).toEqual({ id: DEMO_USER_IDS.shelbyvilleAdmin, email: 'client.admin@shelbyville.example.com' });
+  });
+
+  it('refuses access to a platform it does not know (422), changing nothing', async () => {
+    const token = await as(DEMO_USER_IDS.clientAdmin);
+    const target = (await server.call('GET', `${BASE}/users/verify?email=edit.target@springfield.example.com`, { token })).json.data as { id: string };
+    const before = (await server.call('GET', `${BASE}/users/${target.id}`, { token })).json;
+    for (const data of [{ grant_access: [{ platform: 'billing', role: 'CLIENT_ADMIN' }] }, { revoke_access: [{ platform: 'billing', role: 'RESEARCHER' }] }]) {
+      const res = await server.call('PATCH', `${BASE}/users/${target.id}`, { token, body: { data } });
+      expect(res.status).toBe(422);
+      expect(res.json.message).toMatch(/billing is not a known platform/);
+    }
+    expect((await server.call('GET', `${BASE}/users/${target.id}`, { token })).json).toEqual(before);
+    const created = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: {
+        data: {
+          profile: { first_name: 'Nia', last_name: 'Platform', email: 'nia.platform@springfield.example.com' },
+          access: [{ platform: 'billing', role: 'RESEARCHER' }],
+          agencies: [],
+          client: { slug: 'springfield' },
+        },
+      },
+    });
+    expect(created.status).toBe(422);
+    expect(created.json.message).toMatch(/billing is not a known platform/);
+  });
+
   it('creates a provisioned user with the default timezone and all agencies for a client admin', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
     const body = (email: string, role: string, pos: string, agencies: string[]) => ({

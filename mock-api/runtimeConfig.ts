@@ -6,7 +6,11 @@ const isObject = (value: unknown): value is Json => !!value && typeof value === 
 
 export const deepMerge = (base: Json, patch: Json): Json => {
   const out: Json = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = isObject(value) && isObject(out[key]) ? deepMerge(out[key] as Json, value) : value;
+  for (const [key, value] of Object.entries(patch)) {
+    // A JSON body's own `__proto__` key would otherwise set the merged object's prototype.
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    out[key] = isObject(value) && isObject(out[key]) ? deepMerge(out[key] as Json, value) : value;
+  }
   return out;
 };
 

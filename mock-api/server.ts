@@ -15,6 +15,8 @@ const { values } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     // The XSS sweep's data: every display string carries a script payload (mock-api/seed/xss.ts).
     xss: { type: 'boolean', default: false },
+    // /__mock/* (faults, runtime config, flags) for the end-to-end tests and `npm run dev`; absent otherwise.
+    'test-controls': { type: 'boolean', default: false },
   },
 });
 if (values.xss) process.env.MOCK_XSS = '1';
@@ -40,6 +42,7 @@ const { publicUrl } = await startMockServer({
   distDir: path.resolve(values['dist-dir'] ?? process.env.DIST_DIR ?? path.join(root, 'dist')),
   publicUrl: process.env.PUBLIC_URL,
   version: process.env.npm_package_version,
+  testControls: values['test-controls'],
 });
 
 if (!values.quiet) {

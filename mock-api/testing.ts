@@ -6,31 +6,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { startMockServer } from './app';
-import { API_AUDIENCE } from './idp';
+import { API_AUDIENCE, GRANT_CLAIM } from './idp';
 import { loadIdpSecrets } from './idp/keys';
 
-/** Signs access tokens as the identity provider of the server with this data folder and address would. */
+/**
+ * Signs access tokens as the identity provider of the server with this data folder and address would. `without` leaves
+ * registered claims out, as a forged token might.
+ */
 export const tokenSigner = async (dataDir: string, publicUrl: string) => {
   const { jwk } = loadIdpSecrets(dataDir);
   const key = await importJWK(jwk, 'RS256');
-  return async (userId: string, { expiresIn = '1h' } = {}) =>
-    new SignJWT({ scope: 'revenue-management' })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-      .setSubject(userId)
-      .setIssuer(`${publicUrl}/idp`)
-      .setAudience(API_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(key);
+  return async (userId: string, { expiresIn = '1h', grantId = 'test-grant', without = [] as ('exp' | 'iss' | 'aud')[] } = {}) => {
+    const jwt = new SignJWT({ scope: 'revenue-management', [GRANT_CLAIM]: grantId }).setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).setSubject(userId).setIssuedAt();
+    if (!without.includes('iss')) jwt.setIssuer(`${publicUrl}/idp`);
+    if (!without.includes('aud')) jwt.setAudience(API_AUDIENCE);
+    if (!without.includes('exp')) jwt.setExpirationTime(expiresIn);
+    return jwt.sign(key);
+  };
 };
 
 /**
  * A mock server on a free port with fresh data, for tests of the mock's routes: `tokenFor(email)` signs an
- * access token as the identity provider would, so routes are exercised with real auth.
+ * access token as the identity provider would, so routes are exercised with real auth. The /__mock test controls are
+ * on unless `testControls: false` (as `npm start` serves).
  */
-export const startTestServer = async () => {
+export const startTestServer = async ({ testControls = true } = {}) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-mock-test-'));
-  const running = await startMockServer({ port: 0, dataDir, publicUrl: 'http://localhost' });
+  const running = await startMockServer({ port: 0, dataDir, publicUrl: 'http://localhost', testControls });
   const { port } = running.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokenFor = await tokenSigner(dataDir, running.publicUrl);

@@ -1,4 +1,4 @@
-/** Debug helper: signs in on a running server (BASE, default :4100), optionally injects a fault, logs navigations. */
+/** Debug helper: signs in on a running server started with --test-controls (BASE, default :4100), injects a fault, logs navigations. */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 const base = process.env.BASE ?? 'http://localhost:4100';

@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import * as z from 'zod/mini';
 import type { MockContext } from '../context';
 import { jsonBody, LIST_ERRORS, RAILS_ERRORS } from '../requests';
@@ -17,9 +17,9 @@ z.config(z.locales.en());
 
 /**
  * Every backend under its own path prefix, as the runtime config points the app at them, each reading JSON bodies
- * only (64 KB at most) and answering errors in its own shape (mock-api/requests.ts). `json`: the test controls' parser.
+ * only (64 KB at most) and answering errors in its own shape (mock-api/requests.ts). Returns the flags' test control.
  */
-export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandler[]) => {
+export const mockBackends = (app: Express, ctx: MockContext) => {
   const ssoJson = jsonBody(LIST_ERRORS);
   app.use('/config-service', configServiceRoutes(ctx));
   app.use('/api/sso', ssoJson, ssoCoreRoutes(ctx));
@@ -29,8 +29,8 @@ export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandle
   app.use('/dashboards', dashboard.pages);
   const flags = flagService();
   app.use('/ld', jsonBody(LIST_ERRORS), flags.ld);
-  app.use('/__mock/flags', json, flags.admin);
   app.use(ssoUsersRoutes(ctx, ssoJson));
   app.use('/api/pos', jsonBody(RAILS_ERRORS), posRoutes(ctx));
   app.use('/api/payments', jsonBody(LIST_ERRORS), paymentsRoutes(ctx));
+  return { flagControls: flags.admin };
 };

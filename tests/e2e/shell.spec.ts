@@ -1,4 +1,5 @@
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+import { accessToken } from './quality/support';
 
 const navNames = async (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
@@ -229,7 +230,30 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('heading', { name: 'Enter your password' })).toBeVisible();
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('That password is not right. Try again.');
+    await expect(page.getByRole('alert')).toHaveText('That email address and password do not match. Try again.');
+  });
+
+  test('the identity provider answers an unknown email as a known one, and locks an address after 5 wrong passwords', async ({ page }, testInfo) => {
+    const email = `nobody.${testInfo.retry}.${testInfo.workerIndex}@springfield.example.com`;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your password' })).toBeVisible();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await page.getByLabel('Password').fill(`wrong ${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('That email address and password do not match. Try again.');
+    }
+    await page.getByLabel('Password').fill('wrong 5');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const locked = 'Too many failed sign-in attempts. This account is locked for 15 minutes; try again later.';
+    await expect(page.getByRole('alert')).toHaveText(locked);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('idp-locked.png') });
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(locked);
   });
 
   test('a platform admin lands on /admin, chooses a client and sees the banner and every tab', async ({ page }) => {
@@ -278,13 +302,42 @@ test.describe('sign-in and the shell', () => {
     });
   }
 
-  test('a deactivated user is signed out with the spec toast', async ({ page }) => {
-    await signIn(page, ACCOUNTS.deactivated);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('User deactivated', { exact: true })).toBeVisible();
-    await expect(
-      page.getByText(`The user ${ACCOUNTS.deactivated} has been deactivated. Please contact your administrator with any questions.`),
-    ).toBeVisible();
+  test('a deactivated user is refused by the identity provider, saying so after the right password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email address').fill(ACCOUNTS.deactivated);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This account has been deactivated. Please contact your administrator with any questions.');
+    await expect(page).toHaveURL(/\/idp\/interaction\//);
+  });
+
+  test('a user deactivated while signed in is signed out with the spec toast', async ({ page, browser, baseURL }, testInfo) => {
+    // An administrator in another browser deactivates a seeded user (one per retry; not a demo account or a fixture).
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await signIn(admin, ACCOUNTS.clientAdmin);
+    const headers = { authorization: `Bearer ${await accessToken(admin)}` };
+    const users = (await (await admin.request.get('/api/sso/api/v1/sso/users?filter[client-slug]=springfield&page[size]=100', { headers })).json()) as {
+      data: { id: string; role: string; status: string; statusLabel: string; profile: { email: string } }[];
+    };
+    const seeded = users.data.filter(user => !/^00u(f|0{10})/.test(user.id) && user.statusLabel === 'ACTIVE' && ['RESEARCHER', 'SUPERVISOR'].includes(user.role));
+    const user = seeded[testInfo.retry];
+    const setStatus = async (status: 'ACTIVE' | 'DEACTIVATED') =>
+      expect((await admin.request.patch(`/api/sso/api/v1/sso/users/${user.id}/status`, { headers, data: { data: { status } } })).status()).toBe(200);
+    try {
+      await signIn(page, user.profile.email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await setStatus('DEACTIVATED');
+      await page.reload();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('User deactivated', { exact: true })).toBeVisible();
+      await expect(page.getByText(`The user ${user.profile.email} has been deactivated. Please contact your administrator with any questions.`)).toBeVisible();
+    } finally {
+      await setStatus('ACTIVE');
+      await adminContext.close();
+    }
   });
 
   test('a failure to load the current user signs out with Authentication Failed', async ({ page, mock }) => {
@@ -318,7 +371,7 @@ test.describe('sign-in and the shell', () => {
     // one of them. (networkidle does not wait for calls after an in-app route change.)
     await expect(page.getByRole('link', { name: 'Change client' })).toBeVisible();
     await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
-    await mock.fault({ path: '/api/', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await mock.fault({ path: '/api/**', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
     await page.getByRole('link', { name: 'Change client' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

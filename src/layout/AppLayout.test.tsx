@@ -104,13 +104,4 @@ describe('AfterShell', () => {
     render(inRouter('/pos-config/agencies', <AfterShell>the page</AfterShell>));
     expect(await screen.findByText('the page')).toBeVisible();
   });
-
-  it('keeps the heading the loading screen drew on a page its address names, until the page shows', async () => {
-    const firstPass = renderToStaticMarkup(inRouter('/settings', <AfterShell>the page</AfterShell>));
-    expect(firstPass).toMatch(/<h1[^>]*>User Settings<\/h1>/);
-    expect(firstPass).toContain('role="status"');
-    render(inRouter('/settings', <AfterShell>the page</AfterShell>));
-    expect(await screen.findByText('the page')).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'User Settings' })).not.toBeInTheDocument();
-  });
 });

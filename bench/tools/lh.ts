@@ -1,7 +1,7 @@
 /**
  * Debug helper: one Lighthouse run on one bench page, with the diagnostics behind its score
  * (LCP element, long tasks, script boot-up, layout shifts, failing best-practice audits).
- *   npx tsx scripts/lh.ts <page id: login|dashboard|payments|settings|posConfig> [mobile|desktop] [--url http://127.0.0.1:PORT]
+ *   npx tsx bench/tools/lh.ts <page id: login|dashboard|payments|settings|posConfig> [mobile|desktop] [--url http://127.0.0.1:PORT]
  * Without --url it starts `npm start`'s server on the current dist/ with fresh data.
  * LANTERN=1: how Lighthouse's simulation timed what the LCP waits for: for its optimistic and pessimistic LCP graphs,
  * each request (simulated start and end, size) and each main-thread task of 20 ms or more, in simulated order.
@@ -10,10 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
-import { signInPuppeteer } from '../bench/groups/lighthouse';
-import { startServer } from '../bench/lib/server';
-import { PAGES } from '../bench/scenarios';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+import { signInPuppeteer } from '../groups/lighthouse';
+import { startServer } from '../lib/server';
+import { PAGES } from '../scenarios';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
 
 const [id = 'payments', preset = 'mobile'] = process.argv.slice(2).filter(arg => !arg.startsWith('--') && !arg.startsWith('http'));
 const urlIndex = process.argv.indexOf('--url');

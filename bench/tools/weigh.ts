@@ -3,7 +3,7 @@
  * (each chunk's gzip size shared out by the raw bytes each source wrote into it, read from its source map).
  *   npx vite build --sourcemap --outDir /tmp/dist-sm
  *   DIST_DIR=/tmp/dist-sm npx tsx mock-api/server.ts --port 4100 --data-dir /tmp/weigh-data
- *   npx tsx scripts/weigh.ts [path] [email]   (BASE: server, default :4100; DIST: the build, default /tmp/dist-sm;
+ *   npx tsx bench/tools/weigh.ts [path] [email]   (BASE: server, default :4100; DIST: the build, default /tmp/dist-sm;
  *                                             FILES=1 lists source files too; CHUNKS=1 each script with when it
  *                                             was asked for, ms after the navigation; CLIENT: the client a platform
  *                                             admin chooses)

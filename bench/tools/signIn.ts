@@ -1,7 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
-import { signIn as benchSignIn } from '../bench/lib/browser';
-import { ACCOUNTS, PAYMENTS_BOOKMARK } from '../bench/scenarios';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
+import { signIn as benchSignIn } from '../lib/browser';
+import { ACCOUNTS, PAYMENTS_BOOKMARK } from '../scenarios';
 
 /** Debug scripts: signs a demo account in through the identity provider and waits for the app. */
 export const signIn = async (page: Page, base: string, email: string) => {

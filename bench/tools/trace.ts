@@ -1,7 +1,7 @@
 /**
  * Debug helper: main-thread tasks of a cold load of a signed-in page (Chrome trace), each task over
  * 12 ms with what ran in it, so the long tasks Lighthouse blames can be traced to code.
- *   npx tsx scripts/trace.ts <path> [email]   (BASE env: server, default :4100; CPU: throttling rate)
+ *   npx tsx bench/tools/trace.ts <path> [email]   (BASE env: server, default :4100; CPU: throttling rate)
  */
 import { signedInCold } from './signIn';
 
@@ -82,7 +82,7 @@ if (longest && profileStart) {
     });
   }
   const { readFileSync } = await import('node:fs');
-  const { SourceMapConsumer } = await import('source-map');
+  const { SourceMapConsumer } = await import('source-map-js');
   const maps = new Map<string, InstanceType<typeof SourceMapConsumer> | null>();
   const nameOf = async (id: number) => {
     const frame = nodes.get(id)?.callFrame;

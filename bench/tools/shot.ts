@@ -1,7 +1,7 @@
 // Dev helper: sign in as a demo account and screenshot paths. Usage:
-// tsx scripts/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]
+// tsx bench/tools/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { signIn } from './signIn';
 
 const [base, email, prefix, ...paths] = process.argv.slice(2);

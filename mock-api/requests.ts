@@ -52,7 +52,7 @@ const PARSER_MESSAGES: Record<string, string> = {
   'request.aborted': 'The request was aborted.',
   'request.size.invalid': 'The request body is not the size its Content-Length says.',
   'charset.unsupported': 'The request body must be UTF-8.',
-  'encoding.unsupported': 'The request body must not be compressed.',
+  'encoding.unsupported': 'The request body’s Content-Encoding is not supported.',
   'stream.encoding.set': 'The request body could not be read.',
 };
 

@@ -54,6 +54,17 @@ test.describe('sign-in through MSAL', { tag: '@auth' }, () => {
     });
   }
 
+  test('coming back from the sign-in page unfinished, Sign in starts again', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    // MSAL still holds the first attempt as under way: it must give way, not refuse (interaction_in_progress).
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+  });
+
   test('the access token is renewed with the refresh token before it expires, without leaving the page', async ({ page, mock }) => {
     // MSAL renews a token within five minutes of its expiry: one that lives 330 s is used as it is for its first 30 s only.
     await mock.accessTokenLifetime(330);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, signIn, test, type MockControl } from './fixtures';
 
 /**
  * Sign-in through ra-auth-msal and @azure/msal-browser (OIDC protocol mode) against the local identity provider: the msal
@@ -66,33 +66,8 @@ test.describe('sign-in through MSAL', { tag: '@auth' }, () => {
   });
 
   test('the access token is renewed with the refresh token before it expires, without leaving the page', async ({ page, mock }) => {
-    // MSAL renews a token within five minutes of its expiry: one that lives 330 s is used as it is for its first 30 s only.
-    await mock.accessTokenLifetime(330);
-    // The periodic session check renews the token too; this test is about the renewal an API call asks for.
-    await mock.config({ timeouts: { sessionCheckMs: 3_600_000 } });
-    await page.clock.install();
-    const bearers = recordBearers(page);
-    const grants = recordGrants(page);
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-
-    const users = page.locator('main table tbody tr a').first();
-    await signIn(page, ACCOUNTS.clientAdmin, '/settings');
-    await expect(users).toBeVisible();
-    await nav.getByRole('link', { name: 'Customers' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-    expect(grants).toEqual(['authorization_code']);
-    const first = bearers.at(-1)!;
-    expect(new Set(bearers)).toEqual(new Set([first]));
-    const { iat, exp } = claimsOf(first);
-    expect(exp - iat).toBe(330);
-
-    // 45 s later the token has 285 s left: the next API call (the payments search) renews it first, and the page stays.
-    await page.clock.fastForward('00:45');
-    const called = bearers.length;
-    await nav.getByRole('link', { name: 'Payments' }).click();
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText(/^[\d,]+ Result\(s\)$/)).toBeVisible();
-    await expect.poll(() => bearers.length).toBeGreaterThan(called);
+    const { bearers, grants, first, exp, searchLater } = await signInWithShortTokens(page, mock);
+    const called = await searchLater();
     expect(grants).toEqual(['authorization_code', 'refresh_token']);
     const renewed = bearers.slice(called);
     expect(new Set(renewed).size).toBe(1);
@@ -101,4 +76,55 @@ test.describe('sign-in through MSAL', { tag: '@auth' }, () => {
     expect(await page.evaluate(() => Date.now() / 1000)).toBeLessThan(exp);
     await expect(page).toHaveURL(/\/payments(\?|$)/);
   });
+
+  test('without a refresh token, the access token is renewed through the provider session in a hidden frame', async ({ page, mock }) => {
+    const { bearers, grants, first, searchLater } = await signInWithShortTokens(page, mock);
+    const silent: string[] = [];
+    page.on('request', request => {
+      const url = new URL(request.url());
+      if (url.pathname === '/idp/auth' && url.searchParams.get('prompt') === 'none') silent.push(url.searchParams.get('redirect_uri') ?? '');
+    });
+    await page.evaluate(() => Object.keys(sessionStorage).forEach(key => key.includes('|refreshtoken|') && sessionStorage.removeItem(key)));
+    const called = await searchLater();
+    expect(silent).toEqual([new URL('/silent-callback.html', page.url()).href]);
+    expect(grants).toEqual(['authorization_code', 'authorization_code']);
+    expect(bearers.slice(called)[0]).not.toBe(first);
+    await expect(page).toHaveURL(/\/payments(\?|$)/);
+  });
 });
+
+/**
+ * Signs in with access tokens that live 330 s, which MSAL (renewing a token within five minutes of its expiry) uses as
+ * they are for their first 30 s only, with the periodic session check, which renews too, out of the way. `searchLater`
+ * moves the browser's clock 45 s on (285 s left) and makes an API call (a payments search), returning how many calls
+ * came before it.
+ */
+const signInWithShortTokens = async (page: Page, mock: MockControl) => {
+  await mock.accessTokenLifetime(330);
+  await mock.config({ timeouts: { sessionCheckMs: 3_600_000 } });
+  await page.clock.install();
+  const bearers = recordBearers(page);
+  const grants = recordGrants(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+  await signIn(page, ACCOUNTS.clientAdmin, '/settings');
+  await expect(page.locator('main table tbody tr a').first()).toBeVisible();
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  expect(grants).toEqual(['authorization_code']);
+  const first = bearers.at(-1)!;
+  expect(new Set(bearers)).toEqual(new Set([first]));
+  const { iat, exp } = claimsOf(first);
+  expect(exp - iat).toBe(330);
+
+  const searchLater = async () => {
+    await page.clock.fastForward('00:45');
+    const called = bearers.length;
+    await nav.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/^[\d,]+ Result\(s\)$/)).toBeVisible();
+    await expect.poll(() => bearers.length).toBeGreaterThan(called);
+    return called;
+  };
+  return { bearers, grants, first, exp, searchLater };
+};

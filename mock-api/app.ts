@@ -5,8 +5,9 @@ import path from 'node:path';
 import jsonServer from 'json-server';
 import type { MockContext } from './context';
 import { createFaults, SCOPE_HEADER } from './faults';
-import { mountIdp } from './idp';
-import { createRuntimeConfig } from './runtimeConfig';
+import { ACCESS_TOKEN_TTL, mountIdp } from './idp';
+import { createTokenLifetimes } from './idp/lifetimes';
+import { createRuntimeConfig, type AuthMode } from './runtimeConfig';
 import { jsonBody, jsonErrors, LIST_ERRORS } from './requests';
 import { mockBackends } from './routes';
 import { generateSeed, SEED_VERSION } from './seed';
@@ -27,6 +28,8 @@ export interface MockServerOptions {
   version?: string;
   /** Serve the test controls under /__mock (faults, runtime config, flags): the test harness and `npm run dev` only. */
   testControls?: boolean;
+  /** What config.json tells the app to sign in with; oidc when absent. */
+  auth?: AuthMode;
 }
 
 interface Meta {
@@ -60,17 +63,19 @@ export const createMockApp = (options: MockServerOptions) => {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
 
-  const runtimeConfig = createRuntimeConfig(publicUrl, options.version ?? '1.0.0');
+  const runtimeConfig = createRuntimeConfig(publicUrl, options.version ?? '1.0.0', options.auth);
   const faults = createFaults();
+  const lifetimes = createTokenLifetimes(ACCESS_TOKEN_TTL);
 
   app.use(securityHeaders({ publicUrl, dashboardOrigin: runtimeConfig.dashboardOrigin, config: () => runtimeConfig.current() }));
-  const requireAuth = mountIdp({ app, store, publicUrl, dataDir: options.dataDir });
+  const requireAuth = mountIdp({ app, store, publicUrl, dataDir: options.dataDir, accessTokenSeconds: lifetimes.accessTokenSeconds });
   const ctx: MockContext = { store, publicUrl, requireAuth };
 
   const controls = options.testControls ? [sameOriginJsonOnly([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]), ...jsonBody(LIST_ERRORS)] : undefined;
   if (controls) {
     app.use('/__mock/faults', controls, faults.router);
     app.use('/__mock/config', controls, runtimeConfig.router);
+    app.use('/__mock/token-lifetime', controls, lifetimes.router);
     app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
   }
   app.get('/config.json', (req, res) => res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')));

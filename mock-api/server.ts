@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openStore, startMockServer } from './app';
+import { parseAuthMode } from './runtimeConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/core';
 import type { Scale } from './seed/types';
 
@@ -25,6 +26,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(values.port ?? process.env.PORT ?? 4000);
 const scale = (values.scale ?? process.env.MOCK_SCALE ?? 'default') as Scale;
 if (scale !== 'default' && scale !== 'large') throw new Error(`--scale must be default or large, not ${scale}`);
+const auth = parseAuthMode(process.env.AUTH);
 const dataDir = path.resolve(values['data-dir'] ?? process.env.MOCK_DATA_DIR ?? path.join(root, 'mock-api', '.data', scale));
 
 if (values['seed-only']) {
@@ -43,10 +45,11 @@ const { publicUrl } = await startMockServer({
   publicUrl: process.env.PUBLIC_URL,
   version: process.env.npm_package_version,
   testControls: values['test-controls'],
+  auth,
 });
 
 if (!values.quiet) {
-  console.log(`\nRevenue Management is running at ${publicUrl}\n`);
+  console.log(`\nRevenue Management is running at ${publicUrl} (sign-in through ${auth === 'msal' ? 'MSAL' : 'oidc-client-ts'})\n`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(40)} ${account.role}${account.clientSlug ? ` · ${account.clientSlug}` : ''}`);
   console.log(`\nData: ${dataDir} (${scale} seed). Reset with: npm run mock:reset\n`);

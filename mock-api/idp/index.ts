@@ -3,6 +3,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { AuthedRequest } from '../context';
+import { SCOPE_HEADER } from '../faults';
 import { isUserActive } from '../permissions';
 import { DEMO_PASSWORD } from '../seed/core';
 import type { MockUser } from '../seed/types';
@@ -31,6 +32,8 @@ interface IdpOptions {
   store: Store;
   publicUrl: string;
   dataDir: string;
+  /** The access-token lifetime for a request's `x-mock-scope` (mock-api/idp/lifetimes.ts). */
+  accessTokenSeconds?: (scope: string | undefined) => number;
 }
 
 const findUserByEmail = (store: Store, email: string) =>
@@ -42,7 +45,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The dev identity provider: a real OpenID Connect provider (authorization code + PKCE) under /idp,
  * with an email-first sign-in page. Returns the middleware every API route uses to verify tokens.
  */
-export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): RequestHandler => {
+export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = () => ACCESS_TOKEN_TTL }: IdpOptions): RequestHandler => {
   const issuer = `${publicUrl}/idp`;
   const { jwk, cookieKeys } = loadIdpSecrets(dataDir);
   const origins = new Set([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]);
@@ -117,7 +120,7 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
       },
     },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      AccessToken: ctx => accessTokenSeconds(ctx.get(SCOPE_HEADER) || undefined),
       AuthorizationCode: 120,
       IdToken: ACCESS_TOKEN_TTL,
       Interaction: 3600,

@@ -2,7 +2,8 @@ import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixture
 
 const EXPIRED = 'For security purposes, you have been logged out. Please log in again to continue.';
 
-test.describe('idle session', () => {
+// Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts.
+test.describe('idle session', { tag: '@auth' }, () => {
   test.slow();
 
   test('idle leads to the warning; Stay Logged In keeps the session; the countdown ending signs out with the warning', async ({ page, mock }) => {

@@ -1,6 +1,9 @@
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
 import { accessToken } from './quality/support';
 
+/** Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts. */
+const AUTH = { tag: '@auth' };
+
 const navNames = async (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 
@@ -119,7 +122,7 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('alert')).toHaveText(locked);
   });
 
-  test('a platform admin lands on /admin, chooses a client and sees the banner and every tab', async ({ page }) => {
+  test('a platform admin lands on /admin, chooses a client and sees the banner and every tab', AUTH, async ({ page }) => {
     await signIn(page, ACCOUNTS.platformAdmin);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
@@ -142,7 +145,7 @@ test.describe('sign-in and the shell', () => {
     [ACCOUNTS.noRole, ['Dashboard', 'Customers', 'Settings']],
     [ACCOUNTS.shelbyvilleAdmin, ['Dashboard', 'Payments', 'Settings']],
   ] as const) {
-    test(`${account} lands on /dashboard with ${tabs.join(', ')}`, async ({ page }) => {
+    test(`${account} lands on /dashboard with ${tabs.join(', ')}`, AUTH, async ({ page }) => {
       await signIn(page, account);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('link', { name: `Profile of ${account}` })).toBeVisible();
@@ -151,7 +154,7 @@ test.describe('sign-in and the shell', () => {
     });
   }
 
-  test('a deep link survives sign-in', async ({ page }) => {
+  test('a deep link survives sign-in', AUTH, async ({ page }) => {
     await page.goto('/dashboard?from=bookmark');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard%3Ffrom%3Dbookmark$/);
     await signIn(page, ACCOUNTS.clientAdmin, page.url());
@@ -203,7 +206,7 @@ test.describe('sign-in and the shell', () => {
     }
   });
 
-  test('a failure to load the current user signs out with Authentication Failed', async ({ page, mock }) => {
+  test('a failure to load the current user signs out with Authentication Failed', AUTH, async ({ page, mock }) => {
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 500 });
     await signIn(page, ACCOUNTS.researcher);
     await expect(page).toHaveURL(/\/login$/);
@@ -224,7 +227,7 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
   });
 
-  test('a 401 mid-session signs out once', async ({ page, mock }) => {
+  test('a 401 mid-session signs out once', AUTH, async ({ page, mock }) => {
     await signInAsAdminFor(page, 'Springfield');
     const endSession: string[] = [];
     page.on('request', request => {
@@ -241,7 +244,7 @@ test.describe('sign-in and the shell', () => {
     expect(endSession).toHaveLength(1);
   });
 
-  test('Log Out ends the identity-provider session and returns to /login', async ({ page }) => {
+  test('Log Out ends the identity-provider session and returns to /login', AUTH, async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -141,8 +141,8 @@ test.describe('sign-in and the shell', () => {
 
   for (const [account, tabs] of [
     [ACCOUNTS.clientAdmin, ['Dashboard', 'Payments', 'Customers', 'Settings']],
-    [ACCOUNTS.researcher, ['Dashboard', 'Payments', 'Customers', 'Settings']],
-    [ACCOUNTS.noRole, ['Dashboard', 'Customers', 'Settings']],
+    [ACCOUNTS.researcher, ['Dashboard', 'Payments', 'Settings']],
+    [ACCOUNTS.noRole, ['Dashboard', 'Settings']],
     [ACCOUNTS.shelbyvilleAdmin, ['Dashboard', 'Payments', 'Settings']],
   ] as const) {
     test(`${account} lands on /dashboard with ${tabs.join(', ')}`, AUTH, async ({ page }) => {

@@ -47,8 +47,7 @@ export default tseslint.config(
   // only; everything else asks react-admin (useCanAccess, <CanAccess>, authProvider.canAccess).
   {
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
-    // pageHeadings.ts still reads the users' paths; its exception goes with that file.
-    ignores: ['src/auth/authProvider.ts', 'src/test/**', 'src/lib/pageHeadings.ts'],
+    ignores: ['src/auth/authProvider.ts', 'src/test/**'],
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -70,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['dataProviders/http.ts', 'dataProviders/earlyGet.ts', 'src/config/loadConfig.ts', 'tests/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}'],
+    files: ['dataProviders/http.ts', 'src/config/loadConfig.ts', 'tests/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },
   // Playwright fixtures call `use`, which is not React's hook.

@@ -1,17 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { AppDataProvider } from '../dataProviders';
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { SelectedClient } from './auth/clientSelection';
-import type { CurrentUser } from './auth/currentUser';
-
-/** What a page's start-up prefetch knows: the signed-in user, their client and the address's query string. */
-export interface RoutePrefetchContext {
-  queryClient: QueryClient;
-  dataProvider: AppDataProvider;
-  user: CurrentUser;
-  client: SelectedClient | null;
-  search: string;
-}
 
 /** What react-admin's canAccess is asked before a route's page shows (a 403 explains and stays). */
 export interface RouteAccess {
@@ -24,17 +11,10 @@ export interface AppRoute {
   path: string;
   component: ComponentType;
   access?: RouteAccess;
-  /** What the prefetch needs besides the page's own access (a page open to all may show a list only some may see). */
-  prefetchAccess?: RouteAccess;
   /** Needs a client: an admin who has not chosen one is sent to /admin. */
   requiresClient?: boolean;
   /** Only when the client has customer management enabled; otherwise the path does not exist. */
   requiresCustomerManagement?: boolean;
-  /**
-   * Asks for what the page will show first, as soon as the signed-in user is known on a cold load of this path (only
-   * when the user may open it): the answer is then ready, or under way, when the page renders.
-   */
-  prefetch?: (context: RoutePrefetchContext) => void;
 }
 
 /** A code-split page (or part of one, loaded when shown) that can start loading before it renders. */

@@ -8,11 +8,11 @@ import { payments } from '../resources/payments';
 import { terminals } from '../resources/terminals';
 import { users } from '../resources/users';
 import { RequireClient } from './auth/guards';
+import { PageLoading } from './layout/PageLoading';
 import { lazy, named, type AppRoute } from './routeTypes';
 import { useCurrentUser } from './session/CurrentUserContext';
 import { AccessDenied } from './pages/AccessDenied';
 import { LandingRedirect } from './pages/LandingRedirect';
-import { RouteLoading } from './layout/RouteLoading';
 
 const DashboardPage = lazy(named(() => import('./pages/DashboardPage'), 'DashboardPage'));
 
@@ -36,7 +36,7 @@ export const resources = { payments, customers, users, clients, agencies, locati
 
 const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) => {
   const { settings, settingsPending } = useCurrentUser();
-  if (settingsPending) return <RouteLoading />;
+  if (settingsPending) return <PageLoading />;
   if (!settings?.customerManagementEnabled) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 };
@@ -45,7 +45,7 @@ const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) 
 export const GuardedRoute = ({ route }: { route: AppRoute }) => {
   const Component = route.component;
   let element = route.access ? (
-    <CanAccess resource={route.access.resource} action={route.access.action} loading={<RouteLoading />} accessDenied={<AccessDenied />}>
+    <CanAccess resource={route.access.resource} action={route.access.action} loading={<PageLoading />} accessDenied={<AccessDenied />}>
       <Component />
     </CanAccess>
   ) : (

@@ -9,7 +9,7 @@ interface Tab {
   match: (path: string) => boolean;
 }
 
-const GATED = ['payments', 'pos-config'];
+const GATED = ['payments', 'customers', 'pos-config'];
 
 /** The tabs; the gated ones once react-admin has said the user may open them (the bar keeps its height meanwhile). */
 const useNavTabs = (): Tab[] => {
@@ -18,7 +18,7 @@ const useNavTabs = (): Tab[] => {
   if (!client) return [];
   const tabs: Tab[] = [{ key: 'dashboard', to: '/dashboard', match: path => path.startsWith('/dashboard') }];
   if (canAccess.payments) tabs.push({ key: 'payments', to: '/payments', match: path => path.startsWith('/payment') });
-  if (settings?.customerManagementEnabled) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
+  if (settings?.customerManagementEnabled && canAccess.customers) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
   tabs.push({ key: 'settings', to: '/settings', match: path => path.startsWith('/settings') || path.startsWith('/profile') });
   if (canAccess['pos-config']) tabs.push({ key: 'posConfig', to: '/pos-config/clients/edit', match: path => path.startsWith('/pos-config') });
   return tabs;

@@ -1,11 +1,10 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
 import { formatDateInput, maskDateInput, normaliseRange, parseDateInput, yearBounds, type CalendarDate, type DateRange } from '../../src/lib/dates';
 import { lazy, named } from '../../src/routeTypes';
-import { FieldPlaceholder } from './FieldPlaceholder';
 import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
 
 // The popup (MUI's Popper, and in it the calendar: MUI X date pickers) loads when the dates are pointed at or focused.
@@ -26,8 +25,6 @@ const ROW_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', ga
 const INPUTS_SX = { display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' } as const;
 const INPUT_WIDTH = 170;
 const INPUT_SX = { width: INPUT_WIDTH } as const;
-/** react-admin's theme draws every TextField full width on small screens; a placeholder is not one, so it says so. */
-const INPUT_PLACEHOLDER_SX = { width: { xs: '100%', sm: INPUT_WIDTH } } as const;
 const BUTTON_SX = { mt: 0.5 } as const;
 const CLEAR_SX = { alignSelf: 'center', textDecoration: 'underline' } as const;
 
@@ -130,49 +127,6 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
   );
 });
 
-/**
- * What holds the dates' place while a search's first results render (see PaymentList): the same boxes, with the
- * inputs and the date mode drawn as shapes. The inputs, the calendar button and the radios are the costly part of the
- * page's first render; they mount in this place with the search form and the filters, and nothing moves.
- */
-export const PaymentDateRangePlaceholder = memo(function PaymentDateRangePlaceholder({ search }: { search: PaymentSearch }) {
-  const translate = useTranslate();
-  const range = dateRangeOf(search);
-  return (
-    <Box aria-hidden data-testid="payment-dates-placeholder" sx={FIELDSET_SX}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {translate('rm.payments.dates.legend')}
-      </Typography>
-      <Box sx={ROW_SX}>
-        <Box sx={INPUTS_SX}>
-          <FieldPlaceholder sx={INPUT_PLACEHOLDER_SX} />
-          <FieldPlaceholder sx={INPUT_PLACEHOLDER_SX} />
-          <IconButton disabled tabIndex={-1} sx={BUTTON_SX}>
-            <CalendarMonthIcon />
-          </IconButton>
-        </Box>
-        <FormControl>
-          <FormLabel sx={{ fontSize: 14 }}>{translate('rm.payments.dates.filterBy')}</FormLabel>
-          <Box sx={{ display: 'flex' }}>
-            {(['transaction', 'funded'] as const).map(mode => (
-              <Typography key={mode} sx={{ display: 'flex', alignItems: 'center', ml: '-11px', mr: 2, height: 38 }}>
-                <Box component="span" sx={{ width: 38, height: 38, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                  <Skeleton variant="circular" width={18} height={18} />
-                </Box>
-                {translate(`rm.payments.dates.${mode}`)}
-              </Typography>
-            ))}
-          </Box>
-        </FormControl>
-        {range.start || range.end ? (
-          <Button variant="text" disabled tabIndex={-1} sx={CLEAR_SX}>
-            {translate('rm.payments.dates.clear')}
-          </Button>
-        ) : null}
-      </Box>
-    </Box>
-  );
-});
 
 interface MaskedDateInputProps {
   bound: Bound;

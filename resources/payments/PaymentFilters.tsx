@@ -4,7 +4,6 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
 import type { Agency } from '../../dataProviders/sso/contract';
 import { PAYMENT_CHANNELS, PAYMENT_METHOD_FILTERS, PAYMENT_MODES, type PaymentSearch } from '../../dataProviders/payments/contract';
-import { FieldPlaceholder } from './FieldPlaceholder';
 import { paymentFilterOptionsQuery } from './paymentListQuery';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
@@ -16,13 +15,11 @@ interface PaymentFiltersProps {
   client: string | null;
 }
 
-// Shared by the filters and their placeholder, so both take the same room at every width.
 const SECTION_SX = { display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
 const ROW_SX = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
 const AGENCIES_SX = { minWidth: 220, flex: '2 1 220px' } as const;
 const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
 const RESET_SX = { alignSelf: 'center' } as const;
-const SINGLE_FILTERS = 6;
 
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
 export const usePaymentFilterOptions = (client: string | null, agencies: string[]) =>
@@ -120,29 +117,6 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
           {translate('rm.payments.filters.optionsFailed', { message: options.error.message })}
         </Alert>
       ) : null}
-    </Box>
-  );
-});
-
-/**
- * What stands where the filters will be while they mount (PaymentList): the same rows and field boxes (the theme gives
- * a FormControl the same margins as a TextField), so nothing moves when they arrive; nothing to read or focus.
- */
-export const PaymentFiltersPlaceholder = memo(function PaymentFiltersPlaceholder({ search }: { search: PaymentSearch }) {
-  const translate = useTranslate();
-  return (
-    <Box aria-hidden data-testid="payment-filters-placeholder" sx={SECTION_SX}>
-      <Box sx={ROW_SX}>
-        <FieldPlaceholder sx={AGENCIES_SX} />
-        {Array.from({ length: SINGLE_FILTERS }, (_, index) => (
-          <FieldPlaceholder key={index} sx={SINGLE_SX} />
-        ))}
-        {hasFilters(search) ? (
-          <Button disabled tabIndex={-1} sx={RESET_SX}>
-            {translate('rm.payments.filters.reset')}
-          </Button>
-        ) : null}
-      </Box>
     </Box>
   );
 });

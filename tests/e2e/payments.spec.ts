@@ -456,30 +456,6 @@ test.describe('payment search', () => {
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
   });
 
-  test("a bookmarked search is asked for once, as soon as the user is known, without waiting for the page's code", async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
-    const searches: string[] = [];
-    page.on('request', request => {
-      if (request.url().includes('/api/payments/payments?')) searches.push(request.url());
-    });
-    // The page's own code is held back: only the start-up path can ask for the search meanwhile.
-    let release = () => undefined as void;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route(/\/assets\/PaymentList-[^/]+\.js$/, async route => {
-      await held;
-      await route.continue();
-    });
-    const asked = page.waitForRequest(request => request.url().includes('/api/payments/payments?'), { timeout: SEARCH_MS });
-    await page.goto(searchUrl({ account_number: 'E2E-CASH' }));
-    expect(new URL((await asked).url()).searchParams.get('account_number')).toBe('E2E-CASH');
-    release();
-    await expect(resultRows(page)).toHaveCount(1, { timeout: SEARCH_MS });
-    await expect(column(page, COL.account)).toHaveText(['E2E-CASH']);
-    // The page shows that answer: it does not ask again.
-    await page.waitForLoadState('networkidle');
-    expect(searches).toHaveLength(1);
-  });
-
   test('shows 10 skeleton rows while loading, and the error state when the search fails', async ({ page, mock }) => {
     await signIn(page, ACCOUNTS.researcher);
     await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 8000, times: 1 });
@@ -496,44 +472,6 @@ test.describe('payment search', () => {
     await mock.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(resultRows(page)).toHaveCount(1);
-  });
-
-  test('while a search loads, the filters and the dates wait in placeholders of their size, and mount in their place with the results', async ({ page, mock }) => {
-    await signIn(page, ACCOUNTS.researcher);
-    // Long enough for the checks below on a busy machine (axe alone can take seconds); the results then end it.
-    await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 8000, times: 1 });
-    await page.goto(searchUrl({ status: 'successful', date_from: '2025-01-01' }));
-    const placeholder = page.getByTestId('payment-filters-placeholder');
-    const filters = page.getByRole('region', { name: 'Filters' });
-    const datesPlaceholder = page.getByTestId('payment-dates-placeholder');
-    const dates = page.getByRole('group', { name: 'Dates' });
-    await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
-    await expect(placeholder).toBeVisible();
-    await expect(filters).toHaveCount(0);
-    // The search bar starts closed on a search, with no form in it (its code comes when it is opened).
-    await expect(page.getByRole('button', { name: 'Search payments' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Search payments', includeHidden: true }).locator('form')).toHaveCount(0);
-    await expect(datesPlaceholder).toBeVisible();
-    await expect(dates).toHaveCount(0);
-    // Nothing in them to read or reach by keyboard.
-    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    await expect(placeholder.getByRole('button', { includeHidden: true, name: 'Reset filters' })).toBeDisabled();
-    await expect(datesPlaceholder).toHaveAttribute('aria-hidden', 'true');
-    await expect(datesPlaceholder.getByRole('button', { includeHidden: true, name: 'Clear dates' })).toBeDisabled();
-    const kept = await placeholder.boundingBox();
-    const keptDates = await datesPlaceholder.boundingBox();
-    await expectNoAxeViolations(page);
-    // The boxes were taken while the placeholders showed.
-    expect(kept).not.toBeNull();
-    expect(keptDates).not.toBeNull();
-
-    await expect(resultRows(page).first()).toBeVisible({ timeout: SEARCH_MS });
-    await expect(filters.getByRole('combobox', { name: /^Payment status/ })).toHaveText('Successful');
-    await expect(placeholder).toHaveCount(0);
-    expect(await filters.boundingBox()).toEqual(kept);
-    await expect(dates.getByRole('textbox', { name: 'Start date' })).toHaveValue('01/01/2025');
-    await expect(datesPlaceholder).toHaveCount(0);
-    expect(await dates.boundingBox()).toEqual(keptDates);
   });
 
   test('"No Results Found" when nothing matches', async ({ page }) => {

@@ -16,6 +16,8 @@ interface PaymentDateRangeProps {
   onChange: (next: PaymentSearch) => void;
   /** Today in the user's timezone. */
   today: CalendarDate;
+  /** Whether a date typed is not a date (the list refuses to search meanwhile; the field says why). */
+  onValidity?: (invalid: boolean) => void;
 }
 
 type Bound = 'start' | 'end';
@@ -37,7 +39,7 @@ const withDatesOf = (search: PaymentSearch, dates: PaymentSearch): PaymentSearch
 });
 
 /** Two masked mm/dd/yyyy inputs that open a range calendar with presets, the date mode and "Clear dates". */
-export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today }: PaymentDateRangeProps) {
+export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today, onValidity }: PaymentDateRangeProps) {
   const translate = useTranslate();
   const range = dateRangeOf(search);
   const mode: DateFilter = search.dateFilter === 'funded' ? 'funded' : 'transaction';
@@ -77,6 +79,12 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
   };
   const commit = (next: DateRange, changed: Bound) => apply(setDates(latest.current, normaliseRange(next, changed)));
   const commitBound = (changed: Bound, date: CalendarDate | null) => commit({ ...dateRangeOf(latest.current), [changed]: date }, changed);
+  const invalidBounds = useRef(new Set<Bound>());
+  const validity = (bound: Bound, invalid: boolean) => {
+    if (invalid) invalidBounds.current.add(bound);
+    else invalidBounds.current.delete(bound);
+    onValidity?.(invalidBounds.current.size > 0);
+  };
 
   return (
     <Box component="fieldset" sx={FIELDSET_SX} aria-labelledby={legendId}>
@@ -85,8 +93,8 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
       </Typography>
       <Box sx={ROW_SX}>
         <Box ref={anchor} sx={INPUTS_SX} onPointerEnter={preparePopup} onFocus={preparePopup}>
-          <MaskedDateInput bound="start" value={range.start} today={today} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
-          <MaskedDateInput bound="end" value={range.end} today={today} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput bound="start" value={range.start} today={today} onValidity={validity} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput bound="end" value={range.end} today={today} onValidity={validity} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
           <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={BUTTON_SX}>
             <CalendarMonthIcon />
           </IconButton>
@@ -133,12 +141,16 @@ interface MaskedDateInputProps {
   value: CalendarDate | null;
   today: CalendarDate;
   onCommit: (date: CalendarDate | null) => void;
+  onValidity: (bound: Bound, invalid: boolean) => void;
   onOpen: () => void;
   onClose: () => void;
 }
 
-/** A mm/dd/yyyy input: slashes come by themselves; an invalid or out-of-range date counts as empty. */
-const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: MaskedDateInputProps) => {
+/**
+ * A mm/dd/yyyy input: slashes come by themselves. An invalid or out-of-range date is not applied (the search keeps the
+ * date it had) and says why at the field until it is corrected or cleared.
+ */
+const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, onClose }: MaskedDateInputProps) => {
   const translate = useTranslate();
   const [text, setText] = useState(formatDateInput(value));
   const [invalid, setInvalid] = useState(false);
@@ -154,6 +166,9 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: Mas
     if (own && own.date === value) return;
     setText(formatDateInput(value));
     setInvalid(false);
+    onValidity(bound, false);
+    // onValidity is the date range's, new each render; only a new applied date resets the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   const commit = (date: CalendarDate | null) => {
     committed.current = { date };
@@ -163,13 +178,15 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: Mas
   const settle = (masked: string, final: boolean) => {
     if (!masked) {
       setInvalid(false);
+      onValidity(bound, false);
       if (value) commit(null);
       return;
     }
     if (masked.length < 10 && !final) return;
     const parsed = parseDateInput(masked, today);
     setInvalid(!parsed);
-    if (parsed !== value) commit(parsed);
+    onValidity(bound, !parsed);
+    if (parsed && parsed !== value) commit(parsed);
   };
 
   return (

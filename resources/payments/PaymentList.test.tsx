@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin } from '../../src/test/render';
@@ -39,5 +39,19 @@ describe('PaymentList', () => {
     await waitFor(() => expect(getList).toHaveBeenCalled());
     for (const [, params] of getList.mock.calls as unknown as [string, { filter: Record<string, unknown> }][]) expect(params.filter).not.toHaveProperty('status');
     expect(screen.getByRole('combobox', { name: /^Payment status/ })).toHaveTextContent('All statuses');
+  });
+
+  it('refuses to search while a date is invalid, and says why at the field', async () => {
+    const { getList } = setup({ account_number: 'A-1', dateFilter: 'transaction' });
+    const start = await screen.findByRole('textbox', { name: 'Start date' });
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    fireEvent.change(start, { target: { value: '02302025' } });
+    expect(screen.getByText(/^Enter a real date from/)).toBeInTheDocument();
+    // A filter chosen meanwhile does not search either.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Account number: A-1' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('"account_number":"A-1"');
+    expect(getList).toHaveBeenCalledTimes(1);
+    fireEvent.change(start, { target: { value: '02282025' } });
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('"date_from":"2025-02-28"'));
   });
 });

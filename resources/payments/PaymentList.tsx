@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
@@ -59,7 +59,10 @@ const PaymentListView = ({ client }: { client: string | null }) => {
     if (!clean) setFilters(search, undefined, false);
   }, [clean, search, setFilters]);
 
+  // While a date typed is not a date, nothing is searched: the field says why (PaymentDateRange).
+  const invalidDates = useRef(false);
   const apply = (next: PaymentSearch) => {
+    if (invalidDates.current) return;
     if (isCleanFilter(filterValues, next)) void refetch();
     else setFilters(next, undefined, false);
   };
@@ -76,7 +79,7 @@ const PaymentListView = ({ client }: { client: string | null }) => {
         <PaymentSearchBar search={search} onSearch={apply} performed={performed} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={client} />
-          <PaymentDateRange search={search} onChange={apply} today={todayIn(user.timezone)} />
+          <PaymentDateRange search={search} onChange={apply} today={todayIn(user.timezone)} onValidity={invalid => (invalidDates.current = invalid)} />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
         <PaymentResults performed={performed && clean} timezone={user.timezone} />

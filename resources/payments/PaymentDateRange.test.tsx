@@ -80,8 +80,10 @@ describe('PaymentDateRange', () => {
     expect(screen.getByText(/^Enter a real date from/)).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     expect(onValidity).toHaveBeenLastCalledWith(true);
-    fireEvent.change(start, { target: { value: '02282025' } });
+    // Clear dates clears the date that is not one too.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(onValidity).toHaveBeenLastCalledWith(false);
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ date_from: '2025-02-28' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ date_from: expect.anything() }));
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('02/01/2025');
   });
 });

@@ -85,6 +85,14 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
     else invalidBounds.current.delete(bound);
     onValidity?.(invalidBounds.current.size > 0);
   };
+  // Clearing the dates clears what was typed too, a date that was not one included (the inputs start afresh).
+  const [generation, setGeneration] = useState(0);
+  const clear = () => {
+    invalidBounds.current.clear();
+    onValidity?.(false);
+    setGeneration(current => current + 1);
+    apply(clearDates(latest.current));
+  };
 
   return (
     <Box component="fieldset" sx={FIELDSET_SX} aria-labelledby={legendId}>
@@ -93,8 +101,8 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
       </Typography>
       <Box sx={ROW_SX}>
         <Box ref={anchor} sx={INPUTS_SX} onPointerEnter={preparePopup} onFocus={preparePopup}>
-          <MaskedDateInput bound="start" value={range.start} today={today} onValidity={validity} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
-          <MaskedDateInput bound="end" value={range.end} today={today} onValidity={validity} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput key={`start-${generation}`} bound="start" value={range.start} today={today} onValidity={validity} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput key={`end-${generation}`} bound="end" value={range.end} today={today} onValidity={validity} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
           <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={BUTTON_SX}>
             <CalendarMonthIcon />
           </IconButton>
@@ -109,7 +117,7 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
           </RadioGroup>
         </FormControl>
         {range.start || range.end ? (
-          <Button variant="text" onClick={() => apply(clearDates(latest.current))} sx={CLEAR_SX}>
+          <Button variant="text" onClick={() => clear()} sx={CLEAR_SX}>
             {translate('rm.payments.dates.clear')}
           </Button>
         ) : null}
@@ -126,7 +134,7 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
               autoFocus: open === 'button',
               onChange: (next, changed) => commit(next, changed),
               onPreset: next => apply(setDates(latest.current, next)),
-              onClear: () => apply(clearDates(latest.current)),
+              onClear: clear,
             }}
           />
         </Suspense>

@@ -29,6 +29,7 @@ export const payments = {
     label: 'Filters',
     agencies: 'Agencies',
     allAgencies: 'All agencies',
+    selectAll: 'Select All',
     serviceType: 'Service type',
     allServiceTypes: 'All service types',
     status: 'Payment status',

@@ -38,69 +38,71 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {translate(amountsEditable ? 'rm.payments.show.partial.amounts' : 'rm.payments.show.partial.fullLines')}
       </Typography>
-      <Table size="small" aria-labelledby="partial-refund-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allSelected(selection, lines)}
-                indeterminate={some && !allSelected(selection, lines)}
-                onChange={() => setSelection(current => toggleAll(current, lines))}
-                slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.selectAll') } }}
-              />
-            </TableCell>
-            <TableCell scope="col">{translate('rm.payments.show.partial.columns.item')}</TableCell>
-            <TableCell scope="col" align="right">
-              {translate('rm.payments.show.partial.columns.refundable')}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {translate('rm.payments.show.partial.columns.amount')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map(line => {
-            const labels = lineItemLabels(line, obligation);
-            const name = tr(labels.description);
-            const chosen = line.id in selection;
-            const error = chosen && amountsEditable ? validateLineAmount(selection[line.id], line.amountRefundableInCents) : undefined;
-            return (
-              <TableRow key={line.id} selected={chosen}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={chosen}
-                    disabled={line.amountRefundableInCents <= 0}
-                    onChange={() => setSelection(current => toggleLine(current, line))}
-                    slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.select', { item: name }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {tr(labels.subDescription)}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{formatCents(line.amountRefundableInCents)}</TableCell>
-                <TableCell align="right" sx={{ width: 220 }}>
-                  {amountsEditable ? (
-                    <RefundAmountInput
-                      cents={selection[line.id]}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="partial-refund-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected(selection, lines)}
+                  indeterminate={some && !allSelected(selection, lines)}
+                  onChange={() => setSelection(current => toggleAll(current, lines))}
+                  slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.selectAll') } }}
+                />
+              </TableCell>
+              <TableCell scope="col">{translate('rm.payments.show.partial.columns.item')}</TableCell>
+              <TableCell scope="col" align="right">
+                {translate('rm.payments.show.partial.columns.refundable')}
+              </TableCell>
+              <TableCell scope="col" align="right">
+                {translate('rm.payments.show.partial.columns.amount')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map(line => {
+              const labels = lineItemLabels(line, obligation);
+              const name = tr(labels.description);
+              const chosen = line.id in selection;
+              const error = chosen && amountsEditable ? validateLineAmount(selection[line.id], line.amountRefundableInCents) : undefined;
+              return (
+                <TableRow key={line.id} selected={chosen}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={chosen}
                       disabled={line.amountRefundableInCents <= 0}
-                      onChange={cents => setSelection(current => setLineAmount(current, line.id, cents))}
-                      error={error ? translate(error === 'invalid' ? 'rm.payments.show.partial.invalid' : 'rm.payments.show.partial.tooMuch') : undefined}
-                      label={translate('rm.payments.show.partial.amountFor', { item: name })}
+                      onChange={() => setSelection(current => toggleLine(current, line))}
+                      slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.select', { item: name }) } }}
                     />
-                  ) : (
-                    <Typography variant="body2">{chosen ? formatCents(line.amountRefundableInCents) : '—'}</Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {tr(labels.subDescription)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{formatCents(line.amountRefundableInCents)}</TableCell>
+                  <TableCell align="right" sx={{ width: 220 }}>
+                    {amountsEditable ? (
+                      <RefundAmountInput
+                        cents={selection[line.id]}
+                        disabled={line.amountRefundableInCents <= 0}
+                        onChange={cents => setSelection(current => setLineAmount(current, line.id, cents))}
+                        error={error ? translate(error === 'invalid' ? 'rm.payments.show.partial.invalid' : 'rm.payments.show.partial.tooMuch') : undefined}
+                        label={translate('rm.payments.show.partial.amountFor', { item: name })}
+                      />
+                    ) : (
+                      <Typography variant="body2">{chosen ? formatCents(line.amountRefundableInCents) : '—'}</Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ fontWeight: 600 }}>
           {translate('rm.payments.show.partial.total', { amount: formatCents(total) })}

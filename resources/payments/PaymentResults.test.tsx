@@ -21,12 +21,12 @@ const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
 });
 
 /** The results of a list whose getList answers `answer` (or never, or fails), as PaymentList renders them. */
-const renderResults = (getList: () => Promise<unknown>, performed = true) =>
+const renderResults = (getList: () => Promise<unknown>, performed = true, path = '/') =>
   renderWithAdmin(
     <ListBase resource="payments" disableAuthentication queryOptions={{ enabled: performed, onError: () => undefined }}>
       <PaymentResults performed={performed} timezone="America/Chicago" />
     </ListBase>,
-    { dataProvider: { getList: vi.fn(getList) as never } },
+    { dataProvider: { getList: vi.fn(getList) as never }, path },
   );
 const answer = (data: PaymentSummary[]) => async () => ({ data, total: data.length });
 
@@ -79,5 +79,14 @@ describe('PaymentResults', () => {
     expect(within(third).getByText('Wire transfer')).toBeInTheDocument();
     expect(within(third).getByText('Unknown status')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open transaction 1000001' })).toHaveAttribute('href', '/payment/1000001');
+  });
+
+  it('says which amount an amount search matched, beside the Amount column that shows the subtotal', async () => {
+    const { unmount } = renderResults(answer([row()]));
+    expect(await screen.findByText('1 Result(s)')).toBeInTheDocument();
+    expect(screen.queryByText(/An amount matches/)).not.toBeInTheDocument();
+    unmount();
+    renderResults(answer([row()]), true, `/?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', amount: 68260 }))}`);
+    expect(await screen.findByText('An amount matches a payment’s subtotal or its total with fees; the Amount column shows the subtotal.')).toBeInTheDocument();
   });
 });

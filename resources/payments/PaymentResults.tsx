@@ -49,7 +49,7 @@ const usePendingDots = (active: boolean) => {
  */
 export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => {
   const translate = useTranslate();
-  const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch } = useListContext<PaymentSummary>();
+  const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } = useListContext<PaymentSummary>();
   const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
   const dots = usePendingDots(loading);
 
@@ -76,6 +76,11 @@ export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => 
       <Typography role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 1 }}>
         {loading ? `${translate('rm.payments.results.pending')}${dots}` : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
       </Typography>
+      {typeof filterValues.amount === 'number' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('rm.payments.results.amountHint')}
+        </Typography>
+      ) : null}
       <TableContainer component={Paper} variant="outlined">
         {loading ? (
           <Table size="small" aria-label={label} aria-busy sx={TABLE_SX}>

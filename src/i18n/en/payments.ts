@@ -107,6 +107,7 @@ export const payments = {
   results: {
     label: 'Payment search results',
     count: '%{n} Result(s)',
+    amountHint: 'An amount matches a payment’s subtotal or its total with fees; the Amount column shows the subtotal.',
     pending: 'Pending',
     columns: {
       id: 'Transaction ID',

@@ -1,12 +1,10 @@
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
-import '../../src/i18n/areas/users';
 import { formatCents } from '../../src/lib/money';
 import { lineItemLabels, statusLabelKey, type Text } from './paymentModel';
 
 /**
- * Why Void or Refund is disabled on a payment's page, and why the server refused one. Apart from paymentModel: the
- * reasons name the user's role, a message of the users area, which the search page does not load.
+ * Why Void or Refund is disabled on a payment's page, and why the server refused one.
  */
 
 const K = 'rm.payments.show.actions';

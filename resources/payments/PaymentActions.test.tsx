@@ -1,28 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ShowBase } from 'ra-core';
+import { Notification } from 'react-admin';
 import type { CurrentUser } from '../../src/auth/currentUser';
 import type { Payment } from '../../dataProviders/payments';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { PaymentActions } from './PaymentActions';
-import type { ActionFailure } from './usePaymentActions';
 import { testPayment, WATER_BILL } from './testPayment';
 
 const researcher = testUser({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] });
 
-/** The actions on a payment's page: the payment read through react-admin's ShowBase from `getOne`, as PaymentShow does. */
+/** The actions on a payment's page: the payment read through react-admin's ShowBase from `getOne`, as PaymentShow does; toasts shown as the app shows them. */
 const renderActions = (payment: Payment | (() => Payment), { user = testUser(), ...methods }: { user?: CurrentUser } & Record<string, unknown> = {}) => {
-  const onFailure = vi.fn<(failure: ActionFailure) => void>();
   const getOne = vi.fn(async () => ({ data: (typeof payment === 'function' ? payment() : payment) as never }));
   const first = typeof payment === 'function' ? payment() : payment;
   renderWithAdmin(
     <ShowBase resource="payments" id={first.id} disableAuthentication>
-      <PaymentActions user={user} obligations={[WATER_BILL]} onFailure={onFailure} />
+      <PaymentActions user={user} obligations={[WATER_BILL]} />
+      <Notification />
     </ShowBase>,
     { user, dataProvider: { getOne, ...methods } },
   );
-  return { getOne, onFailure };
+  return { getOne };
 };
+
+/** The toast's lines, heading first, as a person reads them. */
+const toastLines = async () => [...(await screen.findByRole('alert')).querySelectorAll('p')].map(line => line.textContent);
 
 describe('PaymentActions', () => {
   it('a role without the permission gets disabled buttons that say why', async () => {
@@ -83,42 +86,50 @@ describe('PaymentActions', () => {
     await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
   });
 
-  it('a failed refund closes the modal, reports the server reason once, and a retry of the same refund keeps its key', async () => {
+  it('a failed refund closes the modal, says so in one toast with the server reason, and a retry of the same refund keeps its key', async () => {
     const refundPayment = vi.fn().mockRejectedValue(new HttpError('The payment processor is unavailable.', 503, {}));
     const payment = testPayment({ refundTypeAllowed: 'FULL_AMOUNT' });
-    const { onFailure } = renderActions(payment, { refundPayment });
+    renderActions(payment, { refundPayment });
     for (let attempt = 1; attempt <= 2; attempt++) {
       fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
       expect(await screen.findByText('The full refundable amount of $70.00 will be refunded. This cannot be undone.')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Refund $70.00' }));
-      await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(attempt));
+      await waitFor(() => expect(refundPayment).toHaveBeenCalledTimes(attempt));
+      expect(await toastLines()).toEqual(['Transaction Refund Unsuccessful', `Transaction ${payment.id} could not be refunded`, 'The payment processor is unavailable.']);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     }
-    expect(onFailure).toHaveBeenCalledWith({
-      heading: 'rm.payments.show.toasts.refundFailedHeading',
-      text: { key: 'rm.payments.show.toasts.refundFailedText', args: { id: payment.id } },
-      reasons: ['The payment processor is unavailable.'],
-    });
     const [first, second] = refundPayment.mock.calls.map(call => call[2].idempotencyKey);
     expect(refundPayment.mock.calls[0].slice(0, 2)).toEqual([payment.id, null]);
     expect(second).toBe(first);
   });
 
+  it('a failed void says so in the spec words, the reason in the same toast', async () => {
+    const voidPayment = vi.fn().mockRejectedValue(new HttpError('The payment processor is unavailable.', 500, {}));
+    const payment = testPayment({ voidable: true, refundable: false, fundedAt: null });
+    renderActions(payment, { voidPayment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Void transaction' }));
+    expect(await toastLines()).toEqual(['Transaction Void Unsuccessful', `Transaction ${payment.id} could not be voided`, 'The payment processor is unavailable.']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByText(`Transaction ${payment.id} could not be voided`)).toHaveLength(1);
+  });
+
   it('a refused refund reloads the payment and says which line has how much left, in words', async () => {
     const refundPayment = vi.fn().mockRejectedValue(new HttpError('Line item 2 has only $0.00 refundable.', 409, {}));
     let payment = testPayment({ refundTypeAllowed: 'PARTIAL_AMOUNT_FULL_LINE_ITEM' });
-    const { getOne, onFailure } = renderActions(() => payment, { refundPayment });
+    const { getOne } = renderActions(() => payment, { refundPayment });
     fireEvent.click(await screen.findByRole('button', { name: 'Partial refund' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Refund Late fee' }));
     fireEvent.click(screen.getByRole('button', { name: 'Refund $15.00' }));
     // Meanwhile another tab refunded the late fee.
     payment = { ...payment, lineItems: payment.lineItems.map(line => (line.id === 2 ? { ...line, amountRefundedInCents: 1500, amountRefundableInCents: 0 } : line)) };
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund $15.00' }));
-    await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    // One toast: the spec's heading and text, and the line in words (not the server's line id).
+    expect(await toastLines()).toEqual(['Transaction Refund Unsuccessful', `Transaction ${payment.id} could not be refunded`, 'Late fee · Line Item has $0.00 left to refund.']);
     expect(getOne).toHaveBeenCalledTimes(2);
-    expect(onFailure.mock.calls[0][0].reasons).toEqual([
-      { key: 'rm.payments.show.actions.lineLeft', args: { description: 'Late fee', subDescription: { key: 'rm.payments.show.lineItems.defaultSubDescription' }, amount: '$0.00' } },
-    ]);
+    expect(screen.queryByText('Line item 2 has only $0.00 refundable.')).not.toBeInTheDocument();
     // The page shows the payment as it is now: the late fee can no longer be chosen.
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Refund Late fee' })).toBeDisabled());
   });

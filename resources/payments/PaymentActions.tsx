@@ -15,26 +15,25 @@ import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
 import type { Text } from './paymentModel';
 import { PaymentPartialRefund } from './PaymentPartialRefund';
 import { allowsPartialRefund } from './paymentRefundModel';
-import { usePaymentActions, type ActionFailure } from './usePaymentActions';
+import { usePaymentActions } from './usePaymentActions';
 import { usePaymentText } from './usePaymentText';
 
 interface PaymentActionsProps {
   user: CurrentUser;
   obligations: Obligation[] | undefined;
-  onFailure: (failure: ActionFailure) => void;
 }
 
 type Dialog = { kind: 'void' } | { kind: 'refund'; lines: RefundLine[] | null; total: number } | null;
 
 /** Refund, Partial refund and Void of the payment in the record context, each confirmed in a modal; disabled ones say why. */
-export const PaymentActions = ({ user, obligations, onFailure }: PaymentActionsProps) => {
+export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const tr = usePaymentText();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [partialOpen, setPartialOpen] = useState(false);
   const who = { role: user.role, mayVoid: canAccess(user, 'payments', 'void'), mayRefund: canAccess(user, 'payments', 'refund') };
-  const actions = usePaymentActions({ user: who, obligations, onFailure });
+  const actions = usePaymentActions({ user: who, obligations });
   if (!payment) return null;
   const voidBlocked = voidBlockedBy(who, payment);
   const refundBlocked = refundBlockedBy(who, payment);

@@ -6,7 +6,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, AlertTitle, Box, Button, Grid, Link, Paper, Typography, type AlertColor } from '@mui/material';
 import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'ra-core';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Payment } from '../../dataProviders/payments';
 import { statusOfError } from '../../dataProviders/http';
@@ -15,15 +15,10 @@ import { PageLoading } from '../../src/layout/PageLoading';
 import { AccessDenied } from '../../src/pages/AccessDenied';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PaymentActions } from './PaymentActions';
-import type { ActionFailure } from './usePaymentActions';
-import { usePaymentText } from './usePaymentText';
 import { PaymentMethodDetails, TransactionDetails } from './PaymentDetails';
 import { PaymentLineItems, PaymentRefundsTable } from './PaymentLineItems';
 import { formatPaymentAmount, isAutopay, paymentIdFromPath, relatedLinks, statusLabelKey } from './paymentModel';
 import { formatCents } from '../../src/lib/money';
-
-/** Alerts in this area clear themselves after 5 seconds (spec §8). */
-export const ALERT_MS = 5000;
 
 /** /payment/{id}: the id is the trailing digits of the path. */
 export const PaymentShow = () => {
@@ -41,7 +36,7 @@ export const PaymentShow = () => {
     );
   }
   const title = translate('rm.payments.show.title', { id });
-  // Another payment starts afresh (a key of its own): no partial selection, panel closed, no alerts.
+  // Another payment starts afresh (a key of its own): no partial selection, panel closed.
   return (
     <ShowBase<Payment>
       key={id}
@@ -114,24 +109,16 @@ const BackLink = () => {
   );
 };
 
-interface PageAlert extends ActionFailure {
-  id: number;
-}
-
 const PaymentShowView = ({ title }: { title: string }) => {
   const translate = useTranslate();
   const payment = useRecordContext<Payment>();
   const { user, settings } = useCurrentUser();
-  const [alerts, setAlerts] = useState<PageAlert[]>([]);
-  const addAlert = useCallback((failure: ActionFailure) => setAlerts(current => [...current, { ...failure, id: Date.now() + Math.random() }]), []);
-  const dismissAlert = useCallback((alertId: number) => setAlerts(current => current.filter(alert => alert.id !== alertId)), []);
   if (!payment) return null;
   const timezone = user.timezone;
   return (
     <Page title={title} hideTitle>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <BackLink />
-        <AlertBar alerts={alerts} onDismiss={dismissAlert} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
           <Box>
             <Typography variant="overline" color="text.secondary" component="p">
@@ -152,7 +139,7 @@ const PaymentShowView = ({ title }: { title: string }) => {
         </Paper>
         <StatusBanner />
         <RelatedLinks />
-        <PaymentActions user={user} obligations={settings?.obligations} onFailure={addAlert} />
+        <PaymentActions user={user} obligations={settings?.obligations} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <PaymentMethodDetails timezone={timezone} />
@@ -165,39 +152,6 @@ const PaymentShowView = ({ title }: { title: string }) => {
         <PaymentRefundsTable obligations={settings?.obligations} timezone={timezone} />
       </Box>
     </Page>
-  );
-};
-
-const AlertBar = ({ alerts, onDismiss }: { alerts: PageAlert[]; onDismiss: (id: number) => void }) => {
-  const translate = useTranslate();
-  return (
-    <Box aria-label={translate('rm.payments.show.alerts')} role="region" sx={{ display: alerts.length ? 'flex' : 'none', flexDirection: 'column', gap: 1 }}>
-      {alerts.map(alert => (
-        <TimedAlert key={alert.id} alert={alert} onDismiss={onDismiss} />
-      ))}
-    </Box>
-  );
-};
-
-/** A failed void or refund: the spec's heading and text, and why (one line each). */
-const TimedAlert = ({ alert, onDismiss }: { alert: PageAlert; onDismiss: (id: number) => void }) => {
-  const translate = useTranslate();
-  const tr = usePaymentText();
-  const { id } = alert;
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(id), ALERT_MS);
-    return () => clearTimeout(timer);
-  }, [id, onDismiss]);
-  return (
-    <Alert severity="error" onClose={() => onDismiss(id)} slotProps={{ closeButton: { 'aria-label': translate('rm.payments.show.dismiss') } as object }}>
-      <AlertTitle>{translate(alert.heading)}</AlertTitle>
-      <Typography variant="body2">{tr(alert.text)}</Typography>
-      {alert.reasons.map((reason, index) => (
-        <Typography key={index} variant="body2">
-          {tr(reason)}
-        </Typography>
-      ))}
-    </Alert>
   );
 };
 

@@ -7,15 +7,11 @@ import { statusOfError } from '../../dataProviders/http';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import { useToast } from '../../src/lib/toast';
 import { refusalReason, type ActionUser, type PaymentIntent } from './paymentActionsModel';
-import { obligationOf, type Text } from './paymentModel';
+import { obligationOf } from './paymentModel';
+import { usePaymentText } from './usePaymentText';
 
-/** What a failed void or refund says, on the page's alert bar: the spec's heading and text, and why. */
-export interface ActionFailure {
-  heading: string;
-  text: Text;
-  /** The reason in words (from the reloaded payment), or the server's message. */
-  reasons: (Text | string)[];
-}
+/** A failed void or refund's toast says why as well, so it stays longer than a success's to be read. */
+export const FAILURE_TOAST_MS = 6000;
 
 /** No answer came back (network, timeout): the server may have acted, so a retry must carry the same key. */
 const outcomeUnknown = (error: unknown) => {
@@ -31,21 +27,22 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
 interface Options {
   user: ActionUser;
   obligations: Obligation[] | undefined;
-  onFailure: (failure: ActionFailure) => void;
 }
 
 /**
  * Void and refund of the payment in the record context (PaymentShow's ShowBase): pessimistic (the page changes once the
  * server has answered and react-admin has refreshed the record), one request at a time, and one Idempotency-Key per
- * intent, kept for a retry of the same intent until the server gives a definite answer. Success is a toast; a failure
- * goes to the page's alert bar only. A refusal (409/422) reloads the payment and says, from it, which line and why.
+ * intent, kept for a retry of the same intent until the server gives a definite answer. Success or failure is one toast
+ * (spec §4, §8); a failure's says why in its detail: after a refusal (409/422) the payment is reloaded and the reason
+ * read from it (which line, and what is left of it), else the server's message.
  */
-export const usePaymentActions = ({ user, obligations, onFailure }: Options) => {
+export const usePaymentActions = ({ user, obligations }: Options) => {
   const payment = useRecordContext<Payment>();
   const { refetch, isFetching } = useShowContext<Payment>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
+  const tr = usePaymentText();
   const keys = useRef(new Map<string, string>());
   // The single-submit guard: set before the first await, so a second click in the same tick finds it.
   const inFlight = useRef(false);
@@ -61,7 +58,7 @@ export const usePaymentActions = ({ user, obligations, onFailure }: Options) => 
   const run = async (intent: PaymentIntent): Promise<boolean> => {
     const heading = intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedHeading' : 'rm.payments.show.toasts.refundFailedHeading';
     if (!payment) {
-      onFailure({ heading, text: { key: 'rm.payments.show.noPayment' }, reasons: [] });
+      toast({ heading, text: 'rm.payments.show.noPayment', type: 'error', autoHideDuration: FAILURE_TOAST_MS });
       return false;
     }
     if (inFlight.current) return false;
@@ -82,14 +79,14 @@ export const usePaymentActions = ({ user, obligations, onFailure }: Options) => 
       return true;
     } catch (error) {
       if (!outcomeUnknown(error)) keys.current.delete(fingerprint);
-      const text = { key: intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedText' : 'rm.payments.show.toasts.refundFailedText', args };
+      const text = intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedText' : 'rm.payments.show.toasts.refundFailedText';
       const message = (error as Error)?.message ?? '';
-      let reasons: (Text | string)[] | null = null;
+      let reasons: string[] | null = null;
       if (refused(error)) {
         const { data: now } = await refetch();
-        reasons = now ? refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user) : null;
+        reasons = now ? (refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user)?.map(tr) ?? null) : null;
       }
-      onFailure({ heading, text, reasons: reasons ?? (message ? [message] : []) });
+      toast({ heading, text, args, detail: reasons ?? (message ? [message] : []), type: 'error', autoHideDuration: FAILURE_TOAST_MS });
       return false;
     } finally {
       inFlight.current = false;

@@ -140,8 +140,6 @@ export const payments = {
     retry: 'Try again',
     transactionId: 'Transaction ID',
     amount: 'Amount',
-    alerts: 'Messages',
-    dismiss: 'Dismiss',
     noPayment: 'no payment selected',
     banner: {
       status: 'Status: %{status}',

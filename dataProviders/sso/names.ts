@@ -6,11 +6,7 @@ import type { UsersMethods } from './users';
 export const USERS_NAMES = {
   resources: ['users'],
   methods: [
-    'getUsersPage',
-    'getUser',
     'checkUserEmail',
-    'createUser',
-    'updateUser',
     'setUserStatus',
     'resendActivation',
     'resetPassword',

@@ -1,15 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import type { User } from '../../dataProviders/sso/usersContract';
+import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import type { User, UserChanges, UserValues } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const AGENCIES = [
   { slug: 'water', name: 'Water Utilities' },
@@ -51,13 +50,23 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   })),
   getAgencies: vi.fn(async () => AGENCIES),
   getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
-  getUser: vi.fn(async () => target()),
-  updateUser: vi.fn(async () => target()),
+  getUser: vi.fn(async (): Promise<User> => target()),
+  updateUser: vi.fn(async (_id: string, _changes: UserChanges): Promise<User> => target()),
+  createUser: vi.fn(async (_user: unknown): Promise<User> => target({ id: 'new' })),
   setUserStatus: vi.fn(async () => target()),
   resendActivation: vi.fn(async () => undefined),
   checkUserEmail: vi.fn(async () => ({ exists: false })),
-  createUser: vi.fn(async () => target({ id: 'new' })),
   ...overrides,
+});
+
+/** The users provider of a test: getOne, update and create answer from the fakes above. */
+const withUsers = (fakes: ReturnType<typeof provider>) => ({
+  ...fakes,
+  getOne: async () => ({ data: await fakes.getUser() }),
+  update: async (_resource: string, { data, previousData }: { data: UserValues; previousData: User }) => ({
+    data: await fakes.updateUser(previousData.id, toUserChanges(previousData, data)),
+  }),
+  create: async (_resource: string, { data }: { data: unknown }) => ({ data: await fakes.createUser(data) }),
 });
 
 const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user = admin, queryClient = createAppQueryClient()) =>
@@ -70,7 +79,7 @@ const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user 
       </Routes>
       <Notification />
     </CurrentUserProvider>,
-    { user, dataProvider, path, queryClient },
+    { user, dataProvider: withUsers(dataProvider) as never, path, queryClient },
   );
 
 const choose = async (label: string, option: string) => {
@@ -210,7 +219,7 @@ describe('Edit user', () => {
 
   it('keeps the form and what was typed when the user fails to load again in the background', async () => {
     const queryClient = createAppQueryClient();
-    const getUser = vi.fn(async () => target());
+    const getUser = vi.fn(async (): Promise<User> => target());
     renderAt('/settings/users/t1', provider({ getUser }), admin, queryClient);
     fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
     getUser.mockRejectedValue(Object.assign(new Error('Bad request'), { status: 400 }));

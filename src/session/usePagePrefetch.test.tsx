@@ -15,44 +15,36 @@ const Prefetch = ({ user, client, pathname }: { user: CurrentUser; client: Selec
 
 /** What the prefetch asked of the data provider on a cold load of `pathname`. */
 const run = async (user: CurrentUser, client: SelectedClient | null, pathname: string) => {
-  const getUsersPage = vi.fn(async () => ({ users: [], cursor: null }));
   const getList = vi.fn(async () => ({ data: [], total: 0 }));
-  const view = renderWithAdmin(<Prefetch user={user} client={client} pathname={pathname} />, { dataProvider: { getList: getList as never, getUsersPage } });
+  const view = renderWithAdmin(<Prefetch user={user} client={client} pathname={pathname} />, { dataProvider: { getList: getList as never } });
   await screen.findByText('prefetched');
   view.unmount();
-  return [...getUsersPage.mock.calls, ...getList.mock.calls];
+  return getList.mock.calls;
 };
 
-const clientAdmin = testUser({ role: 'CLIENT_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] });
+const admin = testUser({ isAdmin: true, role: 'CB_ADMIN' });
 
 describe('usePagePrefetch', () => {
-  // The users page's prefetch imports its query with the page's code: here, already loaded.
-  beforeAll(async () => {
-    await import('../../resources/users/useUsersData');
-  });
-
-  it('asks for the first page of users on /settings for a user who may list them', async () => {
-    expect(await run(clientAdmin, clientAdmin.client, '/settings')).toEqual([[expect.objectContaining({ clientSlug: 'springfield', cursor: null })]]);
+  it('asks for the agencies of the client on /pos-config/agencies for a user who may list them', async () => {
+    expect(await run(admin, admin.client, '/pos-config/agencies')).toEqual([['agencies', expect.objectContaining({ filter: { brand: admin.client!.brand } })]]);
   });
 
   it('asks for nothing for a user without the permission, an admin without a client, or a page without a prefetch', async () => {
     const supervisor = testUser();
-    expect(await run(supervisor, supervisor.client, '/settings')).toEqual([]);
-    const admin = testUser({ isAdmin: true, role: 'CB_ADMIN', client: null, permissions: ['LIST_ADMINISTERED_USERS'] });
-    expect(await run(admin, null, '/settings')).toEqual([]);
-    expect(await run(clientAdmin, clientAdmin.client, '/payments')).toEqual([]);
-    expect(await run(clientAdmin, clientAdmin.client, '/dashboard')).toEqual([]);
+    expect(await run(supervisor, supervisor.client, '/pos-config/agencies')).toEqual([]);
+    expect(await run(admin, null, '/pos-config/agencies')).toEqual([]);
+    expect(await run(admin, admin.client, '/payments')).toEqual([]);
+    expect(await run(admin, admin.client, '/dashboard')).toEqual([]);
   });
 
   it('asks once per start of the app: the provider asking after start-up did does not ask again', async () => {
     const queryClient = createAppQueryClient();
-    const getUsersPage = vi.fn(async () => ({ users: [], cursor: null }));
-    const dataProvider = { getUsersPage } as unknown as AppDataProvider;
-    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
-    prefetchPage(queryClient, dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
-    // Both imports resolve together: had the second asked too, the count would go from 0 to 2 at once.
-    await vi.waitFor(() => expect(getUsersPage).toHaveBeenCalledTimes(1));
-    prefetchPage(createAppQueryClient(), dataProvider, { user: clientAdmin, client: clientAdmin.client }, { pathname: '/settings', search: '' });
-    await vi.waitFor(() => expect(getUsersPage).toHaveBeenCalledTimes(2));
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const dataProvider = { getList } as unknown as AppDataProvider;
+    prefetchPage(queryClient, dataProvider, { user: admin, client: admin.client }, { pathname: '/pos-config/agencies', search: '' });
+    prefetchPage(queryClient, dataProvider, { user: admin, client: admin.client }, { pathname: '/pos-config/agencies', search: '' });
+    await vi.waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    prefetchPage(createAppQueryClient(), dataProvider, { user: admin, client: admin.client }, { pathname: '/pos-config/agencies', search: '' });
+    await vi.waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, Paper } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { EditBase, Form, useEditContext, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { useMemo, useState } from 'react';
@@ -29,7 +29,7 @@ import {
   type UserFormValues,
 } from './userModel';
 import { UserStatusPill } from './UserStatusPill';
-import { formErrorsOf, useUserActions, useUserModification } from './useUserActions';
+import { formErrorsOf, useUserActions, useUserModification, type ModificationType } from './useUserActions';
 import { useUserLabels } from './useUserLabels';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 import '../../src/i18n/areas/users';
@@ -100,7 +100,9 @@ const UserEditForm = ({ user }: { user: User }) => {
   const options = agencies.data ?? [];
   const optionSlugs = options.map(agency => agency.slug);
   const outside = user.agencies.filter(agency => !optionSlugs.includes(agency.slug));
-  const editable = isEditable(user) && canAccess(me, 'users', 'edit');
+  // While a change to this user is on its way, the form waits for it.
+  const editable = isEditable(user) && canAccess(me, 'users', 'edit') && !pending;
+  const busy = (type: ModificationType) => (pending && modification?.type === type ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined);
   const name = fullName(user);
   const canDeactivate = canBeDeactivated(user) && canChangeStatus(me, user, 'deactivate');
   const canReactivate = canBeReactivated(user) && canChangeStatus(me, user, 'activate');
@@ -149,7 +151,7 @@ const UserEditForm = ({ user }: { user: User }) => {
             sx={{ mb: 2 }}
             action={
               canResend ? (
-                <Button color="inherit" size="small" disabled={pending} onClick={() => void resendActivation(user)} sx={{ whiteSpace: 'nowrap' }}>
+                <Button color="inherit" size="small" disabled={pending} startIcon={busy('reactivate')} onClick={() => void resendActivation(user)} sx={{ whiteSpace: 'nowrap' }}>
                   {translate('rm.users.form.resendActivation')}
                 </Button>
               ) : undefined
@@ -196,12 +198,12 @@ const UserEditForm = ({ user }: { user: User }) => {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Box sx={{ display: 'flex', gap: 1 }}>
               {canDeactivate ? (
-                <Button color="error" variant="outlined" disabled={pending} onClick={() => setConfirming('DEACTIVATED')}>
+                <Button color="error" variant="outlined" disabled={pending} startIcon={busy('deactivate')} onClick={() => setConfirming('DEACTIVATED')}>
                   {translate('rm.users.form.deactivate')}
                 </Button>
               ) : null}
               {canReactivate ? (
-                <Button color="success" variant="outlined" disabled={pending} onClick={() => setConfirming('ACTIVE')}>
+                <Button color="success" variant="outlined" disabled={pending} startIcon={busy('activate')} onClick={() => setConfirming('ACTIVE')}>
                   {translate('rm.users.form.reactivate')}
                 </Button>
               ) : null}

@@ -150,6 +150,22 @@ describe('Add user', () => {
     expect(await screen.findByText('The user list')).toBeVisible();
   });
 
+  it('says a refusal of the email beside the field only, not in a toast as well', async () => {
+    const taken = new HttpError('email: has already been taken.', 422, { fieldErrors: { email: ['has already been taken'] } });
+    const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
+    renderAt('/settings/users/new', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Novak' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'nina@springfield.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Add User' });
+    await choose('Revenue Management role', 'Supervisor');
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('has already been taken')).toBeVisible();
+    expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();
+  });
+
   it('selects every agency, disabled, for a client admin', async () => {
     renderAt('/settings/users/new', provider());
     fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'A' } });
@@ -164,6 +180,25 @@ describe('Add user', () => {
       expect(box).toBeDisabled();
     }
     expect(screen.getByRole('checkbox', { name: 'Select all agencies' })).toBeChecked();
+  });
+
+  it('gives back the agencies chosen before when the role moves off client admin', async () => {
+    renderAt('/settings/users/new', provider());
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'A' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'B' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'ab@springfield.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Add User' });
+    await choose('Revenue Management role', 'Supervisor');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Parks & Recreation' }));
+    await choose('Revenue Management role', 'Client admin');
+    expect(screen.getByRole('checkbox', { name: 'Water Utilities' })).toBeChecked();
+    await choose('Revenue Management role', 'Supervisor');
+    expect(screen.getByRole('checkbox', { name: 'Parks & Recreation' })).toBeChecked();
+    for (const name of ['Water Utilities', 'Municipal Court']) {
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name })).toBeEnabled();
+    }
   });
 });
 
@@ -241,6 +276,19 @@ describe('Edit user', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivate User' }));
     await waitFor(() => expect(dataProvider.setUserStatus).toHaveBeenCalledWith('t1', 'ACTIVE'));
     expect(await screen.findByText('Edith Target Activated.')).toBeVisible();
+  });
+
+  it('shows a spinner on Deactivate User and locks the form while the change is on its way', async () => {
+    const dataProvider = provider({ setUserStatus: vi.fn(() => new Promise<User>(() => undefined)) });
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate User' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate User' }));
+    await waitFor(() => expect(dataProvider.setUserStatus).toHaveBeenCalledWith('t1', 'DEACTIVATED'));
+    const deactivate = await screen.findByRole('button', { name: 'Deactivate User' });
+    expect(deactivate).toBeDisabled();
+    expect(deactivate.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Water Utilities' })).toBeDisabled();
   });
 
   it('offers a provisioned user the activation link again', async () => {

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { canAccess } from '../../src/auth/access';
@@ -64,22 +64,42 @@ export const UserList = () => {
 
 const UsersTable = () => {
   const translate = useTranslate();
+  const { client } = useCurrentUser();
+  const loader = useUsersLoader(client?.slug);
+  useRoleCombinations();
+  const loaded = useThrottled(loader.users, 400, loader.isComplete || !!loader.nextPageError, FIRST_ROWS);
+  if (loader.firstPageError)
+    return (
+      <Alert severity="error" action={<RetryButton onClick={loader.retry} />}>
+        {translate('rm.users.list.firstPageFailed', { message: loader.firstPageError.message })}
+      </Alert>
+    );
+  // Pages are arriving but none is shown yet: the table is loading, it does not say there are no users.
+  const isPending = loader.isPending || (!loader.isComplete && !loader.nextPageError && loaded.length === 0);
+  return <UsersView loaded={loaded} isPending={isPending} isComplete={loader.isComplete} nextPageError={loader.nextPageError} retry={loader.retry} />;
+};
+
+interface UsersViewProps {
+  loaded: readonly User[];
+  isPending: boolean;
+  isComplete: boolean;
+  nextPageError: Error | null;
+  retry: () => void;
+}
+
+/** The list over what has loaded so far; memoised, it renders when the (throttled) list changes, not with each page. */
+const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }: UsersViewProps) => {
+  const translate = useTranslate();
   const { user: me, client, settings } = useCurrentUser();
   const posEnabled = !!settings?.pointOfSale?.enabled;
   const labels = useUserLabels();
-  const loader = useUsersLoader(client?.slug);
-  useRoleCombinations();
   const agencies = useClientAgencies(client?.slug);
   const [q, setQ] = useState('');
   const [agency, setAgency] = useState('');
   const deferredQ = useDeferredValue(q);
-
-  const loaded = useThrottled(loader.users, 400, loader.isComplete || !!loader.nextPageError, FIRST_ROWS);
-  // Pages are arriving but none is shown yet: the table is loading, it does not say there are no users.
-  const isPending = loader.isPending || (!loader.isComplete && !loader.nextPageError && loaded.length === 0);
   const rows = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
   const filterCallback = useCallback((row: UserRow) => matchesUser(row, { q: deferredQ, agency }), [deferredQ, agency]);
-  const list = useList<UserRow>({ data: rows, isPending, isFetching: !loader.isComplete, sort: SORT, perPage: 50, filterCallback, resource: 'users' });
+  const list = useList<UserRow>({ data: rows, isPending, isFetching: !isComplete, sort: SORT, perPage: 50, filterCallback, resource: 'users' });
   const { setPage } = list;
   const search = useCallback((value: string) => (setQ(value), setPage(1)), [setPage]);
   const filterAgency = useCallback((value: string) => (setAgency(value), setPage(1)), [setPage]);
@@ -91,22 +111,15 @@ const UsersTable = () => {
   }, [agencies.data, loaded]);
   const pathOf = (record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id));
 
-  if (loader.firstPageError)
-    return (
-      <Alert severity="error" action={<RetryButton onClick={loader.retry} />}>
-        {translate('rm.users.list.firstPageFailed', { message: loader.firstPageError.message })}
-      </Alert>
-    );
-
   const filtered = !!deferredQ.trim() || !!agency;
   const emptyText = filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText';
   return (
     <ListContextProvider value={list}>
-      <UsersToolbar q={q} agency={agency} agencyChoices={agencyChoices} onSearch={search} onAgency={filterAgency} ready={loader.isComplete} posEnabled={posEnabled} />
-      <LoadingProgress loading={!loader.isComplete && !loader.nextPageError} complete={loader.isComplete} count={loaded.length} />
-      {loader.nextPageError ? (
-        <Alert severity="error" sx={{ mb: 2 }} action={<RetryButton onClick={loader.retry} />}>
-          {translate('rm.users.list.loadFailed', { message: loader.nextPageError.message })}
+      <UsersToolbar q={q} agency={agency} agencyChoices={agencyChoices} onSearch={search} onAgency={filterAgency} ready={isComplete} posEnabled={posEnabled} />
+      <LoadingProgress loading={!isComplete && !nextPageError} complete={isComplete} count={loaded.length} />
+      {nextPageError ? (
+        <Alert severity="error" sx={{ mb: 2 }} action={<RetryButton onClick={retry} />}>
+          {translate('rm.users.list.loadFailed', { message: nextPageError.message })}
         </Alert>
       ) : null}
       <DataTable<UserRow>
@@ -127,10 +140,12 @@ const UsersTable = () => {
       {(list.total ?? 0) > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
     </ListContextProvider>
   );
-};
+});
+UsersView.displayName = 'UsersView';
 
-/** Emails stay on one line; the agencies wrap within a readable width; the header stays in view while scrolling. */
+/** Emails stay on one line, the agencies wrap within a readable width; a narrow screen scrolls the table, not the page. */
 const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-headerCell': { fontWeight: 700, verticalAlign: 'bottom' },
   '& td': { verticalAlign: 'top' },
   '& td.rm-users-email': { whiteSpace: 'nowrap' },
@@ -162,7 +177,8 @@ const LoadingProgress = ({ loading, complete, count }: { loading: boolean; compl
   const text = loading ? translate('rm.users.list.loadingCount', { n: count }) : translate('rm.users.list.allLoaded', { n: count });
   return (
     <>
-      <Box role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* Heard, not seen: one pixel (a bare 1 would be MUI's 100% and widen the page). */}
+      <Box role="status" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {loading ? translate('rm.users.list.loadingLabel') : complete ? text : ''}
       </Box>
       {loading || complete ? (

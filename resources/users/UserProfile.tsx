@@ -132,6 +132,8 @@ const ResetPasswordButton = ({ userId }: { userId: string }) => {
       const url = await dataProvider.resetPassword(userId);
       if (tab) tab.location.replace(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
+      // The page opens in another tab: this one says so.
+      toast({ heading: 'rm.users.toasts.resetPasswordOpenedHeading', text: 'rm.users.toasts.resetPasswordOpenedText', type: 'success' });
     } catch (error) {
       tab?.close();
       toast({ heading: 'rm.users.toasts.resetPasswordFailedHeading', text: (error as Error).message, type: 'error' });

@@ -132,8 +132,10 @@ export const useUserActions = () => {
         });
         return { ok: true, value: created };
       } catch (error) {
-        toast({ heading: `${T}.createFailedHeading`, text: `${T}.createFailedText`, args: { name }, type: 'error' });
-        return { ok: false, fieldErrors: statusOfError(error) === 422 ? fieldErrorsOfError(error) : undefined };
+        const fieldErrors = statusOfError(error) === 422 ? fieldErrorsOfError(error) : undefined;
+        // A refusal the form can show beside its fields ("has already been taken") is said there only.
+        if (!formErrorsOf(fieldErrors)) toast({ heading: `${T}.createFailedHeading`, text: `${T}.createFailedText`, args: { name }, type: 'error' });
+        return { ok: false, fieldErrors };
       }
     },
     [createUser, toast],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useInfiniteGetList } from 'ra-core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { hasPermission } from '../../src/auth/currentUser';
@@ -42,13 +42,14 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
   // One entry per user, in arrival order (a user created here may arrive again in a later page).
   const users = useMemo(() => [...new Map((data?.pages ?? []).flatMap(page => page.data.map(user => [user.id, user] as const))).values()], [data]);
   const hasData = !!data;
+  const retry = useCallback(() => void (hasData ? fetchNextPage() : refetch()), [hasData, fetchNextPage, refetch]);
   return {
     users,
     isPending: !data && !isError,
     isComplete: !!data && !hasNextPage,
     firstPageError: isError && !data ? query.error : null,
     nextPageError: isFetchNextPageError ? query.error : null,
-    retry: () => void (hasData ? fetchNextPage() : refetch()),
+    retry,
   };
 };
 

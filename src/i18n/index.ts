@@ -6,7 +6,9 @@ import { enCore, type Messages } from './en';
 const LOCALES = [{ locale: 'en', name: 'English' }];
 const providerOf = (messages: TranslationMessages) => polyglotI18nProvider(() => messages, 'en', LOCALES, { allowMissing: false });
 
-const core = providerOf({ ...englishMessages, ...(enCore as unknown as TranslationMessages) });
+/** Column titles are title case ("Email Address"): a sort button names them as shown, not with a lower-cased first letter. */
+const raMessages = { ...englishMessages, ra: { ...englishMessages.ra, sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' } } };
+const core = providerOf({ ...raMessages, ...(enCore as unknown as TranslationMessages) });
 /** The areas whose messages come with their pages (src/i18n/areas/): users, cashiering, customers. */
 const areas = new Map<string, I18nProvider>();
 const areaOf = (key: string) => (key.startsWith('rm.') ? key.slice(3, key.indexOf('.', 3)) : '');

@@ -87,6 +87,16 @@ const choose = async (label: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
+/** Add user with its personal information filled in, on to its second step ("Add User"). */
+const toDetailsStep = async (dataProvider: ReturnType<typeof provider>, person: { firstName: string; lastName: string; email: string }) => {
+  renderAt('/settings/users/new', dataProvider);
+  fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: person.firstName } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: person.lastName } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: person.email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { name: 'Add User' })).toBeVisible();
+};
+
 describe('Add user', () => {
   it('says "User Already Exists" when the email is taken', async () => {
     const dataProvider = provider({ checkUserEmail: vi.fn(async () => ({ exists: true, id: 'x' })) });
@@ -119,12 +129,7 @@ describe('Add user', () => {
 
   it('goes on to "Add User" on a free email and creates the user with roles and agencies', async () => {
     const dataProvider = provider();
-    renderAt('/settings/users/new', dataProvider);
-    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'Nina' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Novak' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'nina@springfield.example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Add User' })).toBeVisible();
+    await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('Revenue Management role is required')).toBeVisible();
     await choose('Revenue Management role', 'Supervisor');
@@ -153,12 +158,7 @@ describe('Add user', () => {
   it('says a refusal of the email beside the field only, not in a toast as well', async () => {
     const taken = new HttpError('email: has already been taken.', 422, { fieldErrors: { email: ['has already been taken'] } });
     const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
-    renderAt('/settings/users/new', dataProvider);
-    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'Nina' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Novak' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'nina@springfield.example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Add User' });
+    await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
     await choose('Revenue Management role', 'Supervisor');
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('has already been taken')).toBeVisible();
@@ -167,12 +167,7 @@ describe('Add user', () => {
   });
 
   it('selects every agency, disabled, for a client admin', async () => {
-    renderAt('/settings/users/new', provider());
-    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'A' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'B' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'ab@springfield.example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Add User' });
+    await toDetailsStep(provider(), { firstName: 'A', lastName: 'B', email: 'ab@springfield.example.com' });
     await choose('Revenue Management role', 'Client admin');
     for (const agency of AGENCIES) {
       const box = screen.getByRole('checkbox', { name: agency.name });
@@ -183,12 +178,7 @@ describe('Add user', () => {
   });
 
   it('gives back the agencies chosen before when the role moves off client admin', async () => {
-    renderAt('/settings/users/new', provider());
-    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'A' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'B' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'ab@springfield.example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Add User' });
+    await toDetailsStep(provider(), { firstName: 'A', lastName: 'B', email: 'ab@springfield.example.com' });
     await choose('Revenue Management role', 'Supervisor');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Parks & Recreation' }));
     await choose('Revenue Management role', 'Client admin');

@@ -9,7 +9,6 @@ import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { AgencyInputs } from './AgencyInputs';
 import { AGENCY_FIELDS, buildAgencyCreate, newAgencyValues, validateAgency, type AgencyFormValues } from './agencyModel';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/agencies/create: after saving, the page becomes the new agency's edit page. */
 export const AgencyCreate = () => {

@@ -10,7 +10,6 @@ import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { AgencyInputs } from './AgencyInputs';
 import { AGENCY_FIELDS, AGENCY_PAIRS, agencyFormValues, buildAgencyUpdate, validateAgency, type AgencyFormValues } from './agencyModel';
 import { AGENCIES_PATH } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/agencies/{id}/edit: the agency with its fee section. */
 export const AgencyEdit = () => {

@@ -5,16 +5,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
 import { PosClientMissing, PosTable } from '../../src/layout/posConfig/PosTable';
-import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/agencies: the client's agencies (Agency, Slug); a row opens its edit page. */
 export const AgencyList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { data, isPending, error, refetch } = useGetList<AgencyListItem>('agencies', agencyListParams(brand), { refetchOnMount: refetchOnMountUnlessStartUpAnswer });
+  const { data, isPending, error, refetch } = useGetList<AgencyListItem>('agencies', agencyListParams(brand));
   const clientMissing = usePosLoadError(error);
 
   return (

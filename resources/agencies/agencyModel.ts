@@ -1,6 +1,5 @@
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
 import { createValidator, hasValue, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
-import '../../src/i18n/areas/pos';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
 export interface AgencyFormValues {

@@ -9,7 +9,6 @@ import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { LocationInputs } from './LocationInputs';
 import { buildLocationCreate, LOCATION_FIELDS, newLocationValues, validateLocation, type LocationFormValues } from './locationModel';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/locations/create: after saving, the page becomes the new location's edit page. */
 export const LocationCreate = () => {

@@ -10,7 +10,6 @@ import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { LocationInputs } from './LocationInputs';
 import { buildLocationUpdate, LOCATION_FIELDS, locationFormValues, validateLocation, type LocationFormValues } from './locationModel';
 import { LOCATIONS_PATH } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/locations/{id}/edit */
 export const LocationEdit = () => {

@@ -10,7 +10,6 @@ import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
 import { SortableTable } from '../../src/layout/posConfig/SortableTable';
 import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
-import '../../src/i18n/areas/pos';
 
 const rowLink = (row: LocationListItem) => locationEditPath(row.id);
 const rowName = (row: LocationListItem) => row.name;

@@ -1,6 +1,5 @@
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
 import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
-import '../../src/i18n/areas/pos';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
 export interface LocationFormValues {

@@ -11,7 +11,6 @@ import { idOrNull } from '../../src/layout/posConfig/validation';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 import { TerminalInputs } from './TerminalInputs';
 import { buildTerminalCreate, newTerminalValues, TERMINAL_FIELDS, validateTerminal, type TerminalFormValues } from './terminalModel';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/terminals/create[?location_id=]: after saving, the page becomes the new terminal's edit page. */
 export const TerminalCreate = () => {

@@ -10,7 +10,6 @@ import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
 import { TERMINALS_PATH } from './paths';
 import { TerminalInputs } from './TerminalInputs';
 import { buildTerminalUpdate, TERMINAL_FIELDS, terminalFormValues, validateTerminal, type TerminalFormValues } from './terminalModel';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/terminals/{id}/edit */
 export const TerminalEdit = () => {

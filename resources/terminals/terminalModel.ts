@@ -1,6 +1,5 @@
 import type { TerminalCreate, TerminalEdit, TerminalUpdate } from '../../dataProviders/pos/contract';
 import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
-import '../../src/i18n/areas/pos';
 
 export interface TerminalFormValues {
   location_id: number | string | null;

@@ -32,7 +32,6 @@ import { UserStatusPill } from './UserStatusPill';
 import { formErrorsOf, useUserActions, useUserModification, type ModificationType } from './useUserActions';
 import { useUserLabels } from './useUserLabels';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
-import '../../src/i18n/areas/users';
 
 /** /settings/users/{id}: edit another user's names, roles and agencies, and change their status. */
 export const UserEdit = () => {

@@ -18,7 +18,6 @@ import { DEFAULT_SORT, matchesUser, rankField, rankUsers, type UserRow } from '.
 import { UsersToolbar } from './UsersToolbar';
 import { useUserLabels } from './useUserLabels';
 import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader, type FirstShowing } from './useUsersData';
-import '../../src/i18n/areas/users';
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
 /**

@@ -16,7 +16,6 @@ import { DASHBOARD_PATH } from './paths';
 import { FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark } from './userModel';
 import { formErrorsOf } from './useUserActions';
-import '../../src/i18n/areas/users';
 
 /** The time zones offered; the user's own is added when it is not one of them. */
 export const TIMEZONES = [

@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { statusTone } from './userModel';
-import '../../src/i18n/areas/users';
 
 /** Spec §2: deactivated or suspended is danger, active success, staged warning. */
 export const UserStatusPill = ({ user }: { user: User }) => {

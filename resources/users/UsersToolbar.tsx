@@ -5,7 +5,6 @@ import { useListContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { useUserLabels } from './useUserLabels';
-import '../../src/i18n/areas/users';
 
 interface UsersToolbarProps {
   q: string;

@@ -14,11 +14,7 @@ const createClientAdmin = lazy(named(() => import('./ClientAdminCreate'), 'Clien
  * /admin/client-admins/create is the platform admin's Create Client Admin.
  */
 const routes: AppRoute[] = [
-  {
-    path: USERS_PATH,
-    component: list,
-    requiresClient: true,
-  },
+  { path: USERS_PATH, component: list, requiresClient: true },
   { path: NEW_USER_PATH, component: create, requiresClient: true, access: { resource: 'users', action: 'create' } },
   { path: USER_PATH, component: edit, requiresClient: true, access: { resource: 'users', action: 'edit' } },
   { path: PROFILE_PATH, component: profile, access: { resource: 'profile', action: 'show' } },

@@ -8,7 +8,6 @@ import { toUserChanges } from '../../dataProviders/sso/internal/users';
 import type { NewUser, User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
 import { fullName, hasChanges } from './userModel';
-import '../../src/i18n/areas/users';
 
 /** Spec §3: a per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';

@@ -6,7 +6,6 @@ import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-
 import { Link as RouterLink } from 'react-router-dom';
 import { fieldErrorsOfError } from '../../../dataProviders/http';
 import type { FormErrors } from './validation';
-import '../../i18n/areas/pos';
 
 /**
  * The server's errors list, one message per form field ("detail1, detail2"); keys such as

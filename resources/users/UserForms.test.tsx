@@ -274,7 +274,9 @@ describe('Edit user', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate User' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate User' }));
     await waitFor(() => expect(dataProvider.setUserStatus).toHaveBeenCalledWith('t1', 'DEACTIVATED'));
-    const deactivate = await screen.findByRole('button', { name: 'Deactivate User' });
+    // The confirmation fades out first: until it has gone, its own Deactivate User is the one named so.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const deactivate = screen.getByRole('button', { name: 'Deactivate User' });
     expect(deactivate).toBeDisabled();
     expect(deactivate.querySelector('.MuiCircularProgress-root')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: /First name/ })).toBeDisabled();

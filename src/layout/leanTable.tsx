@@ -25,18 +25,7 @@ export const LEAN = {
   muted: 'rm-lean-muted',
   /** The loading bar in a placeholder cell. */
   skeleton: 'rm-lean-skeleton',
-  /** A small filled pill (a status), drawn as MUI's small filled Chip; its colour comes with `leanPill(tone)`. */
-  pill: 'rm-lean-pill',
-  /** A `<button>` drawn as MUI's small text Button with no padding, underlined ("More"): the theme's primary colour. */
-  textButton: 'rm-lean-text-button',
 } as const;
-
-/** The colours of MUI's filled Chip: `default` is its grey one. */
-export type PillTone = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
-const PALETTE_TONES = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const satisfies readonly PillTone[];
-
-/** The class names of a pill in `tone` (its text, and the contrast of that text, as the Chip's). */
-export const leanPill = (tone: PillTone) => `${LEAN.pill} ${LEAN.pill}-${tone}`;
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -85,56 +74,6 @@ const leanStyles = (size: 'small' | 'medium', theme: Theme): NestedStyles => {
       '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
     },
     [`& td.${LEAN.right} .${LEAN.skeleton}`]: { marginLeft: 'auto' },
-  };
-};
-
-/**
- * The styles of pills and text buttons in lean rows (`LEAN.pill` with `leanPill(tone)`, `LEAN.textButton`), for a table
- * whose rows draw them (the users table), beside `leanTableSx`: tables without them do not insert their rules.
- */
-export const leanPillStyles = (theme: Theme): NestedStyles => {
-  const radius = Number(theme.shape.borderRadius);
-  return {
-    // MUI's Chip, size small: its label's padding, a height of 24 and the Chip's font size, its text cut with an ellipsis.
-    [`& .${LEAN.pill}`]: {
-      display: 'inline-block',
-      boxSizing: 'border-box',
-      maxWidth: '100%',
-      height: 24,
-      lineHeight: '24px',
-      padding: '0 8px',
-      borderRadius: '16px',
-      fontFamily: theme.typography.fontFamily,
-      fontSize: theme.typography.pxToRem(13),
-      fontWeight: 600,
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      verticalAlign: 'middle',
-      backgroundColor: theme.palette.action.selected,
-      color: theme.palette.text.primary,
-    },
-    ...Object.fromEntries(
-      PALETTE_TONES.map(tone => [`& .${LEAN.pill}-${tone}`, { backgroundColor: theme.palette[tone].main, color: theme.palette[tone].contrastText }]),
-    ),
-    // MUI's Button, size small, variant text, with the theme's weight and no padding: a plain button, keyboard operable.
-    [`& .${LEAN.textButton}`]: {
-      ...theme.typography.button,
-      fontSize: theme.typography.pxToRem(13),
-      fontWeight: 600,
-      textTransform: 'none',
-      textDecoration: 'underline',
-      color: theme.palette.primary.main,
-      background: 'none',
-      border: 0,
-      borderRadius: `${radius}px`,
-      margin: 0,
-      padding: 0,
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    },
   };
 };
 

@@ -3,7 +3,7 @@ import { HttpError } from 'ra-core';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProviders';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
-import { renderPosPage } from '../../src/layout/posConfig/testing';
+import { renderPosPage } from '../../src/ui/pos/testing';
 import { testUser } from '../../src/test/render';
 import { AgencyList } from './AgencyList';
 import { agencies } from './index';

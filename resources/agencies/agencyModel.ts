@@ -1,5 +1,6 @@
+import type { RaRecord } from 'ra-core';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, hasValue, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+import { createValidator, hasValue, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
@@ -65,14 +66,17 @@ export const newAgencyValues = (): AgencyFormValues => ({
   minimum_service_fee: null,
 });
 
-export const agencyFormValues = (agency: AgencyEdit): AgencyFormValues => {
+/** An agency is named by its description (spec §8). */
+export const agencyName = (agency: RaRecord) => String(agency.description ?? '');
+
+export const agencyFormValues = (agency: Partial<AgencyEdit>): AgencyFormValues => {
   const fees = agency.agency_fee_config ?? {};
   return {
-    code: agency.code,
-    slug: agency.slug,
-    description: agency.description,
+    code: agency.code ?? null,
+    slug: agency.slug ?? null,
+    description: agency.description ?? null,
     split_tender: agency.split_tender ?? null,
-    location_ids: agency.location_ids,
+    location_ids: agency.location_ids ?? [],
     header_url: agency.receipt_attributes?.header_url ?? null,
     pay_at_message: agency.receipt_attributes?.pay_at_message ?? null,
     split_fee_mid: fees.split_fee_mid ?? null,

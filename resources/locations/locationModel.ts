@@ -1,5 +1,5 @@
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
@@ -33,19 +33,19 @@ export const newLocationValues = (): LocationFormValues => ({
   default_float: null,
 });
 
-export const locationFormValues = (location: LocationEdit): LocationFormValues => {
+export const locationFormValues = (location: Partial<LocationEdit>): LocationFormValues => {
   const float = location.locations_config_attributes?.default_float;
   return {
-    name: location.name,
-    location_code: location.location_code,
+    name: location.name ?? null,
+    location_code: location.location_code ?? null,
     email: location.email ?? null,
-    phone_1: location.phone_1,
+    phone_1: location.phone_1 ?? null,
     phone_2: location.phone_2 ?? null,
-    address_1: location.address_1,
+    address_1: location.address_1 ?? null,
     address_2: location.address_2 ?? null,
-    city: location.city,
-    state: location.state,
-    zipcode: location.zipcode,
+    city: location.city ?? null,
+    state: location.state ?? null,
+    zipcode: location.zipcode ?? null,
     default_float: float === null || float === undefined ? null : String(float),
   };
 };

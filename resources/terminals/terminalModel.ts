@@ -1,5 +1,5 @@
 import type { TerminalCreate, TerminalEdit, TerminalUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
 export interface TerminalFormValues {
@@ -23,11 +23,11 @@ export const newTerminalValues = (locationId?: number | null): TerminalFormValue
   internal_device_id: null,
 });
 
-export const terminalFormValues = (terminal: TerminalEdit): TerminalFormValues => ({
-  location_id: terminal.location_id,
-  name: terminal.name,
-  payment_source: terminal.payment_source,
-  kiosk_id: terminal.kiosk_id,
+export const terminalFormValues = (terminal: Partial<TerminalEdit>): TerminalFormValues => ({
+  location_id: terminal.location_id ?? null,
+  name: terminal.name ?? null,
+  payment_source: terminal.payment_source ?? null,
+  kiosk_id: terminal.kiosk_id ?? null,
   credit_card_reader_type_id: terminal.credit_card_reader_type_id ?? null,
   internal_device_id: terminal.internal_device_id ?? null,
 });

@@ -1,25 +1,24 @@
 import { Box, Button, Paper, Stack } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, useTranslate } from 'ra-core';
+import { Form, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { fieldErrorsOfError } from '../../../dataProviders/http';
 import type { FormErrors } from './validation';
 import '../../i18n/areas/pos';
 
 /**
- * The server's errors list, one message per form field ("detail1, detail2"); keys such as
- * `locations_config_attributes.default_float` land on their last part. Others stay in the alert only.
+ * The server's field errors (react-admin's `body.errors`, one message per field) that belong to one of the form's
+ * fields; the others are said in the error alert only, so that no error sits on a field nobody can see or fix.
  */
-export const serverFieldErrors = (error: unknown, fields: readonly string[]): FormErrors => {
-  const out: FormErrors = {};
-  for (const [key, details] of Object.entries(fieldErrorsOfError(error) ?? {})) {
-    const field = key.split(/[.[\]/]/).filter(Boolean).pop() ?? key;
-    if (fields.includes(field) && details.length) out[field] = out[field] ? `${out[field]}, ${details.join(', ')}` : details.join(', ');
-  }
-  return out;
+export const formFieldErrors = (errors: unknown, fields: readonly string[]): FormErrors | undefined => {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const out = Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([field, message]) => fields.includes(field) && message));
+  return Object.keys(out).length ? (out as FormErrors) : undefined;
 };
+
+/** What a success alert calls a saved record, unless its page says otherwise. */
+export const nameOfRecord = (record: RaRecord) => String(record.name ?? '');
 
 /**
  * Fields that validate together (each required when the other has a value): when one changes,
@@ -45,7 +44,6 @@ const PairRevalidation = ({ pairs }: { pairs: [string, string][] }) => {
         return isSubmitted || state.isTouched || !!state.error;
       });
     if (partners.length) void trigger(partners);
-    // `names` and `pairs` are constants of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- names/pairs are per-form constants; re-run on value changes only
   }, [serialised, isSubmitted, trigger, getFieldState]);
   return null;
@@ -67,12 +65,17 @@ const PosFormToolbar = ({ submitLabel, cancelTo, readOnly }: { submitLabel?: str
   );
 };
 
-interface PosFormProps<V extends FieldValues> {
-  /** Initial values; the form resets when they change (a record arriving from the server). */
-  values: V;
+export interface PosFormProps<V extends FieldValues> {
+  /**
+   * What the form edits (react-admin's record: the /edit answer, or the /new defaults when creating); its inputs read
+   * their choice lists from it with useRecordContext. Absent inside EditBase, which gives its own.
+   */
+  record?: Partial<RaRecord>;
+  /** The form's values, from the record (empty while it loads). */
+  defaultValues: (record: Partial<RaRecord>) => V;
   validate: (values: V) => FormErrors;
-  /** Saves; answers per-field errors from the server to show them at their fields. */
-  onSubmit: (values: V) => Promise<FormErrors | undefined>;
+  /** The form's fields: the server's errors on them show at the field. */
+  fields: readonly string[];
   pairs?: [string, string][];
   /** Absent while the page does not know yet whether it creates or saves: no button claims either. */
   submitLabel?: string;
@@ -82,22 +85,28 @@ interface PosFormProps<V extends FieldValues> {
 }
 
 /**
- * The form of every cashiering page: react-admin's Form with the spec's rules. Errors show when a
- * field is left or on save; the save button is disabled while any field has an error; what was
- * typed stays after a failed save.
+ * The form of every cashiering page: react-admin's Form, saving through the page's EditBase or CreateBase, with the
+ * spec's rules. Errors show when a field is left or on save, once, at the field; the save button is disabled while a
+ * field has an error; what was typed stays after a failed save.
  */
-export const PosForm = <V extends FieldValues>({ values, validate, onSubmit, pairs = [], submitLabel, cancelTo, readOnly, children }: PosFormProps<V>) => (
-  <Form
-    record={values as unknown as Record<string, unknown>}
-    validate={data => validate(data as V)}
-    onSubmit={(data: FieldValues) => onSubmit(data as V)}
-    mode="onTouched"
-    noValidate
-  >
-    {pairs.length ? <PairRevalidation pairs={pairs} /> : null}
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={0.5}>{children}</Stack>
-      <PosFormToolbar submitLabel={submitLabel} cancelTo={cancelTo} readOnly={readOnly} />
-    </Paper>
-  </Form>
-);
+export const PosForm = <V extends FieldValues>({ record, defaultValues, validate, fields, pairs = [], submitLabel, cancelTo, readOnly, children }: PosFormProps<V>) => {
+  const saveContext = useSaveContext();
+  return (
+    <Form
+      record={record}
+      defaultValues={(current?: Partial<RaRecord>) => defaultValues(current ?? {})}
+      validate={data => validate(data as V)}
+      onSubmit={async (data: FieldValues) => formFieldErrors(await saveContext?.save?.(data), fields)}
+      mode="onTouched"
+      // The field messages say what is wrong; a toast repeating "The form is not valid" says it a second time.
+      disableInvalidFormNotification
+      noValidate
+    >
+      {pairs.length ? <PairRevalidation pairs={pairs} /> : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={0.5}>{children}</Stack>
+        <PosFormToolbar submitLabel={submitLabel} cancelTo={cancelTo} readOnly={readOnly} />
+      </Paper>
+    </Form>
+  );
+};

@@ -1,5 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
+import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
+import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
 import { createValidator, hasValue, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
@@ -148,3 +150,13 @@ export const buildAgencyUpdate = (values: Partial<AgencyFormValues>, id: number)
     minimum_service_fee: textOrNull(values.minimum_service_fee),
   },
 });
+
+const agencyForm = { fields: AGENCY_FIELDS, nameOf: agencyName };
+export const agencyCreateForm: PosCreateForm<AgencyFormValues> = { ...agencyForm, toValues: newAgencyValues, validate: (values, t) => validateAgency(values, 'create', t), toPayload: buildAgencyCreate };
+export const agencyEditForm: PosEditForm<AgencyFormValues> = {
+  ...agencyForm,
+  pairs: AGENCY_PAIRS,
+  toValues: record => agencyFormValues(record as AgencyEdit),
+  validate: (values, t) => validateAgency(values, 'edit', t),
+  toPayload: buildAgencyUpdate,
+};

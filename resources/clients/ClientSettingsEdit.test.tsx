@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
-import { renderPosPage, validationError } from '../../src/ui/pos/testing';
+import { fakeRecordProvider, renderPosPage, validationError } from '../../src/ui/pos/testing';
 import { ClientSettingsEdit } from './ClientSettingsEdit';
 
 /** Types as a paste: one change per field, so these form tests stay quick. */
@@ -42,23 +42,8 @@ const record = (client: typeof springfield) => ({
 const notFound = () => new HttpError('Client not found', 404, {});
 
 const existing = (overrides: Record<string, unknown> = {}) => ({
-  getOne: vi.fn(async () => ({ data: record(springfield) })),
+  ...fakeRecordProvider(record(springfield)),
   getPosDefaults: vi.fn(),
-  update: vi.fn(
-    async (
-      _resource: string,
-      params: {
-        data: Record<string, unknown>;
-        previousData: Record<string, unknown>;
-      },
-    ) => ({
-      data: {
-        ...params.previousData,
-        ...params.data,
-        id: params.previousData.id,
-      },
-    }),
-  ),
   create: vi.fn(),
   ...overrides,
 });

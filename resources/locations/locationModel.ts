@@ -1,4 +1,6 @@
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
+import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
+import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
 import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
@@ -78,3 +80,11 @@ export const buildLocationCreate = (values: Partial<LocationFormValues>, clientI
 };
 
 export const buildLocationUpdate = (values: Partial<LocationFormValues>, id: number): LocationUpdate => ({ id, ...attributes(values) });
+
+export const locationCreateForm: PosCreateForm<LocationFormValues> = { fields: LOCATION_FIELDS, toValues: newLocationValues, validate: validateLocation, toPayload: buildLocationCreate };
+export const locationEditForm: PosEditForm<LocationFormValues> = {
+  fields: LOCATION_FIELDS,
+  toValues: record => locationFormValues(record as LocationEdit),
+  validate: validateLocation,
+  toPayload: buildLocationUpdate,
+};

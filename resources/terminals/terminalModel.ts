@@ -1,4 +1,6 @@
-import type { TerminalCreate, TerminalEdit, TerminalUpdate } from '../../dataProviders/pos/contract';
+import type { TerminalCreate, TerminalEdit, TerminalUpdate, TextValue } from '../../dataProviders/pos/contract';
+import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
+import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
 import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
@@ -50,3 +52,17 @@ const attributes = (values: Partial<TerminalFormValues>) => ({
 export const buildTerminalCreate = (values: Partial<TerminalFormValues>): TerminalCreate => attributes(values);
 
 export const buildTerminalUpdate = (values: Partial<TerminalFormValues>, id: number): TerminalUpdate => ({ id, ...attributes(values) });
+
+/** A new terminal starts in the location the list was narrowed to (`?location_id=`), when it is one of the client's. */
+const presetLocation = (defaults: Record<string, unknown>, search: URLSearchParams) => {
+  const preset = idOrNull(search.get('location_id'));
+  return (defaults.locations as TextValue[] | undefined)?.some(location => Number(location.value) === preset) ? preset : null;
+};
+
+export const terminalCreateForm: PosCreateForm<TerminalFormValues> = {
+  fields: TERMINAL_FIELDS,
+  toValues: (defaults, search) => newTerminalValues(presetLocation(defaults, search)),
+  validate: validateTerminal,
+  toPayload: values => buildTerminalCreate(values),
+};
+export const terminalEditForm: PosEditForm<TerminalFormValues> = { fields: TERMINAL_FIELDS, toValues: record => terminalFormValues(record as TerminalEdit), validate: validateTerminal, toPayload: buildTerminalUpdate };

@@ -4,7 +4,7 @@ import { Form, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FormErrors } from './validation';
+import type { FormErrors, Translate } from './validation';
 import '../../i18n/areas/pos';
 
 /**
@@ -64,6 +64,35 @@ const PosFormToolbar = ({ submitLabel, cancelTo, readOnly }: { submitLabel?: str
     </Box>
   );
 };
+
+/** What a cashiering form knows of its resource: its fields, the ones validated in pairs, its rules, its record's name. */
+export interface PosFormModel {
+  /** The form's fields: the server's errors on them show at the field. */
+  fields: readonly string[];
+  pairs?: [string, string][];
+  /** The record's name in the success alerts; its name unless said. */
+  nameOf?: (saved: RaRecord) => string;
+}
+
+/** A create or edit form: its model, its values from `From` (the record, or the defaults), its rules and its request body. */
+export interface PosPageForm<V extends FieldValues, From extends unknown[], Key> extends PosFormModel {
+  toValues: (...from: From) => V;
+  validate: (values: V, translate: Translate) => FormErrors;
+  /** The request's body from the form's values and `key`: the record's id, or the client's for a create. */
+  toPayload: (values: V, key: Key) => Partial<RaRecord>;
+}
+
+/** A create or edit page of a cashiering resource. */
+export interface PosPageProps<F> {
+  resource: 'agencies' | 'locations' | 'terminals';
+  /** The page's title, an i18n key. */
+  title: string;
+  form: F;
+  /** Where Cancel goes: the list (a new record's edit page is `{list}/{id}/edit`, spec §4). */
+  cancelTo: string;
+  /** The inputs, shared by create and edit; they read their choice lists from the record. */
+  children: ReactNode;
+}
 
 export interface PosFormProps<V extends FieldValues> {
   /**

@@ -2,7 +2,7 @@ import type { RaRecord } from 'ra-core';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
-import { createValidator, hasValue, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
+import { createValidator, hasValue, idOrNull, MAX_AMOUNT_CENTS, MAX_PERCENT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
@@ -114,6 +114,10 @@ export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode
   if (values.split_tender !== true && values.split_tender !== false) v.required('split_tender');
   if (mode === 'edit') {
     v.decimal('convenience_fee', 'max_card_amount_allowed', 'service_fee_percentage', 'minimum_service_fee');
+    // Bounds a cashier would accept; within them an amount is exact as a JSON number too (spec §7 sends two as numbers).
+    v.atMost(MAX_AMOUNT_CENTS, 'convenience_fee', 'max_card_amount_allowed', 'minimum_service_fee');
+    v.atMost(MAX_PERCENT_CENTS, 'service_fee_percentage');
+    v.notAbove('convenience_fee', 'max_card_amount_allowed');
     for (const [a, b] of AGENCY_PAIRS) v.bothOrNeither(a, b);
   }
   return v.errors;

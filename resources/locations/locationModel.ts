@@ -1,7 +1,7 @@
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
-import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
+import { createValidator, MAX_AMOUNT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 import '../../src/i18n/areas/pos';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
@@ -57,6 +57,7 @@ export const validateLocation = (values: Partial<LocationFormValues>, t: Transla
   v.required('name', 'location_code', 'phone_1', 'address_1', 'city', 'state', 'zipcode', 'default_float');
   v.email('email');
   v.decimal('default_float');
+  v.atMost(MAX_AMOUNT_CENTS, 'default_float');
   return v.errors;
 };
 

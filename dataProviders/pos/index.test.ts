@@ -158,6 +158,9 @@ describe('POS backend', () => {
     expect(record.agency_fee_config).toMatchObject({ convenience_fee: '1.50', max_card_amount_allowed: '99.50' });
     const update = { id: 3, code: 'W', slug: 'w', description: 'Water Works', split_tender: false, location_ids: [], receipt_attributes: { header_url: null, pay_at_message: null }, agency_fee_config: fees };
     await expect(resources.agencies.update('agencies', { id: 3, data: update, previousData: record })).resolves.toEqual({ data: { ...record, ...update } });
+    // An update without its data object (a truncated answer) is not a save.
+    const truncated = createPosBackend(API, fakeHttp(() => undefined).http);
+    await expect(truncated.resources.agencies.update('agencies', { id: 3, data: update, previousData: record })).rejects.toThrow('Network error');
     // A create still needs the new record's id: the form's address takes it. Without one, the spec's Network error.
     await expect(resources.agencies.create('agencies', { data: { client_id: 1 } })).rejects.toThrow('Network error');
   });

@@ -111,7 +111,9 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
   const update = async (resource: string, params: UpdateParams): Promise<UpdateResult> => {
     const data = params.data as RaRecord;
     const id = data.id ?? params.previousData?.id ?? params.id;
-    await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(resource, data) });
+    const res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(resource, data) });
+    // Its data object is still required (spec §7): a truncated or empty answer is not a save.
+    dataFrom(z.looseObject({}), res.json);
     return { data: { ...params.previousData, ...data, id: params.previousData?.id ?? id } };
   };
   const provider = (resource: string): DataProvider => partialProvider(resource, { getList, getOne, create, update } as Partial<DataProvider>);

@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['dataProviders/http.ts', 'dataProviders/earlyGet.ts', 'src/config/loadConfig.ts', 'tests/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}'],
+    files: ['dataProviders/http.ts', 'src/config/loadConfig.ts', 'tests/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },
   // Playwright fixtures call `use`, which is not React's hook.

@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/e2e/browser';
 
-/** End-to-end tests drive the built app in Debian's chromium against one mock server started by globalSetup. */
+/**
+ * End-to-end tests drive the built app in Debian's chromium against the mock server started by globalSetup. Project
+ * oidc runs every spec with sign-in through oidc-client-ts; project msal runs the sign-in and session tests (tagged
+ * @auth) again against a second server started with `AUTH=msal`, signing in through ra-auth-msal and @azure/msal-browser.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -23,4 +27,13 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
   },
+  projects: [
+    { name: 'oidc', testIgnore: '**/msal.spec.ts' },
+    {
+      name: 'msal',
+      testMatch: ['**/shell.spec.ts', '**/session.spec.ts', '**/quality/security.spec.ts', '**/msal.spec.ts'],
+      grep: /@auth/,
+      use: { baseURL: process.env.E2E_MSAL_BASE_URL },
+    },
+  ],
 });

@@ -1,30 +1,39 @@
 /**
- * The budgets `npm run bench` enforces; a measurement beyond its budget makes the run fail.
- * The reference is a stock react-admin app with one resource (407 KB gzip in one bundle): first list
- * row in about 0.6 s unthrottled and 1.6 s at 4x CPU, Lighthouse mobile performance 79, accessibility 83.
+ * The budgets `npm run bench` enforces; a measurement beyond its budget makes the run fail. Where the issue's yardstick
+ * is the stock react-admin app (bench/reference), the budget is relative: `limit` × that app's median, measured in the
+ * same run, so both face the same machine.
  */
 export interface Budget {
   /** 'max': the median must not exceed the limit; 'min': it must reach it. */
   kind: 'max' | 'min';
+  /** An absolute limit, or with `relativeTo` a factor of that measurement's median. */
   limit: number;
   unit: 'KB' | 'ms' | 'score' | 'MB' | '' | 'count';
+  /** The stock app's measurement the limit is a factor of. */
+  relativeTo?: string;
 }
+
+/** The stock app's measurements the relative budgets name (bench/groups/reference.ts records them). */
+export const REFERENCE = {
+  js: 'reference.bundle.js',
+  firstRow1x: 'reference.cold.firstRow.1x',
+  firstRow4x: 'reference.cold.firstRow.4x',
+  mobilePerformance: 'reference.lighthouse.reference.mobile.performance',
+} as const;
 
 export const BUDGETS: Record<string, Budget> = {
   // Bundle (gzip, JavaScript actually loaded by the page)
-  'bundle.login.js': { kind: 'max', limit: 200, unit: 'KB' },
-  'bundle.payments.js': { kind: 'max', limit: 300, unit: 'KB' },
+  'bundle.payments.js': { kind: 'max', limit: 1, unit: 'KB', relativeTo: REFERENCE.js },
   'bundle.heavyOnLogin': { kind: 'max', limit: 0, unit: 'count' },
   'bundle.heavyInEntry': { kind: 'max', limit: 0, unit: 'count' },
   'bundle.externalRequests': { kind: 'max', limit: 0, unit: 'count' },
   'bundle.telemetry': { kind: 'max', limit: 0, unit: 'count' },
-  // Cold load of a bookmarked /payments search, signed in: beat the stock app
-  'cold.payments.firstRow.1x': { kind: 'max', limit: 600, unit: 'ms' },
-  'cold.payments.firstRow.4x': { kind: 'max', limit: 1600, unit: 'ms' },
-  'cold.payments.lcp.1x': { kind: 'max', limit: 600, unit: 'ms' },
-  'cold.payments.lcp.4x': { kind: 'max', limit: 1600, unit: 'ms' },
-  // Lighthouse 12, every page, both presets
-  'lighthouse.performance': { kind: 'min', limit: 95, unit: 'score' },
+  // Cold load of a bookmarked /payments search, signed in: its first row no later than the stock app's
+  'cold.payments.firstRow.1x': { kind: 'max', limit: 1, unit: 'ms', relativeTo: REFERENCE.firstRow1x },
+  'cold.payments.firstRow.4x': { kind: 'max', limit: 1, unit: 'ms', relativeTo: REFERENCE.firstRow4x },
+  // Lighthouse 12, every page: desktop performance 100, mobile at least the stock app's
+  'lighthouse.desktop.performance': { kind: 'min', limit: 100, unit: 'score' },
+  'lighthouse.mobile.performance': { kind: 'min', limit: 1, unit: 'score', relativeTo: REFERENCE.mobilePerformance },
   'lighthouse.accessibility': { kind: 'min', limit: 100, unit: 'score' },
   'lighthouse.best-practices': { kind: 'min', limit: 100, unit: 'score' },
   // Large data (--scale large)
@@ -40,11 +49,20 @@ export const BUDGETS: Record<string, Budget> = {
   'memory.settings.heap': { kind: 'max', limit: 150, unit: 'MB' },
 };
 
-/** The budget for a measurement id: exact, else by prefix (lighthouse.<page>.<preset>.<category>). */
+/** The budget for a measurement id: exact, else by pattern (lighthouse.<page>.<preset>.<category>). */
 export const budgetFor = (id: string): Budget | undefined => {
   if (BUDGETS[id]) return BUDGETS[id];
-  const lighthouse = /^lighthouse\.[^.]+\.[^.]+\.(performance|accessibility|best-practices)$/.exec(id);
-  return lighthouse ? BUDGETS[`lighthouse.${lighthouse[1]}`] : undefined;
+  const lighthouse = /^lighthouse\.[^.]+\.(mobile|desktop)\.(performance|accessibility|best-practices)$/.exec(id);
+  if (!lighthouse) return undefined;
+  const [, preset, category] = lighthouse;
+  return BUDGETS[`lighthouse.${preset}.${category}`] ?? BUDGETS[`lighthouse.${category}`];
 };
 
-export const withinBudget = (budget: Budget, value: number) => (budget.kind === 'max' ? value <= budget.limit : value >= budget.limit);
+/** The limit a value is judged against: absolute, or the factor times the reference's median (undefined: not measured). */
+export const limitOf = (budget: Budget, medianOf: (id: string) => number | undefined): number | undefined => {
+  if (!budget.relativeTo) return budget.limit;
+  const reference = medianOf(budget.relativeTo);
+  return reference === undefined || !Number.isFinite(reference) ? undefined : budget.limit * reference;
+};
+
+export const withinBudget = (budget: Budget, value: number, limit = budget.limit) => (budget.kind === 'max' ? value <= limit : value >= limit);

@@ -1,7 +1,9 @@
 import { HttpError } from 'ra-core';
 import { withQuery, type QueryParams } from '../src/lib/queryString';
-import { JSON_HEADERS } from './earlyGet';
 import { errorMessageOf, fieldErrorsOf, NETWORK_ERROR, type FieldErrors } from './errors';
+
+/** The headers every JSON call carries, besides its token. */
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' } as const;
 
 export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

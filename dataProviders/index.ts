@@ -2,10 +2,9 @@ import { combineDataProviders, type DataProvider } from 'ra-core';
 import { createConfigBackend, type ConfigMethods } from './config';
 import type { HttpClient } from './http';
 import { createPaymentsBackend, type PaymentsMethods } from './payments';
-import { POS_NAMES } from './pos/names';
-import type { PosMethods } from './pos';
+import { createPosBackend, type PosMethods } from './pos';
 import { createSsoBackend, type SsoMethods } from './sso';
-import { lazyBackend, STANDARD_METHODS } from './types';
+import { STANDARD_METHODS } from './types';
 
 export interface ApiUrls {
   payments: string;
@@ -21,8 +20,7 @@ export const createDataProvider = (api: ApiUrls, http: HttpClient): AppDataProvi
   const backends = [
     createPaymentsBackend(api.payments, http),
     createSsoBackend(api.sso, http),
-    // Cashiering configuration: its code (and its contracts) comes with the first call, on a /pos-config page.
-    lazyBackend(POS_NAMES, () => import('./pos').then(({ createPosBackend }) => createPosBackend(api.pos, http))),
+    createPosBackend(api.pos, http),
     createConfigBackend(api.configService, http),
   ];
   const byResource: Record<string, DataProvider> = Object.assign({}, ...backends.map(backend => backend.resources));

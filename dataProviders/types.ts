@@ -29,33 +29,3 @@ export const partialProvider = (resource: string, methods: Partial<DataProvider>
 
 /** react-admin's DataProvider methods, which the combined provider routes by resource. */
 export const STANDARD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-
-/** The resources and method names of a backend, known before its code has loaded. */
-export interface BackendNames<Methods extends object> {
-  resources: readonly string[];
-  methods: readonly (keyof Methods & string)[];
-}
-
-type AnyCall = (...args: unknown[]) => Promise<unknown>;
-
-/**
- * A backend whose code loads with its first call: the pages that never call it (a payment search, the dashboard) do
- * not load it. Its names route to it meanwhile; each backend's test checks them against the backend. A failed load
- * fails that call, as a failed request would, and the next call tries again.
- */
-export const lazyBackend = <Methods extends object>(names: BackendNames<Methods>, load: () => Promise<Backend<Methods>>): Backend<Methods> => {
-  let loading: Promise<Backend<Methods>> | undefined;
-  const backend = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  const provider = (resource: string) =>
-    Object.fromEntries(
-      STANDARD_METHODS.map(method => [method, async (...args: unknown[]) => ((await backend()).resources[resource][method] as AnyCall)(...args)]),
-    ) as unknown as DataProvider;
-  return {
-    resources: Object.fromEntries(names.resources.map(resource => [resource, provider(resource)])),
-    methods: Object.fromEntries(names.methods.map(name => [name, async (...args: unknown[]) => ((await backend()).methods[name] as AnyCall)(...args)])) as Methods,
-  };
-};

@@ -5,12 +5,15 @@ import path from 'node:path';
 import jsonServer from 'json-server';
 import type { MockContext } from './context';
 import { createFaults, SCOPE_HEADER } from './faults';
-import { mountIdp } from './idp';
-import { createRuntimeConfig } from './runtimeConfig';
+import { ACCESS_TOKEN_TTL, mountIdp } from './idp';
+import { createTokenLifetimes } from './idp/lifetimes';
+import { createRuntimeConfig, type AuthMode } from './runtimeConfig';
+import { jsonBody, jsonErrors, LIST_ERRORS } from './requests';
 import { mockBackends } from './routes';
 import { generateSeed, SEED_VERSION } from './seed';
 import type { Scale } from './seed/types';
 import { spa } from './spa';
+import { sameOriginJsonOnly } from './testControls';
 import { securityHeaders } from './securityHeaders';
 import { Store } from './store';
 
@@ -23,6 +26,10 @@ export interface MockServerOptions {
   publicUrl?: string;
   reset?: boolean;
   version?: string;
+  /** Serve the test controls under /__mock (faults, runtime config, flags): the test harness and `npm run dev` only. */
+  testControls?: boolean;
+  /** What config.json tells the app to sign in with; oidc when absent. */
+  auth?: AuthMode;
 }
 
 interface Meta {
@@ -56,24 +63,30 @@ export const createMockApp = (options: MockServerOptions) => {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
 
-  const runtimeConfig = createRuntimeConfig(publicUrl, options.version ?? '1.0.0');
+  const runtimeConfig = createRuntimeConfig(publicUrl, options.version ?? '1.0.0', options.auth);
   const faults = createFaults();
+  const lifetimes = createTokenLifetimes(ACCESS_TOKEN_TTL);
 
   app.use(securityHeaders({ publicUrl, dashboardOrigin: runtimeConfig.dashboardOrigin, config: () => runtimeConfig.current() }));
-  const requireAuth = mountIdp({ app, store, publicUrl, dataDir: options.dataDir });
+  const requireAuth = mountIdp({ app, store, publicUrl, dataDir: options.dataDir, accessTokenSeconds: lifetimes.accessTokenSeconds });
   const ctx: MockContext = { store, publicUrl, requireAuth };
 
-  const json = jsonServer.bodyParser;
-  app.use('/__mock/faults', json, faults.router);
-  app.use('/__mock/config', json, runtimeConfig.router);
-  app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
+  const controls = options.testControls ? [sameOriginJsonOnly([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]), ...jsonBody(LIST_ERRORS)] : undefined;
+  if (controls) {
+    app.use('/__mock/faults', controls, faults.router);
+    app.use('/__mock/config', controls, runtimeConfig.router);
+    app.use('/__mock/token-lifetime', controls, lifetimes.router);
+    app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
+  }
   app.get('/config.json', (req, res) => res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')));
 
-  app.use(faults.middleware);
-  mockBackends(app, ctx, json);
+  if (controls) app.use(faults.middleware);
+  const { flagControls } = mockBackends(app, ctx);
+  if (controls) app.use('/__mock/flags', controls, flagControls);
 
-  app.use(['/api', '/config-service', '/ld'], (_req, res) => res.status(404).json({ message: 'Not found' }));
+  app.use(['/api', '/config-service', '/ld', '/__mock'], (_req, res) => res.status(404).json({ message: 'Not found' }));
   if (options.distDir) app.use(spa(options.distDir));
+  app.use(jsonErrors);
   return { app, store, publicUrl };
 };
 

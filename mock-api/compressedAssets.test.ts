@@ -5,8 +5,8 @@ import { serveTestDist } from './testing';
 
 describe('compressed files', () => {
   const source = `export const x = ${JSON.stringify('a'.repeat(5000))};`;
-  const page = `<!doctype html><h1>User Settings</h1>${'<p>loading</p>'.repeat(200)}`;
-  const { get } = serveTestDist({ 'assets/index-abc.js': source, 'settings.html': page, 'favicon.svg': '<svg/>' }, dist => [
+  const page = `<!doctype html><p>Revenue Management</p>${'<p>loading</p>'.repeat(200)}`;
+  const { get } = serveTestDist({ 'assets/index-abc.js': source, 'index.html': page, 'favicon.svg': '<svg/>' }, dist => [
     compressedFiles(dist).middleware,
     express.static(dist),
   ]);
@@ -28,15 +28,15 @@ describe('compressed files', () => {
     expect(plain.body.toString()).toBe(source);
   });
 
-  it("sends a page's HTML compressed at its address, revalidated by ETag", async () => {
-    const res = await get('/settings?q=smith', { 'accept-encoding': 'gzip, br' });
+  it('sends the HTML compressed, revalidated by ETag', async () => {
+    const res = await get('/index.html?q=smith', { 'accept-encoding': 'gzip, br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(Number(res.headers['content-length'])).toBeLessThan(page.length / 10);
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe(page);
-    const again = await get('/settings', { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
+    const again = await get('/index.html', { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     const svg = await get('/favicon.svg', { 'accept-encoding': 'gzip' });

@@ -23,8 +23,8 @@ interface Entry {
 
 /**
  * Serves the built SPA's files brotli- or gzip-compressed, as a CDN would in production: each file is compressed
- * once (off the event loop) and kept in memory. The hashed assets are cached for ever; the rest (the pages' HTML,
- * the favicon, the CSP shim) is revalidated by ETag. `send` is also how the SPA fallback sends index.html.
+ * once (off the event loop) and kept in memory. The hashed assets are cached for ever; the rest (index.html, the
+ * favicon, the CSP shim) is revalidated by ETag. `send` is also how the SPA fallback sends index.html.
  * Clients that accept neither encoding, and files that do not compress, fall through to the plain static handler.
  */
 export const compressedFiles = (distDir: string) => {
@@ -87,7 +87,7 @@ export const compressedFiles = (distDir: string) => {
     return true;
   };
 
-  /** The build's file at this address: the path itself, or `<path>.html` (a page's own loading screen, /settings). */
+  /** The build's file at this address; an app path (no extension) has none: the SPA fallback sends index.html. */
   const fileAt = (address: string) => {
     let decoded: string;
     try {
@@ -97,8 +97,7 @@ export const compressedFiles = (distDir: string) => {
     }
     const file = path.join(root, path.normalize(decoded));
     if (!file.startsWith(root + path.sep)) return undefined;
-    if (path.extname(file)) return file;
-    return fs.existsSync(`${file}.html`) ? `${file}.html` : undefined;
+    return path.extname(file) ? file : undefined;
   };
 
   const middleware: RequestHandler = (req, res, next) => {

@@ -4,7 +4,7 @@ export type FaultType = 'status' | 'html' | 'truncated' | 'abort' | 'stall' | 'l
 
 export interface Fault {
   id: number;
-  /** A path prefix (`/api/payments/payments`) or, starting with ^, a regular expression over the path. */
+  /** The request path it applies to, matched whole: `*` stands for one segment, a final `**` for any rest (`pathMatches`). */
   path: string;
   method?: string;
   type: FaultType;
@@ -19,9 +19,45 @@ export interface Fault {
 
 export const SCOPE_HEADER = 'x-mock-scope';
 
+const FAULT_TYPES: FaultType[] = ['status', 'html', 'truncated', 'abort', 'stall', 'latency', 'lost'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'REPORT'];
+
+/**
+ * Whether a request path is the one a fault names. The pattern is compared segment by segment: `*` is any one
+ * segment, `**` (last only) any number of them, anything else itself. No regular expression is built from input, so
+ * a pattern costs one pass over the path whatever it says.
+ */
+export const pathMatches = (pattern: string, path: string) => {
+  const wanted = pattern.split('/');
+  const actual = path.split('/');
+  for (let index = 0; index < wanted.length; index += 1) {
+    if (wanted[index] === '**' && index === wanted.length - 1) return true;
+    if (index >= actual.length) return false;
+    if (wanted[index] !== '*' ? wanted[index] !== actual[index] : !actual[index]) return false;
+  }
+  return wanted.length === actual.length;
+};
+
+/** A fault as posted, or the reason it is refused: known keys and types only, paths in the pattern syntax above. */
+export const parseFault = (body: unknown): Omit<Fault, 'id'> | string => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'Send a fault as a JSON object.';
+  const fault = body as Record<string, unknown>;
+  const unknown = Object.keys(fault).filter(key => !['path', 'method', 'type', 'status', 'body', 'delayMs', 'times', 'scope'].includes(key));
+  if (unknown.length) return `Unknown fault fields: ${unknown.join(', ')}.`;
+  const { path, method, type, status, delayMs, times, scope } = fault;
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300) return 'A fault needs a path starting with / (at most 300 characters).';
+  if (path.split('/').slice(0, -1).includes('**')) return '** may only end a fault path.';
+  if (!FAULT_TYPES.includes(type as FaultType)) return `A fault type is one of ${FAULT_TYPES.join(', ')}.`;
+  if (method !== undefined && !(typeof method === 'string' && METHODS.includes(method.toUpperCase()))) return `A fault method is one of ${METHODS.join(', ')}.`;
+  if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) return 'A fault status is an HTTP status (100–599).';
+  if (delayMs !== undefined && !(Number.isInteger(delayMs) && (delayMs as number) >= 0 && (delayMs as number) <= 120_000)) return 'delayMs is 0 to 120000.';
+  if (times !== undefined && !(Number.isInteger(times) && (times as number) > 0)) return 'times is a positive whole number.';
+  if (scope !== undefined && !(typeof scope === 'string' && scope.length <= 300)) return 'scope is a string (at most 300 characters).';
+  return fault as unknown as Omit<Fault, 'id'>;
+};
+
 const matches = (fault: Fault, method: string, path: string, scope: string | undefined) =>
-  (!fault.scope || fault.scope === scope) &&
-  (!fault.method || fault.method.toUpperCase() === method) && (fault.path.startsWith('^') ? new RegExp(fault.path).test(path) : path.startsWith(fault.path));
+  (!fault.scope || fault.scope === scope) && (!fault.method || fault.method.toUpperCase() === method) && pathMatches(fault.path, path);
 
 /**
  * Latency and failure injection for tests, switched per test without restarting:
@@ -77,8 +113,9 @@ export const createFaults = () => {
   const router = Router();
   router.get('/', (_req, res) => res.json({ data: faults }));
   router.post('/', (req, res) => {
-    const fault: Fault = { ...(req.body as Omit<Fault, 'id'>), id: nextId++ };
-    if (!fault.path || !fault.type) return res.status(422).json({ message: 'A fault needs a path and a type.' });
+    const parsed = parseFault(req.body);
+    if (typeof parsed === 'string') return res.status(422).json({ message: parsed });
+    const fault: Fault = { ...parsed, id: nextId++ };
     faults.push(fault);
     res.status(201).json({ data: fault });
   });

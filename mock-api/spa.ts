@@ -4,9 +4,8 @@ import path from 'node:path';
 import { compressedFiles, IMMUTABLE, REVALIDATE } from './compressedAssets';
 
 /**
- * The built app: its files (hashed assets cached for ever, the rest revalidated), the pages' own loading screens
- * (`<page>.html`) at their addresses, and index.html for every other app path; compressed when the browser accepts
- * it (mock-api/compressedAssets.ts), as a CDN sends them.
+ * The built app: its files (hashed assets cached for ever, the rest revalidated) and index.html for every app path;
+ * compressed when the browser accepts it (mock-api/compressedAssets.ts), as a CDN sends them.
  */
 export const spa = (distDir: string): RequestHandler[] => {
   const index = path.join(distDir, 'index.html');
@@ -15,8 +14,6 @@ export const spa = (distDir: string): RequestHandler[] => {
     compressed.middleware,
     express.static(distDir, {
       index: false,
-      // /settings is sent settings.html: the build's loading screen with that page's heading in (src/lib/pageHeadings.ts).
-      extensions: ['html'],
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
       },

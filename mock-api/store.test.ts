@@ -1,98 +1,231 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './spawnServer';
 import { Store } from './store';
+import { DEMO_USER_IDS, tokenSigner } from './testing';
 
 /**
- * The mock's persistence: a server killed with SIGKILL in the middle of a burst of writes restarts
- * with every write it acknowledged, and its data file stays readable.
+ * The mock's persistence: the real server (mock-api/server.ts, every route) killed with SIGKILL in the middle of
+ * bursts of refunds and reorders restarts with every operation it acknowledged, each operation whole or not at all.
  */
 
-const STORE = path.resolve(import.meta.dirname, 'store.ts');
+const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** A tiny server over the real Store: POST /put/{id} answers only once the write is durable, as the mock's routes do. */
-const SERVER = `
-import http from 'node:http';
-const { Store } = await import(${JSON.stringify(STORE)});
-const store = new Store({ items: [] }, process.env.JOURNAL);
-const server = http.createServer((req, res) => {
-  const id = Number(req.url.split('/').pop());
-  store.put('items', { id, text: 'x'.repeat(512), at: Date.now() });
-  res.end(String(id));
-});
-server.listen(0, () => console.log('ready ' + server.address().port));
-`;
+interface Running {
+  child: ChildProcess;
+  url: string;
+  supervisor: string;
+  admin: string;
+}
 
-const startServer = (journal: string) =>
-  new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SERVER], { env: { ...process.env, JOURNAL: journal }, stdio: ['ignore', 'pipe', 'inherit'] });
-    const timer = setTimeout(() => reject(new Error('the store server did not start')), 30_000);
+/** `npm start`'s server on the given data folder (no built app: only the APIs are needed). */
+const startServer = async (dataDir: string): Promise<Running> => {
+  const port = await freePort();
+  const args = ['--import', 'tsx', path.join(ROOT, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--dist-dir', path.join(dataDir, 'no-app'), '--quiet'];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the mock server did not start')), 30_000);
     child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /ready (\d+)/.exec(chunk.toString());
-      if (match) {
+      if (chunk.toString().includes('ready')) {
         clearTimeout(timer);
-        resolve({ child, port: Number(match[1]) });
+        resolve();
       }
     });
-    child.once('exit', code => reject(new Error(`the store server exited with ${code}`)));
+    child.once('exit', code => reject(new Error(`the mock server exited with ${code}`)));
+  });
+  const url = `http://localhost:${port}`;
+  const sign = await tokenSigner(dataDir, url);
+  return { child, url, supervisor: await sign(DEMO_USER_IDS.supervisor), admin: await sign(DEMO_USER_IDS.platformAdmin) };
+};
+
+const kill = async ({ child }: Running) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise(resolve => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+};
+
+/** The journal's newest line, as far as it has been written. */
+const newestLine = (journal: string) => {
+  const fd = fs.openSync(journal, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const tail = Buffer.alloc(Math.min(size, 64 * 1024));
+    fs.readSync(fd, tail, 0, tail.length, size - tail.length);
+    return tail.toString().trimEnd().split('\n').pop() ?? '';
+  } finally {
+    fs.closeSync(fd);
+  }
+};
+
+/**
+ * Kills the server the moment its journal's newest line is a write to `collection`: an operation written as several
+ * lines is then cut in the middle, as a crash would cut it.
+ */
+const killWhenWriting = (server: Running, journal: string, collection: string, onKill: () => void) =>
+  new Promise<void>(resolve => {
+    const watcher = fs.watch(journal, () => {
+      if (!newestLine(journal).includes(`"c":"${collection}"`)) return;
+      watcher.close();
+      onKill();
+      void kill(server).then(resolve);
+    });
   });
 
-const put = (port: number, id: number) =>
-  new Promise<number | undefined>(resolve => {
-    const req = http.request({ port, method: 'POST', path: `/put/${id}`, agent: false }, res => {
-      let body = '';
-      res.on('data', chunk => (body += chunk));
-      res.on('end', () => resolve(res.statusCode === 200 && body === String(id) ? id : undefined));
-      res.on('error', () => resolve(undefined));
+/** A call that a killed server never answers resolves to status 0. */
+const call = async (server: Running, method: string, url: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
+  try {
+    const res = await fetch(`${server.url}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Connection: 'close', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    req.on('error', () => resolve(undefined));
-    req.end();
-  });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown>, replayed: res.headers.get('idempotent-replayed') === 'true' };
+  } catch {
+    return { status: 0, json: {}, replayed: false };
+  }
+};
+
+interface Line {
+  id: number;
+  amountInCents: number;
+  amountRefundedInCents: number;
+}
+interface Detail {
+  id: number;
+  amount_refunded: number;
+  lineItems: Line[];
+  associatedPayments: { paymentProcessTypeName: string; totalAmount: number; lineItems: Line[] }[];
+}
+interface Intent {
+  key: string;
+  paymentId: number;
+  body: { line_item_payments: { id: number; amount: number }[] };
+  acknowledged: boolean;
+}
+
+const detailOf = async (server: Running, id: number) => {
+  const res = await call(server, 'GET', `/api/payments/payments/${id}`, server.supervisor);
+  expect(res.status).toBe(200);
+  return res.json.data as Detail;
+};
+
+const refundOf = (server: Running, intent: Intent) =>
+  call(server, 'POST', `/api/payments/payments/${intent.paymentId}/refund`, server.supervisor, intent.body, { 'Idempotency-Key': intent.key });
 
 describe('mock persistence', () => {
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-store-'));
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const running: Running[] = [];
+  afterEach(async () => {
+    for (const server of running.splice(0)) await kill(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  it('keeps every acknowledged write when the server is killed with SIGKILL mid-burst', async () => {
+  it('keeps each refund and reorder whole, and applies no Idempotency-Key twice, across SIGKILLs mid-burst', async () => {
     const journal = path.join(dir, 'journal.jsonl');
-    const { child, port } = await startServer(journal);
-    const exited = new Promise(resolve => child.once('exit', resolve));
-    const acknowledged: number[] = [];
-    let next = 1;
-    let killed = false;
-    // 16 writers in parallel; the server is killed once 150 writes are acknowledged, while others are in flight.
-    const writer = async () => {
-      while (!killed && next <= 5000) {
-        const id = await put(port, next++);
-        if (id !== undefined) acknowledged.push(id);
-        if (!killed && acknowledged.length >= 150) {
-          killed = true;
-          child.kill('SIGKILL');
+    let server = await startServer(dir);
+    running.push(server);
+    const payments: Detail[] = [];
+    for (const n of [0, 1, 2]) {
+      const found = await call(server, 'GET', `/api/payments/payments?account_number=E2E-REFUND-AMOUNT-${n}`, server.supervisor);
+      const row = (found.json.transactions as { id: number; originalPaymentId: number | null }[]).find(one => !one.originalPaymentId)!;
+      payments.push(await detailOf(server, row.id));
+    }
+    const clients = (await call(server, 'GET', '/api/sso/clients', server.admin)).json.data as { brand: string }[];
+    const terminalsOf = async (brand: string) =>
+      ((await call(server, 'GET', `/api/pos/terminals?brand=${encodeURIComponent(brand)}`, server.admin)).json.data as { id: number }[] | undefined)?.map(terminal => terminal.id) ?? [];
+    // The client with the most terminals: a reorder of all of them moves about a hundred rows.
+    let brand = '';
+    let most = 0;
+    for (const client of clients) {
+      const count = (await terminalsOf(client.brand)).length;
+      if (count > most) [brand, most] = [client.brand, count];
+    }
+    expect(most).toBeGreaterThan(50);
+    const orderOf = () => terminalsOf(brand);
+
+    const intents: Intent[] = [];
+    /** Every order the sort was told to take, and the last one it acknowledged. */
+    let acknowledgedOrder = await orderOf();
+    let pendingOrder: number[] | undefined;
+    let seed = 7;
+    const random = (below: number) => (seed = (seed * 48_271) % 2_147_483_647) % below;
+
+    const checkAfterRestart = async () => {
+      // Each payment: its refund records add up, line by line, to what it says is refunded.
+      for (const payment of payments) {
+        const now = await detailOf(server, payment.id);
+        const refunds = now.associatedPayments.filter(associated => associated.paymentProcessTypeName === 'refund');
+        for (const line of now.lineItems) {
+          const recorded = refunds.flatMap(refund => refund.lineItems).filter(item => item.id === line.id).reduce((sum, item) => sum + item.amountInCents, 0);
+          expect([payment.id, line.id, recorded]).toEqual([payment.id, line.id, line.amountRefundedInCents]);
         }
       }
+      // Every acknowledged refund survived, as its key's record.
+      for (const intent of intents.filter(one => one.acknowledged)) {
+        const replay = await refundOf(server, intent);
+        expect([intent.key, replay.status, replay.replayed]).toEqual([intent.key, 200, true]);
+      }
+      // The sort order is the last acknowledged one, or the one in flight when the server died: never a mixture.
+      const order = await orderOf();
+      expect([acknowledgedOrder, pendingOrder].filter(Boolean)).toContainEqual(order);
+      acknowledgedOrder = order;
+      pendingOrder = undefined;
     };
-    await Promise.all(Array.from({ length: 16 }, writer));
-    await exited;
-    expect(child.signalCode).toBe('SIGKILL');
-    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 
-    // Restart: every acknowledged write is there.
-    const reopened = new Store({ items: [] }, journal);
-    const ids = new Set(reopened.all<{ id: number }>('items').map(item => item.id));
-    expect(acknowledged.filter(id => !ids.has(id))).toEqual([]);
-    reopened.put('items', { id: 999_999 });
-    reopened.close();
+    // Killed three times: twice as a refund is being written, once as a reorder is.
+    for (const collection of ['payments', 'pos_terminals', 'payments']) {
+      let acknowledgedThisRound = 0;
+      let killed = false;
+      let killing: Promise<void> | undefined;
+      const refunder = async () => {
+        while (!killed) {
+          const payment = payments[random(payments.length)];
+          const line = payment.lineItems[random(payment.lineItems.length)];
+          const intent: Intent = { key: crypto.randomUUID(), paymentId: payment.id, body: { line_item_payments: [{ id: line.id, amount: 1 + random(5) }] }, acknowledged: false };
+          intents.push(intent);
+          // The same intent twice at once, as a double-click or a retry after a timeout would send it.
+          const answers = await Promise.all([refundOf(server, intent), refundOf(server, intent)]);
+          if (answers.some(answer => answer.status === 200)) {
+            intent.acknowledged = true;
+            if (++acknowledgedThisRound === 10) killing = killWhenWriting(server, journal, collection, () => (killed = true));
+          }
+        }
+      };
+      const sorter = async () => {
+        while (!killed) {
+          const order = [...acknowledgedOrder];
+          for (let i = order.length - 1; i > 0; i--) {
+            const j = random(i + 1);
+            [order[i], order[j]] = [order[j], order[i]];
+          }
+          pendingOrder = order;
+          const res = await call(server, 'PUT', '/api/pos/terminals/sort', server.admin, { terminal_ids: order });
+          if (res.status === 0) break;
+          expect(res.status).toBe(200);
+          acknowledgedOrder = order;
+          pendingOrder = undefined;
+        }
+      };
+      await Promise.all([...Array.from({ length: 4 }, refunder), sorter()]);
+      await killing;
+      server = await startServer(dir);
+      running.push(server);
+      await checkAfterRestart();
+    }
 
-    // And the data file is readable: every line is a whole record.
-    const lines = fs.readFileSync(journal, 'utf8').split('\n').filter(Boolean);
-    expect(lines.length).toBeGreaterThanOrEqual(acknowledged.length + 1);
-    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-  }, 60_000);
+    // Every intent sent, retried once more with its key: each is applied exactly once in all.
+    for (const intent of intents) expect((await refundOf(server, intent)).status).toBe(200);
+    for (const payment of payments) {
+      const asked = intents.filter(intent => intent.paymentId === payment.id).reduce((sum, intent) => sum + intent.body.line_item_payments[0].amount, 0);
+      expect([payment.id, (await detailOf(server, payment.id)).amount_refunded]).toEqual([payment.id, asked]);
+    }
+  }, 120_000);
 
   it('drops a torn last line (a write cut short by the kill) and carries on', () => {
     const journal = path.join(dir, 'journal.jsonl');
@@ -108,6 +241,54 @@ describe('mock persistence', () => {
     reopened.close();
     const lines = fs.readFileSync(journal, 'utf8').split('\n').filter(Boolean);
     expect(lines.map(line => (JSON.parse(line) as { id: number }).id)).toEqual([1, 2, 4]);
+  });
+
+  it('writes a transaction as one journal line, replayed whole', () => {
+    const journal = path.join(dir, 'journal.jsonl');
+    const store = new Store({ items: [{ id: 1 }] }, journal);
+    const seen = store.transaction(() => {
+      store.put('items', { id: 2 });
+      store.remove('items', 1);
+      store.put('other', { id: 'a' });
+      return store.all('items');
+    });
+    expect(seen).toEqual([{ id: 2 }]);
+    store.close();
+    const lines = fs.readFileSync(journal, 'utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    const reopened = new Store({ items: [{ id: 1 }] }, journal);
+    expect([reopened.all('items'), reopened.all('other')]).toEqual([[{ id: 2 }], [{ id: 'a' }]]);
+    reopened.close();
+  });
+
+  it('keeps none of a transaction that throws, in memory or on disk', () => {
+    const journal = path.join(dir, 'journal.jsonl');
+    const old: { id: number; v: string } = { id: 1, v: 'old' };
+    const store = new Store({ items: [old] }, journal);
+    const revision = store.revision('items');
+    expect(() =>
+      store.transaction(() => {
+        store.put('items', { ...old, v: 'new' });
+        store.put('items', { id: 2 });
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(store.all('items')).toEqual([{ id: 1, v: 'old' }]);
+    // A cache built inside the failed transaction is stale after it.
+    expect(store.revision('items')).toBeGreaterThan(revision);
+    store.close();
+    expect(fs.existsSync(journal) ? fs.readFileSync(journal, 'utf8') : '').toBe('');
+  });
+
+  it('drops a torn transaction whole: none of its writes come back', () => {
+    const journal = path.join(dir, 'journal.jsonl');
+    const store = new Store({ items: [] }, journal);
+    store.put('items', { id: 1 });
+    store.close();
+    fs.appendFileSync(journal, '{"tx":[{"c":"items","op":"put","id":2,"rec":{"id":2}},{"c":"items","op":"put","id":3,"rec":{"id"');
+    const reopened = new Store({ items: [] }, journal);
+    expect(reopened.all<{ id: number }>('items').map(item => item.id)).toEqual([1]);
+    reopened.close();
   });
 
   it('replays deletes and replacements in order', () => {

@@ -14,16 +14,23 @@ interface JournalEntry {
   rec?: Entity;
 }
 
+/** One journal line: a single write, or the writes of one operation (`tx`), replayed together. */
+type JournalLine = JournalEntry | { tx: JournalEntry[] };
+
 /**
  * The mock's persistent store. The seed is regenerated deterministically at start-up and every
  * acknowledged write is appended to a journal and fsync'ed before the response is sent, so a
- * killed server restarts with every acknowledged write; a torn last line is dropped on replay.
+ * killed server restarts with every acknowledged write. The writes of one operation (a refund with its
+ * idempotency record, a reorder) are one journal line written and fsync'ed once; a torn last line is
+ * dropped on replay, so an operation comes back whole or not at all.
  */
 export class Store {
   private readonly collections = new Map<string, Map<string, Entity>>();
   private fd: number | undefined;
   private readonly counters = new Map<string, number>();
   private readonly revisions = new Map<string, number>();
+  /** The open transaction's entries, and how to undo each in memory if it fails. */
+  private pending: { entries: JournalEntry[]; undo: (() => void)[] } | undefined;
 
   constructor(seed: Collections, journalPath?: string) {
     for (const [name, records] of Object.entries(seed)) {
@@ -43,13 +50,13 @@ export class Store {
       for (const line of text.split('\n')) {
         const end = offset + Buffer.byteLength(line) + 1;
         if (line.trim()) {
-          let entry: JournalEntry;
+          let entry: JournalLine;
           try {
-            entry = JSON.parse(line) as JournalEntry;
+            entry = JSON.parse(line) as JournalLine;
           } catch {
             break;
           }
-          this.apply(entry);
+          for (const one of 'tx' in entry ? entry.tx : [entry]) this.apply(one);
           good = Math.min(end, Buffer.byteLength(text));
         }
         offset = end;
@@ -67,10 +74,52 @@ export class Store {
   }
 
   private write(entry: JournalEntry) {
+    if (this.pending) {
+      const map = this.map(entry.c);
+      const key = String(entry.id);
+      const had = map.has(key);
+      const before = map.get(key);
+      this.pending.undo.push(() => {
+        if (had) map.set(key, before!);
+        else map.delete(key);
+        // Forward, never back: a cache built on the undone write must not look current again.
+        this.revisions.set(entry.c, this.revision(entry.c) + 1);
+      });
+      this.pending.entries.push(entry);
+      this.apply(entry);
+      return;
+    }
     this.apply(entry);
-    if (this.fd !== undefined) {
-      fs.writeSync(this.fd, `${JSON.stringify(entry)}\n`);
-      fs.fsyncSync(this.fd);
+    this.append(entry);
+  }
+
+  /** One line, one write, one fsync: what a crash can tear is only this line, which replay then drops. */
+  private append(line: JournalLine) {
+    if (this.fd === undefined) return;
+    const bytes = Buffer.from(`${JSON.stringify(line)}\n`);
+    let written = 0;
+    while (written < bytes.length) written += fs.writeSync(this.fd, bytes, written);
+    fs.fsyncSync(this.fd);
+  }
+
+  /**
+   * Runs `operation`, whose writes are seen at once by what it reads, and makes them durable together as one
+   * journal line once it returns; if it throws, none of them is kept. Called inside another, it joins that one.
+   */
+  transaction<T>(operation: () => T): T {
+    if (this.pending) return operation();
+    const pending: NonNullable<Store['pending']> = { entries: [], undo: [] };
+    this.pending = pending;
+    try {
+      const result = operation();
+      this.pending = undefined;
+      if (pending.entries.length === 1) this.append(pending.entries[0]);
+      else if (pending.entries.length) this.append({ tx: pending.entries });
+      return result;
+    } catch (error) {
+      this.pending = undefined;
+      for (const undo of pending.undo.reverse()) undo();
+      throw error;
     }
   }
 

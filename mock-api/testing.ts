@@ -6,30 +6,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { startMockServer } from './app';
-import { API_AUDIENCE } from './idp';
+import { API_AUDIENCE, GRANT_CLAIM } from './idp';
 import { loadIdpSecrets } from './idp/keys';
 
 /**
- * A mock server on a free port with fresh data, for tests of the mock's routes: `tokenFor(email)` signs an
- * access token as the identity provider would, so routes are exercised with real auth.
+ * Signs access tokens as the identity provider of the server with this data folder and address would. `without` leaves
+ * registered claims out, as a forged token might.
  */
-export const startTestServer = async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-mock-test-'));
-  const running = await startMockServer({ port: 0, dataDir, publicUrl: 'http://localhost' });
-  const { port } = running.server.address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${port}`;
+export const tokenSigner = async (dataDir: string, publicUrl: string) => {
   const { jwk } = loadIdpSecrets(dataDir);
   const key = await importJWK(jwk, 'RS256');
+  return async (userId: string, { expiresIn = '1h', grantId = 'test-grant', without = [] as ('exp' | 'iss' | 'aud')[] } = {}) => {
+    const jwt = new SignJWT({ scope: 'revenue-management', [GRANT_CLAIM]: grantId }).setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).setSubject(userId).setIssuedAt();
+    if (!without.includes('iss')) jwt.setIssuer(`${publicUrl}/idp`);
+    if (!without.includes('aud')) jwt.setAudience(API_AUDIENCE);
+    if (!without.includes('exp')) jwt.setExpirationTime(expiresIn);
+    return jwt.sign(key);
+  };
+};
 
-  const tokenFor = async (userId: string, { expiresIn = '1h' } = {}) =>
-    new SignJWT({ scope: 'revenue-management' })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-      .setSubject(userId)
-      .setIssuer(`${running.publicUrl}/idp`)
-      .setAudience(API_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(key);
+/**
+ * A mock server on a free port with fresh data, for tests of the mock's routes: `tokenFor(email)` signs an
+ * access token as the identity provider would, so routes are exercised with real auth. The /__mock test controls are
+ * on unless `testControls: false` (as `npm start` serves).
+ */
+export const startTestServer = async ({ testControls = true } = {}) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-mock-test-'));
+  const running = await startMockServer({ port: 0, dataDir, publicUrl: 'http://localhost', testControls });
+  const { port } = running.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const tokenFor = await tokenSigner(dataDir, running.publicUrl);
 
   const call = async (method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
     const res = await fetch(`${baseUrl}${url}`, {

@@ -10,7 +10,7 @@ import { flagUserOf } from './flags/flagContext';
 import { FlagsRoot } from './flags/FlagsRoot';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { LoginShell } from './pages/LoginShell';
-import { configFetch, LOGIN_PATHS, showStartFailure } from './earlyStart';
+import { configFetch, LOGIN_PATHS, showStartFailure } from './startUp';
 import { createCrossTabSignOut } from './session/crossTab';
 
 /** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off, and for the client's settings. */
@@ -25,7 +25,7 @@ const root = createRoot(element);
 /*
  * Start-up path. /login and /login/callback are served by a light shell (React, a few MUI parts and
  * the identity provider's client); the react-admin app is a separate chunk for every other path,
- * already requested by earlyStart.ts before this code arrived, so it costs no extra round trip.
+ * already requested by the entry (main.tsx) before this code arrived, so it costs no extra round trip.
  */
 const isLoginPath = () => LOGIN_PATHS.includes(window.location.pathname);
 const loadApp = () => import('./startApp');

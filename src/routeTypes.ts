@@ -1,18 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { AppDataProvider } from '../dataProviders';
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteAccess } from './auth/guards';
-import type { SelectedClient } from './auth/clientSelection';
-import type { CurrentUser } from './auth/currentUser';
-
-/** What a page's start-up prefetch knows: the signed-in user, their client and the address's query string. */
-export interface RoutePrefetchContext {
-  queryClient: QueryClient;
-  dataProvider: AppDataProvider;
-  user: CurrentUser;
-  client: SelectedClient | null;
-  search: string;
-}
 
 /** A page mounted on one of the spec's paths. Resources export theirs from their index. */
 export interface AppRoute {
@@ -23,11 +10,6 @@ export interface AppRoute {
   requiresClient?: boolean;
   /** Only when the client has customer management enabled; otherwise the path does not exist. */
   requiresCustomerManagement?: boolean;
-  /**
-   * Asks for what the page will show first, as soon as the signed-in user is known on a cold load of this path (only
-   * when the user may open it): the answer is then ready, or under way, when the page renders.
-   */
-  prefetch?: (context: RoutePrefetchContext) => void;
 }
 
 /** A code-split page (or part of one, loaded when shown) that can start loading before it renders. */

@@ -7,10 +7,10 @@ import { payments } from '../resources/payments';
 import { terminals } from '../resources/terminals';
 import { users } from '../resources/users';
 import { RequireAccess, RequireClient } from './auth/guards';
+import { PageLoading } from './layout/PageLoading';
 import { lazy, named, type AppRoute } from './routeTypes';
 import { useCurrentUser } from './session/CurrentUserContext';
 import { LandingRedirect } from './pages/LandingRedirect';
-import { RouteLoading } from './layout/RouteLoading';
 
 const DashboardPage = lazy(named(() => import('./pages/DashboardPage'), 'DashboardPage'));
 
@@ -35,7 +35,7 @@ export const resources = { payments, customers, users, clients, agencies, locati
 
 const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) => {
   const { settings, settingsPending } = useCurrentUser();
-  if (settingsPending) return <RouteLoading />;
+  if (settingsPending) return <PageLoading />;
   if (!settings?.customerManagementEnabled) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 };

@@ -11,7 +11,6 @@ import { FlagsRoot } from './flags/FlagsRoot';
 import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
 import { clientSettingsQuery, seedCurrentUser } from './session/CurrentUserContext';
-import { prefetchPage } from './session/usePagePrefetch';
 
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
@@ -22,9 +21,8 @@ export const preloadPage = (pathname: string) => {
 preloadPage(window.location.pathname);
 
 /**
- * What the app's first render needs besides its code: the query cache, and in it the session check, the current user,
- * the opened page's first answer (asked for, not waited for) and the settings of the user's client, asked for as soon
- * as the user is known (boot.tsx asked for the user while the chunks downloaded). Rendered with them, the layout and
+ * What the app's first render needs besides its code: the query cache, and in it the session check, the current user
+ * and the settings of the user's client, asked for as soon as the user is known (boot.tsx asked for the user while the chunks downloaded). Rendered with them, the layout and
  * the page show at once; without them, a loading state showed first, and every part that reads them rendered again
  * as each arrived. `ready` settles when the settings are in, have failed, or are not needed; never rejects.
  */
@@ -34,7 +32,6 @@ export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataP
     .then(([signedIn, user]) => {
       seedCurrentUser(queryClient, signedIn, user);
       if (!signedIn) return undefined;
-      prefetchPage(queryClient, dataProvider, { user, client: user.client }, window.location);
       return user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
     })
     .catch(() => undefined);

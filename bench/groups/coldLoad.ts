@@ -4,6 +4,7 @@ import type { BuildInfo } from '../lib/build';
 import type { Results } from '../lib/results';
 import type { PageScenario } from '../scenarios';
 import { gzipOfScripts, heavyLibrariesIn, loginScenario, paymentsScenario } from './bundle';
+import { REFERENCE_PAGE, type Reference } from './reference';
 
 export const externalRequests = new Set<string>();
 /** Analytics and diagnostics pings (LaunchDarkly events, react-admin telemetry), wherever they go. */
@@ -40,8 +41,11 @@ export const repeat = async (tab: Tab, base: string, scenario: PageScenario, cpu
   return loads;
 };
 
-/** What /login and a signed-in /payments search load, and how fast, cold, with and without 4x CPU throttling. */
-export const measureColdLoads = async (browser: Browser, base: string, info: BuildInfo, results: Results, runs: number) => {
+/**
+ * What /login and a signed-in /payments search load, and how fast, cold, with and without 4x CPU throttling. With the
+ * stock app (`reference`), each /payments load is followed by one of the stock app's list, in a tab of its own.
+ */
+export const measureColdLoads = async (browser: Browser, base: string, info: BuildInfo, results: Results, runs: number, reference?: Reference) => {
   const signedOut = await Tab.open(browser);
   try {
     const loads = await repeat(signedOut, base, loginScenario, 1, runs);
@@ -59,6 +63,7 @@ export const measureColdLoads = async (browser: Browser, base: string, info: Bui
   }
 
   const tab = await Tab.open(browser);
+  const stockTab = reference ? await Tab.open(browser) : undefined;
   try {
     await signIn(tab.page, base, paymentsScenario.account!, paymentsScenario.client);
     let probe: LoadResult | undefined;
@@ -81,12 +86,28 @@ export const measureColdLoads = async (browser: Browser, base: string, info: Bui
     }
     const { chunks, kb } = gzipOfScripts(info, probe.scripts);
     results.add('bundle', 'bundle.payments.js', 'JavaScript loaded for /payments with results (gzip)', 'KB', kb, chunks.map(chunk => chunk.file).join(', '));
+    if (reference && stockTab) {
+      const stockProbe = await stockTab.coldLoad(reference.url, REFERENCE_PAGE, 1);
+      const stock = gzipOfScripts(reference.info, stockProbe.scripts);
+      results.add('reference', 'reference.bundle.js', 'stock react-admin app: JavaScript loaded for its list (gzip)', 'KB', stock.kb, stock.chunks.map(chunk => chunk.file).join(', '));
+    }
     for (const cpu of [1, 4]) {
-      const loads = await repeat(tab, base, paymentsScenario, cpu, runs);
+      const loads: LoadResult[] = [];
+      const stockLoads: LoadResult[] = [];
+      for (let run = 0; run < runs; run++) {
+        const load = await tab.coldLoad(base, paymentsScenario, cpu);
+        noteRequests(load);
+        loads.push(load);
+        if (reference && stockTab) stockLoads.push(await stockTab.coldLoad(reference.url, REFERENCE_PAGE, cpu));
+      }
       results.add('cold load', `cold.payments.firstRow.${cpu}x`, `/payments bookmark: first result row (${cpu}x CPU)`, 'ms', loads.map(load => load.readyMs));
       results.add('cold load', `cold.payments.lcp.${cpu}x`, `/payments bookmark: LCP (${cpu}x CPU)`, 'ms', loads.map(load => load.lcpMs));
+      if (!stockLoads.length) continue;
+      results.add('reference', `reference.cold.firstRow.${cpu}x`, `stock react-admin app: first list row (${cpu}x CPU)`, 'ms', stockLoads.map(load => load.readyMs));
+      results.add('reference', `reference.cold.lcp.${cpu}x`, `stock react-admin app: LCP (${cpu}x CPU)`, 'ms', stockLoads.map(load => load.lcpMs));
     }
   } finally {
     await tab.close();
+    await stockTab?.close();
   }
 };

@@ -12,7 +12,12 @@ const row = (measurement: Measurement) => {
   const runs = summary.runs.length;
   const value = Number.isFinite(summary.median) ? `${format(summary.median, unit)} ${unit}`.trim() : '–';
   const range = runs > 1 ? `${format(summary.min, unit)}–${format(summary.max, unit)}` : '';
-  const limit = budget ? `${budget.kind === 'max' ? '≤' : '≥'} ${budget.limit} ${budget.unit}`.trim() : '';
+  const sign = budget?.kind === 'max' ? '≤' : '≥';
+  const limit = !budget
+    ? ''
+    : budget.relativeTo
+      ? `${sign} ${budget.limit} × stock${measurement.limit === undefined ? '' : ` (${format(measurement.limit, unit)} ${budget.unit})`}`.trim()
+      : `${sign} ${budget.limit} ${budget.unit}`.trim();
   return { group: measurement.group, label: measurement.label, value, range, runs: runs ? String(runs) : '', limit, status: measurement.status, note: measurement.note ?? '' };
 };
 

@@ -182,11 +182,39 @@ export type WireSearchTransaction = z.infer<typeof searchTransactionSchema>;
 
 export const searchResponseSchema = z.object({ total: z.int().check(z.nonnegative()), transactions: z.array(searchTransactionSchema) });
 
-/** POST /payments/{id}/refund: no body refunds everything refundable; line items refund those amounts (cents). */
-export const refundRequestSchema = z.object({
-  line_item_payments: z.optional(z.array(z.object({ id, amount: z.int().check(z.positive()) })).check(z.minLength(1))),
-});
+/**
+ * POST /payments/{id}/refund, exactly one of: `{ refund_type: 'FULL_AMOUNT' }` refunds everything still refundable;
+ * `{ line_item_payments: [{ id, amount }] }` refunds those cents of those lines (a partial `refund_type` may ride
+ * along). No other key at any depth: an empty, wrapped or misspelt body is refused, never read as a full refund
+ * (docs/decisions.md, Payments API).
+ */
+export const FULL_REFUND = { refund_type: 'FULL_AMOUNT' } as const;
+
+export const refundLineSchema = z.strictObject({ id: z.int().check(z.positive()), amount: z.int().check(z.positive()) });
+
+export const refundRequestSchema = z
+  .strictObject({
+    refund_type: z.optional(z.enum(REFUND_TYPES)),
+    line_item_payments: z.optional(z.array(refundLineSchema).check(z.minLength(1))),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const full = body.refund_type === 'FULL_AMOUNT';
+      const lines = body.line_item_payments !== undefined;
+      if (full && lines) ctx.addIssue({ code: 'custom', path: ['line_item_payments'], message: 'must not be sent with refund_type FULL_AMOUNT', input: body });
+      else if (!full && !lines)
+        ctx.addIssue({
+          code: 'custom',
+          path: [body.refund_type === undefined ? 'refund_type' : 'line_item_payments'],
+          message: body.refund_type === undefined ? 'is required: FULL_AMOUNT, or line_item_payments for a partial refund' : 'is required for a partial refund',
+          input: body,
+        });
+    }),
+  );
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** PATCH /payments/{id}/void takes no body, or an empty object. */
+export const voidRequestSchema = z.optional(z.strictObject({}));
 
 const option = z.object({ value: z.string(), label: z.string() });
 export type FilterOption = z.infer<typeof option>;

@@ -1,4 +1,5 @@
 import { createHttpClient } from '../http';
+import { refundRequestSchema } from './contract';
 import { createPaymentsBackend } from './index';
 
 const API = 'https://api.example.com/payments-api';
@@ -97,13 +98,15 @@ describe('payments backend', () => {
     expect(result.status).toBe('voided');
   });
 
-  it('refunds in full with POST and no line items', async () => {
+  it('refunds in full with POST and an explicit FULL_AMOUNT body, never an empty one', async () => {
     const { calls, backend, headersOf } = setup();
     await backend.methods.refundPayment(1000001, null, { idempotencyKey: 'key-full' });
     expect(calls[0].url).toBe(`${API}/payments/1000001/refund`);
     expect(calls[0].init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({});
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ refund_type: 'FULL_AMOUNT' });
     expect(headersOf()['Idempotency-Key']).toBe('key-full');
+    await backend.methods.refundPayment(1000001, [], { idempotencyKey: 'key-empty' });
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({ refund_type: 'FULL_AMOUNT' });
   });
 
   it('refunds in part with line_item_payments in cents', async () => {
@@ -116,7 +119,9 @@ describe('payments backend', () => {
       ],
       { idempotencyKey: 'key-part' },
     );
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ line_item_payments: [{ id: 11, amount: 1050 }, { id: 12, amount: 1 }] });
+    const body = JSON.parse(String(calls[0].init.body));
+    expect(body).toEqual({ line_item_payments: [{ id: 11, amount: 1050 }, { id: 12, amount: 1 }] });
+    expect(refundRequestSchema.safeParse(body).success).toBe(true);
   });
 
   it('passes the server message of a refused void through', async () => {

@@ -4,6 +4,7 @@ import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   filterOptionsResponseSchema,
+  FULL_REFUND,
   paymentResponseSchema,
   RESULTS_PER_PAGE,
   searchResponseSchema,
@@ -20,7 +21,7 @@ import { toSearchQuery, type SearchScope } from './internal/searchQuery';
  * | searchPayments(search, scope)           | GET /payments?{criteria, filters, dates, client, page, per_page} |
  * | getPayment(id)                          | GET /payments/{id}                                          |
  * | voidPayment(id, {idempotencyKey})       | PATCH /payments/{id}/void (empty body, Idempotency-Key)      |
- * | refundPayment(id, lines, {idempotencyKey}) | POST /payments/{id}/refund ({line_item_payments} for partial) |
+ * | refundPayment(id, lines, {idempotencyKey}) | POST /payments/{id}/refund ({line_item_payments}, or {refund_type: FULL_AMOUNT}) |
  * | getPaymentFilterOptions(client, agencies)  | GET /filter_options?client&agencies[]                      |
  * | payments: getList / getOne              | searchPayments (scope from meta) / getPayment               |
  */
@@ -71,7 +72,7 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
       return paymentOf(res.json);
     },
     async refundPayment(id, lineItems, { idempotencyKey }) {
-      const body: RefundRequest = lineItems?.length ? { line_item_payments: lineItems.map(line => ({ id: line.id, amount: line.amount })) } : {};
+      const body: RefundRequest = lineItems?.length ? { line_item_payments: lineItems.map(line => ({ id: line.id, amount: line.amount })) } : FULL_REFUND;
       const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
       return paymentOf(res.json);
     },

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { emailText, lineText, listOf, nameText, urlText } from '../limits';
 
 /**
  * The POS (cashiering) API of spec pos-config §3 and §7: Rails-style resources under the configured
  * POS base. Successful responses carry a `data` object; writes wrap their attributes in the
- * resource's name (`{ agency: {...} }`), except the client's.
+ * resource's name (`{ agency: {...} }`), except the client's. Request bodies are strict at every level (a key the API
+ * does not know is refused with 422) and their text is bounded (dataProviders/limits.ts).
  */
 
 const id = z.int();
@@ -52,21 +54,21 @@ export const posClientNewSchema = z.object({
 });
 export type PosClientNew = z.infer<typeof posClientNewSchema>;
 
-export const posClientCreateSchema = z.object({
-  name: z.string(),
-  brand: z.string(),
-  slug: z.string(),
+export const posClientCreateSchema = z.strictObject({
+  name: nameText(),
+  brand: lineText(),
+  slug: lineText(),
   credit_card_reader_type_id: id,
   time_zone_id: id,
 });
 export type PosClientCreate = z.infer<typeof posClientCreateSchema>;
 
-export const posClientUpdateSchema = z.object({
+export const posClientUpdateSchema = z.strictObject({
   id,
   credit_card_reader_type_id: id,
   time_zone_id: id,
-  split_fee_text_default: z.nullable(z.string()),
-  split_fee_mid_default: z.nullable(z.string()),
+  split_fee_text_default: z.nullable(lineText()),
+  split_fee_mid_default: z.nullable(lineText()),
 });
 export type PosClientUpdate = z.infer<typeof posClientUpdateSchema>;
 
@@ -110,28 +112,28 @@ export const agencyNewSchema = z.object({ client_id: id, locations: z.array(text
 export type AgencyNew = z.infer<typeof agencyNewSchema>;
 
 const agencyAttributes = {
-  code: z.string(),
-  slug: z.string(),
-  description: z.string(),
+  code: lineText(),
+  slug: lineText(),
+  description: nameText(),
   split_tender: z.boolean(),
-  location_ids: z.array(id),
-  receipt_attributes: z.object({ header_url: z.nullable(z.string()), pay_at_message: z.nullable(z.string()) }),
+  location_ids: listOf(id),
+  receipt_attributes: z.strictObject({ header_url: z.nullable(urlText()), pay_at_message: z.nullable(lineText()) }),
 };
 
-export const agencyCreateSchema = z.object({ agency: z.object({ client_id: id, ...agencyAttributes }) });
+export const agencyCreateSchema = z.strictObject({ agency: z.strictObject({ client_id: id, ...agencyAttributes }) });
 export type AgencyCreate = z.infer<typeof agencyCreateSchema>['agency'];
 
-export const agencyFeeConfigUpdateSchema = z.object({
-  split_fee_mid: z.nullable(z.string()),
-  split_fee_text: z.nullable(z.string()),
+export const agencyFeeConfigUpdateSchema = z.strictObject({
+  split_fee_mid: z.nullable(lineText()),
+  split_fee_text: z.nullable(lineText()),
   convenience_fee: z.nullable(z.number()),
   max_card_amount_allowed: z.nullable(z.number()),
-  service_fee_percentage: z.nullable(z.string()),
-  minimum_service_fee: z.nullable(z.string()),
+  service_fee_percentage: z.nullable(lineText()),
+  minimum_service_fee: z.nullable(lineText()),
 });
 
-export const agencyUpdateSchema = z.object({
-  agency: z.object({ id, ...agencyAttributes, agency_fee_config: agencyFeeConfigUpdateSchema }),
+export const agencyUpdateSchema = z.strictObject({
+  agency: z.strictObject({ id, ...agencyAttributes, agency_fee_config: agencyFeeConfigUpdateSchema }),
 });
 export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>['agency'];
 
@@ -162,26 +164,26 @@ export const locationNewSchema = z.object({ client_id: id, states: z.array(textV
 export type LocationNew = z.infer<typeof locationNewSchema>;
 
 const locationAttributes = {
-  name: z.string(),
-  location_code: z.string(),
-  state: z.string(),
-  city: z.string(),
-  zipcode: z.string(),
-  email: z.nullable(z.string()),
-  phone_1: z.string(),
-  phone_2: z.nullable(z.string()),
-  address_1: z.string(),
-  address_2: z.nullable(z.string()),
-  locations_config_attributes: z.object({ default_float: z.string() }),
+  name: nameText(),
+  location_code: lineText(),
+  state: lineText(),
+  city: lineText(),
+  zipcode: lineText(),
+  email: z.nullable(emailText()),
+  phone_1: lineText(),
+  phone_2: z.nullable(lineText()),
+  address_1: lineText(),
+  address_2: z.nullable(lineText()),
+  locations_config_attributes: z.strictObject({ default_float: lineText() }),
 };
 
-export const locationCreateSchema = z.object({ location: z.object({ client_id: id, ...locationAttributes }) });
+export const locationCreateSchema = z.strictObject({ location: z.strictObject({ client_id: id, ...locationAttributes }) });
 export type LocationCreate = z.infer<typeof locationCreateSchema>['location'];
 
-export const locationUpdateSchema = z.object({ location: z.object({ id, ...locationAttributes }) });
+export const locationUpdateSchema = z.strictObject({ location: z.strictObject({ id, ...locationAttributes }) });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>['location'];
 
-export const locationSortSchema = z.object({ location_ids: z.array(id) });
+export const locationSortSchema = z.strictObject({ location_ids: listOf(id) });
 
 // ---- Terminals ----------------------------------------------------------------------------------
 
@@ -216,20 +218,20 @@ export type TerminalNew = z.infer<typeof terminalNewSchema>;
 
 const terminalAttributes = {
   location_id: id,
-  name: z.string(),
-  payment_source: z.string(),
-  kiosk_id: z.string(),
+  name: nameText(),
+  payment_source: lineText(),
+  kiosk_id: lineText(),
   credit_card_reader_type_id: z.nullable(id),
-  internal_device_id: z.nullable(z.string()),
+  internal_device_id: z.nullable(lineText()),
 };
 
-export const terminalCreateSchema = z.object({ terminal: z.object(terminalAttributes) });
+export const terminalCreateSchema = z.strictObject({ terminal: z.strictObject(terminalAttributes) });
 export type TerminalCreate = z.infer<typeof terminalCreateSchema>['terminal'];
 
-export const terminalUpdateSchema = z.object({ terminal: z.object({ id, ...terminalAttributes }) });
+export const terminalUpdateSchema = z.strictObject({ terminal: z.strictObject({ id, ...terminalAttributes }) });
 export type TerminalUpdate = z.infer<typeof terminalUpdateSchema>['terminal'];
 
-export const terminalSortSchema = z.object({ terminal_ids: z.array(id) });
+export const terminalSortSchema = z.strictObject({ terminal_ids: listOf(id) });
 
 // ---- Envelopes ----------------------------------------------------------------------------------
 

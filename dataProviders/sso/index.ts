@@ -1,12 +1,10 @@
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
-import { lazyBackend, partialProvider, type Backend } from '../types';
+import { partialProvider, type Backend } from '../types';
 import { agenciesResponseSchema, clientsResponseSchema, myselfResponseSchema, type Agency, type Client, type Myself } from './contract';
-import type { CustomersMethods } from './customers';
+import { createCustomersBackend, type CustomersMethods } from './customers';
 import { createDashboardMethods, type DashboardMethods } from './dashboard';
-import { myselfRequest } from './myselfRequest';
-import { CUSTOMERS_NAMES, USERS_NAMES } from './names';
-import type { UsersMethods } from './users';
+import { createUsersBackend, type UsersMethods } from './users';
 
 /**
  * User-management API: the current user, clients and agencies (users and customers in their own files).
@@ -27,8 +25,7 @@ export type SsoMethods = SsoCoreMethods & UsersMethods & CustomersMethods & Dash
 export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoMethods> => {
   const core: SsoCoreMethods = {
     async getMyself(clientSlug) {
-      const { url, query } = myselfRequest(apiUrl, clientSlug);
-      const res = await http(url, { query });
+      const res = await http(`${apiUrl}/myself`, { query: { client: clientSlug ?? undefined } });
       return parseContract(myselfResponseSchema, res.json, 'no data object found In Response').data;
     },
     async getClients() {
@@ -40,9 +37,8 @@ export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoM
       return parseContract(agenciesResponseSchema, res.json, 'no data array found In Response').data;
     },
   };
-  // Users and customers: their code (and contracts) comes with the first call, on the pages that make one.
-  const users = lazyBackend(USERS_NAMES, () => import('./users').then(({ createUsersBackend }) => createUsersBackend(apiUrl, http)));
-  const customers = lazyBackend(CUSTOMERS_NAMES, () => import('./customers').then(({ createCustomersBackend }) => createCustomersBackend(apiUrl, http)));
+  const users = createUsersBackend(apiUrl, http);
+  const customers = createCustomersBackend(apiUrl, http);
   return {
     resources: {
       clients: partialProvider('clients', {

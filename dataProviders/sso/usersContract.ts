@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailText, lineText, listOf, nameText } from '../limits';
 import { agencySchema, type Agency, type Role } from './contract';
 
 /**
@@ -67,34 +68,40 @@ export const profileResponseSchema = z.object({
   data: z.object({ first_name: z.string(), last_name: z.string(), email: z.optional(z.string()), timezone: z.string() }),
 });
 
-// Request bodies: the mock validates with these too.
+// Request bodies: the mock validates with these too. Strict at every level: a key the API does not know is refused
+// (422), never ignored; text is bounded (dataProviders/limits.ts).
 
-export const createUserBodySchema = z.object({
-  data: z.object({
-    profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), timezone: z.optional(z.string()) }),
-    access: z.array(accessSchema),
-    agencies: z.array(z.string()),
-    client: z.object({ slug: z.string() }),
+const accessRequestSchema = z.strictObject({ platform: lineText(), role: lineText() });
+
+export const createUserBodySchema = z.strictObject({
+  data: z.strictObject({
+    profile: z.strictObject({ first_name: nameText(), last_name: nameText(), email: emailText(), timezone: z.optional(lineText()) }),
+    access: listOf(accessRequestSchema),
+    agencies: listOf(lineText()),
+    client: z.strictObject({ slug: lineText() }),
   }),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
-export const updateUserBodySchema = z.object({
+export const updateUserBodySchema = z.strictObject({
   data: z.strictObject({
-    profile: z.optional(z.partial(z.object({ first_name: z.string(), last_name: z.string() }))),
-    revoke_agencies: z.optional(z.array(z.string())),
-    grant_agencies: z.optional(z.array(z.string())),
-    revoke_access: z.optional(z.array(accessSchema)),
-    grant_access: z.optional(z.array(accessSchema)),
+    profile: z.optional(z.partial(z.strictObject({ first_name: nameText(), last_name: nameText() }))),
+    revoke_agencies: z.optional(listOf(lineText())),
+    grant_agencies: z.optional(listOf(lineText())),
+    revoke_access: z.optional(listOf(accessRequestSchema)),
+    grant_access: z.optional(listOf(accessRequestSchema)),
   }),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const statusBodySchema = z.object({ data: z.object({ status: z.enum(['ACTIVE', 'DEACTIVATED']) }) });
+export const statusBodySchema = z.strictObject({ data: z.strictObject({ status: z.enum(['ACTIVE', 'DEACTIVATED']) }) });
 export type StatusBody = z.infer<typeof statusBodySchema>;
 
-export const profileBodySchema = z.object({ data: z.object({ first_name: z.string(), last_name: z.string(), timezone: z.string() }) });
+export const profileBodySchema = z.strictObject({ data: z.strictObject({ first_name: nameText(), last_name: nameText(), timezone: lineText() }) });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+/** POST /users/{id}/reactivate and /reset-password say everything in their address: no body, or an empty object. */
+export const emptyBodySchema = z.optional(z.strictObject({}));
 
 // What the app works with.
 

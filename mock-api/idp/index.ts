@@ -3,36 +3,54 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { AuthedRequest } from '../context';
+import { SCOPE_HEADER } from '../faults';
 import { isUserActive } from '../permissions';
 import { DEMO_PASSWORD } from '../seed/core';
 import type { MockUser } from '../seed/types';
 import type { Store } from '../store';
 import { loadIdpSecrets, publicJwkOf } from './keys';
+import { createLockout } from './lockout';
 import { emailPage, logoutPage, messagePage, passwordPage } from './pages';
+import { createRevocations } from './revocations';
 
 export const CLIENT_ID = 'revenue-management';
 export const API_AUDIENCE = 'urn:revenue-management:api';
 export const API_SCOPE = 'revenue-management';
 export const ACCESS_TOKEN_TTL = 3600;
+/** The access-token claim naming the grant it was issued under, which Log Out revokes. */
+export const GRANT_CLAIM = 'grant_id';
+const GRANT_TTL = 8 * 3600;
+
+export const SIGN_IN_MESSAGES = {
+  wrongCredentials: 'That email address and password do not match. Try again.',
+  locked: 'Too many failed sign-in attempts. This account is locked for 15 minutes; try again later.',
+  deactivated: 'This account has been deactivated. Please contact your administrator with any questions.',
+} as const;
 
 interface IdpOptions {
   app: Express;
   store: Store;
   publicUrl: string;
   dataDir: string;
+  /** The access-token lifetime for a request's `x-mock-scope` (mock-api/idp/lifetimes.ts). */
+  accessTokenSeconds?: (scope: string | undefined) => number;
 }
 
 const findUserByEmail = (store: Store, email: string) =>
   store.find<MockUser>('users', user => user.email.toLowerCase() === email.trim().toLowerCase());
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * The dev identity provider: a real OpenID Connect provider (authorization code + PKCE) under /idp,
  * with an email-first sign-in page. Returns the middleware every API route uses to verify tokens.
  */
-export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): RequestHandler => {
+export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = () => ACCESS_TOKEN_TTL }: IdpOptions): RequestHandler => {
   const issuer = `${publicUrl}/idp`;
   const { jwk, cookieKeys } = loadIdpSecrets(dataDir);
   const origins = new Set([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]);
+  const lockout = createLockout();
+  const revocations = createRevocations(dataDir, (GRANT_TTL + ACCESS_TOKEN_TTL) * 1000);
 
   const configuration: Configuration = {
     clients: [
@@ -51,9 +69,10 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
     cookies: { keys: cookieKeys },
     scopes: ['openid', 'profile', 'email', 'offline_access', API_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // A deactivated user is no account: no code exchange, refresh or user info for them.
     findAccount: async (_ctx, sub) => {
       const user = store.get<MockUser>('users', sub);
-      if (!user) return undefined;
+      if (!user || !isUserActive(user)) return undefined;
       return {
         accountId: sub,
         claims: async () => ({
@@ -69,6 +88,10 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx, origin) => origins.has(origin),
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every grant ends with its session, whatever scopes were asked for (offline_access would keep it past Log Out).
+    expiresWithSession: async () => true,
+    // The API looks the grant up in the revocation list (mountIdp's token check).
+    extraTokenClaims: async (_ctx, token) => ('grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined),
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -97,7 +120,7 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
       },
     },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      AccessToken: ctx => accessTokenSeconds(ctx.get(SCOPE_HEADER) || undefined),
       AuthorizationCode: 120,
       IdToken: ACCESS_TOKEN_TTL,
       Interaction: 3600,
@@ -113,6 +136,7 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  provider.on('grant.revoked', (_ctx, grantId: string) => revocations.revoke(grantId));
 
   const form = express.urlencoded({ extended: false });
   app.use('/idp-static', express.static(path.join(import.meta.dirname, 'static'), { maxAge: '1h' }));
@@ -135,8 +159,8 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
     try {
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === 'consent') return await grantConsent(req, res, details);
-      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-      if (hint && findUserByEmail(store, hint)) return res.type('html').send(passwordPage(details.uid, hint));
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint.trim() : '';
+      if (EMAIL.test(hint)) return res.type('html').send(passwordPage(details.uid, hint));
       res.type('html').send(emailPage(details.uid, { email: hint }));
     } catch (error) {
       next(error);
@@ -148,10 +172,8 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
       const details = await provider.interactionDetails(req, res);
       const email = String(req.body.email ?? '').trim();
       if (!email) return res.status(400).type('html').send(emailPage(details.uid, { error: 'Enter your email address.' }));
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-        return res.status(400).type('html').send(emailPage(details.uid, { email, error: 'Enter a valid email address.' }));
-      if (!findUserByEmail(store, email))
-        return res.status(400).type('html').send(emailPage(details.uid, { email, error: 'We could not find an account with that email address.' }));
+      if (!EMAIL.test(email)) return res.status(400).type('html').send(emailPage(details.uid, { email, error: 'Enter a valid email address.' }));
+      // Known or not, every address is asked for its password: this page tells nobody which accounts exist.
       res.type('html').send(passwordPage(details.uid, email));
     } catch (error) {
       next(error);
@@ -162,9 +184,18 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
     try {
       const details = await provider.interactionDetails(req, res);
       const email = String(req.body.email ?? '');
+      if (lockout.isLocked(email)) return res.status(429).type('html').send(passwordPage(details.uid, email, SIGN_IN_MESSAGES.locked));
       const user = findUserByEmail(store, email);
-      if (!user || req.body.password !== DEMO_PASSWORD)
-        return res.status(401).type('html').send(passwordPage(details.uid, email, 'That password is not right. Try again.'));
+      if (!user || req.body.password !== DEMO_PASSWORD) {
+        const locked = lockout.failed(email);
+        return res
+          .status(locked ? 429 : 401)
+          .type('html')
+          .send(passwordPage(details.uid, email, locked ? SIGN_IN_MESSAGES.locked : SIGN_IN_MESSAGES.wrongCredentials));
+      }
+      lockout.succeeded(email);
+      // Told only to whoever knows the password, so it reveals nothing to anyone else.
+      if (!isUserActive(user)) return res.status(403).type('html').send(passwordPage(details.uid, email, SIGN_IN_MESSAGES.deactivated));
       await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
     } catch (error) {
       next(error);
@@ -179,7 +210,10 @@ export const mountIdp = ({ app, store, publicUrl, dataDir }: IdpOptions): Reques
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return res.status(401).set('WWW-Authenticate', 'Bearer').json({ message: 'Authentication required.' });
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: API_AUDIENCE });
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], requiredClaims: ['exp', 'iss', 'aud', 'sub', GRANT_CLAIM] });
+      const grantId = payload[GRANT_CLAIM];
+      if (typeof grantId !== 'string' || !grantId || revocations.isRevoked(grantId))
+        return res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ message: 'The access token has been revoked.' });
       const user = payload.sub ? store.get<MockUser>('users', payload.sub) : undefined;
       if (!user) return res.status(401).json({ message: 'Unknown user.' });
       // A deactivated user's token reads who they are and nothing else: /myself answers active: false, and the app signs

@@ -46,6 +46,16 @@ describe('mock customer search (GET /api/sso/sso/admin/users)', () => {
     expect(shelbyville.json.message).toMatch(/Customer management is not enabled/);
   });
 
+  it('answers only roles that may list administered users (admins); others get 403 and no customer', async () => {
+    for (const id of [DEMO_USER_IDS.noRole, DEMO_USER_IDS.researcher, DEMO_USER_IDS.supervisor]) {
+      const refused = await search('client_slug=springfield&email=example', await server.tokenFor(id));
+      expect(refused.status, id).toBe(403);
+      expect(refused.json).not.toHaveProperty('data');
+    }
+    for (const id of [DEMO_USER_IDS.agencyAdmin, DEMO_USER_IDS.clientAdmin]) expect((await search('email=example', await server.tokenFor(id))).status, id).toBe(200);
+    expect((await search('client_slug=springfield&email=example', await server.tokenFor(DEMO_USER_IDS.platformAdmin))).status).toBe(200);
+  });
+
   it('keeps ordinary users to their own client', async () => {
     const { json } = await search('client_slug=capital-city&first_name=Marguerite');
     expect((json.meta as { total_results: number }).total_results).toBe(1);

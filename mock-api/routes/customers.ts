@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { customerSearchQuerySchema, type CustomerSearchResponse } from '../../dataProviders/sso/customersContract';
-import { clientSlugFor, sendError, type MockContext } from '../context';
+import { clientSlugFor, requirePermission, sendError, type MockContext } from '../context';
 import type { MockCustomer } from '../seed/customers';
 import type { MockClient } from '../seed/types';
 
@@ -9,13 +9,14 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 /**
  * Customer search, GET /sso/admin/users on the user-management API:
  * names match from their start, the email anywhere, all case- and accent-insensitive; criteria combine with AND.
- * Sorted by last name, first name, then email; 20 a page unless page[size] says otherwise.
+ * Sorted by last name, first name, then email; 20 a page unless page[size] says otherwise. Needs LIST_ADMINISTERED_USERS.
  */
 export const customerRoutes = (ctx: MockContext) => {
   const { store } = ctx;
   const router = Router();
 
-  router.get('/sso/admin/users', ctx.requireAuth, (req, res) => {
+  // Customers' names and emails are for administrators (docs/decisions.md, Customers).
+  router.get('/sso/admin/users', ctx.requireAuth, requirePermission('LIST_ADMINISTERED_USERS'), (req, res) => {
     const parsed = customerSearchQuerySchema.safeParse(req.query);
     if (!parsed.success) {
       const errors = parsed.error.issues.map(issue => ({ field: issue.path.join('.') || 'query', details: [issue.message] }));

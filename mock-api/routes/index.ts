@@ -1,6 +1,7 @@
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import * as z from 'zod/mini';
 import type { MockContext } from '../context';
+import { jsonBody, LIST_ERRORS, RAILS_ERRORS } from '../requests';
 import { configServiceRoutes } from './configService';
 import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
@@ -14,18 +15,22 @@ import { ssoUsersRoutes } from './ssoUsers';
 // their issues (users, customers, payments) would say only "Invalid input".
 z.config(z.locales.en());
 
-/** Every backend under its own path prefix, as the runtime config points the app at them. */
-export const mockBackends = (app: Express, ctx: MockContext, json: RequestHandler[]) => {
+/**
+ * Every backend under its own path prefix, as the runtime config points the app at them, each reading JSON bodies
+ * only (64 KB at most) and answering errors in its own shape (mock-api/requests.ts). Returns the flags' test control.
+ */
+export const mockBackends = (app: Express, ctx: MockContext) => {
+  const ssoJson = jsonBody(LIST_ERRORS);
   app.use('/config-service', configServiceRoutes(ctx));
-  app.use('/api/sso', json, ssoCoreRoutes(ctx));
+  app.use('/api/sso', ssoJson, ssoCoreRoutes(ctx));
   app.use('/api/sso', customerRoutes(ctx));
   const dashboard = dashboardRoutes(ctx);
   app.use('/api/sso', dashboard.api);
   app.use('/dashboards', dashboard.pages);
   const flags = flagService();
-  app.use('/ld', json, flags.ld);
-  app.use('/__mock/flags', json, flags.admin);
-  app.use(ssoUsersRoutes(ctx, json));
-  app.use('/api/pos', json, posRoutes(ctx));
-  app.use('/api/payments', json, paymentsRoutes(ctx));
+  app.use('/ld', jsonBody(LIST_ERRORS), flags.ld);
+  app.use(ssoUsersRoutes(ctx, ssoJson));
+  app.use('/api/pos', jsonBody(RAILS_ERRORS), posRoutes(ctx));
+  app.use('/api/payments', jsonBody(LIST_ERRORS), paymentsRoutes(ctx));
+  return { flagControls: flags.admin };
 };

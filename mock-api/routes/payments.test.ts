@@ -1,4 +1,6 @@
-import { paymentResponseSchema, searchResponseSchema } from '../../dataProviders/payments/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FULL_REFUND, paymentResponseSchema, searchResponseSchema } from '../../dataProviders/payments/contract';
 import { DEMO_USER_IDS, startTestServer } from '../testing';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -225,6 +227,25 @@ describe('mock payment API', () => {
       expect(after.transactions.map(row => [row.id, row.status])).toEqual([[id, 'voided']]);
     });
 
+    it('takes no body or an empty object: any key is 422, a body that is not JSON 415', async () => {
+      const { id } = await fixture('E2E-VOID-DOUBLE-0');
+      const patch = (body: string | undefined, contentType?: string) =>
+        fetch(`${server.baseUrl}/api/payments/payments/${id}/void`, {
+          method: 'PATCH',
+          headers: { Authorization: `Bearer ${tokens.supervisor}`, ...(contentType ? { 'Content-Type': contentType } : {}) },
+          body,
+        });
+      const unknown = await patch('{"reason":"x"}', 'application/json');
+      expect(unknown.status).toBe(422);
+      expect(await unknown.json()).toEqual({ message: 'base: Unrecognized key: "reason".', errors: [{ field: 'base', detail: 'Unrecognized key: "reason"' }] });
+      expect((await patch('{}', 'text/plain')).status).toBe(415);
+      expect((await detail(id)).status).toBe('successful');
+      expect((await patch('{}', 'application/json')).status).toBe(200);
+      const second = (await fixture('E2E-VOID-DOUBLE-1')).id;
+      const bare = await fetch(`${server.baseUrl}/api/payments/payments/${second}/void`, { method: 'PATCH', headers: { Authorization: `Bearer ${tokens.supervisor}` } });
+      expect(bare.status).toBe(200);
+    });
+
     it('is refused to a researcher with 403', async () => {
       const res = await server.call('PATCH', `/api/payments/payments/${(await fixture('E2E-VOID-FAIL-0')).id}/void`, { token: tokens.researcher });
       expect(res.status).toBe(403);
@@ -235,14 +256,14 @@ describe('mock payment API', () => {
   describe('refund', () => {
     it('refunds in full: a refund payment appears, nothing is left refundable and the status is refunded', async () => {
       const { id } = await fixture('E2E-REFUND-FULL-0');
-      const res = await refund(id, {});
+      const res = await refund(id, FULL_REFUND);
       expect(res.status).toBe(200);
       const payment = paymentResponseSchema.parse(res.json).data;
       expect(payment).toMatchObject({ status: 'refunded', refundable: false, amount_refundable: 0, amount_refunded: 4000 });
       const created = payment.associatedPayments!.find(associated => associated.paymentProcessTypeName === 'refund')!;
       expect(created.totalAmount).toBe(4000);
       expect((await detail(created.id)).originalPaymentId).toBe(id);
-      const again = await refund(id, {});
+      const again = await refund(id, FULL_REFUND);
       expect(again.status).toBe(409);
       expect(again.json.message).toBe(`Transaction ${id} has already been refunded.`);
     });
@@ -293,10 +314,86 @@ describe('mock payment API', () => {
 
     it('lets one of two concurrent refunds of the same balance through and answers the other 409', async () => {
       const { id } = await fixture('E2E-REFUND-DOUBLE-0');
-      const results = await Promise.all([refund(id, {}), refund(id, {})]);
+      const results = await Promise.all([refund(id, FULL_REFUND), refund(id, FULL_REFUND)]);
       expect(results.map(res => res.status).sort()).toEqual([200, 409]);
       const payment = await detail(id);
       expect(payment.associatedPayments!.filter(associated => associated.paymentProcessTypeName === 'refund')).toHaveLength(1);
+    });
+
+    it('refuses every body it does not understand (422, payment untouched), and a body that is not JSON (415)', async () => {
+      const payment = await detail((await fixture('E2E-REFUND-AMOUNT-2')).id);
+      const line = payment.lineItems![0].id;
+      const post = (body: string | undefined, contentType = 'application/json') =>
+        fetch(`${server.baseUrl}/api/payments/payments/${payment.id}/refund`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${tokens.supervisor}`, 'Content-Type': contentType, 'Idempotency-Key': crypto.randomUUID() },
+          body,
+        });
+      const refused = [
+        undefined,
+        '',
+        '{}',
+        '{"amount":100}',
+        `{"line_item_payment":[{"id":${line},"amount":100}]}`,
+        `{"lineItemPayments":[{"id":${line},"amount":100}]}`,
+        '{"data":{"refund_type":"FULL_AMOUNT"}}',
+        '{"__proto__":{"refund_type":"FULL_AMOUNT"},"refund_type":"FULL_AMOUNT"}',
+        `{"line_item_payments":[{"id":${line},"amount":100,"note":{"a":{"b":{"c":1}}}}]}`,
+        `{"line_item_payments":[{"id":${line},"amount":1.5}]}`,
+        `{"line_item_payments":[{"id":${line},"amount":"100"}]}`,
+        '{"line_item_payments":[]}',
+        `{"refund_type":"FULL_AMOUNT","line_item_payments":[{"id":${line},"amount":100}]}`,
+        '{"refund_type":"PARTIAL_AMOUNT_PARTIAL_LINE_ITEM"}',
+        '[]',
+      ];
+      for (const body of refused) {
+        const res = await post(body);
+        expect([body, res.status]).toEqual([body, 422]);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        const json = (await res.json()) as { message: string; errors: { field: string; detail: string }[] };
+        expect(json.errors.length).toBeGreaterThan(0);
+        expect(json.message).toMatch(/\w+: .+\./);
+      }
+      expect((await post('{"amount":100}')).status).toBe(422);
+      const unrecognised = await (await post('{"amount":100}')).json();
+      expect(unrecognised.errors[0]).toEqual({ field: 'base', detail: 'Unrecognized key: "amount"' });
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        const res = await post('{"refund_type":"FULL_AMOUNT"}', type);
+        expect([type, res.status]).toEqual([type, 415]);
+        expect(await res.json()).toEqual({ message: 'The request body must be JSON (Content-Type: application/json).' });
+      }
+      expect((await detail(payment.id)).amount_refunded).toBe(0);
+      const partial = await refund(payment.id, { line_item_payments: [{ id: line, amount: 100 }], refund_type: 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM' });
+      expect(partial.status).toBe(200);
+      const full = await refund(payment.id, FULL_REFUND);
+      expect(full.status).toBe(200);
+      expect(paymentResponseSchema.parse(full.json).data).toMatchObject({ amount_refundable: 0, amount_refunded: payment.amount_refundable });
+    });
+
+    it('keeps idempotency records only for accepted refunds, as a hash of the request', async () => {
+      const key = crypto.randomUUID();
+      const missing = await refund(999_999_999, { line_item_payments: [{ id: 1, amount: 100 }] }, key);
+      expect(missing.status).toBe(404);
+      const { id } = await fixture('E2E-REFUND-FAIL-1');
+      // The 404 left no record, so the key is free for the refund the user meant.
+      const accepted = await refund(id, FULL_REFUND, key);
+      expect(accepted.status).toBe(200);
+      const journal = fs.readFileSync(path.join(server.dataDir, 'journal.jsonl'), 'utf8');
+      const records = journal
+        .split('\n')
+        .filter(Boolean)
+        .flatMap(line => {
+          const entry = JSON.parse(line) as { tx?: { c: string; rec?: Record<string, unknown> }[]; c?: string; rec?: Record<string, unknown> };
+          return (entry.tx ?? [entry]).filter(one => one.c === 'idempotency_keys').map(one => one.rec!);
+        });
+      const mine = records.filter(record => String(record.id).endsWith(`:${key}`));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ status: 200, request: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      // The answer to replay and a hash of the request: the request's body itself is not kept.
+      expect(Object.keys(mine[0]).sort()).toEqual(['body', 'createdAt', 'id', 'request', 'status']);
+      const reused = await refund(id, { line_item_payments: [{ id: 1, amount: 1 }] }, key);
+      expect(reused.status).toBe(422);
+      expect(reused.json.message).toBe('This Idempotency-Key was already used for a different request. Use a new key for a new request.');
     });
 
     it('is refused to a researcher with 403', async () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { CARD_PAYMENT_TYPES, refundRequestSchema } from '../../dataProviders/payments/contract';
+import { CARD_PAYMENT_TYPES, refundRequestSchema, voidRequestSchema } from '../../dataProviders/payments/contract';
 import { clientSlugFor, requirePermission, sendError, userOf, visibleAgencySlugs, type MockContext } from '../context';
+import { atomic, LIST_ERRORS, saysJson, UNSUPPORTED_TYPE } from '../requests';
 import { isPlatformAdmin } from '../permissions';
 import type { MockAgencyPaymentOptions, MockLineItem, MockPayment } from '../seed/payments';
 import type { Store } from '../store';
@@ -214,8 +216,8 @@ export const toApiPayment = (payment: MockPayment, original: MockPayment | undef
 export type RefundOutcome = { ok: true; original: MockPayment; refund: MockPayment } | { ok: false; status: 409 | 422; message: string };
 
 /**
- * Refunds what was asked, in cents, against what each line still has refundable. Nothing asked refunds
- * everything left. An amount beyond what is left is a conflict (409): the balance changed underneath.
+ * Refunds what was asked, in cents, against what each line still has refundable. No lines (a FULL_AMOUNT
+ * request) refunds everything left. An amount beyond what is left is a conflict (409): the balance changed underneath.
  */
 export const planRefund = (payment: MockPayment, children: MockPayment[], lines: { id: number; amount: number }[] | undefined, refundId: number, now: string): RefundOutcome => {
   const state = paymentState(payment, children);
@@ -324,35 +326,50 @@ const stableStringify = (value: unknown): string => {
 
 interface IdempotencyRecord {
   id: string;
-  fingerprint: string;
+  /** A SHA-256 of the method, path and body: the request itself is not kept. */
+  request: string;
   status: number;
   body: unknown;
   createdAt: string;
 }
 
 /**
- * `Idempotency-Key`: the first answer to a key is kept (durably, with the data) and replayed for the
- * same request; the same key on a different request is refused with 422. Keys belong to their user.
+ * `Idempotency-Key`: the answer to an accepted (2xx) request is kept with the operation's own writes, in the same
+ * journal entry, and replayed for the same request; the same key on a different request is refused with 422.
+ * Refused requests leave no record, so their retry is answered afresh. Keys belong to their user.
  */
 const idempotent =
   (store: Store): RequestHandler =>
   (req, res, next) => {
     const key = req.header('idempotency-key');
-    if (!key) return next();
-    if (key.length > 255) return sendError(res, 422, 'Idempotency-Key must be at most 255 characters.');
+    if (key === undefined) return atomic(store)(req, res, next);
+    if (!key || key.length > 255) return sendError(res, 422, 'Idempotency-Key must be 1 to 255 characters.');
     const id = `${userOf(req).id}:${key}`;
-    const fingerprint = `${req.method} ${req.baseUrl}${req.path} ${stableStringify(req.body ?? {})}`;
+    const request = createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path} ${stableStringify(req.body ?? null)}`).digest('hex');
     const seen = store.get<IdempotencyRecord>(KEYS, id);
     if (seen) {
-      if (seen.fingerprint !== fingerprint) return sendError(res, 422, 'This Idempotency-Key was already used for a different request.');
+      if (seen.request !== request) return sendError(res, 422, 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
       res.setHeader('Idempotent-Replayed', 'true');
       return res.status(seen.status).json(seen.body);
     }
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      if (res.statusCode < 500) store.put<IdempotencyRecord>(KEYS, { id, fingerprint, status: res.statusCode, body, createdAt: new Date().toISOString() });
-      return json(body);
-    };
+    atomic(store, (status, body) => {
+      if (status >= 200 && status < 300) store.put<IdempotencyRecord>(KEYS, { id, request, status, body, createdAt: new Date().toISOString() });
+    })(req, res, next);
+  };
+
+const NO_REFUND_BODY = 'a refund needs a body: {"refund_type":"FULL_AMOUNT"}, or {"line_item_payments":[{"id":…,"amount":…}]}';
+
+/**
+ * A body the route does not understand is refused before anything is looked up: 415 when not JSON, 422 when not this
+ * shape. `missing`: the body is required, and this is what a request without one is told.
+ */
+const bodyOf =
+  (schema: typeof refundRequestSchema | typeof voidRequestSchema, missing?: string): RequestHandler =>
+  (req, res, next) => {
+    if (missing && !saysJson(req)) return res.status(415).json(LIST_ERRORS.message(UNSUPPORTED_TYPE));
+    if (missing && req.body === undefined) return res.status(422).json(LIST_ERRORS.invalid([{ field: 'base', detail: missing }]));
+    const parsed = schema.safeParse(req.body);
+    if (!parsed.success) return res.status(422).json(LIST_ERRORS.invalid(parsed.error.issues.map(issue => ({ field: issue.path.join('.') || 'base', detail: issue.message }))));
     next();
   };
 
@@ -444,7 +461,7 @@ export const paymentsRoutes = (ctx: MockContext) => {
     if (payment) respondWith(res, payment);
   });
 
-  router.patch('/payments/:id(\\d+)/void', requirePermission('VOID_TRANSACTION'), idempotent(store), (req, res) => {
+  router.patch('/payments/:id(\\d+)/void', requirePermission('VOID_TRANSACTION'), bodyOf(voidRequestSchema), idempotent(store), (req, res) => {
     const payment = visiblePayment(req, res);
     if (!payment) return;
     if (!paymentState(payment, index.childrenOf(payment.id)).voidable) {
@@ -453,17 +470,11 @@ export const paymentsRoutes = (ctx: MockContext) => {
     respondWith(res, store.put(COLLECTION, { ...payment, status: 'voided' }));
   });
 
-  router.post('/payments/:id(\\d+)/refund', requirePermission('REFUND_TRANSACTION'), idempotent(store), (req, res) => {
+  router.post('/payments/:id(\\d+)/refund', requirePermission('REFUND_TRANSACTION'), bodyOf(refundRequestSchema, NO_REFUND_BODY), idempotent(store), (req, res) => {
     const payment = visiblePayment(req, res);
     if (!payment) return;
-    const body = refundRequestSchema.safeParse(req.body ?? {});
-    if (!body.success) {
-      return res.status(422).json({
-        message: 'The refund request is not valid.',
-        errors: body.error.issues.map(issue => ({ field: issue.path.join('.') || 'base', detail: issue.message })),
-      });
-    }
-    const outcome = planRefund(payment, index.childrenOf(payment.id), body.data.line_item_payments, store.nextId(COLLECTION), new Date().toISOString());
+    const body = refundRequestSchema.parse(req.body);
+    const outcome = planRefund(payment, index.childrenOf(payment.id), body.line_item_payments, store.nextId(COLLECTION), new Date().toISOString());
     if (!outcome.ok) return sendError(res, outcome.status, outcome.message);
     store.put(COLLECTION, outcome.refund);
     respondWith(res, store.put(COLLECTION, outcome.original));

@@ -60,8 +60,15 @@ class Validation {
     const result = schema.safeParse(body);
     if (result.success) return;
     for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) this.add(key, 'is not a permitted parameter');
+        continue;
+      }
       const field = String(issue.path.filter(part => typeof part === 'string').pop() ?? 'base');
-      if (!this.has(field)) this.add(field, 'is invalid');
+      if (this.has(field)) continue;
+      if (issue.code === 'too_big' && issue.origin === 'string') this.add(field, `is too long (maximum is ${issue.maximum} characters)`);
+      else if (issue.code === 'too_big' && issue.origin === 'array') this.add(field, `has too many entries (maximum is ${issue.maximum})`);
+      else this.add(field, 'is invalid');
     }
   }
   bothOrNeither(attrs: Record<string, unknown>, a: string, b: string) {
@@ -344,18 +351,29 @@ export const posRoutes = (ctx: MockContext) => {
     locations_config_attributes: { default_float: text(((attrs.locations_config_attributes ?? {}) as Record<string, unknown>).default_float)! },
   });
 
-  /** Sorting puts the given records, in the order given, into the positions they already held. */
+  /**
+   * Sorting puts the given records, in the order given, into the positions they already held: one transaction, so a
+   * crash leaves the old order or the new one, never a mixture.
+   */
   const sortInto = <T extends { id: number; position: number }>(collection: string, records: T[], ids: number[]) => {
     const slots = records.map(record => record.position).sort((a, b) => a - b);
     const byId = new Map(records.map(record => [record.id, record]));
-    ids.forEach((id, index) => {
-      const record = byId.get(id)!;
-      if (record.position !== slots[index]) store.put(collection, { ...record, position: slots[index] });
-    });
+    store.transaction(() =>
+      ids.forEach((id, index) => {
+        const record = byId.get(id)!;
+        if (record.position !== slots[index]) store.put(collection, { ...record, position: slots[index] });
+      }),
+    );
   };
 
   const sortIds = (res: Response, schema: z.ZodMiniType, body: unknown, key: string): number[] | undefined => {
     const result = schema.safeParse(body);
+    if (!result.success && Object.keys(body ?? {}).some(name => name !== key)) {
+      const v = new Validation();
+      v.contract(schema, body);
+      v.send(res);
+      return undefined;
+    }
     const ids = result.success ? ((result.data as Record<string, number[]>)[key] ?? []) : [];
     if (!result.success || !ids.length || new Set(ids).size !== ids.length) {
       sendError(res, 422, `${key} must list each id once`);

@@ -87,7 +87,7 @@ describe('mock user-management API (core)', () => {
   });
 
   it('injects faults only for the scope that asked', async () => {
-    await server.call('POST', '/__mock/faults', { body: { path: '/config-service/', type: 'html', scope: 'test-a' } });
+    await server.call('POST', '/__mock/faults', { body: { path: '/config-service/**', type: 'html', scope: 'test-a' } });
     expect((await server.call('GET', '/config-service/settings/springfield/settings.json', { headers: { 'x-mock-scope': 'test-a' } })).status).toBe(502);
     expect((await server.call('GET', '/config-service/settings/springfield/settings.json', { headers: { 'x-mock-scope': 'test-b' } })).status).toBe(200);
     await server.call('DELETE', '/__mock/faults?scope=test-a');

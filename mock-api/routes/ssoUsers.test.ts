@@ -9,6 +9,19 @@ const FIXTURES = {
   staged: '00uf0000000000000005',
 };
 
+/** A POST /users body for a Springfield user with these roles and agencies. */
+const newUserBody = (email: string, role: string, pos: string, agencies: string[]) => ({
+  data: {
+    profile: { first_name: 'Nina', last_name: 'Novak', email },
+    access: [
+      { platform: 'revenue-management', role },
+      { platform: 'cb-pos', role: pos },
+    ],
+    agencies,
+    client: { slug: 'springfield' },
+  },
+});
+
 interface ApiUserJson {
   id: string;
   profile: { first_name: string; last_name: string; email: string };
@@ -89,20 +102,35 @@ describe('mock users API', () => {
     expect((await server.call('GET', `${BASE}/users/verify?email=x@y.co`, { token: await as(DEMO_USER_IDS.researcher) })).status).toBe(403);
   });
 
+  it("answers a lookup of another client's user as a free address, with nothing about them", async () => {
+    const shelbyville = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, { token: await as(DEMO_USER_IDS.clientAdmin) });
+    const free = await server.call('GET', `${BASE}/users/verify?email=nobody.here@springfield.example.com`, { token: await as(DEMO_USER_IDS.clientAdmin) });
+    expect(shelbyville.status).toBe(410);
+    expect(shelbyville.json).toEqual(free.json);
+    expect(JSON.stringify(shelbyville.json)).not.toContain(DEMO_USER_IDS.shelbyvilleAdmin);
+    const platform = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, { token: await as(DEMO_USER_IDS.platformAdmin) });
+    expect(platform.json.data).toEqual({ id: DEMO_USER_IDS.shelbyvilleAdmin, email: 'client.admin@shelbyville.example.com' });
+  });
+
+  it('refuses access to a platform it does not know (422), changing nothing', async () => {
+    const token = await as(DEMO_USER_IDS.clientAdmin);
+    const target = (await server.call('GET', `${BASE}/users/verify?email=edit.target@springfield.example.com`, { token })).json.data as { id: string };
+    const before = (await server.call('GET', `${BASE}/users/${target.id}`, { token })).json;
+    for (const data of [{ grant_access: [{ platform: 'billing', role: 'CLIENT_ADMIN' }] }, { revoke_access: [{ platform: 'billing', role: 'RESEARCHER' }] }]) {
+      const res = await server.call('PATCH', `${BASE}/users/${target.id}`, { token, body: { data } });
+      expect(res.status).toBe(422);
+      expect(res.json.message).toMatch(/billing is not a known platform/);
+    }
+    expect((await server.call('GET', `${BASE}/users/${target.id}`, { token })).json).toEqual(before);
+    const valid = newUserBody('nia.platform@springfield.example.com', 'RESEARCHER', 'NO_ROLE', []);
+    const created = await server.call('POST', `${BASE}/users`, { token, body: { data: { ...valid.data, access: [...valid.data.access, { platform: 'billing', role: 'RESEARCHER' }] } } });
+    expect(created.status).toBe(422);
+    expect(created.json.message).toMatch(/billing is not a known platform/);
+  });
+
   it('creates a provisioned user with the default timezone and all agencies for a client admin', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const body = (email: string, role: string, pos: string, agencies: string[]) => ({
-      data: {
-        profile: { first_name: 'Nina', last_name: 'Novak', email },
-        access: [
-          { platform: 'revenue-management', role },
-          { platform: 'cb-pos', role: pos },
-        ],
-        agencies,
-        client: { slug: 'springfield' },
-      },
-    });
-    const created = await server.call('POST', `${BASE}/users`, { token, body: body('nina.novak@springfield.example.com', 'SUPERVISOR', 'CASHIER', ['springfield-municipal-court']) });
+    const created = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('nina.novak@springfield.example.com', 'SUPERVISOR', 'CASHIER', ['springfield-municipal-court']) });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({
       role: 'SUPERVISOR',
@@ -112,21 +140,21 @@ describe('mock users API', () => {
       timezone: 'America/Chicago',
       agencies: [{ slug: 'springfield-municipal-court', name: 'Municipal Court' }],
     });
-    const admin = await server.call('POST', `${BASE}/users`, { token, body: body('nora.admin@springfield.example.com', 'CLIENT_ADMIN', 'NO_ROLE', []) });
+    const admin = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('nora.admin@springfield.example.com', 'CLIENT_ADMIN', 'NO_ROLE', []) });
     expect((admin.json.data as ApiUserJson).agencies).toHaveLength(6);
 
     // The timezone a create names, when it names one (the app sends the default; the profile changes it later).
-    const denver = body('dana.denver@springfield.example.com', 'RESEARCHER', 'NO_ROLE', []);
+    const denver = newUserBody('dana.denver@springfield.example.com', 'RESEARCHER', 'NO_ROLE', []);
     const withZone = (zone: string) => ({ data: { ...denver.data, profile: { ...denver.data.profile, timezone: zone } } });
     expect((await server.call('POST', `${BASE}/users`, { token, body: withZone('Mars/Olympus') })).json.errors).toEqual([{ field: 'timezone', detail: 'is not a known time zone' }]);
     expect(((await server.call('POST', `${BASE}/users`, { token, body: withZone('America/Denver') })).json.data as ApiUserJson).timezone).toBe('America/Denver');
 
-    const again = await server.call('POST', `${BASE}/users`, { token, body: body('Nina.Novak@springfield.example.com', 'SUPERVISOR', 'NO_ROLE', []) });
+    const again = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('Nina.Novak@springfield.example.com', 'SUPERVISOR', 'NO_ROLE', []) });
     expect(again.status).toBe(422);
     expect(again.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);
-    const combination = await server.call('POST', `${BASE}/users`, { token, body: body('combo@springfield.example.com', 'RESEARCHER', 'CLIENT_ADMIN', []) });
+    const combination = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('combo@springfield.example.com', 'RESEARCHER', 'CLIENT_ADMIN', []) });
     expect(combination.json.errors).toEqual([{ field: 'access', detail: 'this role combination is not allowed' }]);
-    const blank = await server.call('POST', `${BASE}/users`, { token, body: { data: { ...body('bad', 'SUPERVISOR', 'NO_ROLE', []).data, profile: { first_name: ' ', last_name: '', email: 'bad' } } } });
+    const blank = await server.call('POST', `${BASE}/users`, { token, body: { data: { ...newUserBody('bad', 'SUPERVISOR', 'NO_ROLE', []).data, profile: { first_name: ' ', last_name: '', email: 'bad' } } } });
     expect(blank.json.message).toBe("first_name: can't be blank.\nlast_name: can't be blank.\nemail: is invalid.");
   });
 

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import * as z from 'zod/mini';
 import { normaliseRole, type Permission } from '../../dataProviders/sso/contract';
 import {
   createUserBodySchema,
+  emptyBodySchema,
   PLATFORM_POS,
   PLATFORM_RM,
   profileBodySchema,
@@ -22,7 +23,7 @@ import type { Store } from '../store';
 /**
  * The users part of the user-management API under /api/sso/api/v1/sso (spec §7):
  *   GET    /users?filter[client-slug]&page[size]&page[cursor]   cursor pages, meta {page_cursor, page_size}
- *   GET    /users/verify?email=                                   200 {data: {id, email}} when taken, 410 when free
+ *   GET    /users/verify?email=                                   200 {data: {id, email}} when taken in the actor's client, 410 otherwise
  *   GET    /users/{id}
  *   POST   /users                                                 201 {data: user}, provider status PROVISIONED
  *   PATCH  /users/{id}                                            grant/revoke agencies and access, names
@@ -55,6 +56,12 @@ const unprocessable = (res: Response, errors: FieldError[]) =>
 
 const zodErrors = (error: z.core.$ZodError): FieldError[] =>
   error.issues.map(issue => ({ field: issue.path.filter(part => part !== 'data').join('.') || 'data', detail: issue.message }));
+
+const PLATFORMS = [PLATFORM_RM, PLATFORM_POS];
+
+/** Access pairs naming a platform this service does not know are refused, not silently ignored. */
+const unknownPlatforms = (pairs: { platform: string }[], field: string): FieldError[] =>
+  [...new Set(pairs.map(pair => pair.platform).filter(platform => !PLATFORMS.includes(platform)))].map(platform => ({ field, detail: `${platform} is not a known platform` }));
 
 const statusOf = (status: ProviderStatus) => (status === 'DEPROVISIONED' || status === 'SUSPENDED' ? 'DEACTIVATED' : 'ACTIVE');
 
@@ -98,7 +105,7 @@ export const statusTransition = (from: ProviderStatus, to: 'ACTIVE' | 'DEACTIVAT
 const isProviderStatus = (value: string): value is ProviderStatus =>
   ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'].includes(value);
 
-export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
+export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRequestHandler)[]) => {
   const { store, publicUrl } = ctx;
   const resetTokens = new Map<string, string>();
 
@@ -201,7 +208,9 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     const email = typeof req.query.email === 'string' ? req.query.email.trim().toLowerCase() : '';
     if (!email) return unprocessable(res, [{ field: 'email', detail: "can't be blank" }]);
     const found = store.find<MockUser>('users', user => user.email.toLowerCase() === email);
-    if (!found) return sendError(res, 410, 'No user has this email address.');
+    // Another client's user is answered as a free address: a lookup tells nobody who exists elsewhere.
+    const actor = userOf(req);
+    if (!found || (!isPlatformAdmin(actor) && found.clientSlug !== actor.clientSlug)) return sendError(res, 410, 'No user has this email address.');
     res.json({ data: { id: found.id, email: found.email } });
   });
 
@@ -218,7 +227,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
     const { profile, access, agencies, client } = parsed.data.data;
     if (!isPlatformAdmin(actor) && client.slug !== actor.clientSlug) return sendError(res, 403, 'You can add users to your own organisation only.');
-    const errors: FieldError[] = [];
+    const errors: FieldError[] = unknownPlatforms(access, 'access');
     const target = clientOf(client.slug);
     if (!target) errors.push({ field: 'client', detail: 'is not a known client' });
     if (!profile.first_name.trim()) errors.push({ field: 'first_name', detail: "can't be blank" });
@@ -262,6 +271,8 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     const parsed = updateUserBodySchema.safeParse(req.body);
     if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
     const body = parsed.data.data;
+    const platformErrors = [...unknownPlatforms(body.grant_access ?? [], 'grant_access'), ...unknownPlatforms(body.revoke_access ?? [], 'revoke_access')];
+    if (platformErrors.length) return unprocessable(res, platformErrors);
     const grants = !!(body.grant_agencies?.length || body.grant_access?.length);
     const revokes = !!(body.revoke_agencies?.length || body.revoke_access?.length);
     if (grants && !hasPermission(actor, 'GRANT_AGENCY_MEMBERSHIP_TO_USER')) return sendError(res, 403, 'You do not have permission to grant access.');
@@ -339,7 +350,14 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     res.json({ data: toApiUser(updated) });
   });
 
-  api.post('/users/:id/reactivate', (req, res) => {
+  /** Actions whose address says it all: a body with anything in it is refused. */
+  const noBody: RequestHandler = (req, res, next) => {
+    const parsed = emptyBodySchema.safeParse(req.body);
+    if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
+    next();
+  };
+
+  api.post('/users/:id/reactivate', noBody, (req, res) => {
     const target = statusAction(req, res, 'ACTIVATE_USER');
     if (!target) return;
     if (target.providerStatus !== 'PROVISIONED' && target.providerStatus !== 'STAGED')
@@ -350,7 +368,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: RequestHandler[]) => {
     res.json({ data: toApiUser(updated) });
   });
 
-  api.post('/users/:id/reset-password', (req, res) => {
+  api.post('/users/:id/reset-password', noBody, (req, res) => {
     const actor = userOf(req);
     // A reset address opens the account: only its owner gets one (the profile's Reset Password, spec §2 User forms).
     if (req.params.id !== actor.id) return sendError(res, 403, 'You can reset your own password only.');

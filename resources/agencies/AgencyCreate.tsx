@@ -2,7 +2,6 @@ import { PosCreatePage } from '../../src/ui/pos/PosCreatePage';
 import { AgencyInputs } from './AgencyInputs';
 import { agencyCreateForm } from './agencyModel';
 import { AGENCIES_PATH } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/agencies/create: after saving, the page becomes the new agency's edit page. */
 export const AgencyCreate = () => (

@@ -2,7 +2,6 @@ import { PosEditPage } from '../../src/ui/pos/PosEditPage';
 import { AgencyInputs } from './AgencyInputs';
 import { agencyEditForm } from './agencyModel';
 import { AGENCIES_PATH } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/agencies/{id}/edit: the agency with its fee section. */
 export const AgencyEdit = () => (

@@ -4,7 +4,6 @@ import { RadioButtonGroupInput, SelectArrayInput, TextInput } from 'react-admin'
 import { useWatch } from 'react-hook-form';
 import type { TextValue } from '../../dataProviders/pos/contract';
 import { CONVENIENCE_FIELDS, expandSelectAll, feeLocks, SELECT_ALL, SPLIT_FIELDS, type FormMode } from './agencyModel';
-import '../../src/i18n/areas/pos';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 

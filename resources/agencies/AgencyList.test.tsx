@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
-import { QueryClient } from '@tanstack/react-query';
-import type { AppDataProvider } from '../../dataProviders';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderPosPage } from '../../src/ui/pos/testing';
-import { testUser } from '../../src/test/render';
 import { AgencyList } from './AgencyList';
-import { agencies } from './index';
 import { agencyListParams } from './listParams';
 
 const rows = [
@@ -20,18 +16,6 @@ describe('AgencyList', () => {
     renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList });
     expect(await screen.findByRole('link', { name: 'Water Department' })).toHaveAttribute('href', '/pos-config/agencies/a1/edit');
     expect(getList).toHaveBeenCalledWith('agencies', expect.objectContaining(agencyListParams('Springfield')));
-  });
-
-  it('on a cold load, the agencies asked for at start-up are the ones the page shows: asked for once', async () => {
-    const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
-    const queryClient = new QueryClient();
-    const user = testUser({ isAdmin: true, role: 'CB_ADMIN' });
-    const route = agencies.routes.find(candidate => candidate.path === '/pos-config/agencies')!;
-    route.prefetch!({ queryClient, dataProvider: { getList } as unknown as AppDataProvider, user, client: user.client, search: '' });
-    expect(getList).toHaveBeenCalledTimes(1);
-    renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList }, queryClient);
-    expect(await screen.findByRole('link', { name: 'Parks and Recreation' })).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledTimes(1);
   });
 });
 

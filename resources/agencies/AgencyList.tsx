@@ -4,12 +4,10 @@ import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core
 import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
-import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
 import { PosClientMissing, PosEmptyState, PosLoadFailed, RowLink } from '../../src/ui/pos/PosTable';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/agencies: the client's agencies (Agency, Slug), all on one page; a row opens its edit page. */
 export const AgencyList = () => {
@@ -22,11 +20,11 @@ export const AgencyList = () => {
       sort={sort}
       disableSyncWithLocation
       storeKey={false}
-      // The route has checked access already (src/routes.tsx); waiting for a second check would ask again for the list
-      // the start-up prefetch has just read (a query enabled late refetches).
+      // The layout lets only a signed-in user this far (CurrentUserProvider), the session check and a 401 sign out, and the
+      // route has checked access (src/routes.tsx): react-admin's own check on mount would only hold the list back a render.
       disableAuthentication
       // Failures are said by the page's alert, not a toast as well.
-      queryOptions={{ refetchOnMount: refetchOnMountUnlessStartUpAnswer, onError: () => undefined }}
+      queryOptions={{ onError: () => undefined }}
     >
       <AgencyListView />
     </ListBase>

@@ -3,7 +3,6 @@ import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
 import { createValidator, hasValue, idOrNull, MAX_AMOUNT_CENTS, MAX_PERCENT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
-import '../../src/i18n/areas/pos';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
 export interface AgencyFormValues {

@@ -1,7 +1,5 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { prefetchStartUpList } from '../../src/lib/startUpList';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
-import { agencyListParams } from './listParams';
 import { AGENCIES_PATH } from './paths';
 
 const list = lazy(named(() => import('./AgencyList'), 'AgencyList'));
@@ -14,10 +12,6 @@ const routes: AppRoute[] = [
     component: list,
     access: { resource: 'agencies', action: 'list' },
     requiresClient: true,
-    // The client's agencies are asked for as soon as the user is known, not once the page has rendered.
-    prefetch: ({ queryClient, dataProvider, client }) => {
-      if (client) prefetchStartUpList(queryClient, dataProvider, 'agencies', agencyListParams(client.brand));
-    },
   },
   { path: `${AGENCIES_PATH}/create`, component: create, access: { resource: 'agencies', action: 'create' }, requiresClient: true },
   { path: `${AGENCIES_PATH}/:id/edit`, component: edit, access: { resource: 'agencies', action: 'edit' }, requiresClient: true },

@@ -1,9 +1,6 @@
 import type { GetListParams } from 'ra-core';
 
-/**
- * What /pos-config/agencies asks for: every agency of the client's brand (the POS API's filter), by description. Shared by
- * the page and its start-up prefetch (resources/agencies/index.ts), so both name the same cache entry.
- */
+/** What /pos-config/agencies asks for: every agency of the client's brand (the POS API's filter), by description. */
 export const agencyListParams = (brand: string): GetListParams => ({
   filter: { brand },
   pagination: { page: 1, perPage: 10_000 },

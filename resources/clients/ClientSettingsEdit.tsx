@@ -18,7 +18,6 @@ import {
   type ClientFormMode,
   type ClientSettingsValues,
 } from './clientSettingsModel';
-import '../../src/i18n/areas/pos';
 
 const SPLIT_PAIR: [string, string][] = [['split_fee_text_default', 'split_fee_mid_default']];
 

@@ -1,6 +1,5 @@
 import type { PosClientCreate, PosClientNew, PosClientRecord, PosClientUpdate } from '../../dataProviders/pos/contract';
 import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
-import '../../src/i18n/areas/pos';
 
 export interface ClientSettingsValues {
   name: string | null;

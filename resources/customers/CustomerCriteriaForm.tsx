@@ -7,7 +7,6 @@ import { SelectInput, TextInput } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
 import { availableCriteria, emptyRow, MAX_ROWS, rowsOfCriteria, validateCustomerSearch, type CriterionRow, type CustomerSearchValues } from './customerModel';
-import '../../src/i18n/areas/customers';
 
 interface CustomerCriteriaFormProps {
   applied: CustomerCriteria;

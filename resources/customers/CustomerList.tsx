@@ -5,7 +5,6 @@ import { Page } from '../../src/layout/Page';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { CustomerResults } from './CustomerResults';
 import { CustomerSearchBar } from './CustomerSearchBar';
-import '../../src/i18n/areas/customers';
 
 /**
  * /customers: build a search by email address, first name or last name, then page through the

@@ -13,7 +13,6 @@ import { Pager } from '../../src/layout/Pager';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { customerPortalUrl, isPending } from './customerModel';
-import '../../src/i18n/areas/customers';
 
 const SKELETON_ROWS = 10;
 const Col = DataTable.Col<Customer>;

@@ -6,7 +6,6 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
 import { lazy, named } from '../../src/routeTypes';
 import { criteriaOfRows, hasCriteria, type CustomerSearchValues } from './customerModel';
-import '../../src/i18n/areas/customers';
 
 const CustomerCriteriaForm = lazy(named(() => import('./CustomerCriteriaForm'), 'CustomerCriteriaForm'));
 

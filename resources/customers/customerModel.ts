@@ -1,5 +1,4 @@
 import { CUSTOMER_CRITERIA, type CustomerCriteria, type CustomerCriterion } from '../../dataProviders/sso/customersContract';
-import '../../src/i18n/areas/customers';
 
 /** One row of the search builder: a criterion chosen in the dropdown and its value. */
 export interface CriterionRow {

@@ -2,7 +2,6 @@ import { PosCreatePage } from '../../src/ui/pos/PosCreatePage';
 import { LocationInputs } from './LocationInputs';
 import { locationCreateForm } from './locationModel';
 import { LOCATIONS_PATH } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/locations/create: after saving, the page becomes the new location's edit page. */
 export const LocationCreate = () => (

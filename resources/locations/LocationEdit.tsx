@@ -2,7 +2,6 @@ import { PosEditPage } from '../../src/ui/pos/PosEditPage';
 import { LocationInputs } from './LocationInputs';
 import { locationEditForm } from './locationModel';
 import { LOCATIONS_PATH } from './paths';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/locations/{id}/edit */
 export const LocationEdit = () => (

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import type { TextValue } from '../../dataProviders/pos/contract';
-import '../../src/i18n/areas/pos';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 

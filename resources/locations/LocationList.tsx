@@ -10,7 +10,6 @@ import { PosClientMissing } from '../../src/ui/pos/PosTable';
 import { SortableTable } from '../../src/ui/pos/SortableTable';
 import { useOptimisticOrder } from '../../src/ui/pos/useOptimisticOrder';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
-import '../../src/i18n/areas/pos';
 
 const rowLink = (row: LocationListItem) => locationEditPath(row.id);
 const rowName = (row: LocationListItem) => row.name;

@@ -2,7 +2,6 @@ import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataPro
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
 import { createValidator, MAX_AMOUNT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
-import '../../src/i18n/areas/pos';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
 export interface LocationFormValues {

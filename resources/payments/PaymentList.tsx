@@ -13,7 +13,6 @@ import { clampPage } from '../../src/lib/pager';
 import { humanise, pageCountOf } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
-import { refetchOnMountUnlessStartUpAnswer } from '../../src/lib/startUpList';
 import { isSearchPerformed, PAYMENT_LIST_SORT, paymentListMeta } from './paymentListQuery';
 import { searchFromFilter } from './paymentSearchModel';
 
@@ -37,8 +36,6 @@ export const PaymentList = () => {
       meta,
       // A search exists once its filter holds anything (at least its date mode); before that, nothing is asked.
       enabled: query => isSearchPerformed(((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {}),
-      // A bookmarked search's first page, asked for at start-up (paymentListQuery.ts), shows without asking again.
-      refetchOnMount: refetchOnMountUnlessStartUpAnswer,
       onError: () => undefined,
     },
   });

@@ -1,5 +1,4 @@
 import type { Payment } from '../../dataProviders/payments';
-import '../../src/i18n/areas/users';
 import type { Text } from './paymentModel';
 
 /**

@@ -2,7 +2,6 @@ import { PosCreatePage } from '../../src/ui/pos/PosCreatePage';
 import { TERMINALS_PATH } from './paths';
 import { TerminalInputs } from './TerminalInputs';
 import { terminalCreateForm } from './terminalModel';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/terminals/create[?location_id=]: after saving, the page becomes the new terminal's edit page. */
 export const TerminalCreate = () => (

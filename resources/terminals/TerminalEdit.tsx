@@ -2,7 +2,6 @@ import { PosEditPage } from '../../src/ui/pos/PosEditPage';
 import { TERMINALS_PATH } from './paths';
 import { TerminalInputs } from './TerminalInputs';
 import { terminalEditForm } from './terminalModel';
-import '../../src/i18n/areas/pos';
 
 /** /pos-config/terminals/{id}/edit */
 export const TerminalEdit = () => (

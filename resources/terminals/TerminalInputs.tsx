@@ -3,7 +3,6 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_SOURCES, type TextValue } from '../../dataProviders/pos/contract';
-import '../../src/i18n/areas/pos';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 

@@ -10,7 +10,6 @@ import { PosClientMissing } from '../../src/ui/pos/PosTable';
 import { SortableTable } from '../../src/ui/pos/SortableTable';
 import { useOptimisticOrder } from '../../src/ui/pos/useOptimisticOrder';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
-import '../../src/i18n/areas/pos';
 
 const ALL = '';
 /** Spec §2: terminal table cells are 75px to 250px wide. */

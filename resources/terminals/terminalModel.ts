@@ -2,7 +2,6 @@ import type { TerminalCreate, TerminalEdit, TerminalUpdate, TextValue } from '..
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
 import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
-import '../../src/i18n/areas/pos';
 
 export interface TerminalFormValues {
   location_id: number | string | null;

@@ -13,7 +13,6 @@ import { FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
 import { formErrorsOf, useUserActions } from './useUserActions';
 import { useUserLabels } from './useUserLabels';
-import '../../src/i18n/areas/users';
 
 const INITIAL: UserFormValues = { clientSlug: '', firstName: '', lastName: '', email: '', role: 'CLIENT_ADMIN', posRole: 'NO_ROLE', agencies: [] };
 

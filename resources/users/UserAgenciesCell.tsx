@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { LEAN } from '../../src/layout/leanTable';
 import { fullName } from './userModel';
-import '../../src/i18n/areas/users';
 
 /** How many agency names show before "More". */
 export const AGENCIES_SHOWN = 2;

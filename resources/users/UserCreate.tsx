@@ -14,7 +14,6 @@ import { USERS_PATH } from './paths';
 import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type UserFormValues } from './userModel';
 import { formErrorsOf, useUserActions } from './useUserActions';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
-import '../../src/i18n/areas/users';
 
 type Step = { name: 'personal'; values: UserFormValues } | { name: 'exists'; values: UserFormValues } | { name: 'details'; values: UserFormValues };
 

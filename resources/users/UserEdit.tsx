@@ -31,7 +31,6 @@ import { UserStatusPill } from './UserStatusPill';
 import { formErrorsOf, useUserActions, useUserModification } from './useUserActions';
 import { useUserLabels } from './useUserLabels';
 import { useClientAgencies, useRoleCombinations, useUser } from './useUsersData';
-import '../../src/i18n/areas/users';
 
 /** /settings/users/{id}: edit another user's names, roles and agencies, and change their status. */
 export const UserEdit = () => {

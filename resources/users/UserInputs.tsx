@@ -7,7 +7,6 @@ import type { RoleCombinations } from '../../dataProviders/sso/usersContract';
 import { RetryAlert } from '../../src/layout/RetryAlert';
 import { allowedPosRoles, forcesAllAgencies, POS_ROLES, requiredMark, type RoleFieldState, type UserFormValues } from './userModel';
 import { useUserLabels } from './useUserLabels';
-import '../../src/i18n/areas/users';
 
 /** A titled group of fields. */
 export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (

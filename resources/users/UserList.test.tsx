@@ -7,7 +7,6 @@ import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { UserList } from './UserList';
-import { prefetchUsers, usersQueryKey } from './useUsersData';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -92,17 +91,6 @@ describe('UserList', () => {
       'Cashier',
       'Active',
     ]);
-  });
-
-  it('goes on from a first page asked for at start-up, without asking for it again', async () => {
-    const dataProvider = provider(async ({ cursor }) => PAGES[cursor ?? '']);
-    const queryClient = new QueryClient();
-    prefetchUsers(queryClient, dataProvider as never, 'springfield');
-    await waitFor(() => expect(queryClient.getQueryState(usersQueryKey('springfield'))?.status).toBe('success'));
-    renderList(dataProvider, admin, queryClient);
-    expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
-    expect(dataProvider.getUsersPage.mock.calls.map(([params]) => params.cursor)).toEqual([null, 'c2', 'c3']);
-    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
   });
 
   it('shows the first page before the rest arrives, with a progress indicator', async () => {

@@ -39,7 +39,6 @@ import { UsersEmptyState } from './UsersEmptyState';
 import { DEFAULT_SORT, filterUsers, SORTABLE_FIELDS, sortUsers, type UserSort, type UserSortField } from './usersList';
 import { useUserLabels, type UserLabels } from './useUserLabels';
 import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader, type FirstShowing } from './useUsersData';
-import '../../src/i18n/areas/users';
 
 
 const PER_PAGE_OPTIONS = [25, 50, 100];

@@ -3,7 +3,6 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useUserModification } from './useUserActions';
-import '../../src/i18n/areas/users';
 
 /** A row's modification: a spinner while pending, a check when done, a warning when it failed. */
 export const UserModificationIndicator = ({ id, name }: { id: string; name: string }) => {

@@ -18,7 +18,6 @@ import { FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark } from './userModel';
 import { formErrorsOf } from './useUserActions';
 import { usePatchCachedUser } from './useUsersData';
-import '../../src/i18n/areas/users';
 
 /** The time zones offered; the user's own is added when it is not one of them. */
 export const TIMEZONES = [

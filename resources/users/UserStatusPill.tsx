@@ -3,7 +3,6 @@ import { useTranslate } from 'ra-core';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { leanPill } from '../../src/layout/leanTable';
 import { statusTone } from './userModel';
-import '../../src/i18n/areas/users';
 
 /** Spec §2: deactivated or suspended is danger, active success, staged warning. */
 export const UserStatusPill = ({ user }: { user: User }) => {

@@ -1,5 +1,4 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { canAccess } from '../../src/auth/access';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 import { CREATE_CLIENT_ADMIN_PATH, NEW_USER_PATH, PROFILE_PATH, USER_PATH, USERS_PATH } from './paths';
 
@@ -15,17 +14,7 @@ const createClientAdmin = lazy(named(() => import('./ClientAdminCreate'), 'Clien
  * /admin/client-admins/create is the platform admin's Create Client Admin.
  */
 const routes: AppRoute[] = [
-  {
-    path: USERS_PATH,
-    component: list,
-    requiresClient: true,
-    // The first page of users is asked for as soon as the user is known, not once the page has rendered.
-    // (Its code is the page's own, which the start-up asks for at the same time.)
-    prefetch: ({ queryClient, dataProvider, user, client }) => {
-      if (client && canAccess(user, 'users', 'list'))
-        void import('./useUsersData').then(({ prefetchUsers }) => prefetchUsers(queryClient, dataProvider, client.slug)).catch(() => undefined);
-    },
-  },
+  { path: USERS_PATH, component: list, requiresClient: true },
   { path: NEW_USER_PATH, component: create, requiresClient: true, access: { resource: 'users', action: 'create' } },
   { path: USER_PATH, component: edit, requiresClient: true, access: { resource: 'users', action: 'edit' } },
   { path: PROFILE_PATH, component: profile, access: { resource: 'profile', action: 'show' } },

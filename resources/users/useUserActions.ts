@@ -8,7 +8,6 @@ import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { fullName, hasChanges } from './userModel';
 import { useUpdateUsersCache } from './useUsersData';
-import '../../src/i18n/areas/users';
 
 /** Spec §3: a per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';

@@ -2,7 +2,6 @@ import { useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import type { Role } from '../../dataProviders/sso/contract';
 import type { User } from '../../dataProviders/sso/usersContract';
-import '../../src/i18n/areas/users';
 
 export interface UserLabels {
   roleLabel: (role: Role) => string;

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
@@ -18,14 +18,6 @@ const usersQuery = (dataProvider: AppDataProvider, clientSlug: string) =>
     retry: false,
     staleTime: 5 * 60_000,
   });
-
-/**
- * The first page of the users, asked for on a cold load of /settings as soon as the user is known (see the route's
- * prefetch): the list finds it, or the request under way, and goes on from its cursor.
- */
-export const prefetchUsers = (queryClient: QueryClient, dataProvider: AppDataProvider, clientSlug: string) => {
-  void queryClient.prefetchInfiniteQuery(usersQuery(dataProvider, clientSlug));
-};
 
 type UsersData = InfiniteData<UsersPage, string | null>;
 

@@ -9,7 +9,6 @@ import {
   type UserChanges,
 } from '../../dataProviders/sso/usersContract';
 import type { CurrentUser } from '../../src/auth/currentUser';
-import '../../src/i18n/areas/users';
 
 /** Revenue-management roles a form offers (spec §6 fallback), in this order. */
 export const RM_ROLES: Role[] = ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'];

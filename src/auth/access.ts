@@ -9,7 +9,7 @@ import { hasPermission, type CurrentUser } from './currentUser';
 const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
   dashboard: { list: 'VIEW_DASHBOARD' },
   payments: { list: 'SEARCH_TRANSACTIONS', show: 'VIEW_TRANSACTION_DETAILS', void: 'VOID_TRANSACTION', refund: 'REFUND_TRANSACTION' },
-  customers: { list: 'any', show: 'any' },
+  customers: { list: 'LIST_ADMINISTERED_USERS', show: 'LIST_ADMINISTERED_USERS' },
   users: {
     list: 'LIST_ADMINISTERED_USERS',
     export: 'LIST_ADMINISTERED_USERS',

@@ -59,6 +59,9 @@ describe('authProvider', () => {
     expect(await provider.canAccess!({ resource: 'payments', action: 'refund' })).toBe(false);
     expect(await provider.canAccess!({ resource: 'clients', action: 'list' })).toBe(false);
     expect(await provider.canAccess!({ resource: 'unknown', action: 'list' })).toBe(false);
+    expect(await provider.canAccess!({ resource: 'customers', action: 'list' })).toBe(false);
+    const admin = createAuthProvider(fakeSession(), async () => myself({ role: 'AGENCY_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] }));
+    expect(await admin.canAccess!({ resource: 'customers', action: 'list' })).toBe(true);
   });
 
   it('signs out once on 401 and never on 403 or a network error', async () => {

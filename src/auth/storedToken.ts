@@ -1,6 +1,6 @@
 /**
  * The access token oidc-client-ts keeps in this tab's sessionStorage, read without the library: a signed-in page load
- * needs only this (src/auth/oidcSession.ts), and the entry (src/earlyStart.ts) uses it to start the first call early.
+ * needs only this (src/auth/oidcSession.ts).
  */
 
 /** Where oidc-client-ts keeps the signed-in user (its store prefix "oidc." and its user key). */

@@ -25,7 +25,22 @@ describe('runtime config', () => {
       { ...valid, auth: { type: 'msal', authority: 'https://login.microsoftonline.com/tenant', clientId: 'id' } },
       'revm.example.com',
     );
-    expect(config.auth).toMatchObject({ type: 'msal', scopes: ['openid', 'profile', 'email'] });
+    expect(config.auth).toMatchObject({ type: 'msal', scopes: ['openid', 'profile', 'email'], protocolMode: 'AAD' });
+  });
+
+  it('accepts msal pointed at another OpenID Connect provider by its discovery document, and refuses a document without endpoints', () => {
+    const authorityMetadata = {
+      issuer: 'http://localhost:4000/idp',
+      authorization_endpoint: 'http://localhost:4000/idp/auth',
+      token_endpoint: 'http://localhost:4000/idp/token',
+      jwks_uri: 'http://localhost:4000/idp/jwks',
+      end_session_endpoint: 'http://localhost:4000/idp/session/end',
+      scopes_supported: ['openid'],
+    };
+    const auth = { type: 'msal', authority: 'https://localhost:4000/idp', clientId: 'id', protocolMode: 'OIDC', knownAuthorities: ['localhost:4000'], authorityMetadata };
+    expect(parseConfig({ ...valid, auth }, 'localhost').auth).toMatchObject({ protocolMode: 'OIDC', authorityMetadata });
+    expect(() => parseConfig({ ...valid, auth: { ...auth, authorityMetadata: { issuer: 'x' } } }, 'localhost')).toThrow();
+    expect(() => parseConfig({ ...valid, auth: { ...auth, protocolMode: 'B2C' } }, 'localhost')).toThrow();
   });
 
   it('rejects a config with a missing or invalid endpoint', () => {

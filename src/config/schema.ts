@@ -18,6 +18,12 @@ const msalAuth = z.object({
   clientId: text,
   scopes: z._default(z.array(z.string()), ['openid', 'profile', 'email']),
   knownAuthorities: z._default(z.array(z.string()), []),
+  // AAD for Microsoft Entra; OIDC for any other OpenID Connect provider MSAL is pointed at.
+  protocolMode: z._default(z.enum(['AAD', 'OIDC']), 'AAD'),
+  // The provider's discovery document, for a provider MSAL cannot ask for it (MSAL asks only at an https authority).
+  authorityMetadata: z.optional(
+    z.looseObject({ issuer: text, authorization_endpoint: url, token_endpoint: url, jwks_uri: url, end_session_endpoint: z.optional(url) }),
+  ),
 });
 
 export const configSchema = z.object({

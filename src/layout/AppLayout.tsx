@@ -5,14 +5,12 @@ import { FlagIdentity } from '../flags/FlagIdentity';
 import { VersionTag } from '../flags/VersionTag';
 import { CurrentUserProvider, useCurrentUser } from '../session/CurrentUserContext';
 import { IdleSession } from '../session/IdleSession';
-import { usePagePrefetch } from '../session/usePagePrefetch';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { ClientBanner } from './ClientBanner';
 import { Footer } from './Footer';
 import { NavTabs } from './NavTabs';
 import { PageLoading } from './PageLoading';
 import { RetryAlert } from './RetryAlert';
-import { RouteLoading } from './RouteLoading';
 import { TopBar } from './TopBar';
 
 const SettingsError = () => {
@@ -57,12 +55,11 @@ const ShellBottom = memo(function ShellBottom() {
  * page's loading state, and the page renders next, in the background (React renders both in slices that leave the
  * main thread free between them). Rendered in one pass, the top bar waited for the whole page.
  */
-export const AfterShell = ({ children }: { children: ReactNode }) => (useDeferredValue(true, false) ? children : <RouteLoading />);
+export const AfterShell = ({ children }: { children: ReactNode }) => (useDeferredValue(true, false) ? children : <PageLoading />);
 
 /** The shell of every signed-in page: top bar, nav tabs, client banner, content, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const prefetch = usePagePrefetch();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link
@@ -75,11 +72,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       >
         {translate('rm.shell.nav.skip')}
       </Link>
-      <CurrentUserProvider loading={<PageLoading />} prefetch={prefetch}>
+      <CurrentUserProvider loading={<PageLoading />}>
         <ShellTop />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
-            <Suspense fallback={<RouteLoading />}>
+            <Suspense fallback={<PageLoading />}>
               <AfterShell>{children}</AfterShell>
             </Suspense>
           </AppErrorBoundary>

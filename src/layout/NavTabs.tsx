@@ -15,7 +15,7 @@ export const useNavTabs = (): Tab[] => {
   if (!client) return [];
   const tabs: Tab[] = [{ key: 'dashboard', to: '/dashboard', match: path => path.startsWith('/dashboard') }];
   if (canAccess(user, 'payments', 'list')) tabs.push({ key: 'payments', to: '/payments', match: path => path.startsWith('/payment') });
-  if (settings?.customerManagementEnabled) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
+  if (settings?.customerManagementEnabled && canAccess(user, 'customers', 'list')) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
   tabs.push({ key: 'settings', to: '/settings', match: path => path.startsWith('/settings') || path.startsWith('/profile') });
   if (user.isAdmin) tabs.push({ key: 'posConfig', to: '/pos-config/clients/edit', match: path => path.startsWith('/pos-config') });
   return tabs;

@@ -1,7 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { FORMAT_OPTIONS } from './dateFormats';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,6 +16,13 @@ const DAY = 'YYYY-MM-DD';
 const ISO_WITH_OFFSET = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
 
 export { dayjs, type Dayjs };
+
+const numeric = 'numeric' as const;
+/** The Intl date formats the app makes in a timezone. */
+const FORMAT_OPTIONS = {
+  wallClock: { hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric },
+  abbreviation: { timeZoneName: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
  * One formatter per timezone and kind: creating an Intl.DateTimeFormat costs far more than using one (a results page

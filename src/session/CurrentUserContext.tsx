@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
 import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -8,7 +8,6 @@ import type { ClientSettings } from '../../dataProviders/config/contract';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { getSelectedClient, setSelectedClient, type SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
-import type { OpenedAddress } from './usePagePrefetch';
 import { RetryAlert } from '../layout/RetryAlert';
 
 interface CurrentUserContextValue {
@@ -54,15 +53,13 @@ export const clientSettingsQuery = (dataProvider: Pick<AppDataProvider, 'getClie
 interface ProviderProps {
   children: ReactNode;
   loading: ReactNode;
-  /** Called once, when the signed-in user is first known, with the address the app was opened on (see usePagePrefetch). */
-  prefetch?: (current: { user: CurrentUser; client: SelectedClient | null }, address: OpenedAddress) => void;
 }
 
 /**
  * Signed-out visitors go to /login, remembering where they were headed. Signed-in ones get the
  * current user and their client's settings; children render once the user is known.
  */
-export const CurrentUserProvider = ({ children, loading, prefetch }: ProviderProps) => {
+export const CurrentUserProvider = ({ children, loading }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const location = useLocation();
   const signedIn = useQuery({ queryKey: signedInQueryKey, queryFn: () => authProvider.session.isSignedIn(), staleTime: Infinity, retry: false });
@@ -73,13 +70,13 @@ export const CurrentUserProvider = ({ children, loading, prefetch }: ProviderPro
     return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
   return (
-    <SignedIn loading={loading} prefetch={prefetch}>
+    <SignedIn loading={loading}>
       {children}
     </SignedIn>
   );
 };
 
-const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
+const SignedIn = ({ children, loading }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const slug = getSelectedClient()?.slug ?? null;
@@ -107,11 +104,6 @@ const SignedIn = ({ children, loading, prefetch }: ProviderProps) => {
   // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before. On a
   // start-up the user is usually in the cache already (seedCurrentUser), and the first render shows the layout.
   const shown = useDeferredValue(value !== null);
-  // The page's first answer, when start-up did not know the user in time to ask for it (it is asked for once a start).
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (value && prefetch) prefetch({ user: value.user, client: value.client }, { pathname, search });
-  }, [value, prefetch, pathname, search]);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
   if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
   if (!value || !shown) return <>{loading}</>;

@@ -136,6 +136,17 @@ test.describe('customer search', () => {
     await page.screenshot({ path: test.info().outputPath('customers-error.png'), fullPage: true });
   });
 
+  test('a role that may not list administered users has no Customers tab, and /customers says Access Denied', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Search customers/ })).toHaveCount(0);
+  });
+
   test('the Customers tab and route do not exist for a client without customer management', async ({ page }) => {
     await signIn(page, ACCOUNTS.shelbyvilleAdmin);
     await expect(page).toHaveURL(/\/dashboard$/);

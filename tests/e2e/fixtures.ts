@@ -62,6 +62,19 @@ export class MockControl {
   clearConfig() {
     return this.send('delete', `/__mock/config?scope=${encodeURIComponent(this.scope)}`);
   }
+
+  private lifetimeSet = false;
+
+  /** The lifetime of the access tokens the identity provider issues to this test's browser from now on. */
+  async accessTokenLifetime(seconds: number) {
+    this.lifetimeSet = true;
+    await this.send('post', `/__mock/token-lifetime?scope=${encodeURIComponent(this.scope)}`, { accessTokenSeconds: seconds });
+  }
+
+  async clearAccessTokenLifetime() {
+    if (this.lifetimeSet) await this.send('delete', `/__mock/token-lifetime?scope=${encodeURIComponent(this.scope)}`);
+    this.lifetimeSet = false;
+  }
 }
 
 /** Signs in through the identity provider's pages, as a person would, and waits to land in the app. */
@@ -154,6 +167,7 @@ export const test = base.extend<{ mock: MockControl }>({
     await use(control);
     await control.clearFaults();
     await control.clearConfig();
+    await control.clearAccessTokenLifetime();
   },
 });
 

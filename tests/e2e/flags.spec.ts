@@ -145,7 +145,7 @@ test.describe('feature flags', () => {
 
   test('without a reachable flag service the app runs with every flag off', async ({ page, request, baseURL, mock }) => {
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true, [VERSION_TAG]: true });
-    await mock.fault({ path: '/ld/', type: 'abort' });
+    await mock.fault({ path: '/ld/**', type: 'abort' });
     await signIn(page, ACCOUNTS.clientAdmin);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -1,18 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnMockServer } from '../../mock-api/spawnServer';
+import { spawnMockServer, type SpawnedServer } from '../../mock-api/spawnServer';
 
 /**
- * Starts the mock server (app + every backend + identity provider) on a free port with fresh data,
- * unless E2E_BASE_URL points at one already running.
+ * Starts the mock server (app + every backend + identity provider, with the /__mock test controls) on a free port with
+ * fresh data, unless E2E_BASE_URL points at one already running; and beside it the same server with `AUTH=msal` for the
+ * msal project (playwright.config.ts), unless E2E_MSAL_BASE_URL points at one.
  */
 export default async function globalSetup() {
-  if (process.env.E2E_BASE_URL) return undefined;
   const root = path.resolve(import.meta.dirname, '../..');
   const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the app first: npm run build (looked in ${distDir})`);
-  const server = await spawnMockServer({ root, distDir, dataPrefix: 'rm-e2e-', name: 'mock server', timeoutMs: 60_000 });
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  return server.stop;
+  const wanted = (['oidc', 'msal'] as const).filter(auth => !process.env[auth === 'oidc' ? 'E2E_BASE_URL' : 'E2E_MSAL_BASE_URL']);
+  if (wanted.length && !fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the app first: npm run build (looked in ${distDir})`);
+  const started = await Promise.allSettled(
+    wanted.map(auth =>
+      spawnMockServer({ root, distDir, args: ['--test-controls'], dataPrefix: `rm-e2e-${auth}-`, name: `${auth} mock server`, timeoutMs: 60_000, env: { ...process.env, AUTH: auth } }),
+    ),
+  );
+  const servers = started.flatMap(result => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => void (await Promise.all(servers.map(server => server.stop())));
+  const failed = started.find(result => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  wanted.forEach((auth, index) => {
+    const server = (started[index] as PromiseFulfilledResult<SpawnedServer>).value;
+    if (auth === 'oidc') process.env.E2E_BASE_URL = server.url;
+    else process.env.E2E_MSAL_BASE_URL = server.url;
+  });
+  return stop;
 }

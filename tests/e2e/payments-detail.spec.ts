@@ -183,7 +183,7 @@ test.describe('void and refund', () => {
     await expectNoAxeViolations(page);
     const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
     await dialog.getByRole('button', { name: 'Refund $40.00' }).click();
-    expect((await request).postDataJSON()).toEqual({});
+    expect((await request).postDataJSON()).toEqual({ refund_type: 'FULL_AMOUNT' });
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(page.getByText(`Transaction ${id} has been successfully refunded.`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Status: Refund' })).toBeVisible();
@@ -265,7 +265,8 @@ test.describe('void and refund', () => {
   test('a failed void or refund shows the error toast and keeps the page', async ({ page, mock }, testInfo) => {
     await signIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
-    await mock.fault({ path: '^/api/payments/payments/\\d+/(void|refund)$', type: 'status', status: 500, body: { message: 'The payment processor is unavailable.' } });
+    for (const action of ['void', 'refund'])
+      await mock.fault({ path: `/api/payments/payments/*/${action}`, type: 'status', status: 500, body: { message: 'The payment processor is unavailable.' } });
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     await expect(toast(page, 'Transaction Void Unsuccessful')).toBeVisible({ timeout: SEARCH_MS });
@@ -295,7 +296,7 @@ test.describe('void and refund', () => {
       const report = (window as unknown as { reportText: (text: string) => void }).reportText;
       new MutationObserver(() => report(document.body.innerText)).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await mock.fault({ path: '^/api/payments/payments/\\d+/void$', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await mock.fault({ path: '/api/payments/payments/*/void', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     await expect(page).toHaveURL(/\/login$/, { timeout: SEARCH_MS });

@@ -456,30 +456,6 @@ test.describe('payment search', () => {
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
   });
 
-  test("a bookmarked search is asked for once, as soon as the user is known, without waiting for the page's code", async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
-    const searches: string[] = [];
-    page.on('request', request => {
-      if (request.url().includes('/api/payments/payments?')) searches.push(request.url());
-    });
-    // The page's own code is held back: only the start-up path can ask for the search meanwhile.
-    let release = () => undefined as void;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route(/\/assets\/PaymentList-[^/]+\.js$/, async route => {
-      await held;
-      await route.continue();
-    });
-    const asked = page.waitForRequest(request => request.url().includes('/api/payments/payments?'), { timeout: SEARCH_MS });
-    await page.goto(searchUrl({ account_number: 'E2E-CASH' }));
-    expect(new URL((await asked).url()).searchParams.get('account_number')).toBe('E2E-CASH');
-    release();
-    await expect(resultRows(page)).toHaveCount(1, { timeout: SEARCH_MS });
-    await expect(column(page, COL.account)).toHaveText(['E2E-CASH']);
-    // The page shows that answer: it does not ask again.
-    await page.waitForLoadState('networkidle');
-    expect(searches).toHaveLength(1);
-  });
-
   test('shows 10 skeleton rows while loading, and the error state when the search fails', async ({ page, mock }) => {
     await signIn(page, ACCOUNTS.researcher);
     await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 8000, times: 1 });

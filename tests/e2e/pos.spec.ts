@@ -322,7 +322,7 @@ test.describe('cashiering configuration', () => {
 
   test('shows the empty states', async ({ page, mock }) => {
     for (const list of ['agencies', 'locations', 'terminals']) {
-      await mock.fault({ path: `^/api/pos/${list}$`, method: 'GET', type: 'status', status: 200, body: { data: [] } });
+      await mock.fault({ path: `/api/pos/${list}`, method: 'GET', type: 'status', status: 200, body: { data: [] } });
     }
     await openTool(page, 'Springfield');
     for (const [section, heading, text] of [
@@ -338,7 +338,7 @@ test.describe('cashiering configuration', () => {
   });
 
   test('shows Error: with the server’s message when a list fails', async ({ page, mock }) => {
-    await mock.fault({ path: '^/api/pos/agencies$', method: 'GET', type: 'status', status: 500, body: { message: 'The POS service is down' } });
+    await mock.fault({ path: '/api/pos/agencies', method: 'GET', type: 'status', status: 500, body: { message: 'The POS service is down' } });
     await openTool(page, 'Springfield');
     await openSection(page, 'Agencies');
     const alert = page.getByRole('alert').filter({ hasText: 'Error:' });

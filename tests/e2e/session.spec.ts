@@ -2,12 +2,13 @@ import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixture
 
 const EXPIRED = 'For security purposes, you have been logged out. Please log in again to continue.';
 
-test.describe('idle session', () => {
+// Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts.
+test.describe('idle session', { tag: '@auth' }, () => {
   test.slow();
 
   test('idle leads to the warning; Stay Logged In keeps the session; the countdown ending signs out with the warning', async ({ page, mock }) => {
     await mock.config({ timeouts: { idleMs: 4000, logoutCountdownMs: 20_000 } });
-    await signIn(page, ACCOUNTS.researcher, '/customers');
+    await signIn(page, ACCOUNTS.agencyAdmin, '/customers');
     await expect(page).toHaveURL(/\/customers$/);
 
     const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
@@ -22,7 +23,7 @@ test.describe('idle session', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Payments' }).click();
     await expect(page).toHaveURL(/\/payments$/);
-    await expect(page.getByRole('link', { name: `Profile of ${ACCOUNTS.researcher}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Profile of ${ACCOUNTS.agencyAdmin}` })).toBeVisible();
 
     // Left alone, the warning comes back and its countdown signs out.
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -65,7 +66,7 @@ test.describe('idle session', () => {
 
   test('a session the identity provider no longer knows signs out at the next check', async ({ page, context, mock }) => {
     await mock.config({ timeouts: { sessionCheckMs: 2000 } });
-    await signIn(page, ACCOUNTS.researcher, '/customers');
+    await signIn(page, ACCOUNTS.agencyAdmin, '/customers');
     await expect(page).toHaveURL(/\/customers$/);
     // End the session at the identity provider behind the app's back (no app in this tab to tell the others).
     const idp = await context.newPage();

@@ -1,8 +1,6 @@
-import { CUSTOMERS_HEADING } from './headings';
-
 /** Texts of the customers area; spec quotes are word for word. */
 export const customers = {
-  title: CUSTOMERS_HEADING,
+  title: 'Customers',
   search: {
     placeholder: 'Search customers',
     body: 'Build your search below',

@@ -1,8 +1,6 @@
-import { DASHBOARD_HEADING } from './headings';
-
 /** Texts of the dashboard area; spec quotes are word for word. */
 export const dashboard = {
-  title: DASHBOARD_HEADING,
+  title: 'Dashboard',
   loading: 'Loading the dashboard…',
   frameTitle: 'Analytics dashboard of %{brand}',
   failedHeading: 'Something Went Wrong',

@@ -6,9 +6,6 @@ import { session } from './session';
 import { shell } from './shell';
 import { users } from './users';
 
-/** The areas of the shell and the pages most open first: in the app's code, for every page. */
-export const enCore = { rm: { shell, payments, dashboard, session } };
-
 /** English defines the messages; every other language must satisfy `Messages`. Keys: rm.<area>.<key>. */
 export const en = {
   rm: { shell, payments, dashboard, session, users, pos, customers },

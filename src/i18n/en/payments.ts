@@ -1,8 +1,6 @@
-import { PAYMENTS_HEADING } from './headings';
-
 /** Texts of the payments area; spec quotes are word for word. */
 export const payments = {
-  title: PAYMENTS_HEADING,
+  title: 'Payments',
   search: {
     placeholder: 'Search payments',
     build: 'Build your search below',

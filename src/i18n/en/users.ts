@@ -1,9 +1,7 @@
-import { USERS_HEADING } from './headings';
-
 /** Texts of the users area; spec quotes are word for word. */
 export const users = {
   list: {
-    title: USERS_HEADING,
+    title: 'User Settings',
     search: 'Search by Name or Email Address',
     agencyFilter: 'Agency',
     allAgencies: 'All agencies',

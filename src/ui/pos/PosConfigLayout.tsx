@@ -5,7 +5,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { statusOfError } from '../../../dataProviders/http';
 import { useCurrentUser } from '../../session/CurrentUserContext';
 import { Page } from '../../layout/Page';
-import '../../i18n/areas/pos';
 
 /** Spec pos-config §3 Alert: variant, heading, text, optional alertClearTimeout. */
 export interface PosAlert {

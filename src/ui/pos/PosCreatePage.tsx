@@ -8,7 +8,6 @@ import { PageLoading } from '../../layout/PageLoading';
 import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from './PosConfigLayout';
 import { nameOfRecord, PosForm, type PosPageForm, type PosPageProps } from './PosForm';
 import { PosClientMissing, PosLoadFailed } from './PosTable';
-import '../../i18n/areas/pos';
 
 /** The create defaults of a resource (GET /{resource}/new?brand=), which its form chooses from. */
 export const usePosDefaults = <R extends keyof PosDefaults>(resource: R, options: { enabled?: boolean } = {}) => {

@@ -6,7 +6,6 @@ import { PageLoading } from '../../layout/PageLoading';
 import { PosConfigLayout, usePosAlert } from './PosConfigLayout';
 import { nameOfRecord, PosForm, type PosFormProps, type PosPageForm, type PosPageProps } from './PosForm';
 import { PosLoadFailed } from './PosTable';
-import '../../i18n/areas/pos';
 
 /** An edit form: its values from the record; its body takes the record's id. */
 export type PosEditForm<V extends FieldValues> = PosPageForm<V, [record: RaRecord], number>;

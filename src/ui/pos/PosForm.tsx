@@ -5,7 +5,6 @@ import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FormErrors, Translate } from './validation';
-import '../../i18n/areas/pos';
 
 /**
  * The server's field errors (react-admin's `body.errors`, one message per field) that belong to one of the form's

@@ -3,7 +3,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { POS_SECTIONS, usePosBrand } from './PosConfigLayout';
-import '../../i18n/areas/pos';
 
 const CLIENT_FORM_PATH = POS_SECTIONS[0].to;
 

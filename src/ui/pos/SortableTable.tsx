@@ -18,7 +18,6 @@ import { visuallyHidden } from '@mui/utils';
 import { memo, useMemo, useRef, type Ref } from 'react';
 import { useTranslate } from 'ra-core';
 import { PosEmptyState, PosLoadFailed, RowLink, SkeletonRows, tableWidthSx, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
-import '../../i18n/areas/pos';
 
 interface SortableTableProps<T extends PosRow> extends PosTableProps<T> {
   /** A row's name in the drag handle's label and the screen-reader announcements. */

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { orderBy, reorderIds } from '../../lib/reorder';
 import { TOAST_MS, useToast } from '../../lib/toast';
 import type { PosRow } from './PosTable';
-import '../../i18n/areas/pos';
 
 interface SortVariables {
   next: number[];

@@ -1,4 +1,3 @@
-import '../../i18n/areas/pos';
 /** The pieces every cashiering form validates with (spec pos-config §5), pure and translated by the caller. */
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -74,7 +74,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await expect(page.getByText('No Results Found')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await mock.fault({ path: '^/api/payments/payments$', method: 'GET', type: 'status', status: 500 });
+    await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'status', status: 500 });
     await page.goto(PAYMENTS_BOOKMARK);
     await expect(page.getByText('Something went wrong, please try your search again.', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -124,7 +124,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await expectNoAxeViolations(page);
     await mock.clearFaults();
 
-    await mock.fault({ path: '^/config-service/settings/[^/]+/settings\\.json$', type: 'status', status: 500 });
+    await mock.fault({ path: '/config-service/settings/*/settings.json', type: 'status', status: 500 });
     await page.goto('/dashboard');
     await expect(page.getByText('The settings of Springfield could not be loaded', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);

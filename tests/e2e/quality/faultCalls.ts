@@ -19,7 +19,7 @@ export interface CallCase {
   name: string;
   account: Account;
   client?: string;
-  /** The mock path the fault applies to: a prefix, or a regular expression starting with ^. */
+  /** The mock path the fault applies to, in the mock's fault pattern (`*` one segment, a final `**` any rest). */
   path: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** Runs once after sign-in: finds the records the call needs. */
@@ -51,8 +51,8 @@ export interface CallCase {
   absorbs?: Partial<Record<FaultName, string>>;
 }
 
-/** Whether a request path is the one a call case names (a prefix, or a regular expression starting with ^). */
-export const pathMatches = (pattern: string, pathname: string) => (pattern.startsWith('^') ? new RegExp(pattern).test(pathname) : pathname.startsWith(pattern));
+/** Whether a request path is the one a call case names: the mock's own matcher. */
+export { pathMatches } from '../../../mock-api/faults';
 
 /** What each fault body says, so the app's message can be recognised. */
 export const FAULT_MESSAGES = {
@@ -264,7 +264,7 @@ export const CALLS: CallCase[] = [
     name: 'payments: GET /payments (search)',
     core: true,
     account: 'supervisor',
-    path: '^/api/payments/payments$',
+    path: '/api/payments/payments',
     method: 'GET',
     trigger: async ({ page }) => {
       await openInApp(page, PAYMENTS_BOOKMARK);
@@ -277,7 +277,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'payments: GET /payments/{id}',
     account: 'supervisor',
-    path: '^/api/payments/payments/\\d+$',
+    path: '/api/payments/payments/*',
     method: 'GET',
     setup: async ctx => {
       ctx.data.paymentId = await findPayment(ctx.page, 'refundable');
@@ -301,7 +301,7 @@ export const CALLS: CallCase[] = [
     name: 'payments: PATCH /payments/{id}/void',
     core: true,
     account: 'supervisor',
-    path: '^/api/payments/payments/\\d+/void$',
+    path: '/api/payments/payments/*/void',
     method: 'PATCH',
     setup: async ctx => {
       ctx.data.voidId = await findPayment(ctx.page, 'voidable');
@@ -319,7 +319,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'payments: POST /payments/{id}/refund',
     account: 'supervisor',
-    path: '^/api/payments/payments/\\d+/refund$',
+    path: '/api/payments/payments/*/refund',
     method: 'POST',
     setup: async ctx => {
       ctx.data.refundId = await findPayment(ctx.page, 'refundable');
@@ -374,7 +374,7 @@ export const CALLS: CallCase[] = [
     name: 'sso: GET /api/v1/sso/users (cursor pages)',
     core: true,
     account: 'clientAdmin',
-    path: '^/api/sso/api/v1/sso/users$',
+    path: '/api/sso/api/v1/sso/users',
     method: 'GET',
     trigger: async ({ page }) => {
       await openInApp(page, '/settings');
@@ -403,7 +403,7 @@ export const CALLS: CallCase[] = [
     name: 'sso: PATCH /api/v1/sso/users/{id}/profile',
     core: true,
     account: 'researcher',
-    path: '^/api/sso/api/v1/sso/users/[^/]+/profile$',
+    path: '/api/sso/api/v1/sso/users/*/profile',
     method: 'PATCH',
     prepare: async ({ page }) => {
       await page.goto('/profile');
@@ -427,7 +427,7 @@ export const CALLS: CallCase[] = [
     name: 'config: GET /settings/{client}/settings.json',
     core: true,
     account: 'clientAdmin',
-    path: '^/config-service/settings/[^/]+/settings\\.json$',
+    path: '/config-service/settings/*/settings.json',
     method: 'GET',
     trigger: async ({ page }) => {
       await page.goto('/dashboard');
@@ -442,7 +442,7 @@ export const CALLS: CallCase[] = [
     core: true,
     account: 'platformAdmin',
     client: 'Capital City',
-    path: '^/api/pos/agencies$',
+    path: '/api/pos/agencies',
     method: 'GET',
     trigger: async ({ page }) => {
       await openInApp(page, '/pos-config/agencies');
@@ -453,7 +453,7 @@ export const CALLS: CallCase[] = [
     name: 'pos: GET /locations?brand',
     account: 'platformAdmin',
     client: 'Capital City',
-    path: '^/api/pos/locations$',
+    path: '/api/pos/locations',
     method: 'GET',
     trigger: async ({ page }) => {
       await openInApp(page, '/pos-config/locations');
@@ -464,7 +464,7 @@ export const CALLS: CallCase[] = [
     name: 'pos: GET /terminals?brand',
     account: 'platformAdmin',
     client: 'Capital City',
-    path: '^/api/pos/terminals$',
+    path: '/api/pos/terminals',
     method: 'GET',
     trigger: async ({ page }) => {
       await openInApp(page, '/pos-config/terminals');
@@ -475,7 +475,7 @@ export const CALLS: CallCase[] = [
     name: 'pos: GET /clients/{brand}',
     account: 'platformAdmin',
     client: 'Capital City',
-    path: '^/api/pos/clients/[^/]+$',
+    path: '/api/pos/clients/*',
     method: 'GET',
     trigger: async ({ page }) => {
       await openInApp(page, '/pos-config/clients/edit');
@@ -487,7 +487,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: PATCH /api/v1/sso/users/{id}',
     account: 'clientAdmin',
-    path: '^/api/sso/api/v1/sso/users/[^/]+$',
+    path: '/api/sso/api/v1/sso/users/*',
     method: 'PATCH',
     setup: async ctx => {
       ctx.data.userId = await findUser(ctx.page);
@@ -508,7 +508,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: GET /api/v1/sso/users/{id}',
     account: 'clientAdmin',
-    path: '^/api/sso/api/v1/sso/users/[^/]+$',
+    path: '/api/sso/api/v1/sso/users/*',
     method: 'GET',
     setup: async ctx => {
       ctx.data.userId = await findUser(ctx.page);
@@ -521,7 +521,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: PATCH /api/v1/sso/users/{id}/status',
     account: 'clientAdmin',
-    path: '^/api/sso/api/v1/sso/users/[^/]+/status$',
+    path: '/api/sso/api/v1/sso/users/*/status',
     method: 'PATCH',
     ...userButton('Deactivate User', true),
     expected: () => /User Not Deactivated|Unable to Deactivate User/,
@@ -529,7 +529,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: GET /permissions/revenue-management/role_combinations/cb-pos',
     account: 'clientAdmin',
-    path: '/api/sso/api/v1/sso/permissions/revenue-management/role_combinations',
+    path: '/api/sso/api/v1/sso/permissions/revenue-management/role_combinations/cb-pos',
     method: 'GET',
     setup: async ctx => {
       ctx.data.userId = await findUser(ctx.page);
@@ -561,7 +561,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: POST /api/v1/sso/users (add user)',
     account: 'clientAdmin',
-    path: '^/api/sso/api/v1/sso/users$',
+    path: '/api/sso/api/v1/sso/users',
     method: 'POST',
     setup: async ctx => {
       ctx.data.email = newEmail('springfield.example.com');
@@ -589,7 +589,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: POST /api/v1/sso/users (create client admin)',
     account: 'platformAdmin',
-    path: '^/api/sso/api/v1/sso/users$',
+    path: '/api/sso/api/v1/sso/users',
     method: 'POST',
     setup: async ctx => {
       ctx.data.email = newEmail('capital-city.example.com');
@@ -612,7 +612,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: PATCH /api/v1/sso/users/{id}/status (reactivate)',
     account: 'clientAdmin',
-    path: '^/api/sso/api/v1/sso/users/[^/]+/status$',
+    path: '/api/sso/api/v1/sso/users/*/status',
     method: 'PATCH',
     ...userButton('Reactivate User', true, user => user.statusLabel === 'DEPROVISIONED'),
     expected: fault =>
@@ -623,7 +623,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: POST /api/v1/sso/users/{id}/reactivate (resend activation link)',
     account: 'clientAdmin',
-    path: '^/api/sso/api/v1/sso/users/[^/]+/reactivate$',
+    path: '/api/sso/api/v1/sso/users/*/reactivate',
     method: 'POST',
     ...userButton('Resend activation link', false, user => user.statusLabel === 'PROVISIONED'),
     expected: () => /Unable to Reactivate User.*We are sorry, we were unable to send a new activation link to \S+@\S+\. Please try again later\./s,
@@ -632,7 +632,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: POST /api/v1/sso/users/{id}/reset-password',
     account: 'researcher',
-    path: '^/api/sso/api/v1/sso/users/[^/]+/reset-password$',
+    path: '/api/sso/api/v1/sso/users/*/reset-password',
     method: 'POST',
     prepare: async ({ page }) => {
       await page.goto('/profile');
@@ -643,27 +643,27 @@ export const CALLS: CallCase[] = [
     },
     expected: fault => new RegExp(`Password Reset Unavailable.*(?:${genericMessage(fault).source})`, 's'),
   },
-  configFile('config: GET /settings/{client}/profile/settings.json', '^/config-service/settings/[^/]+/profile/settings\\.json$'),
-  configFile('config: GET /metadata/{client}/profile/meta.json', '^/config-service/metadata/[^/]+/profile/meta\\.json$'),
+  configFile('config: GET /settings/{client}/profile/settings.json', '/config-service/settings/*/profile/settings.json'),
+  configFile('config: GET /metadata/{client}/profile/meta.json', '/config-service/metadata/*/profile/meta.json'),
 
   // ── More of the POS API ───────────────────────────────────────────────────────────────────
-  posPage('pos: GET /clients/{brand}/edit', '^/api/pos/clients/[^/]+/edit$', '/pos-config/clients/edit'),
-  posPage('pos: GET /agencies/{id}/edit', '^/api/pos/agencies/\\d+/edit$', '/pos-config/agencies/1/edit'),
-  posPage('pos: GET /agencies/new', '^/api/pos/agencies/new$', '/pos-config/agencies/create'),
-  posPage('pos: GET /locations/{id}/edit', '^/api/pos/locations/\\d+/edit$', '/pos-config/locations/1/edit'),
-  posPage('pos: GET /locations/new', '^/api/pos/locations/new$', '/pos-config/locations/create'),
-  posPage('pos: GET /terminals/{id}/edit', '^/api/pos/terminals/\\d+/edit$', '/pos-config/terminals/1/edit'),
-  posPage('pos: GET /terminals/new', '^/api/pos/terminals/new$', '/pos-config/terminals/create'),
-  posForm('pos: PUT /clients/{id}', '^/api/pos/clients/\\d+$', 'PUT', '/pos-config/clients/edit', 'Split Fee Text Default', 'Faulty split text {{payment_amount}}'),
-  { ...posForm('pos: PUT /agencies/{id}', '^/api/pos/agencies/\\d+$', 'PUT', '/pos-config/agencies/1/edit', 'Pay At Message', 'Faulty message'), core: true },
-  posForm('pos: PUT /locations/{id}', '^/api/pos/locations/\\d+$', 'PUT', '/pos-config/locations/1/edit', 'Address 2', 'Suite 999'),
-  posForm('pos: PUT /terminals/{id}', '^/api/pos/terminals/\\d+$', 'PUT', '/pos-config/terminals/1/edit', 'Internal Device ID', 'DEV-FAULTY'),
-  posForm('pos: POST /agencies', '^/api/pos/agencies$', 'POST', '/pos-config/agencies/create', 'Description', 'Fault Matrix Agency', async page => {
+  posPage('pos: GET /clients/{brand}/edit', '/api/pos/clients/*/edit', '/pos-config/clients/edit'),
+  posPage('pos: GET /agencies/{id}/edit', '/api/pos/agencies/*/edit', '/pos-config/agencies/1/edit'),
+  posPage('pos: GET /agencies/new', '/api/pos/agencies/new', '/pos-config/agencies/create'),
+  posPage('pos: GET /locations/{id}/edit', '/api/pos/locations/*/edit', '/pos-config/locations/1/edit'),
+  posPage('pos: GET /locations/new', '/api/pos/locations/new', '/pos-config/locations/create'),
+  posPage('pos: GET /terminals/{id}/edit', '/api/pos/terminals/*/edit', '/pos-config/terminals/1/edit'),
+  posPage('pos: GET /terminals/new', '/api/pos/terminals/new', '/pos-config/terminals/create'),
+  posForm('pos: PUT /clients/{id}', '/api/pos/clients/*', 'PUT', '/pos-config/clients/edit', 'Split Fee Text Default', 'Faulty split text {{payment_amount}}'),
+  { ...posForm('pos: PUT /agencies/{id}', '/api/pos/agencies/*', 'PUT', '/pos-config/agencies/1/edit', 'Pay At Message', 'Faulty message'), core: true },
+  posForm('pos: PUT /locations/{id}', '/api/pos/locations/*', 'PUT', '/pos-config/locations/1/edit', 'Address 2', 'Suite 999'),
+  posForm('pos: PUT /terminals/{id}', '/api/pos/terminals/*', 'PUT', '/pos-config/terminals/1/edit', 'Internal Device ID', 'DEV-FAULTY'),
+  posForm('pos: POST /agencies', '/api/pos/agencies', 'POST', '/pos-config/agencies/create', 'Description', 'Fault Matrix Agency', async page => {
     await page.getByLabel('Code', { exact: false }).first().fill('FMX');
     await page.getByLabel('Slug', { exact: false }).first().fill('fault-matrix-agency');
     await page.getByRole('radio', { name: 'No' }).check();
   }),
-  posForm('pos: POST /locations', '^/api/pos/locations$', 'POST', '/pos-config/locations/create', 'Name', 'Fault Matrix Office', async page => {
+  posForm('pos: POST /locations', '/api/pos/locations', 'POST', '/pos-config/locations/create', 'Name', 'Fault Matrix Office', async page => {
     await page.getByLabel('Location Code', { exact: false }).first().fill('FMX-001');
     await page.getByLabel('Phone 1', { exact: false }).first().fill('(217) 555-0100');
     await page.getByLabel('Address 1', { exact: false }).first().fill('1 Fault Way');
@@ -672,14 +672,14 @@ export const CALLS: CallCase[] = [
     await page.getByLabel('Zip Code', { exact: false }).first().fill('62701');
     await page.getByLabel('Default Float', { exact: false }).first().fill('100.00');
   }),
-  posForm('pos: POST /terminals', '^/api/pos/terminals$', 'POST', '/pos-config/terminals/create', 'Name', 'Fault Matrix Window', async page => {
+  posForm('pos: POST /terminals', '/api/pos/terminals', 'POST', '/pos-config/terminals/create', 'Name', 'Fault Matrix Window', async page => {
     await choose(page, /^Location/, 'City Hall');
     await choose(page, /^Payment Source/, 'Cashiering');
     await page.getByLabel('Kiosk ID', { exact: false }).first().fill('FMX-KIOSK');
   }),
-  { ...posPage('pos: GET /clients/new', '^/api/pos/clients/new$', '/pos-config/clients/edit'), client: 'Capital City', setup: expectNoPosClient },
+  { ...posPage('pos: GET /clients/new', '/api/pos/clients/new', '/pos-config/clients/edit'), client: 'Capital City', setup: expectNoPosClient },
   {
-    ...posForm('pos: POST /clients', '^/api/pos/clients$', 'POST', '/pos-config/clients/edit', 'Name', 'Capital City', async page => {
+    ...posForm('pos: POST /clients', '/api/pos/clients', 'POST', '/pos-config/clients/edit', 'Name', 'Capital City', async page => {
       await choose(page, /^Time Zone/, PACIFIC);
       await choose(page, /^Credit Card Reader Type/, 'PAX A920 Pro');
     }),
@@ -698,7 +698,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'sso: GET /agencies?client',
     account: 'clientAdmin',
-    path: '^/api/sso/agencies$',
+    path: '/api/sso/agencies',
     method: 'GET',
     setup: async ctx => {
       ctx.data.userId = await findUser(ctx.page);
@@ -712,7 +712,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'flags: GET /sdk/evalx/{env}/contexts/{context}',
     account: 'clientAdmin',
-    path: '^/ld/sdk/evalx/',
+    path: '/ld/sdk/evalx/**',
     method: 'GET',
     trigger: async ({ page }) => {
       await page.goto('/dashboard');

@@ -15,7 +15,7 @@ import { apiGet, expectNotBlank, signInAs, softNavigated, visibleMessages, visib
 const REQUEST_MS = 5000;
 /** A call that timed out is not retried (src/lib/queryRetry.ts), so its message follows the timeout. */
 const STALL_WAIT_MS = REQUEST_MS + 12_000;
-/** How long the app waits for /config.json before it says it cannot start (src/earlyStart.ts). */
+/** How long the app waits for /config.json before it says it cannot start (src/startUp.ts). */
 const CONFIG_TIMEOUT_MS = 20_000;
 
 const FAULTS: { name: FaultName; spec: Omit<FaultSpec, 'path' | 'method'> }[] = [

@@ -24,6 +24,7 @@ export const appRoutes: AppRoute[] = [
   ...payments.routes,
   ...customers.routes,
   ...users.routes,
+  // <Resource> mounts its pages at /{name}/…; the spec puts these under /pos-config/, which its routing cannot serve.
   ...agencies.routes,
   ...locations.routes,
   ...terminals.routes,

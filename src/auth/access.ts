@@ -22,6 +22,7 @@ const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
   profile: { show: 'any', edit: 'UPDATE_OWN_USER_PROFILE' },
   clients: { list: 'admin', create: 'admin' },
   'pos-config': { list: 'admin', create: 'admin', edit: 'admin' },
+  posClients: { create: 'admin', edit: 'admin' },
   agencies: { list: 'admin', create: 'admin', edit: 'admin' },
   locations: { list: 'admin', create: 'admin', edit: 'admin' },
   terminals: { list: 'admin', create: 'admin', edit: 'admin' },

@@ -29,6 +29,13 @@ const field = (page: Page, section: string, label: string) =>
 
 const toast = (page: Page, heading: string) => page.getByText(heading, { exact: true });
 
+/** Expects one error toast holding these lines, heading first (the toast is its live region, role alert). */
+const expectErrorToast = async (page: Page, lines: string[]) => {
+  const errorToast = page.getByRole('alert').filter({ hasText: lines[0] });
+  await expect(errorToast).toBeVisible({ timeout: SEARCH_MS });
+  await expect(errorToast.locator('p')).toHaveText(lines);
+};
+
 test.describe('payment detail', () => {
   test('a card payment shows every section, and has no accessibility violations', async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher);
@@ -270,9 +277,7 @@ test.describe('void and refund', () => {
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     // One message: the spec's heading and text, and the server's reason, in the same toast, and nowhere else.
-    const voidToast = page.getByRole('alert').filter({ hasText: 'Transaction Void Unsuccessful' });
-    await expect(voidToast).toBeVisible({ timeout: SEARCH_MS });
-    await expect(voidToast.locator('p')).toHaveText(['Transaction Void Unsuccessful', `Transaction ${id} could not be voided`, 'The payment processor is unavailable.']);
+    await expectErrorToast(page, ['Transaction Void Unsuccessful', `Transaction ${id} could not be voided`, 'The payment processor is unavailable.']);
     await expect(page.getByText('The payment processor is unavailable.')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
@@ -282,9 +287,7 @@ test.describe('void and refund', () => {
     const refundId = await openFixture(page, `E2E-REFUND-FAIL-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Refund \$/ }).click();
-    const refundToast = page.getByRole('alert').filter({ hasText: 'Transaction Refund Unsuccessful' });
-    await expect(refundToast).toBeVisible({ timeout: SEARCH_MS });
-    await expect(refundToast.locator('p')).toHaveText(['Transaction Refund Unsuccessful', `Transaction ${refundId} could not be refunded`, 'The payment processor is unavailable.']);
+    await expectErrorToast(page, ['Transaction Refund Unsuccessful', `Transaction ${refundId} could not be refunded`, 'The payment processor is unavailable.']);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -303,9 +306,7 @@ test.describe('void and refund', () => {
 
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
-    const refused = page.getByRole('alert').filter({ hasText: 'Transaction Void Unsuccessful' });
-    await expect(refused).toBeVisible({ timeout: SEARCH_MS });
-    await expect(refused.locator('p')).toHaveText(['Transaction Void Unsuccessful', `Transaction ${id} could not be voided`, "Can't void an already voided transaction."]);
+    await expectErrorToast(page, ['Transaction Void Unsuccessful', `Transaction ${id} could not be voided`, "Can't void an already voided transaction."]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Voided' })).toBeVisible();
   });

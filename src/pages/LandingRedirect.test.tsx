@@ -29,12 +29,18 @@ describe('LandingRedirect', () => {
     expect(await landOn(testUser({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS'] }))).toBe('at /payments');
   });
 
-  it('sends a user without a role to the customers when the client has them', async () => {
-    expect(await landOn(testUser({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] }))).toBe('at /customers');
+  it('sends a user who manages users but sees neither dashboard nor payments to the customers, when the client has them', async () => {
+    const manager = testUser({ role: 'CLIENT_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] });
+    expect(await landOn(manager)).toBe('at /customers');
   });
 
-  it('sends a user with nothing to see to the dashboard, which says what to ask for', async () => {
-    expect(await landOn(testUser({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] }), false)).toBe('at /dashboard');
+  it('sends that user to the user list when the client has no customer management', async () => {
+    expect(await landOn(testUser({ role: 'CLIENT_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] }), false)).toBe('at /settings');
+  });
+
+  it('sends a user without a role to the dashboard, which says what to ask for, even where the client has customers', async () => {
+    const noRole = testUser({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] });
+    expect(await landOn(noRole)).toBe('at /dashboard');
   });
 
   it('sends an admin without a client to the client chooser', async () => {

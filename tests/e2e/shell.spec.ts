@@ -234,6 +234,8 @@ test.describe('sign-in and the shell', () => {
     try {
       await signIn(page, user.profile.email);
       await expect(page).toHaveURL(/\/dashboard$/);
+      // The dashboard's own calls finish first: one refused mid-work would sign out as a 401 (session ended), not here.
+      await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
       await setStatus('DEACTIVATED');
       await page.reload();
       await expect(page).toHaveURL(/\/login$/);

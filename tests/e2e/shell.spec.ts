@@ -181,7 +181,7 @@ test.describe('sign-in and the shell', () => {
     }
   });
 
-  test("Back right after sign-in does not show the identity provider's pages", async ({ page }) => {
+  test("Back right after sign-in does not show the identity provider's pages", AUTH, async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
     await signInFromHere(page, ACCOUNTS.clientAdmin);

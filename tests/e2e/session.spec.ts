@@ -84,7 +84,7 @@ test.describe('idle session', { tag: '@auth' }, () => {
     await signIn(page, ACCOUNTS.researcher, search);
     const next = page.getByRole('button', { name: 'Next page' });
     await expect(next).toBeEnabled({ timeout: 20_000 });
-    await mock.fault({ path: '/api/', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await mock.fault({ path: '/api/**', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
     await next.click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('alert').filter({ hasText: ENDED })).toBeVisible();

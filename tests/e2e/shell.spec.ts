@@ -181,7 +181,7 @@ test.describe('sign-in and the shell', () => {
     }
   });
 
-  test("Back right after sign-in does not show the identity provider's pages", async ({ page }) => {
+  test("Back right after sign-in does not show the identity provider's pages", AUTH, async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
     await signInFromHere(page, ACCOUNTS.clientAdmin);
@@ -234,6 +234,8 @@ test.describe('sign-in and the shell', () => {
     try {
       await signIn(page, user.profile.email);
       await expect(page).toHaveURL(/\/dashboard$/);
+      // The dashboard's own calls finish first: one refused mid-work would sign out as a 401 (session ended), not here.
+      await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
       await setStatus('DEACTIVATED');
       await page.reload();
       await expect(page).toHaveURL(/\/login$/);

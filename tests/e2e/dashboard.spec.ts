@@ -58,10 +58,11 @@ test.describe('dashboard', () => {
     await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
   });
 
-  test('a role without VIEW_DASHBOARD is told so', async ({ page }) => {
+  test('a user without a role is told so, and what to ask the administrator for', async ({ page }) => {
     await signIn(page, ACCOUNTS.noRole);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard Not Available' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Role Yet' })).toBeVisible();
+    await expect(page.getByText(/Ask your administrator for a Revenue Management role/)).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -206,6 +206,19 @@ describe('ClientSettingsEdit', () => {
     await waitFor(() => expect(within(screen.getByRole('status')).getByText('Client not found')).toBeVisible());
   });
 
+  it("says in the alert, and in place with Try again, when the new client's defaults cannot be read", async () => {
+    const dataProvider = existing({
+      getOne: vi.fn(async () => Promise.reject(notFound())),
+      getPosDefaults: vi.fn(async () => Promise.reject(new HttpError('Service unavailable', 503, {}))),
+    });
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error:');
+    expect(alert).toHaveTextContent('Service unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
   it('shows a server validation error at its field and in the alert, keeping what was typed', async () => {
     const user = userEvent.setup();
     const dataProvider = existing({

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CreateBase, EditBase, useEditContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { statusOfError } from '../../dataProviders/http';
@@ -89,6 +89,10 @@ const ClientCreateForm = ({ onCreated }: { onCreated: () => void }) => {
   const brand = usePosBrand();
   const { showError, showSuccess } = usePosAlert();
   const defaults = usePosDefaults('posClients');
+  // What went wrong is said by the page's alert, as on every cashiering page; Try again stays in place.
+  useEffect(() => {
+    if (defaults.error) showError(defaults.error);
+  }, [defaults.error, showError]);
   if (defaults.error) return <PosLoadFailed onRetry={() => void defaults.refetch()} />;
   return (
     <CreateBase

@@ -7,6 +7,8 @@ export type Account = keyof typeof ACCOUNTS;
 export const signInAs = async (page: Page, account: Account, client?: string) => {
   if (account === 'platformAdmin' && client) return signInAsAdminFor(page, client);
   await signIn(page, ACCOUNTS[account]);
+  // The callback goes back to the /login entry, which then enters the app: these accounts all land in it.
+  await page.waitForURL(url => !url.pathname.startsWith('/login'));
 };
 
 /** Text a person can see on the page now (empty for a blank screen). */

@@ -53,12 +53,26 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
+/**
+ * A getOne held until `settle`, then answering every call the same way, those made before and after (the page may ask
+ * again as react-admin's access check and the layout settle).
+ */
+const heldGetOne = () => {
+  const waiting: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  let outcome: { data?: unknown; error?: unknown } | undefined;
+  const answer = (next: { data?: unknown; error?: unknown }) => (next.error ? Promise.reject(next.error) : Promise.resolve(next.data));
+  const getOne = vi.fn(() => (outcome ? answer(outcome) : new Promise((resolve, reject) => waiting.push({ resolve, reject }))));
+  const settle = (next: { data?: unknown; error?: unknown }) => {
+    outcome = next;
+    for (const call of waiting.splice(0)) answer(next).then(call.resolve, call.reject);
+  };
+  return { getOne, settle };
+};
+
 describe('ClientSettingsEdit', () => {
   it('is read-only until loaded, then edits the existing client with name, brand and slug read-only', async () => {
-    let resolve: (value: unknown) => void = () => undefined;
-    const dataProvider = existing({
-      getOne: vi.fn(() => new Promise(done => (resolve = done))),
-    });
+    const held = heldGetOne();
+    const dataProvider = existing({ getOne: held.getOne });
     renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
     expect(
       await screen.findByRole('heading', {
@@ -69,7 +83,7 @@ describe('ClientSettingsEdit', () => {
     // Whether it saves or creates is not known yet: no button says either.
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
-    resolve({ data: record(springfield) });
+    held.settle({ data: { data: record(springfield) } });
     expect(await screen.findByDisplayValue('City of Springfield')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
     expect(screen.getByDisplayValue('springfield')).toHaveAttribute('readonly');
@@ -183,9 +197,9 @@ describe('ClientSettingsEdit', () => {
   });
 
   it('offers Create, never Save, when the client turns out not to exist', async () => {
-    let reject: (error: Error) => void = () => undefined;
+    const held = heldGetOne();
     const dataProvider = existing({
-      getOne: vi.fn(() => new Promise((_, fail) => (reject = fail))),
+      getOne: held.getOne,
       getPosDefaults: vi.fn(async () => ({
         name: 'Capital City',
         brand: 'Capital City',
@@ -200,7 +214,7 @@ describe('ClientSettingsEdit', () => {
       }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    reject(notFound());
+    held.settle({ error: notFound() });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeVisible());
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('status')).getByText('Client not found')).toBeVisible());

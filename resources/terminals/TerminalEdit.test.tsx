@@ -100,12 +100,11 @@ describe('TerminalEdit', () => {
       await fill(user, field(/^Kiosk ID/), 'TEST-1');
       await user.click(screen.getByRole('button', { name: 'Create' }));
 
-      // The edit page: the Created alert at once, the form once the terminal has loaded.
+      // The edit page: the Created alert at once (react-admin's create leaves the record in its cache, so the form may show at once).
       expect(await screen.findByText('Test Window Successfully Created')).toBeVisible();
       // The Created alert clears by this time at the latest.
       const createdClears = Date.now() + ALERT_CLEAR_MS;
       expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/pos-config\/terminals\/42\/edit$/);
-      expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
       edit.resolve(terminal);
       expect(await screen.findByDisplayValue('Test Window')).toBeVisible();
       await fill(user, field(/^Internal Device ID/), 'DEV-1');

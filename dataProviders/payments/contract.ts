@@ -186,7 +186,7 @@ export const searchResponseSchema = z.object({ total: z.int().check(z.nonnegativ
  * POST /payments/{id}/refund, exactly one of: `{ refund_type: 'FULL_AMOUNT' }` refunds everything still refundable;
  * `{ line_item_payments: [{ id, amount }] }` refunds those cents of those lines (a partial `refund_type` may ride
  * along). No other key at any depth: an empty, wrapped or misspelt body is refused, never read as a full refund
- * (docs/decisions.md, Payments API).
+ * (docs/decisions.md, Mock API).
  */
 export const FULL_REFUND = { refund_type: 'FULL_AMOUNT' } as const;
 

@@ -15,8 +15,8 @@ export const PROVIDER_STATUSES = ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY',
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /**
- * A new user's timezone: the create call fixes it to this default (spec §7), and the user changes it on their profile.
- * Edits by an administrator leave it alone (docs/decisions.md, session 23).
+ * A new user's timezone: the create call fixes it to this default (revenue-management spec §7), and the user
+ * changes it on their profile. Edits by an administrator leave it alone (docs/decisions.md, Users).
  */
 export const USER_DEFAULT_TIMEZONE = 'America/Chicago';
 

@@ -133,7 +133,7 @@ const ResultRow = ({ row, timezone }: { row: PaymentSummary; timezone: string })
         <span className={LEAN.inline}>
           {translate(statusLabelKey(row.status))}
           {isAutopay(row) ? (
-            // Named by its SVG title, which the browser also shows on hover (MUI's Tooltip, with Popper, was 12 KB of the page).
+            // Named by its SVG title, which the browser also shows on hover (MUI's Tooltip would bring Popper for one hint).
             <EventRepeatIcon fontSize="small" color="primary" titleAccess={translate('rm.payments.results.autopay')} />
           ) : null}
         </span>

@@ -4,8 +4,7 @@ import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 /**
  * Result tables render their body rows as plain `<tr>` and `<td>` elements, styled once by the table, instead of one
  * MUI TableRow, TableCell and Skeleton per cell. Each of those is a styled component that computes its styles on every
- * render, and a page of results or its ten loading rows is a few hundred of them: on a bookmarked /payments search
- * that work was about a tenth of the time to the first row (see docs/decisions.md). The rows look as MUI's do (its
+ * render, and a page of results or its ten loading rows is a few hundred of them, on the way to the first row. The rows look as MUI's do (its
  * small or medium body cells, row hover, text Skeleton), and the header keeps MUI's cells.
  */
 export const LEAN = {

@@ -42,7 +42,7 @@ import {
 import { terminalListQuery } from './internal/queries';
 
 /**
- * POS (cashiering) API, spec pos-config §7. Lists are react-admin resources; the rest are typed methods.
+ * POS (cashiering) API, pos-config spec §7. Lists are react-admin resources; the rest are typed methods.
  * | method                         | call                                  |
  * | agencies: getList              | GET /agencies?brand={brand}           |
  * | locations: getList             | GET /locations?brand={brand}          |

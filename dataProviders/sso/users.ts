@@ -22,7 +22,7 @@ import {
 } from './usersContract';
 
 /**
- * Users of the organisation (spec §7, user-management API), under `{apiUrl}/api/v1/sso`.
+ * Users of the organisation (revenue-management spec §7, user-management API), under `{apiUrl}/api/v1/sso`.
  * | method                        | call                                                                   |
  * | getUsersPage({clientSlug, cursor}) | GET /users?filter[client-slug]&page[size]=25&page[cursor]         |
  * | getUser(id)                   | GET /users/{id}                                                        |

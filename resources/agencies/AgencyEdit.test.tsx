@@ -45,7 +45,7 @@ describe('AgencyEdit', () => {
     renderPosPage(routes, '/pos-config/agencies/7/edit', { getPosAgencyEdit: vi.fn(async () => agency) });
     await screen.findByDisplayValue('Water Utilities');
     expect(screen.getByRole('heading', { name: 'Fees' })).toBeVisible();
-    // Spec §2: the placeholders are a sample split text, 1.50 and 99.50.
+    // pos-config spec §2: the placeholders are a sample split text, 1.50 and 99.50.
     const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].map(input => [input.getAttribute('name'), input.getAttribute('placeholder')]);
     expect(placeholders.map(([name]) => name)).toEqual(['split_fee_text', 'convenience_fee', 'max_card_amount_allowed']);
     expect(placeholders.slice(1).map(([, text]) => text)).toEqual(['1.50', '99.50']);

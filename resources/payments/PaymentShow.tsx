@@ -20,7 +20,7 @@ import { PaymentLineItems, PaymentRefundsTable } from './PaymentLineItems';
 import { formatPaymentAmount, isAutopay, paymentIdFromPath, relatedLinks, statusLabelKey } from './paymentModel';
 import { formatCents } from '../../src/lib/money';
 
-/** Alerts in this area clear themselves after 5 seconds (spec §8). */
+/** Alerts in this area clear themselves after 5 seconds (revenue-management spec §8). */
 export const ALERT_MS = 5000;
 
 /** /payment/{id}: the id is the trailing digits of the path. */

@@ -11,8 +11,9 @@ export const AGENCIES_SHOWN = 2;
 export const AGENCIES_CLASS = 'rm-users-agencies';
 
 /**
- * Spec §2: the Agencies cell lists the user's agencies, truncated with More/Less, or "No agencies". Plain elements
- * styled by the users table (src/layout/leanTable.tsx): a row of the table renders no MUI component of its own.
+ * Revenue-management spec §2: the Agencies cell lists the user's agencies, truncated with More/Less, or "No
+ * agencies". Plain elements styled by the users table (src/layout/leanTable.tsx): a row of the table renders no MUI
+ * component of its own.
  */
 export const UserAgenciesCell = ({ user }: { user: User }) => {
   const translate = useTranslate();

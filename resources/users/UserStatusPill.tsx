@@ -4,7 +4,7 @@ import type { User } from '../../dataProviders/sso/usersContract';
 import { leanPill } from '../../src/layout/leanTable';
 import { statusTone } from './userModel';
 
-/** Spec §2: deactivated or suspended is danger, active success, staged warning. */
+/** Revenue-management spec §2: deactivated or suspended is danger, active success, staged warning. */
 export const UserStatusPill = ({ user }: { user: User }) => {
   const translate = useTranslate();
   return (

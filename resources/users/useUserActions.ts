@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { fullName, hasChanges } from './userModel';
 import { useUpdateUsersCache } from './useUsersData';
 
-/** Spec §3: a per-user modification, its type and status. */
+/** Revenue-management spec §3: a per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';
 export interface Modification {
   type: ModificationType;

@@ -7,7 +7,7 @@ export interface UserSort {
   order: 'ASC' | 'DESC';
 }
 
-/** Spec §9: default Last, First ascending. */
+/** Revenue-management spec §9: default Last, First ascending. */
 export const DEFAULT_SORT: UserSort = { field: 'name', order: 'ASC' };
 export const SORTABLE_FIELDS: UserSortField[] = ['name', 'email', 'role', 'posRole', 'status'];
 
@@ -34,8 +34,8 @@ export const shownValue = (user: User, field: UserSortField, shown: ShownText): 
 };
 
 /**
- * Client-side sorting (spec §9): locale compare, case-insensitive, on the text the column shows; ties fall back to
- * "Last, First" then email so the order is stable whatever order the pages arrived in.
+ * Client-side sorting (revenue-management spec §9): locale compare, case-insensitive, on the text the column shows;
+ * ties fall back to "Last, First" then email so the order is stable whatever order the pages arrived in.
  */
 export const sortUsers = (users: readonly User[], sort: UserSort, shown: ShownText, locale?: string): User[] => {
   const collator = new Intl.Collator(locale, { sensitivity: 'accent', numeric: true });

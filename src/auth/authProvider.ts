@@ -21,8 +21,8 @@ export interface AppAuthProvider extends AuthProvider {
 export const landingPathFor = (user: CurrentUser) => (user.isAdmin && !getSelectedClient() ? '/admin' : '/dashboard');
 
 /**
- * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest.
- * getIdentity and getPermissions come from GET /myself?client={slug}; canAccess from spec §6.
+ * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest. getIdentity
+ * and getPermissions come from GET /myself?client={slug}; canAccess from revenue-management spec §6.
  */
 export const createAuthProvider = (
   session: AuthSession,

@@ -43,6 +43,23 @@ export default tseslint.config(
       ],
     },
   })),
+  // src/lib is the kit everything uses: it never reaches into a resource. Access rules are read by the authProvider
+  // only; everything else asks react-admin (useCanAccess, <CanAccess>, authProvider.canAccess).
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/auth/authProvider.ts', 'src/test/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/lib', from: './resources', message: 'src/lib never imports from resources/.' },
+            { target: ['./src', './resources'], from: './src/auth/access.ts', message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.' },
+          ],
+        },
+      ],
+    },
+  },
   // The mock API never imports the app.
   {
     files: ['mock-api/**/*.ts'],

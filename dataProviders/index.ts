@@ -30,5 +30,6 @@ export const createDataProvider = (api: ApiUrls, http: HttpClient): AppDataProvi
     return provider;
   });
   const standard = Object.fromEntries(STANDARD_METHODS.map(name => [name, combined[name].bind(combined)])) as unknown as DataProvider;
-  return Object.assign(standard, ...backends.map(backend => backend.methods)) as AppDataProvider;
+  // react-admin hands the providers its queries' abort signals: leaving a page cancels what it was loading.
+  return Object.assign(standard, { supportAbortSignal: true }, ...backends.map(backend => backend.methods)) as AppDataProvider;
 };

@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, CustomRoutes, Resource, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
-import { AdminContext, AuthenticationError, memoryStore, Notification } from 'react-admin';
+import { AdminContext, AuthenticationError, memoryStore } from 'react-admin';
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { AppConfig } from './config/schema';
 import { ConfigProvider } from './config/ConfigContext';
 import { useFlags } from './flags/FlagsContext';
 import { i18nProvider } from './i18n';
+import { ToastOutlet } from './lib/toast';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
 import { createAppTheme } from './layout/theme';
@@ -20,9 +21,6 @@ import { LoginCallbackPage } from './pages/LoginCallbackPage';
 import { LoginPage } from './pages/LoginPage';
 import { appRoutes, GuardedRoute, resources } from './routes';
 
-export const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as const;
-
-const AppNotification = () => <Notification anchorOrigin={TOAST_POSITION} />;
 const AppLoading = () => <PageLoading />;
 
 const resourceElements = Object.entries(resources).map(([name, resource]) => (
@@ -92,7 +90,7 @@ export const App = ({ config, authProvider, dataProvider, queryClient }: AppProp
               {resourceElements}
             </CoreAdminUI>
           </ResourceDefinitionContext.Provider>
-          <AppNotification />
+          <ToastOutlet />
         </CssBaseline>
       </AdminContext>
     </ConfigProvider>

@@ -1,5 +1,10 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteAccess } from './auth/guards';
+
+/** What react-admin's canAccess is asked before a route's page shows (a 403 explains and stays). */
+export interface RouteAccess {
+  resource: string;
+  action: string;
+}
 
 /** A page mounted on one of the spec's paths. Resources export theirs from their index. */
 export interface AppRoute {

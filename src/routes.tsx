@@ -1,3 +1,4 @@
+import { CanAccess } from 'ra-core';
 import { matchPath, Navigate } from 'react-router-dom';
 import { agencies } from '../resources/agencies';
 import { clients } from '../resources/clients';
@@ -6,10 +7,11 @@ import { locations } from '../resources/locations';
 import { payments } from '../resources/payments';
 import { terminals } from '../resources/terminals';
 import { users } from '../resources/users';
-import { RequireAccess, RequireClient } from './auth/guards';
+import { RequireClient } from './auth/guards';
 import { PageLoading } from './layout/PageLoading';
 import { lazy, named, type AppRoute } from './routeTypes';
 import { useCurrentUser } from './session/CurrentUserContext';
+import { AccessDenied } from './pages/AccessDenied';
 import { LandingRedirect } from './pages/LandingRedirect';
 
 const DashboardPage = lazy(named(() => import('./pages/DashboardPage'), 'DashboardPage'));
@@ -22,6 +24,7 @@ export const appRoutes: AppRoute[] = [
   ...payments.routes,
   ...customers.routes,
   ...users.routes,
+  // <Resource> mounts its pages at /{name}/…; the spec puts these under /pos-config/, which its routing cannot serve.
   ...agencies.routes,
   ...locations.routes,
   ...terminals.routes,
@@ -39,13 +42,15 @@ const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) 
   return <>{children}</>;
 };
 
-/** A route's page inside its guards: client, customer management, then permission. */
+/** A route's page inside its guards: client, customer management, then react-admin's canAccess. */
 export const GuardedRoute = ({ route }: { route: AppRoute }) => {
   const Component = route.component;
-  let element = (
-    <RequireAccess access={route.access}>
+  let element = route.access ? (
+    <CanAccess resource={route.access.resource} action={route.access.action} loading={<PageLoading />} accessDenied={<AccessDenied />}>
       <Component />
-    </RequireAccess>
+    </CanAccess>
+  ) : (
+    <Component />
   );
   if (route.requiresCustomerManagement) element = <RequireCustomerManagement>{element}</RequireCustomerManagement>;
   if (route.requiresClient) element = <RequireClient>{element}</RequireClient>;

@@ -24,9 +24,11 @@ const setup = (respond: (call: Call) => { status?: number; statusText?: string; 
   return { calls, backend, headersOf };
 };
 
+const getOne = (backend: ReturnType<typeof createPaymentsBackend>, id: number) => backend.resources.payments.getOne('payments', { id });
+
 describe('payments backend', () => {
   it('says what a failed answer says, else its status text, else No reason found (spec §8, transaction response errors)', async () => {
-    const failing = (answer: { status: number; statusText?: string; body?: unknown; text?: string }) => setup(() => answer).backend.methods.getPayment(1).catch(e => e);
+    const failing = (answer: { status: number; statusText?: string; body?: unknown; text?: string }) => getOne(setup(() => answer).backend, 1).catch(e => e);
     expect((await failing({ status: 502, statusText: 'Bad Gateway', text: '<html>nginx</html>' })).message).toBe('Bad Gateway');
     expect((await failing({ status: 500, text: '' })).message).toBe('No reason found');
     expect((await failing({ status: 409, statusText: 'Conflict', body: { message: 'Payment is not voidable' } })).message).toBe('Payment is not voidable');
@@ -37,10 +39,12 @@ describe('payments backend', () => {
     const { calls, backend, headersOf } = setup(() => ({
       body: { total: 41, transactions: [{ id: 7, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 900, agency: 'Water Utilities' }] },
     }));
-    const result = await backend.methods.searchPayments(
-      { agencies: ['springfield-water-utilities'], credit_card_last_four: '4242', date_from: '2025-01-01', date_to: '2025-01-31', dateFilter: 'funded' },
-      { client: 'springfield', timezone: 'America/Chicago', page: 3 },
-    );
+    const result = await backend.resources.payments.getList('payments', {
+      filter: { agencies: ['springfield-water-utilities'], credit_card_last_four: '4242', date_from: '2025-01-01', date_to: '2025-01-31', dateFilter: 'funded' },
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      meta: { client: 'springfield', timezone: 'America/Chicago' },
+    });
     expect(calls[0].url).toBe(
       `${API}/payments?agencies[]=springfield-water-utilities&client=springfield&credit_card_last_four=4242&dateFilter=funded&page=3&per_page=20` +
         '&settlement_next_business_day_beginning_date=2025-01-01T00%3A00%3A00.000-06%3A00&settlement_next_business_day_ending_date=2025-01-31T23%3A59%3A59.999-06%3A00',
@@ -65,27 +69,41 @@ describe('payments backend', () => {
     expect(calls[1].url).toBe(`${API}/payments?client=shelbyville&page=1&per_page=20`);
   });
 
-  it('rejects a search body without transactions with the spec message', async () => {
-    const { backend } = setup(() => ({ body: { total: 1 } }));
-    await expect(backend.methods.searchPayments({}, { timezone: 'UTC' })).rejects.toThrow('no data found in response');
+  it('drops from the query what a search cannot hold (an address is typed by people)', async () => {
+    const { calls, backend } = setup(() => ({ body: { total: 0, transactions: [] } }));
+    await backend.resources.payments.getList('payments', { filter: { status: 'bogus', evil: 1, account_number: 'A-1' }, pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, meta: { client: 'c' } });
+    expect(calls[0].url).toBe(`${API}/payments?account_number=A-1&client=c&page=1&per_page=20`);
   });
 
-  it('reads one payment', async () => {
+  it('answers a page past the last with the last page, so the list can move to it', async () => {
+    const row = { id: 7, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 900 };
+    const { calls, backend } = setup(({ url }) => ({ body: { total: 41, transactions: url.includes('page=3') ? [row] : [] } }));
+    const result = await backend.resources.payments.getList('payments', { filter: {}, pagination: { page: 9, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, meta: { client: 'c' } });
+    expect(calls.map(call => new URL(call.url).searchParams.get('page'))).toEqual(['9', '3']);
+    expect(result).toMatchObject({ total: 41, data: [{ id: 7 }] });
+  });
+
+  it('rejects a search body without transactions with the spec message', async () => {
+    const { backend } = setup(() => ({ body: { total: 1 } }));
+    await expect(backend.resources.payments.getList('payments', { filter: {}, pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' } })).rejects.toThrow('no data found in response');
+  });
+
+  it('reads one payment with getOne', async () => {
     const { calls, backend } = setup();
-    const result = await backend.methods.getPayment(1000001);
+    const { data: result } = await getOne(backend, 1000001);
     expect(calls[0].url).toBe(`${API}/payments/1000001`);
     expect(result).toMatchObject({ id: 1000001, status: 'voided' });
   });
 
   it("reads the server-side created_at when createdAt is missing, and refuses a payment with neither", async () => {
     const { createdAt: _createdAt, ...snake } = payment;
-    expect((await setup(() => ({ body: { data: { ...snake, created_at: '2025-01-02T15:00:00Z' } } })).backend.methods.getPayment(1)).createdAt).toBe('2025-01-02T15:00:00Z');
-    await expect(setup(() => ({ body: { data: snake } })).backend.methods.getPayment(1)).rejects.toThrow('no data object found In Response');
+    expect((await getOne(setup(() => ({ body: { data: { ...snake, created_at: '2025-01-02T15:00:00Z' } } })).backend, 1)).data.createdAt).toBe('2025-01-02T15:00:00Z');
+    await expect(getOne(setup(() => ({ body: { data: snake } })).backend, 1)).rejects.toThrow('no data object found In Response');
   });
 
   it('rejects a payment response without a data object with the spec message', async () => {
     const { backend } = setup(() => ({ body: { id: 1 } }));
-    await expect(backend.methods.getPayment(1)).rejects.toThrow('no data object found In Response');
+    await expect(getOne(backend, 1)).rejects.toThrow('no data object found In Response');
   });
 
   it('voids with PATCH, an empty body and the Idempotency-Key header', async () => {

@@ -13,21 +13,19 @@ import {
   type RefundRequest,
 } from './contract';
 import { toPayment, toPaymentSummary, type AssociatedPayment, type LineItem, type Payment, type PaymentSummary } from './internal/records';
-import { toSearchQuery, type SearchScope } from './internal/searchQuery';
+import { toPaymentSearch, toSearchQuery, type SearchScope } from './internal/searchQuery';
 
 /**
  * Payment API.
- * | method                                  | call                                                        |
- * | searchPayments(search, scope)           | GET /payments?{criteria, filters, dates, client, page, per_page} |
- * | getPayment(id)                          | GET /payments/{id}                                          |
- * | voidPayment(id, {idempotencyKey})       | PATCH /payments/{id}/void (empty body, Idempotency-Key)      |
+ * | method                                     | call                                                                          |
+ * | getList('payments', {filter, pagination})  | GET /payments?{criteria, filters, dates, client, page, per_page=20}           |
+ * | getOne('payments', {id})                   | GET /payments/{id}                                                            |
+ * | voidPayment(id, {idempotencyKey})          | PATCH /payments/{id}/void (empty body, Idempotency-Key)                        |
  * | refundPayment(id, lines, {idempotencyKey}) | POST /payments/{id}/refund ({line_item_payments}, or {refund_type: FULL_AMOUNT}) |
- * | getPaymentFilterOptions(client, agencies)  | GET /filter_options?client&agencies[]                      |
- * | payments: getList / getOne              | searchPayments (scope from meta) / getPayment               |
+ * | getPaymentFilterOptions(client, agencies)  | GET /filter_options?client&agencies[]                                         |
+ * getList's meta carries the scope of a search (SearchScope: client and timezone); other methods are not offered.
  */
 export interface PaymentsMethods {
-  searchPayments(search: PaymentSearch, scope: SearchScope): Promise<{ data: PaymentSummary[]; total: number }>;
-  getPayment(id: number): Promise<Payment>;
   voidPayment(id: number, options: MutationOptions): Promise<Payment>;
   refundPayment(id: number, lineItems: RefundLine[] | null, options: MutationOptions): Promise<Payment>;
   getPaymentFilterOptions(client: string | null | undefined, agencies: string[]): Promise<PaymentFilterOptions>;
@@ -50,8 +48,8 @@ export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';
 
 /**
- * Revenue-management spec §8 (transaction response errors): a failed answer that gives no reason of its own shows
- * its status text, or this.
+ * Revenue-management revenue-management spec §8 (transaction response errors): a failed answer that gives no reason
+ * of its own shows its status text, or this.
  */
 export const NO_REASON = 'No reason found';
 const statusTextOrNoReason = ({ statusText }: { statusText: string }) => statusText || NO_REASON;
@@ -61,15 +59,6 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
   const paymentOf = (json: unknown) => toPayment(parseContract(paymentResponseSchema, json, NO_DATA_OBJECT).data);
 
   const methods: PaymentsMethods = {
-    async searchPayments(search, scope) {
-      const res = await http(`${apiUrl}/payments`, { query: toSearchQuery(search, scope) });
-      const body = parseContract(searchResponseSchema, res.json, NO_DATA);
-      return { data: body.transactions.map(toPaymentSummary), total: body.total };
-    },
-    async getPayment(id) {
-      const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}`);
-      return paymentOf(res.json);
-    },
     async voidPayment(id, { idempotencyKey }) {
       const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/void`, { method: 'PATCH', headers: { 'Idempotency-Key': idempotencyKey } });
       return paymentOf(res.json);
@@ -85,22 +74,29 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
     },
   };
 
+  const search = async (filter: unknown, scope: SearchScope) => {
+    const res = await http(`${apiUrl}/payments`, { query: toSearchQuery(toPaymentSearch(filter), scope) });
+    const body = parseContract(searchResponseSchema, res.json, NO_DATA);
+    return { data: body.transactions.map(toPaymentSummary), total: body.total };
+  };
+
   return {
     resources: {
       payments: partialProvider('payments', {
         getList: async (_resource: string, params: GetListParams) => {
-          const scope = (params.meta ?? {}) as Partial<SearchScope>;
+          const meta = (params.meta ?? {}) as Partial<SearchScope>;
           // The page size is the spec's 20 whatever the address says (a shared link's perPage is not obeyed).
-          const page = params.pagination?.page ?? 1;
-          const result = await methods.searchPayments((params.filter ?? {}) as PaymentSearch, {
-            client: scope.client,
-            timezone: scope.timezone ?? 'UTC',
-            page,
-            perPage: RESULTS_PER_PAGE,
-          });
+          const scope: SearchScope = { client: meta.client, timezone: meta.timezone ?? 'UTC', page: params.pagination?.page ?? 1, perPage: RESULTS_PER_PAGE };
+          const answer = await search(params.filter, scope);
+          // A page past the last (an old bookmark) answers with the last page: react-admin's list then moves to it.
+          const last = Math.ceil(answer.total / RESULTS_PER_PAGE);
+          const result = !answer.data.length && last > 0 && (scope.page ?? 1) > last ? await search(params.filter, { ...scope, page: last }) : answer;
           return { data: result.data as never[], total: result.total };
         },
-        getOne: async (_resource: string, params: GetOneParams) => ({ data: (await methods.getPayment(Number(params.id))) as never }),
+        getOne: async (_resource: string, params: GetOneParams) => {
+          const res = await http(`${apiUrl}/payments/${encodeURIComponent(Number(params.id))}`);
+          return { data: paymentOf(res.json) as never };
+        },
       }),
     },
     methods,

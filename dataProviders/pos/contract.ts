@@ -37,6 +37,12 @@ export const posClientEditSchema = z.object({
 });
 export type PosClientEdit = z.infer<typeof posClientEditSchema>;
 
+/**
+ * The posClients record, read by brand: the client (its number as client_id, the brand as the record's id) with the
+ * lists its form chooses from.
+ */
+export type PosClientRecord = Omit<PosClient, 'id'> & { id: string; client_id: number } & Pick<PosClientEdit, 'time_zones' | 'credit_card_reader_types'>;
+
 export const posClientNewSchema = z.object({
   name: optionalText,
   brand: optionalText,
@@ -233,9 +239,17 @@ export const dataOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data:
 /** What a create answers: at least the new record's id, which the form's address takes (pos-config spec §4). */
 export const savedSchema = z.looseObject({ id });
 export type Saved = z.infer<typeof savedSchema>;
-/** What an update answers: a data object whose shape the spec leaves open; nothing in it is needed. */
-export const updatedSchema = z.looseObject({});
-export type Updated = z.infer<typeof updatedSchema>;
 
 /** Terminals have one of these payment sources (the server supplies no list). */
 export const PAYMENT_SOURCES = ['cashiering', 'kiosk'] as const;
+
+/** What GET /{resource}/new answers, per resource. */
+export interface PosDefaults {
+  agencies: AgencyNew;
+  locations: LocationNew;
+  terminals: TerminalNew;
+  posClients: PosClientNew;
+}
+
+/** The resources the server keeps in a manual order. */
+export type PosSortable = 'locations' | 'terminals';

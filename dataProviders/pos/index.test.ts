@@ -25,31 +25,47 @@ const fakeHttp = (answer: (url: string, request: HttpRequest) => unknown = () =>
 const client = { id: 4, name: 'City of Springfield', brand: 'Springfield', slug: 'springfield', time_zone_id: 2, credit_card_reader_type_id: 3, split_fee_text_default: null, split_fee_mid_default: null };
 
 describe('POS backend', () => {
-  it('reads the current client by brand, with the brand escaped in the path', async () => {
-    const { http, calls } = fakeHttp(() => ({ data: { ...client, brand: 'Capital City' } }));
-    const backend = createPosBackend(API, http);
-    const result = await backend.methods.getPosClient('Capital City');
-    expect(calls).toEqual([{ url: `${API}/clients/Capital%20City`, method: 'GET', body: undefined }]);
-    expect(result.brand).toBe('Capital City');
-  });
-
-  it('reads edit data and create defaults of the client', async () => {
+  it('reads the client by brand (escaped), then the lists its form chooses from, as one record', async () => {
     const lists = { time_zones: [{ text: 'Central', value: 1 }], credit_card_reader_types: [{ text: 'Lane 3000', value: 2 }] };
-    const { http, calls } = fakeHttp(url => ({ data: url.includes('/edit') ? { id: 4, name: 'City of Springfield', ...lists } : { brand: 'Springfield', ...lists } }));
-    const backend = createPosBackend(API, http);
-    expect((await backend.methods.getPosClientEdit('Springfield')).time_zones).toEqual(lists.time_zones);
-    expect((await backend.methods.getPosClientNew('Capital City')).credit_card_reader_types).toEqual(lists.credit_card_reader_types);
-    expect(calls.map(call => call.url)).toEqual([`${API}/clients/Springfield/edit`, `${API}/clients/new?brand=Capital%20City`]);
+    const { http, calls } = fakeHttp(url => ({ data: url.endsWith('/edit') ? { id: 4, name: 'City of Springfield', ...lists } : { ...client, brand: 'Capital City' } }));
+    const { resources } = createPosBackend(API, http);
+    const { data } = await resources.posClients.getOne('posClients', { id: 'Capital City' });
+    expect(calls.map(call => call.url)).toEqual([`${API}/clients/Capital%20City`, `${API}/clients/Capital%20City/edit`]);
+    expect(data).toEqual({ ...client, id: 'Capital City', client_id: 4, brand: 'Capital City', ...lists });
   });
 
-  it('creates the client with a flat body and updates it by id', async () => {
-    const { http, calls } = fakeHttp();
-    const backend = createPosBackend(API, http);
-    await backend.methods.createPosClient({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 2, time_zone_id: 1 });
-    await backend.methods.updatePosClient({ id: 4, credit_card_reader_type_id: 3, time_zone_id: 2, split_fee_text_default: 'Fee', split_fee_mid_default: '123' });
+  it('reads the create defaults of each resource with the brand', async () => {
+    const { http, calls } = fakeHttp(url => {
+      if (url.includes('/clients/')) return { data: { brand: 'Capital City', time_zones: [], credit_card_reader_types: [] } };
+      if (url.includes('/agencies/')) return { data: { client_id: 1, locations: [{ text: 'City Hall', value: 2 }] } };
+      if (url.includes('/locations/')) return { data: { client_id: 1, states: [{ text: 'Illinois', value: 'IL' }] } };
+      return { data: { locations: [], credit_card_reader_types: [] } };
+    });
+    const { methods } = createPosBackend(API, http);
+    expect((await methods.getPosDefaults('posClients', 'Capital City')).brand).toBe('Capital City');
+    expect((await methods.getPosDefaults('agencies', 'Springfield')).locations).toHaveLength(1);
+    expect((await methods.getPosDefaults('locations', 'Springfield')).states[0].value).toBe('IL');
+    expect((await methods.getPosDefaults('terminals', 'Springfield')).locations).toEqual([]);
+    expect(calls.map(call => call.url)).toEqual([
+      `${API}/clients/new?brand=Capital%20City`,
+      `${API}/agencies/new?brand=Springfield`,
+      `${API}/locations/new?brand=Springfield`,
+      `${API}/terminals/new?brand=Springfield`,
+    ]);
+  });
+
+  it('creates the client with a flat body and updates it by its id (the record is read by brand)', async () => {
+    const { http, calls } = fakeHttp(() => ({ data: { id: 4 } }));
+    const { resources } = createPosBackend(API, http);
+    const created = { name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 2, time_zone_id: 1 };
+    expect((await resources.posClients.create('posClients', { data: created })).data).toEqual({ ...created, id: 4 });
+    const update = { id: 4, credit_card_reader_type_id: 3, time_zone_id: 2, split_fee_text_default: 'Fee', split_fee_mid_default: '123' };
+    const previousData = { ...client, id: 'Springfield', client_id: 4 };
+    const { data } = await resources.posClients.update('posClients', { id: 'Springfield', data: update, previousData });
+    expect(data).toEqual({ ...previousData, ...update, id: 'Springfield' });
     expect(calls).toEqual([
-      { url: `${API}/clients`, method: 'POST', body: { name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 2, time_zone_id: 1 } },
-      { url: `${API}/clients/4`, method: 'PUT', body: { id: 4, credit_card_reader_type_id: 3, time_zone_id: 2, split_fee_text_default: 'Fee', split_fee_mid_default: '123' } },
+      { url: `${API}/clients`, method: 'POST', body: created },
+      { url: `${API}/clients/4`, method: 'PUT', body: update },
     ]);
   });
 
@@ -78,9 +94,9 @@ describe('POS backend', () => {
     ]);
   });
 
-  it('wraps agency, location and terminal writes in Rails style', async () => {
+  it('wraps agency, location and terminal writes in Rails style; a create answers the new id', async () => {
     const { http, calls } = fakeHttp(() => ({ data: { id: 9, description: 'x' } }));
-    const { methods } = createPosBackend(API, http);
+    const { resources } = createPosBackend(API, http);
     const agency = {
       code: 'WTR',
       slug: 'water',
@@ -89,9 +105,9 @@ describe('POS backend', () => {
       location_ids: [1, 2],
       receipt_attributes: { header_url: null, pay_at_message: 'Pay here' },
     };
-    expect(await methods.createPosAgency({ client_id: 1, ...agency })).toEqual({ id: 9, description: 'x' });
+    expect((await resources.agencies.create('agencies', { data: { client_id: 1, ...agency } })).data).toEqual({ client_id: 1, ...agency, id: 9, description: 'x' });
     const fees = { split_fee_mid: null, split_fee_text: null, convenience_fee: 1.5, max_card_amount_allowed: 99.5, service_fee_percentage: null, minimum_service_fee: null };
-    await methods.updatePosAgency({ id: 9, ...agency, agency_fee_config: fees });
+    await resources.agencies.update('agencies', { id: '9', data: { id: 9, ...agency, agency_fee_config: fees }, previousData: { id: 9 } });
     const location = {
       name: 'City Hall',
       location_code: 'CH',
@@ -105,11 +121,11 @@ describe('POS backend', () => {
       address_2: null,
       locations_config_attributes: { default_float: '200.00' },
     };
-    await methods.createPosLocation({ client_id: 1, ...location });
-    await methods.updatePosLocation({ id: 5, ...location });
+    await resources.locations.create('locations', { data: { client_id: 1, ...location } });
+    await resources.locations.update('locations', { id: '5', data: { id: 5, ...location }, previousData: { id: 5 } });
     const terminal = { location_id: 5, name: 'Window 1', payment_source: 'cashiering', kiosk_id: 'K-1', credit_card_reader_type_id: null, internal_device_id: null };
-    await methods.createPosTerminal(terminal);
-    await methods.updatePosTerminal({ id: 7, ...terminal });
+    await resources.terminals.create('terminals', { data: terminal });
+    await resources.terminals.update('terminals', { id: '7', data: { id: 7, ...terminal }, previousData: { id: 7 } });
     expect(calls).toEqual([
       { url: `${API}/agencies`, method: 'POST', body: { agency: { client_id: 1, ...agency } } },
       { url: `${API}/agencies/9`, method: 'PUT', body: { agency: { id: 9, ...agency, agency_fee_config: fees } } },
@@ -120,66 +136,67 @@ describe('POS backend', () => {
     ]);
   });
 
-  it('reads edit data and create defaults of agencies, locations and terminals', async () => {
+  it('reads the edit data of agencies, locations and terminals as their records', async () => {
     const { http, calls } = fakeHttp(url => {
-      if (url.includes('/agencies/new')) return { data: { client_id: 1, locations: [{ text: 'City Hall', value: 2 }] } };
       if (url.includes('/agencies/')) return { data: { id: 3, client_id: 1, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [2], locations: [], receipt_attributes: null, agency_fee_config: null } };
-      if (url.includes('/locations/new')) return { data: { client_id: 1, states: [{ text: 'Illinois', value: 'IL' }] } };
       if (url.includes('/locations/')) return { data: { id: 2, client_id: 1, name: 'City Hall', location_code: 'CH', email: null, phone_1: '1', phone_2: null, address_1: 'a', address_2: null, city: 'c', state: 'IL', zipcode: '62701', locations_config_attributes: { default_float: '10.00' }, states: [] } };
-      if (url.includes('/terminals/new')) return { data: { locations: [], credit_card_reader_types: [] } };
       return { data: { id: 7, location_id: 2, name: 'Window 1', payment_source: 'kiosk', kiosk_id: 'K', credit_card_reader_type_id: null, internal_device_id: null, locations: [], credit_card_reader_types: [] } };
     });
-    const { methods } = createPosBackend(API, http);
-    expect((await methods.getPosAgencyNew('Springfield')).locations).toHaveLength(1);
-    expect((await methods.getPosAgencyEdit(3)).description).toBe('Water');
-    expect((await methods.getPosLocationNew('Springfield')).states[0].value).toBe('IL');
-    expect((await methods.getPosLocationEdit(2)).name).toBe('City Hall');
-    expect((await methods.getPosTerminalNew('Springfield')).locations).toEqual([]);
-    expect((await methods.getPosTerminalEdit(7)).payment_source).toBe('kiosk');
-    expect(calls.map(call => call.url)).toEqual([
-      `${API}/agencies/new?brand=Springfield`,
-      `${API}/agencies/3/edit`,
-      `${API}/locations/new?brand=Springfield`,
-      `${API}/locations/2/edit`,
-      `${API}/terminals/new?brand=Springfield`,
-      `${API}/terminals/7/edit`,
-    ]);
+    const { resources } = createPosBackend(API, http);
+    expect((await resources.agencies.getOne('agencies', { id: 3 })).data.description).toBe('Water');
+    expect((await resources.locations.getOne('locations', { id: 2 })).data.name).toBe('City Hall');
+    expect((await resources.terminals.getOne('terminals', { id: '7' })).data.payment_source).toBe('kiosk');
+    expect(calls.map(call => call.url)).toEqual([`${API}/agencies/3/edit`, `${API}/locations/2/edit`, `${API}/terminals/7/edit`]);
   });
 
-  it('takes fees answered as decimal text, and an update answered without an id', async () => {
+  it('takes fees answered as decimal text; an update answered without an id keeps the record', async () => {
     const fees = { split_fee_mid: null, split_fee_text: null, convenience_fee: '1.50', max_card_amount_allowed: '99.50', service_fee_percentage: null, minimum_service_fee: null };
     const agency = { id: 3, client_id: 1, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [], locations: [], receipt_attributes: null, agency_fee_config: fees };
     const { http } = fakeHttp((_url, request) => (request.method ? { data: { description: 'Water' } } : { data: agency }));
-    const { methods } = createPosBackend(API, http);
-    expect((await methods.getPosAgencyEdit(3)).agency_fee_config).toMatchObject({ convenience_fee: '1.50', max_card_amount_allowed: '99.50' });
-    const update = { id: 3, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [], receipt_attributes: { header_url: null, pay_at_message: null }, agency_fee_config: { ...fees, convenience_fee: 1.5, max_card_amount_allowed: 99.5 } };
-    await expect(methods.updatePosAgency(update)).resolves.toEqual({ description: 'Water' });
-    // A create still needs the new record's id: the form's address takes it.
-    await expect(methods.createPosAgency({ client_id: 1, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [], receipt_attributes: { header_url: null, pay_at_message: null } })).rejects.toThrow('no data object found In Response');
+    const { resources } = createPosBackend(API, http);
+    const { data: record } = await resources.agencies.getOne('agencies', { id: 3 });
+    expect(record.agency_fee_config).toMatchObject({ convenience_fee: '1.50', max_card_amount_allowed: '99.50' });
+    const update = { id: 3, code: 'W', slug: 'w', description: 'Water Works', split_tender: false, location_ids: [], receipt_attributes: { header_url: null, pay_at_message: null }, agency_fee_config: fees };
+    await expect(resources.agencies.update('agencies', { id: 3, data: update, previousData: record })).resolves.toEqual({ data: { ...record, ...update } });
+    // An update without its data object (a truncated answer) is not a save.
+    const truncated = createPosBackend(API, fakeHttp(() => undefined).http);
+    await expect(truncated.resources.agencies.update('agencies', { id: 3, data: update, previousData: record })).rejects.toThrow('Network error');
+    // A create still needs the new record's id: the form's address takes it. Without one, the spec's Network error.
+    await expect(resources.agencies.create('agencies', { data: { client_id: 1 } })).rejects.toThrow('Network error');
   });
 
   it('saves the order of locations and terminals with the ids in their new order', async () => {
     const { http, calls } = fakeHttp(() => undefined);
     const { methods } = createPosBackend(API, http);
-    await methods.sortPosLocations([3, 1, 2]);
-    await methods.sortPosTerminals([9, 8]);
+    await methods.sortPos('locations', [3, 1, 2]);
+    await methods.sortPos('terminals', [9, 8]);
     expect(calls).toEqual([
       { url: `${API}/locations/sort`, method: 'PUT', body: { location_ids: [3, 1, 2] } },
       { url: `${API}/terminals/sort`, method: 'PUT', body: { terminal_ids: [9, 8] } },
     ]);
   });
 
-  it('turns a body without a data object into a clear error', async () => {
-    const { http } = fakeHttp(() => ({ client: {} }));
-    const { methods } = createPosBackend(API, http);
-    await expect(methods.getPosClient('Springfield')).rejects.toThrow('no data object found In Response');
+  it('turns a body without a data object (a non-JSON answer) into the Network error, the detail in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { http } = fakeHttp(() => undefined);
+    const { resources } = createPosBackend(API, http);
+    await expect(resources.agencies.getOne('agencies', { id: 1 })).rejects.toThrow(/^Network error$/);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
-  it('lets the server errors through unchanged', async () => {
-    const http = (async () => {
+  it('lets the server errors through, an errors list also as react-admin field errors', async () => {
+    const notFound = (async () => {
       throw new HttpError('Client not found', 404, {});
     }) as HttpClient;
-    const { methods } = createPosBackend(API, http);
-    await expect(methods.getPosClient('Capital City')).rejects.toMatchObject({ status: 404, message: 'Client not found' });
+    await expect(createPosBackend(API, notFound).resources.posClients.getOne('posClients', { id: 'Capital City' })).rejects.toMatchObject({ status: 404, message: 'Client not found' });
+    const invalid = (async () => {
+      throw new HttpError('location_code: has already been taken.', 422, { fieldErrors: { location_code: ['has already been taken'] } });
+    }) as HttpClient;
+    await expect(createPosBackend(API, invalid).resources.locations.create('locations', { data: {} })).rejects.toMatchObject({
+      status: 422,
+      message: 'location_code: has already been taken.',
+      body: { fieldErrors: { location_code: ['has already been taken'] }, errors: { location_code: 'has already been taken' } },
+    });
   });
 });

@@ -1,7 +1,8 @@
-import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import { HttpError, type CreateParams, type CreateResult, type DataProvider, type GetListParams, type GetListResult, type GetOneParams, type GetOneResult, type RaRecord, type UpdateParams, type UpdateResult } from 'ra-core';
 import * as z from 'zod/mini';
 import { parseContract } from '../contract';
-import type { HttpClient } from '../http';
+import { NETWORK_ERROR } from '../errors';
+import { fieldErrorsOfError, type HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   agencyEditSchema,
@@ -15,134 +16,121 @@ import {
   posClientNewSchema,
   posClientSchema,
   savedSchema,
-  updatedSchema,
   terminalEditSchema,
   terminalListItemSchema,
   terminalNewSchema,
-  type AgencyCreate,
-  type AgencyEdit,
-  type AgencyNew,
-  type AgencyUpdate,
-  type LocationCreate,
-  type LocationEdit,
-  type LocationNew,
-  type LocationUpdate,
-  type PosClient,
-  type PosClientCreate,
-  type PosClientEdit,
-  type PosClientNew,
-  type PosClientUpdate,
-  type Saved,
-  type Updated,
-  type TerminalCreate,
-  type TerminalEdit,
-  type TerminalNew,
-  type TerminalUpdate,
+  type PosClientRecord,
+  type PosDefaults,
+  type PosSortable,
 } from './contract';
-import { terminalListQuery } from './internal/queries';
+import { posFieldErrors, terminalListQuery } from './internal/queries';
 
 /**
- * POS (cashiering) API, pos-config spec §7. Lists are react-admin resources; the rest are typed methods.
- * | method                         | call                                  |
- * | agencies: getList              | GET /agencies?brand={brand}           |
- * | locations: getList             | GET /locations?brand={brand}          |
- * | terminals: getList             | GET /terminals?brand={brand}[&location_id={id}] |
- * | getPosClient(brand)            | GET /clients/{brand}                  |
- * | getPosClientEdit(brand)        | GET /clients/{brand}/edit             |
- * | getPosClientNew(brand)         | GET /clients/new?brand={brand}        |
- * | createPosClient(client)        | POST /clients {name, brand, slug, …}  |
- * | updatePosClient(client)        | PUT /clients/{id} {id, …}             |
- * | getPosAgencyEdit(id)           | GET /agencies/{id}/edit               |
- * | getPosAgencyNew(brand)         | GET /agencies/new?brand={brand}       |
- * | createPosAgency(agency)        | POST /agencies {agency}               |
- * | updatePosAgency(agency)        | PUT /agencies/{id} {agency}           |
- * | getPosLocationEdit(id)         | GET /locations/{id}/edit              |
- * | getPosLocationNew(brand)       | GET /locations/new?brand={brand}      |
- * | createPosLocation(location)    | POST /locations {location}            |
- * | updatePosLocation(location)    | PUT /locations/{id} {location}        |
- * | sortPosLocations(ids)          | PUT /locations/sort {location_ids}    |
- * | getPosTerminalEdit(id)         | GET /terminals/{id}/edit              |
- * | getPosTerminalNew(brand)       | GET /terminals/new?brand={brand}      |
- * | createPosTerminal(terminal)    | POST /terminals {terminal}            |
- * | updatePosTerminal(terminal)    | PUT /terminals/{id} {terminal}        |
- * | sortPosTerminals(ids)          | PUT /terminals/sort {terminal_ids}    |
+ * POS (cashiering) API, pos-config spec §7: react-admin's contract for the four resources, two typed methods for the
+ * rest.
+ * | method                           | call                                                      |
+ * | getList                          | GET /{resource}?brand={filter.brand}[&location_id={id}]   |
+ * | getOne                           | GET /{resource}/{id}/edit (the record with its choice lists) |
+ * | getOne posClients (id = brand)   | GET /clients/{brand}, then GET /clients/{brand}/edit (client_id: its number) |
+ * | create                           | POST /{resource} {agency|location|terminal: data}; posClients: POST /clients data |
+ * | update                           | PUT /{resource}/{data.id} {agency|location|terminal: data}; posClients: PUT /clients/{data.id} data |
+ * | getPosDefaults(resource, brand)  | GET /{resource}/new?brand={brand}                         |
+ * | sortPos(resource, ids)           | PUT /{resource}/sort {location_ids|terminal_ids: ids}     |
+ * Failures reject with HttpError; a server's errors list also comes as `body.errors` ({ field: "detail1, detail2" }),
+ * which react-admin's forms show at their fields.
  */
 export interface PosMethods {
-  getPosClient(brand: string): Promise<PosClient>;
-  getPosClientEdit(brand: string): Promise<PosClientEdit>;
-  getPosClientNew(brand: string): Promise<PosClientNew>;
-  createPosClient(client: PosClientCreate): Promise<Saved>;
-  updatePosClient(client: PosClientUpdate): Promise<Updated>;
-  getPosAgencyEdit(id: number | string): Promise<AgencyEdit>;
-  getPosAgencyNew(brand: string): Promise<AgencyNew>;
-  createPosAgency(agency: AgencyCreate): Promise<Saved>;
-  updatePosAgency(agency: AgencyUpdate): Promise<Updated>;
-  getPosLocationEdit(id: number | string): Promise<LocationEdit>;
-  getPosLocationNew(brand: string): Promise<LocationNew>;
-  createPosLocation(location: LocationCreate): Promise<Saved>;
-  updatePosLocation(location: LocationUpdate): Promise<Updated>;
-  sortPosLocations(ids: number[]): Promise<void>;
-  getPosTerminalEdit(id: number | string): Promise<TerminalEdit>;
-  getPosTerminalNew(brand: string): Promise<TerminalNew>;
-  createPosTerminal(terminal: TerminalCreate): Promise<Saved>;
-  updatePosTerminal(terminal: TerminalUpdate): Promise<Updated>;
-  sortPosTerminals(ids: number[]): Promise<void>;
+  getPosDefaults<R extends keyof PosDefaults>(resource: R, brand: string): Promise<PosDefaults[R]>;
+  sortPos(resource: PosSortable, ids: number[]): Promise<void>;
 }
 
-const NO_DATA = 'no data object found In Response';
+const PATHS = { agencies: '/agencies', locations: '/locations', terminals: '/terminals', posClients: '/clients' } as const;
+type PosResource = keyof typeof PATHS;
+/** Writes wrap their attributes in the resource's name, except the client's (pos-config spec §7). */
+const WRAPPERS: Record<PosResource, string | undefined> = { agencies: 'agency', locations: 'location', terminals: 'terminal', posClients: undefined };
+const LIST_ITEMS = { agencies: agencyListItemSchema, locations: locationListItemSchema, terminals: terminalListItemSchema } as const;
+const EDITS = { agencies: agencyEditSchema, locations: locationEditSchema, terminals: terminalEditSchema } as const;
+const DEFAULTS = { agencies: agencyNewSchema, locations: locationNewSchema, terminals: terminalNewSchema, posClients: posClientNewSchema } as const;
+const SORT_KEYS: Record<PosSortable, string> = { locations: 'location_ids', terminals: 'terminal_ids' };
 
 export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosMethods> => {
-  const get = async <S extends z.core.$ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>) => {
-    const res = await http(`${apiUrl}${path}`, { query });
-    return (parseContract(dataOf(schema), res.json, NO_DATA) as { data: z.infer<S> }).data;
+  /** A server's errors list, also in react-admin's shape, so the form shows each at its field. */
+  const call = async (path: string, request: Parameters<HttpClient>[1]) => {
+    try {
+      return await http(`${apiUrl}${path}`, request);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOfError(error);
+      if (!(error instanceof HttpError) || !fieldErrors) throw error;
+      throw new HttpError(error.message, error.status, { ...(error.body as object), errors: posFieldErrors(fieldErrors) });
+    }
   };
-  const create = async (path: string, body: unknown): Promise<Saved> => {
-    const res = await http(`${apiUrl}${path}`, { method: 'POST', body });
-    return parseContract(dataOf(savedSchema), res.json, NO_DATA).data;
+  /** An answer without its data object is a failed call in the spec's words; what was wrong goes to the console. */
+  const dataFrom = <S extends z.core.$ZodType>(schema: S, json: unknown): z.infer<S> => {
+    try {
+      return (parseContract(dataOf(schema), json, NETWORK_ERROR) as { data: z.infer<S> }).data;
+    } catch (error) {
+      console.error('POS API answer does not match its contract', json);
+      throw error;
+    }
   };
-  const update = async (path: string, body: unknown): Promise<Updated> => {
-    const res = await http(`${apiUrl}${path}`, { method: 'PUT', body });
-    return parseContract(dataOf(updatedSchema), res.json, NO_DATA).data;
+  const get = async <S extends z.core.$ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>) =>
+    dataFrom(schema, (await call(path, { query })).json);
+  const resourcePath = (resource: string) => {
+    if (!(resource in PATHS)) throw new Error(`The POS API has no ${resource}`);
+    return PATHS[resource as PosResource];
   };
-  const put = async (path: string, body: unknown) => {
-    await http(`${apiUrl}${path}`, { method: 'PUT', body });
+  const wrap = (resource: string, data: unknown) => {
+    const key = WRAPPERS[resource as PosResource];
+    return key ? { [key]: data } : data;
   };
-  const brandPath = (brand: string) => encodeURIComponent(brand);
 
-  const list =
-    <S extends z.core.$ZodType>(path: string, schema: S, toQuery: (params: GetListParams) => Record<string, string | number | undefined>) =>
-    async (_resource: string, params: GetListParams): Promise<GetListResult> => {
-      const data = (await get(path, z.array(schema), toQuery(params))) as RaRecord[];
-      return { data, total: data.length };
-    };
-  const brandQuery = (params: GetListParams) => ({ brand: String(params.filter?.brand ?? '') || undefined });
+  const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const schema = LIST_ITEMS[resource as keyof typeof LIST_ITEMS];
+    const query = resource === 'terminals' ? terminalListQuery(params.filter) : { brand: String(params.filter?.brand ?? '') || undefined };
+    const data = (await get(resourcePath(resource), z.array(schema), query)) as RaRecord[];
+    return { data, total: data.length };
+  };
+  const getOne = async (resource: string, params: GetOneParams): Promise<GetOneResult> => {
+    const id = encodeURIComponent(String(params.id));
+    if (resource === 'posClients') {
+      // The client comes by brand, which is its record's id (react-admin wants the id it asked for); the lists its form
+      // chooses from, once it is known to exist.
+      const { id: clientId, ...client } = await get(`/clients/${id}`, posClientSchema);
+      const lists = await get(`/clients/${id}/edit`, posClientEditSchema);
+      const record: PosClientRecord = { ...client, id: String(params.id), client_id: clientId, time_zones: lists.time_zones, credit_card_reader_types: lists.credit_card_reader_types };
+      return { data: record };
+    }
+    const schema = EDITS[resource as keyof typeof EDITS];
+    return { data: (await get(`${resourcePath(resource)}/${id}/edit`, schema)) as RaRecord };
+  };
+  const create = async (resource: string, params: CreateParams): Promise<CreateResult> => {
+    const res = await call(resourcePath(resource), { method: 'POST', body: wrap(resource, params.data) });
+    const saved = dataFrom(savedSchema, res.json);
+    return { data: { ...params.data, ...saved, id: saved.id } };
+  };
+  // What an update answers is not specified (pos-config spec §7): the record is what was there with what was sent.
+  const update = async (resource: string, params: UpdateParams): Promise<UpdateResult> => {
+    const data = params.data as RaRecord;
+    const id = data.id ?? params.previousData?.id ?? params.id;
+    const res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(resource, data) });
+    // Its data object is still required (pos-config spec §7): a truncated or empty answer is not a save.
+    dataFrom(z.looseObject({}), res.json);
+    return { data: { ...params.previousData, ...data, id: params.previousData?.id ?? id } };
+  };
+  const provider = (resource: string): DataProvider => partialProvider(resource, { getList, getOne, create, update } as Partial<DataProvider>);
 
   return {
     resources: {
-      agencies: partialProvider('agencies', { getList: list('/agencies', agencyListItemSchema, brandQuery) }),
-      locations: partialProvider('locations', { getList: list('/locations', locationListItemSchema, brandQuery) }),
-      terminals: partialProvider('terminals', { getList: list('/terminals', terminalListItemSchema, params => terminalListQuery(params.filter)) }),
+      agencies: provider('agencies'),
+      locations: provider('locations'),
+      terminals: provider('terminals'),
+      posClients: provider('posClients'),
     },
     methods: {
-      getPosClient: brand => get(`/clients/${brandPath(brand)}`, posClientSchema),
-      getPosClientEdit: brand => get(`/clients/${brandPath(brand)}/edit`, posClientEditSchema),
-      getPosClientNew: brand => get('/clients/new', posClientNewSchema, { brand }),
-      createPosClient: client => create('/clients', client),
-      updatePosClient: client => update(`/clients/${client.id}`, client),
-      getPosAgencyEdit: id => get(`/agencies/${encodeURIComponent(id)}/edit`, agencyEditSchema),
-      getPosAgencyNew: brand => get('/agencies/new', agencyNewSchema, { brand }),
-      createPosAgency: agency => create('/agencies', { agency }),
-      updatePosAgency: agency => update(`/agencies/${agency.id}`, { agency }),
-      getPosLocationEdit: id => get(`/locations/${encodeURIComponent(id)}/edit`, locationEditSchema),
-      getPosLocationNew: brand => get('/locations/new', locationNewSchema, { brand }),
-      createPosLocation: location => create('/locations', { location }),
-      updatePosLocation: location => update(`/locations/${location.id}`, { location }),
-      sortPosLocations: ids => put('/locations/sort', { location_ids: ids }),
-      getPosTerminalEdit: id => get(`/terminals/${encodeURIComponent(id)}/edit`, terminalEditSchema),
-      getPosTerminalNew: brand => get('/terminals/new', terminalNewSchema, { brand }),
-      createPosTerminal: terminal => create('/terminals', { terminal }),
-      updatePosTerminal: terminal => update(`/terminals/${terminal.id}`, { terminal }),
-      sortPosTerminals: ids => put('/terminals/sort', { terminal_ids: ids }),
+      getPosDefaults: (resource, brand) => get(`${resourcePath(resource)}/new`, DEFAULTS[resource], { brand }) as never,
+      sortPos: async (resource, ids) => {
+        await call(`${resourcePath(resource)}/sort`, { method: 'PUT', body: { [SORT_KEYS[resource]]: ids } });
+      },
     },
   };
 };

@@ -33,3 +33,20 @@ export const normaliseRole = (role: string | null | undefined): Role => {
 };
 
 export const PLATFORM_ADMIN_ROLES: readonly Role[] = ['CB_ADMIN', 'CITYBASE_ADMIN'];
+
+/**
+ * Roles each actor may assign (revenue-management spec §6 fallback lists); an actor missing from the table assigns
+ * no role only. The forms offer these and the mock API enforces them.
+ */
+export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
+  NO_ROLE: ['NO_ROLE', 'CLIENT_ADMIN'],
+  RESEARCHER: ['NO_ROLE', 'RESEARCHER'],
+  SUPERVISOR: ['NO_ROLE', 'SUPERVISOR', 'RESEARCHER'],
+  AGENCY_ADMIN: ['NO_ROLE', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CITYBASE_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+  CB_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+};
+
+/** The roles an actor may assign. */
+export const assignableRoles = (actorRole: Role): readonly Role[] => ASSIGNABLE_ROLES[actorRole] ?? ['NO_ROLE'];

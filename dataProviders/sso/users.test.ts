@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import type { HttpClient, HttpRequest } from '../http';
 import { stringifyQuery } from '../../src/lib/queryString';
 import { createUsersBackend, READ_AHEAD_MS } from './users';
-import type { ApiUser } from './usersContract';
+import type { ApiUser, User } from './usersContract';
 
 const API = 'https://sso.test';
 
@@ -45,22 +45,24 @@ const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) 
   return { http, calls };
 };
 
+/** users: getList for page `page` of `perPage` of a client. */
+const listPage = (backend: ReturnType<typeof createUsersBackend>, page: number, { perPage = 25, clientSlug = 'springfield', signal }: { perPage?: number; clientSlug?: string; signal?: AbortSignal } = {}) =>
+  backend.resources.users.getList<User>('users', { pagination: { page, perPage }, sort: { field: 'id', order: 'ASC' }, filter: { clientSlug }, signal });
+
 describe('users provider', () => {
-  it('reads cursor pages of 25 for the client until the cursor is empty', async () => {
-    const pages: Record<string, { data: ApiUser[]; meta: { page_cursor: string | null; page_size: number } }> = {
-      '': { data: [apiUser('1'), apiUser('2')], meta: { page_cursor: 'c2', page_size: 25 } },
-      c2: { data: [apiUser('3')], meta: { page_cursor: 'c3', page_size: 25 } },
-      c3: { data: [apiUser('4')], meta: { page_cursor: '', page_size: 25 } },
-    };
-    const { http, calls } = fakeHttp(call => ({ json: pages[new URL(call.url).searchParams.get('page[cursor]') ?? ''] }));
-    const { methods } = createUsersBackend(API, http);
+  const page = (ids: string[], next: string) => ({ data: ids.map(id => apiUser(id)), meta: { page_cursor: next, page_size: 25 } });
+  const cursorOf = (call: Call) => new URL(call.url).searchParams.get('page[cursor]') ?? '';
+
+  it('getList follows the cursor page by page for the client, saying whether another page follows', async () => {
+    const pages: Record<string, ReturnType<typeof page>> = { '': page(['1', '2'], 'c2'), c2: page(['3'], 'c3'), c3: page(['4'], '') };
+    const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
+    const backend = createUsersBackend(API, http);
     const ids: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await methods.getUsersPage({ clientSlug: 'springfield', cursor });
-      ids.push(...page.users.map(user => user.id));
-      cursor = page.cursor;
-    } while (cursor);
+    for (let number = 1; ; number += 1) {
+      const { data, pageInfo } = await listPage(backend, number);
+      ids.push(...data.map(user => user.id));
+      if (!pageInfo?.hasNextPage) break;
+    }
     expect(ids).toEqual(['1', '2', '3', '4']);
     expect(calls.map(call => call.url)).toEqual([
       `${API}/api/v1/sso/users?filter[client-slug]=springfield&page[size]=25`,
@@ -69,19 +71,32 @@ describe('users provider', () => {
     ]);
   });
 
-  describe('reading the next cursor page ahead', () => {
-    const page = (ids: string[], next: string) => ({ data: ids.map(id => apiUser(id)), meta: { page_cursor: next, page_size: 25 } });
-    const cursorOf = (call: Call) => new URL(call.url).searchParams.get('page[cursor]') ?? '';
+  it('getList walks to a page whose cursor it does not know yet, and serves pages larger than the API’s', async () => {
+    const pages: Record<string, ReturnType<typeof page>> = {
+      '': page(Array.from({ length: 25 }, (_, index) => `a${index}`), 'c2'),
+      c2: page(Array.from({ length: 25 }, (_, index) => `b${index}`), 'c3'),
+      c3: page(['c0'], ''),
+    };
+    const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
+    const fresh = await listPage(createUsersBackend(API, http), 3);
+    expect(fresh.data.map(user => user.id)).toEqual(['c0']);
+    expect(fresh.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+    expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c3']);
+    const all = await listPage(createUsersBackend(API, http), 1, { perPage: 1000 });
+    expect(all.data).toHaveLength(51);
+    expect(all.pageInfo?.hasNextPage).toBe(false);
+  });
 
+  describe('reading the next cursor page ahead', () => {
     it('asks for the next page as soon as a page arrives, and answers the ask for it with that call', async () => {
       const pages: Record<string, ReturnType<typeof page>> = { '': page(['1'], 'c2'), c2: page(['2'], '') };
       const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
-      const { methods } = createUsersBackend(API, http);
-      const first = await methods.getUsersPage({ clientSlug: 'springfield' });
+      const backend = createUsersBackend(API, http);
+      await listPage(backend, 1);
       expect(calls.map(cursorOf)).toEqual(['', 'c2']);
-      const second = await methods.getUsersPage({ clientSlug: 'springfield', cursor: first.cursor });
-      expect(second.users.map(user => user.id)).toEqual(['2']);
-      expect(second.cursor).toBeNull();
+      const second = await listPage(backend, 2);
+      expect(second.data.map(user => user.id)).toEqual(['2']);
+      expect(second.pageInfo?.hasNextPage).toBe(false);
       expect(calls.map(cursorOf)).toEqual(['', 'c2']);
     });
 
@@ -92,12 +107,12 @@ describe('users provider', () => {
         if (fail) return { status: 500, json: { message: 'Server error' } };
         return { json: page(['2'], '') };
       });
-      const { methods } = createUsersBackend(API, http);
-      await methods.getUsersPage({ clientSlug: 'springfield' });
-      await expect(methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2' })).rejects.toMatchObject({ status: 500 });
+      const backend = createUsersBackend(API, http);
+      await listPage(backend, 1);
+      await expect(listPage(backend, 2)).rejects.toMatchObject({ status: 500 });
       fail = false;
-      const retried = await methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2' });
-      expect(retried.users.map(user => user.id)).toEqual(['2']);
+      const retried = await listPage(backend, 2);
+      expect(retried.data.map(user => user.id)).toEqual(['2']);
       expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c2']);
     });
 
@@ -107,13 +122,13 @@ describe('users provider', () => {
         signals.push(request.signal ?? undefined);
         return { status: 200, headers: new Headers(), json: page([String(signals.length)], `c${signals.length + 1}`) as T };
       };
-      const { methods } = createUsersBackend(API, http);
-      await methods.getUsersPage({ clientSlug: 'springfield' });
+      const backend = createUsersBackend(API, http);
+      await listPage(backend, 1);
       const leaving = new AbortController();
-      await methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2', signal: leaving.signal });
+      await listPage(backend, 2, { signal: leaving.signal });
       expect(signals[1]?.aborted).toBe(false);
       const third = new AbortController();
-      const asked = methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c3', signal: third.signal });
+      const asked = listPage(backend, 3, { signal: third.signal });
       third.abort();
       await asked;
       expect(signals[2]?.aborted).toBe(true);
@@ -122,15 +137,15 @@ describe('users provider', () => {
     it('asks again for a page read ahead too long ago, or for another client', async () => {
       const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
       const { http, calls } = fakeHttp(call => ({ json: page(['1'], cursorOf(call) === '' ? 'c2' : '') }));
-      const { methods } = createUsersBackend(API, http);
-      await methods.getUsersPage({ clientSlug: 'springfield' });
+      const backend = createUsersBackend(API, http);
+      await listPage(backend, 1);
       now.mockReturnValue(1_000_000 + READ_AHEAD_MS + 1);
-      await methods.getUsersPage({ clientSlug: 'springfield', cursor: 'c2' });
+      await listPage(backend, 2);
       expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c2']);
       now.mockReturnValue(2_000_000);
-      await methods.getUsersPage({ clientSlug: 'springfield' });
-      await methods.getUsersPage({ clientSlug: 'shelbyville', cursor: 'c2' });
-      expect(calls.map(call => new URL(call.url).searchParams.get('filter[client-slug]'))).toEqual(['springfield', 'springfield', 'springfield', 'springfield', 'springfield', 'shelbyville']);
+      await listPage(backend, 1);
+      await listPage(backend, 1, { clientSlug: 'shelbyville' });
+      expect(calls.map(call => new URL(call.url).searchParams.get('filter[client-slug]'))).toEqual(['springfield', 'springfield', 'springfield', 'springfield', 'springfield', 'shelbyville', 'shelbyville']);
       now.mockRestore();
     });
   });
@@ -141,7 +156,7 @@ describe('users provider', () => {
       { name: 'Court', slug: 'court' },
     ];
     const { http } = fakeHttp(() => ({ json: { data: apiUser('7', { status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false, agencies }) } }));
-    const user = await createUsersBackend(API, http).methods.getUser('7');
+    const { data: user } = await createUsersBackend(API, http).resources.users.getOne('users', { id: '7' });
     expect(user).toEqual({
       id: '7',
       firstName: 'First7',
@@ -165,7 +180,7 @@ describe('users provider', () => {
 
   it('rejects a page without a data list with the spec message', async () => {
     const { http } = fakeHttp(() => ({ json: { users: [] } }));
-    await expect(createUsersBackend(API, http).methods.getUsersPage({ clientSlug: 's' })).rejects.toThrow('no data array found In Response');
+    await expect(listPage(createUsersBackend(API, http), 1)).rejects.toThrow('no data array found In Response');
   });
 
   it('verifies an email: found is taken, 410 is free, anything else fails', async () => {
@@ -180,7 +195,8 @@ describe('users provider', () => {
 
   it('creates a user with the body of spec §7', async () => {
     const { http, calls } = fakeHttp(() => ({ status: 201, json: { data: apiUser('9') } }));
-    await createUsersBackend(API, http).methods.createUser({
+    await createUsersBackend(API, http).resources.users.create('users', {
+      data: {
       firstName: ' Ana ',
       lastName: 'Lima',
       email: 'ana@example.com',
@@ -188,6 +204,7 @@ describe('users provider', () => {
       posRole: 'CASHIER',
       agencies: ['water', 'parks'],
       clientSlug: 'springfield',
+      },
     });
     expect(calls[0]).toEqual({
       url: `${API}/api/v1/sso/users`,
@@ -210,28 +227,24 @@ describe('users provider', () => {
 
   it('leaves the cashiering access out when point of sale is off', async () => {
     const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('9') } }));
-    await createUsersBackend(API, http).methods.createUser({ firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'CLIENT_ADMIN', agencies: [], clientSlug: 'x' });
+    await createUsersBackend(API, http).resources.users.create('users', { data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'CLIENT_ADMIN', agencies: [], clientSlug: 'x' } });
     expect((calls[0].body as { data: { access: unknown } }).data.access).toEqual([{ platform: 'revenue-management', role: 'CLIENT_ADMIN' }]);
   });
 
-  it('patches only what changed, and calls nothing when nothing did', async () => {
+  it('update patches only what changed from the user before, and calls nothing when nothing did', async () => {
     const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('5') } }));
-    const { methods } = createUsersBackend(API, http);
-    expect(await methods.updateUser('5', {})).toBeNull();
-    expect(await methods.updateUser('5', { grantAgencies: [], revokeAgencies: [] })).toBeNull();
+    const { users } = createUsersBackend(API, http).resources;
+    const before = (await createUsersBackend(API, fakeHttp(() => ({ json: { data: apiUser('5') } })).http).resources.users.getOne<User>('users', { id: '5' })).data;
+    const values = { firstName: before.firstName, lastName: before.lastName, role: before.role, posRole: before.posRole, agencies: ['water'] };
+    expect((await users.update('users', { id: '5', data: values, previousData: before })).data).toBe(before);
     expect(calls).toHaveLength(0);
-    await methods.updateUser('5', { profile: { firstName: 'New', lastName: 'Name' } });
+    await users.update('users', { id: '5', data: { ...values, firstName: 'New', lastName: 'Name' }, previousData: before });
     expect(calls[0]).toEqual({ url: `${API}/api/v1/sso/users/5`, method: 'PATCH', body: { data: { profile: { first_name: 'New', last_name: 'Name' } } } });
-    await methods.updateUser('5', {
-      grantAgencies: ['a'],
-      revokeAgencies: ['b'],
-      grantAccess: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
-      revokeAccess: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
-    });
+    await users.update('users', { id: '5', data: { ...values, agencies: ['a'], role: 'RESEARCHER' }, previousData: before });
     expect(calls[1].body).toEqual({
       data: {
         grant_agencies: ['a'],
-        revoke_agencies: ['b'],
+        revoke_agencies: ['water'],
         grant_access: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
         revoke_access: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
       },

@@ -1,8 +1,8 @@
-import { HttpError } from 'ra-core';
+import { HttpError, type DataProvider } from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient, HttpResponse } from '../http';
 import { partialProvider, type Backend } from '../types';
-import { safeHttpUrl, toCreateBody, toProfileBody, toRoleCombinations, toUpdateBody, toUser } from './internal/users';
+import { safeHttpUrl, toCreateBody, toProfileBody, toRoleCombinations, toUpdateBody, toUser, toUserChanges } from './internal/users';
 import {
   profileResponseSchema,
   resetPasswordResponseSchema,
@@ -17,31 +17,29 @@ import {
   type ProfileInput,
   type RoleCombinations,
   type User,
-  type UserChanges,
-  type UsersPage,
+  type UserValues,
 } from './usersContract';
 
 /**
  * Users of the organisation (revenue-management spec §7, user-management API), under `{apiUrl}/api/v1/sso`.
- * | method                        | call                                                                   |
- * | getUsersPage({clientSlug, cursor}) | GET /users?filter[client-slug]&page[size]=25&page[cursor]         |
- * | getUser(id)                   | GET /users/{id}                                                        |
- * | checkUserEmail(email)         | GET /users/verify?email= (200 taken, 410 free)                         |
- * | createUser(user)              | POST /users {data: {profile, access, agencies, client}}                |
- * | updateUser(id, changes)       | PATCH /users/{id} {data: {profile, revoke/grant_agencies, revoke/grant_access}} |
- * | setUserStatus(id, status)     | PATCH /users/{id}/status {data: {status}}                              |
- * | resendActivation(id)          | POST /users/{id}/reactivate?send_email=true                            |
- * | resetPassword(id)             | POST /users/{id}/reset-password -> reset_password_url                  |
- * | updateProfile(id, profile)    | PATCH /users/{id}/profile {data: {first_name, last_name, timezone}}    |
- * | getRoleCombinations()         | GET /permissions/revenue-management/role_combinations/cb-pos           |
+ * | method                          | call                                                                        |
+ * | users: getList                  | GET /users?filter[client-slug]&page[size]=25&page[cursor], cursor followed  |
+ * | users: getOne                   | GET /users/{id}                                                             |
+ * | users: create                   | POST /users {data: {profile, access, agencies, client}}                     |
+ * | users: update                   | PATCH /users/{id} {data: {profile, revoke/grant_agencies, revoke/grant_access}} |
+ * | checkUserEmail(email)           | GET /users/verify?email= (200 taken, 410 free)                              |
+ * | setUserStatus(id, status)       | PATCH /users/{id}/status {data: {status}}                                   |
+ * | resendActivation(id)            | POST /users/{id}/reactivate?send_email=true                                 |
+ * | resetPassword(id)               | POST /users/{id}/reset-password -> reset_password_url                       |
+ * | updateProfile(id, profile)      | PATCH /users/{id}/profile {data: {first_name, last_name, timezone}}         |
+ * | getRoleCombinations()           | GET /permissions/revenue-management/role_combinations/cb-pos                |
+ *
+ * getList serves any page of any size from the API's pages of 25, following the cursor from the last page it knows
+ * (filter: `clientSlug`; the API neither sorts nor searches, so the list does both over what it loaded). It answers
+ * with `pageInfo`, as the API gives no total. update sends only what changed from `previousData`.
  */
 export interface UsersMethods {
-  getUsersPage(params: { clientSlug: string; cursor?: string | null; signal?: AbortSignal }): Promise<UsersPage>;
-  getUser(id: string): Promise<User>;
   checkUserEmail(email: string): Promise<EmailCheck>;
-  createUser(user: NewUser): Promise<User>;
-  /** Resolves to null without a call when nothing changed. */
-  updateUser(id: string, changes: UserChanges): Promise<User | null>;
   setUserStatus(id: string, status: 'ACTIVE' | 'DEACTIVATED'): Promise<User>;
   resendActivation(id: string): Promise<void>;
   /** The address of the password-reset page; only http(s) addresses are returned. */
@@ -62,6 +60,12 @@ interface ReadAhead {
   at: number;
 }
 
+/** What the walk knows of a client's pages: the cursor that opens each page (page 0 has none) and the last page. */
+interface KnownPages {
+  cursors: string[];
+  last?: number;
+}
+
 const nextCursorOf = (json: unknown): string | null => {
   const cursor = (json as { meta?: { page_cursor?: unknown } } | null)?.meta?.page_cursor;
   return typeof cursor === 'string' && cursor ? cursor : null;
@@ -72,8 +76,8 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
   const userUrl = (id: string) => `${base}/users/${encodeURIComponent(id)}`;
   const oneUser = (json: unknown) => toUser(parseContract(userResponseSchema, json, NO_DATA).data);
 
-  const usersPage = (clientSlug: string, cursor: string | null | undefined, signal?: AbortSignal) =>
-    http(`${base}/users`, { query: { filter: { 'client-slug': clientSlug }, page: { size: USERS_PAGE_SIZE, cursor: cursor ?? undefined } }, signal });
+  const usersPage = (clientSlug: string, cursor: string, signal?: AbortSignal) =>
+    http(`${base}/users`, { query: { filter: { 'client-slug': clientSlug }, page: { size: USERS_PAGE_SIZE, cursor: cursor || undefined } }, signal });
 
   /*
    * The list reads every cursor page in turn. The next page is asked for as soon as a page arrives, before that page
@@ -100,17 +104,25 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     ahead = { key: `${clientSlug}\n${cursor}`, response, controller, at: Date.now() };
   };
 
+  const known = new Map<string, KnownPages>();
+  /** The API's page `index` (of 25); its cursor must be known. */
+  const apiPage = async (clientSlug: string, index: number, signal?: AbortSignal): Promise<User[]> => {
+    const pages = known.get(clientSlug)!;
+    const cursor = pages.cursors[index];
+    const res = await (takeAhead(`${clientSlug}\n${cursor}`, signal) ?? usersPage(clientSlug, cursor, signal));
+    const next = nextCursorOf(res.json);
+    if (next) {
+      pages.cursors[index + 1] = next;
+      if (pages.last === index) pages.last = undefined;
+      readAhead(clientSlug, next);
+    } else {
+      pages.cursors.length = index + 1;
+      pages.last = index;
+    }
+    return parseContract(usersPageResponseSchema, res.json, 'no data array found In Response').data.map(toUser);
+  };
+
   const methods: UsersMethods = {
-    async getUsersPage({ clientSlug, cursor, signal }) {
-      const res = await (takeAhead(`${clientSlug}\n${cursor ?? ''}`, signal) ?? usersPage(clientSlug, cursor, signal));
-      const next = nextCursorOf(res.json);
-      if (next) readAhead(clientSlug, next);
-      const body = parseContract(usersPageResponseSchema, res.json, 'no data array found In Response');
-      return { users: body.data.map(toUser), cursor: body.meta.page_cursor || null };
-    },
-    async getUser(id) {
-      return oneUser((await http(userUrl(id))).json);
-    },
     async checkUserEmail(email) {
       try {
         const res = await http(`${base}/users/verify`, { query: { email: email.trim() } });
@@ -120,14 +132,6 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
         if (error instanceof HttpError && error.status === 410) return { exists: false };
         throw error;
       }
-    },
-    async createUser(user) {
-      return oneUser((await http(`${base}/users`, { method: 'POST', body: toCreateBody(user) })).json);
-    },
-    async updateUser(id, changes) {
-      const body = toUpdateBody(changes);
-      if (!body) return null;
-      return oneUser((await http(userUrl(id), { method: 'PATCH', body })).json);
     },
     async setUserStatus(id, status) {
       return oneUser((await http(`${userUrl(id)}/status`, { method: 'PATCH', body: { data: { status } } })).json);
@@ -152,12 +156,37 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     },
   };
 
-  return {
-    resources: {
-      users: partialProvider('users', {
-        getOne: async (_resource, params) => ({ data: (await methods.getUser(String(params.id))) as never }),
-      }),
+  const users: Partial<DataProvider> = {
+    getList: async (_resource, { pagination, filter, signal }) => {
+      const clientSlug = String(filter?.clientSlug ?? '');
+      const { page = 1, perPage = USERS_PAGE_SIZE } = pagination ?? {};
+      const start = (page - 1) * perPage;
+      const end = start + perPage;
+      const first = Math.floor(start / USERS_PAGE_SIZE);
+      if (first === 0 || !known.has(clientSlug)) known.set(clientSlug, { cursors: [''] });
+      const pages = known.get(clientSlug)!;
+      // A page whose cursor is not known yet: walk to it from the last page that is.
+      let index = Math.min(first, pages.cursors.length - 1);
+      const taken: User[] = [];
+      let from = index * USERS_PAGE_SIZE;
+      for (; index * USERS_PAGE_SIZE < end && index < pages.cursors.length; index += 1) {
+        const rows = await apiPage(clientSlug, index, signal);
+        if (index < first) from += rows.length;
+        else taken.push(...rows);
+      }
+      const data = taken.slice(Math.max(0, start - from), Math.max(0, end - from));
+      const hasNextPage = index - 1 < (pages.last ?? Infinity) || taken.length > end - from;
+      return { data: data as never[], pageInfo: { hasNextPage, hasPreviousPage: page > 1 } };
     },
-    methods,
+    getOne: async (_resource, { id }) => ({ data: oneUser((await http(userUrl(String(id)))).json) as never }),
+    create: async (_resource, { data }) =>
+      ({ data: oneUser((await http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) })).json) }) as never,
+    update: async (_resource, { id, data, previousData }) => {
+      const body = toUpdateBody(toUserChanges(previousData as User, data as UserValues));
+      if (!body) return { data: previousData } as never;
+      return { data: oneUser((await http(userUrl(String(id)), { method: 'PATCH', body })).json) } as never;
+    },
   };
+
+  return { resources: { users: partialProvider('users', users) }, methods };
 };

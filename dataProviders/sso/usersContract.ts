@@ -166,3 +166,12 @@ export interface Profile {
 export type RoleCombinations = Partial<Record<Role, Role[]>>;
 
 export type EmailCheck = { exists: true; id?: string } | { exists: false };
+
+/** What an edit form holds: users: update sends what differs from the user before (agencies as slugs). */
+export interface UserValues {
+  firstName: string;
+  lastName: string;
+  role: Role | '';
+  posRole: Role;
+  agencies: string[];
+}

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import * as z from 'zod/mini';
 import { normaliseRole, type Permission } from '../../dataProviders/sso/contract';
+import { assignableRoles } from '../../dataProviders/sso/roles';
 import {
   createUserBodySchema,
   emptyBodySchema,
@@ -36,16 +37,6 @@ import type { Store } from '../store';
  * Validation failures are 422 with an errors list ({field, detail}); missing permissions are 403.
  */
 
-/** What each role may assign (the lists of revenue-management spec §6, which this server enforces too). */
-const ASSIGNABLE: Record<string, string[]> = {
-  NO_ROLE: ['NO_ROLE', 'CLIENT_ADMIN'],
-  RESEARCHER: ['NO_ROLE', 'RESEARCHER'],
-  SUPERVISOR: ['NO_ROLE', 'SUPERVISOR', 'RESEARCHER'],
-  AGENCY_ADMIN: ['NO_ROLE', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-  CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-  CITYBASE_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-  CB_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-};
 const ALL_AGENCY_ROLES = ['CLIENT_ADMIN', 'CB_ADMIN', 'CITYBASE_ADMIN'];
 const MAX_PAGE_SIZE = 100;
 
@@ -306,8 +297,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     next.pos_role = applyAccess(PLATFORM_POS, target.pos_role);
     // Neither role of a user whose role the actor may not assign changes (the form locks both: docs/decisions.md, Users).
     if (normaliseRole(next.role) !== normaliseRole(target.role) || normaliseRole(next.pos_role) !== normaliseRole(target.pos_role)) {
-      const assignable = ASSIGNABLE[roleOf(actor)] ?? [];
-      if (!assignable.includes(roleOf(target))) errors.push({ field: 'access', detail: `your role cannot change the roles of a ${roleOf(target).toLowerCase().replace(/_/g, ' ')}` });
+      if (!assignableRoles(roleOf(actor)).includes(roleOf(target))) errors.push({ field: 'access', detail: `your role cannot change the roles of a ${roleOf(target).toLowerCase().replace(/_/g, ' ')}` });
     }
     errors.push(...roleErrors(actor, normaliseRole(next.role), normaliseRole(next.pos_role), normaliseRole(next.role) === normaliseRole(target.role)));
     const visible = visibleAgencySlugs(actor, target.clientSlug, store);
@@ -419,7 +409,7 @@ const allAgenciesOf = (store: Store, clientSlug: string | null) =>
 const roleErrors = (actor: MockUser, role: string | undefined, posRole: string, unchanged = false): FieldError[] => {
   if (!role) return [{ field: 'access', detail: 'a revenue-management role is required' }];
   const errors: FieldError[] = [];
-  if (!unchanged && !(ASSIGNABLE[roleOf(actor)] ?? []).includes(role)) errors.push({ field: 'access', detail: `your role cannot assign ${role}` });
+  if (!unchanged && !(assignableRoles(roleOf(actor)) as readonly string[]).includes(role)) errors.push({ field: 'access', detail: `your role cannot assign ${role}` });
   if (!allowedPosRolesFor(role).includes(posRole)) errors.push({ field: 'access', detail: 'this role combination is not allowed' });
   return errors;
 };

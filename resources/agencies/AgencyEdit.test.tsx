@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPosPage, validationError } from '../../src/layout/posConfig/testing';
+import { fakeRecordProvider, renderPosPage, validationError } from '../../src/ui/pos/testing';
 import { AgencyCreate } from './AgencyCreate';
 import { AgencyEdit } from './AgencyEdit';
 
@@ -29,7 +29,14 @@ const agency = {
   location_ids: [1],
   locations,
   receipt_attributes: { header_url: null, pay_at_message: null },
-  agency_fee_config: { split_fee_mid: null, split_fee_text: null, convenience_fee: null, max_card_amount_allowed: null, service_fee_percentage: null, minimum_service_fee: null },
+  agency_fee_config: {
+    split_fee_mid: null,
+    split_fee_text: null,
+    convenience_fee: null,
+    max_card_amount_allowed: null,
+    service_fee_percentage: null,
+    minimum_service_fee: null,
+  },
 };
 
 const routes = {
@@ -42,11 +49,14 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 describe('AgencyEdit', () => {
   it('disables the split and service fees while a convenience fee is set, and the other way round', async () => {
     const user = userEvent.setup();
-    renderPosPage(routes, '/pos-config/agencies/7/edit', { getPosAgencyEdit: vi.fn(async () => agency) });
+    renderPosPage(routes, '/pos-config/agencies/7/edit', fakeRecordProvider(agency));
     await screen.findByDisplayValue('Water Utilities');
     expect(screen.getByRole('heading', { name: 'Fees' })).toBeVisible();
-    // pos-config spec §2: the placeholders are a sample split text, 1.50 and 99.50.
-    const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].map(input => [input.getAttribute('name'), input.getAttribute('placeholder')]);
+    // Pos-config spec §2: the placeholders are a sample split text, 1.50 and 99.50.
+    const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].map(input => [
+      input.getAttribute('name'),
+      input.getAttribute('placeholder'),
+    ]);
     expect(placeholders.map(([name]) => name)).toEqual(['split_fee_text', 'convenience_fee', 'max_card_amount_allowed']);
     expect(placeholders.slice(1).map(([, text]) => text)).toEqual(['1.50', '99.50']);
 
@@ -67,8 +77,8 @@ describe('AgencyEdit', () => {
 
   it('checks the decimal pattern and the pairs, then sends numbers where the API wants them', async () => {
     const user = userEvent.setup();
-    const updatePosAgency = vi.fn(async () => ({ id: 7, description: 'Water Utilities' }));
-    renderPosPage(routes, '/pos-config/agencies/7/edit', { getPosAgencyEdit: vi.fn(async () => agency), updatePosAgency });
+    const dataProvider = fakeRecordProvider(agency);
+    renderPosPage(routes, '/pos-config/agencies/7/edit', dataProvider);
     await screen.findByDisplayValue('Water Utilities');
     await fill(user, field(/^Convenience Fee/), '1.505');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -80,8 +90,8 @@ describe('AgencyEdit', () => {
     await fill(user, field(/^Max Card Amount Allowed/), '99.50');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updatePosAgency).toHaveBeenCalled());
-    expect(updatePosAgency).toHaveBeenCalledWith({
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0][1].data).toEqual({
       id: 7,
       code: 'WTR',
       slug: 'water',
@@ -89,14 +99,21 @@ describe('AgencyEdit', () => {
       split_tender: false,
       location_ids: [1],
       receipt_attributes: { header_url: null, pay_at_message: null },
-      agency_fee_config: { split_fee_mid: null, split_fee_text: null, convenience_fee: 1.5, max_card_amount_allowed: 99.5, service_fee_percentage: null, minimum_service_fee: null },
+      agency_fee_config: {
+        split_fee_mid: null,
+        split_fee_text: null,
+        convenience_fee: 1.5,
+        max_card_amount_allowed: 99.5,
+        service_fee_percentage: null,
+        minimum_service_fee: null,
+      },
     });
     expect(await screen.findByText('Water Utilities Successfully Updated')).toBeVisible();
   });
   it('shows the split tender choice with neither chosen for an agency without one, and asks for it at the field', async () => {
     const user = userEvent.setup();
-    const updatePosAgency = vi.fn(async () => ({ id: 7, description: 'Water Utilities' }));
-    renderPosPage(routes, '/pos-config/agencies/7/edit', { getPosAgencyEdit: vi.fn(async () => ({ ...agency, split_tender: null })), updatePosAgency });
+    const dataProvider = fakeRecordProvider({ ...agency, split_tender: null });
+    renderPosPage(routes, '/pos-config/agencies/7/edit', dataProvider);
     await screen.findByDisplayValue('Water Utilities');
     expect(screen.getByText('Split Tender Allowed', { exact: false })).toBeVisible();
     const radios = screen.getAllByRole('radio');
@@ -104,22 +121,36 @@ describe('AgencyEdit', () => {
     for (const radio of radios) expect(radio).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Split Tender Allowed is required')).toBeVisible();
-    expect(updatePosAgency).not.toHaveBeenCalled();
+    expect(dataProvider.update).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updatePosAgency).toHaveBeenCalledWith(expect.objectContaining({ id: 7, split_tender: true })));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'agencies',
+        expect.objectContaining({
+          data: expect.objectContaining({ id: 7, split_tender: true }),
+        }),
+      ),
+    );
   });
 });
 
 describe('AgencyCreate', () => {
   it('has no fee section, picks every location with Select All, and becomes the edit page of the new agency', async () => {
     const user = userEvent.setup();
-    const createPosAgency = vi.fn(async () => ({ id: 42, description: 'Dog Licensing' }));
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 42 } }));
     renderPosPage(routes, '/pos-config/agencies/create', {
-      getPosAgencyNew: vi.fn(async () => ({ client_id: 1, locations })),
-      createPosAgency,
-      getPosAgencyEdit: vi.fn(async () => ({ ...agency, id: 42, code: 'DOG', slug: 'dogs', description: 'Dog Licensing', location_ids: [1, 2, 3] })),
+      getPosDefaults: vi.fn(async () => ({ client_id: 1, locations })),
+      create,
+      ...fakeRecordProvider({
+        ...agency,
+        id: 42,
+        code: 'DOG',
+        slug: 'dogs',
+        description: 'Dog Licensing',
+        location_ids: [1, 2, 3],
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Create Agency' })).toBeVisible();
     await screen.findByRole('textbox', { name: /^Code/ });
@@ -136,15 +167,20 @@ describe('AgencyCreate', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(createPosAgency).toHaveBeenCalledWith({
-        client_id: 1,
-        code: 'DOG',
-        slug: 'dogs',
-        description: 'Dog Licensing',
-        split_tender: true,
-        location_ids: [1, 2, 3],
-        receipt_attributes: { header_url: null, pay_at_message: null },
-      }),
+      expect(create).toHaveBeenCalledWith(
+        'agencies',
+        expect.objectContaining({
+          data: {
+            client_id: 1,
+            code: 'DOG',
+            slug: 'dogs',
+            description: 'Dog Licensing',
+            split_tender: true,
+            location_ids: [1, 2, 3],
+            receipt_attributes: { header_url: null, pay_at_message: null },
+          },
+        }),
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Edit Agency' })).toBeVisible();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/pos-config/agencies/42/edit');
@@ -155,8 +191,8 @@ describe('AgencyCreate', () => {
   it('shows the server’s errors at their fields and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderPosPage(routes, '/pos-config/agencies/create', {
-      getPosAgencyNew: vi.fn(async () => ({ client_id: 1, locations })),
-      createPosAgency: vi.fn(async () => Promise.reject(validationError({ slug: ['has already been taken'] }))),
+      getPosDefaults: vi.fn(async () => ({ client_id: 1, locations })),
+      create: vi.fn(async () => Promise.reject(validationError({ slug: ['has already been taken'] }))),
     });
     await screen.findByRole('textbox', { name: /^Code/ });
     await fill(user, field(/^Code/), 'WTR');

@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { RadioButtonGroupInput, SelectArrayInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { TextValue } from '../../dataProviders/pos/contract';
@@ -10,9 +10,12 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
 const formatBoolean = (value: unknown) => (value === true ? 'true' : value === false ? 'false' : '');
 const parseBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : null);
 
-/** The agency form's fields, shared by create and edit; the fee section is for edit only. */
-export const AgencyInputs = ({ mode, locations }: { mode: FormMode; locations: TextValue[] }) => {
+const NO_LOCATIONS: TextValue[] = [];
+
+/** The agency form's fields, shared by create and edit; the fee section is for edit only. Locations come with the record. */
+export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
   const translate = useTranslate();
+  const locations = useRecordContext<{ id?: number; locations?: TextValue[] }>()?.locations ?? NO_LOCATIONS;
   const label = (field: string) => translate(`rm.pos.agency.${field}`);
   const allIds = locations.map(location => Number(location.value));
   const choices = [{ id: SELECT_ALL, name: label('selectAll') }, ...locations.map(location => ({ id: location.value, name: location.text }))];

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
-import { renderPosPage } from '../../src/layout/posConfig/testing';
+import { renderPosPage } from '../../src/ui/pos/testing';
 import { AgencyList } from './AgencyList';
 import { agencyListParams } from './listParams';
 

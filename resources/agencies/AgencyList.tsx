@@ -1,20 +1,45 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useGetList, useTranslate } from 'ra-core';
+import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core';
+import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
-import { PosClientMissing, PosTable } from '../../src/layout/posConfig/PosTable';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
+import { PosClientMissing, PosEmptyState, PosLoadFailed, RowLink } from '../../src/ui/pos/PosTable';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
 
-/** /pos-config/agencies: the client's agencies (Agency, Slug); a row opens its edit page. */
+/** /pos-config/agencies: the client's agencies (Agency, Slug), all on one page; a row opens its edit page. */
 export const AgencyList = () => {
-  const translate = useTranslate();
-  const brand = usePosBrand();
-  const { data, isPending, error, refetch } = useGetList<AgencyListItem>('agencies', agencyListParams(brand));
-  const clientMissing = usePosLoadError(error);
+  const { filter, pagination, sort } = agencyListParams(usePosBrand());
+  return (
+    <ListBase
+      resource="agencies"
+      filter={filter}
+      perPage={pagination?.perPage}
+      sort={sort}
+      disableSyncWithLocation
+      storeKey={false}
+      // The layout lets only a signed-in user this far (CurrentUserProvider), the session check and a 401 sign out, and the
+      // route has checked access (src/routes.tsx): react-admin's own check on mount would only hold the list back a render.
+      disableAuthentication
+      // Failures are said by the page's alert, not a toast as well.
+      queryOptions={{ onError: () => undefined }}
+    >
+      <AgencyListView />
+    </ListBase>
+  );
+};
 
+const rowClick = (id: Identifier) => agencyEditPath(id);
+
+// Long unbroken descriptions wrap inside their column instead of pushing the Slug column out of view.
+const TABLE_SX = { tableLayout: 'fixed', '& td': { overflowWrap: 'anywhere' } } as const;
+
+const AgencyListView = () => {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext<AgencyListItem>();
+  const clientMissing = usePosLoadError(error);
   return (
     <PosConfigLayout
       title={translate('rm.pos.titles.agencies')}
@@ -28,19 +53,25 @@ export const AgencyList = () => {
     >
       {clientMissing ? (
         <PosClientMissing />
+      ) : error ? (
+        <PosLoadFailed onRetry={() => void refetch()} />
       ) : (
-        <PosTable<AgencyListItem>
-          label={translate('rm.pos.titles.agencies')}
-          columns={[
-            { key: 'description', header: translate('rm.pos.columns.agency'), render: row => row.description },
-            { key: 'slug', header: translate('rm.pos.columns.slug'), render: row => row.slug },
-          ]}
-          rows={error ? undefined : data}
-          isPending={isPending}
-          rowLink={row => agencyEditPath(row.id)}
-          onRetry={() => void refetch()}
-          empty={{ heading: translate('rm.pos.empty.agencies.heading'), text: translate('rm.pos.empty.agencies.text') }}
-        />
+        <DataTable<AgencyListItem>
+          aria-label={translate('rm.pos.titles.agencies')}
+          bulkActionButtons={false}
+          rowClick={rowClick}
+          size="medium"
+          sx={TABLE_SX}
+          empty={<PosEmptyState heading={translate('rm.pos.empty.agencies.heading')} text={translate('rm.pos.empty.agencies.text')} />}
+        >
+          <DataTable.Col
+            source="description"
+            label={translate('rm.pos.columns.agency')}
+            disableSort
+            render={record => <RowLink to={agencyEditPath(record.id)}>{record.description}</RowLink>}
+          />
+          <DataTable.Col source="slug" label={translate('rm.pos.columns.slug')} disableSort />
+        </DataTable>
       )}
     </PosConfigLayout>
   );

@@ -17,6 +17,28 @@ const SPLIT_DISABLED = 'Split Fee fields are disabled because Convenience Fee fi
 const valid: AgencyFormValues = { ...newAgencyValues(), code: 'WTR', slug: 'water', description: 'Water Utilities', location_ids: [1, 2] };
 
 describe('validateAgency', () => {
+  it('keeps fees within what a cashier would accept, each with its field message', () => {
+    expect(validateAgency({ ...valid, convenience_fee: '99999999999999999999', max_card_amount_allowed: '1234567890123456.78' }, 'edit', t)).toEqual({
+      convenience_fee: 'Convenience Fee must be at most 9999999.99',
+      max_card_amount_allowed: 'Max Card Amount Allowed must be at most 9999999.99',
+    });
+    expect(validateAgency({ ...valid, service_fee_percentage: '250', minimum_service_fee: '1.00' }, 'edit', t)).toEqual({
+      service_fee_percentage: 'Service Fee Percentage must be at most 100.00',
+    });
+    expect(validateAgency({ ...valid, convenience_fee: '100.01', max_card_amount_allowed: '100.00' }, 'edit', t)).toEqual({
+      convenience_fee: 'Convenience Fee must not be more than the Max Card Amount Allowed',
+    });
+    expect(validateAgency({ ...valid, convenience_fee: '9999999.99', max_card_amount_allowed: '9999999.99' }, 'edit', t)).toEqual({});
+    expect(validateAgency({ ...valid, service_fee_percentage: '100', minimum_service_fee: '9999999.99' }, 'edit', t)).toEqual({});
+  });
+
+  it('sends the largest fees exactly and reads them back as typed', () => {
+    const payload = buildAgencyUpdate({ ...valid, split_tender: false, convenience_fee: '9999999.99', max_card_amount_allowed: '9999999.99' }, 7);
+    expect(payload.agency_fee_config).toMatchObject({ convenience_fee: 9999999.99, max_card_amount_allowed: 9999999.99 });
+    const back = agencyFormValues({ ...payload, client_id: 1, locations: [] });
+    expect([back.convenience_fee, back.max_card_amount_allowed]).toEqual(['9999999.99', '9999999.99']);
+  });
+
   it('requires code, slug, description and split tender', () => {
     expect(validateAgency({ ...newAgencyValues(), split_tender: null }, 'create', t)).toEqual({
       code: 'Code is required',
@@ -40,7 +62,7 @@ describe('validateAgency', () => {
     ['1,50', false],
     ['abc', false],
   ])('the decimal pattern takes %s: %s', (value, ok) => {
-    const errors = validateAgency({ ...valid, convenience_fee: value, max_card_amount_allowed: '10' }, 'edit', t);
+    const errors = validateAgency({ ...valid, convenience_fee: value, max_card_amount_allowed: '9999999.99' }, 'edit', t);
     expect(errors.convenience_fee).toBe(ok ? undefined : 'Convenience Fee must be decimal or integer');
   });
 

@@ -1,5 +1,8 @@
+import type { RaRecord } from 'ra-core';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, hasValue, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
+import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
+import { createValidator, hasValue, idOrNull, MAX_AMOUNT_CENTS, MAX_PERCENT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
 export interface AgencyFormValues {
@@ -64,14 +67,17 @@ export const newAgencyValues = (): AgencyFormValues => ({
   minimum_service_fee: null,
 });
 
-export const agencyFormValues = (agency: AgencyEdit): AgencyFormValues => {
+/** An agency is named by its description (pos-config spec §8). */
+export const agencyName = (agency: RaRecord) => String(agency.description ?? '');
+
+export const agencyFormValues = (agency: Partial<AgencyEdit>): AgencyFormValues => {
   const fees = agency.agency_fee_config ?? {};
   return {
-    code: agency.code,
-    slug: agency.slug,
-    description: agency.description,
+    code: agency.code ?? null,
+    slug: agency.slug ?? null,
+    description: agency.description ?? null,
     split_tender: agency.split_tender ?? null,
-    location_ids: agency.location_ids,
+    location_ids: agency.location_ids ?? [],
     header_url: agency.receipt_attributes?.header_url ?? null,
     pay_at_message: agency.receipt_attributes?.pay_at_message ?? null,
     split_fee_mid: fees.split_fee_mid ?? null,
@@ -107,6 +113,11 @@ export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode
   if (values.split_tender !== true && values.split_tender !== false) v.required('split_tender');
   if (mode === 'edit') {
     v.decimal('convenience_fee', 'max_card_amount_allowed', 'service_fee_percentage', 'minimum_service_fee');
+    // Bounds a cashier would accept; within them an amount is exact as a JSON number too (pos-config spec §7
+    // sends two as numbers).
+    v.atMost(MAX_AMOUNT_CENTS, 'convenience_fee', 'max_card_amount_allowed', 'minimum_service_fee');
+    v.atMost(MAX_PERCENT_CENTS, 'service_fee_percentage');
+    v.notAbove('convenience_fee', 'max_card_amount_allowed');
     for (const [a, b] of AGENCY_PAIRS) v.bothOrNeither(a, b);
   }
   return v.errors;
@@ -143,3 +154,13 @@ export const buildAgencyUpdate = (values: Partial<AgencyFormValues>, id: number)
     minimum_service_fee: textOrNull(values.minimum_service_fee),
   },
 });
+
+const agencyForm = { fields: AGENCY_FIELDS, nameOf: agencyName };
+export const agencyCreateForm: PosCreateForm<AgencyFormValues> = { ...agencyForm, toValues: newAgencyValues, validate: (values, t) => validateAgency(values, 'create', t), toPayload: buildAgencyCreate };
+export const agencyEditForm: PosEditForm<AgencyFormValues> = {
+  ...agencyForm,
+  pairs: AGENCY_PAIRS,
+  toValues: record => agencyFormValues(record as AgencyEdit),
+  validate: (values, t) => validateAgency(values, 'edit', t),
+  toPayload: buildAgencyUpdate,
+};

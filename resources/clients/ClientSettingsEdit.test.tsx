@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
-import { renderPosPage, validationError } from '../../src/layout/posConfig/testing';
+import { fakeRecordProvider, renderPosPage, validationError } from '../../src/ui/pos/testing';
 import { ClientSettingsEdit } from './ClientSettingsEdit';
 
 /** Types as a paste: one change per field, so these form tests stay quick. */
@@ -32,12 +32,19 @@ const springfield = {
   split_fee_mid_default: null,
 };
 
+/** The posClients record, as the POS provider reads it by brand. */
+const record = (client: typeof springfield) => ({
+  ...client,
+  id: client.brand,
+  client_id: client.id,
+  ...lists,
+});
+const notFound = () => new HttpError('Client not found', 404, {});
+
 const existing = (overrides: Record<string, unknown> = {}) => ({
-  getPosClient: vi.fn(async () => springfield),
-  getPosClientEdit: vi.fn(async () => ({ id: 1, name: 'City of Springfield', ...lists })),
-  getPosClientNew: vi.fn(),
-  updatePosClient: vi.fn(async () => ({ id: 1, name: 'City of Springfield' })),
-  createPosClient: vi.fn(),
+  ...fakeRecordProvider(record(springfield)),
+  getPosDefaults: vi.fn(),
+  create: vi.fn(),
   ...overrides,
 });
 
@@ -48,23 +55,28 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 
 describe('ClientSettingsEdit', () => {
   it('is read-only until loaded, then edits the existing client with name, brand and slug read-only', async () => {
-    let resolve: (value: typeof springfield) => void = () => undefined;
-    const dataProvider = existing({ getPosClient: vi.fn(() => new Promise(done => (resolve = done))) });
+    let resolve: (value: unknown) => void = () => undefined;
+    const dataProvider = existing({
+      getOne: vi.fn(() => new Promise(done => (resolve = done))),
+    });
     renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
-    expect(await screen.findByRole('heading', { name: 'Cashiering Client Settings' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Cashiering Client Settings',
+      }),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toHaveAttribute('readonly');
     // Whether it saves or creates is not known yet: no button says either.
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
-    resolve(springfield);
+    resolve({ data: record(springfield) });
     expect(await screen.findByDisplayValue('City of Springfield')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
     expect(screen.getByDisplayValue('springfield')).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-06:00) Central Time (US & Canada)');
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).not.toHaveAttribute('readonly');
     expect(screen.getByText(/^Split fee mid & text are optional fields\./)).toBeVisible();
-    expect(dataProvider.getPosClient).toHaveBeenCalledWith('Springfield');
-    expect(dataProvider.getPosClientEdit).toHaveBeenCalledWith('Springfield');
+    expect(dataProvider.getOne).toHaveBeenCalledWith('posClients', expect.objectContaining({ id: 'Springfield' }));
   });
 
   it('wants both split fee defaults or neither, then sends the update payload and says so', async () => {
@@ -76,48 +88,65 @@ describe('ClientSettingsEdit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Split Fee MID Default is required')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(dataProvider.updatePosClient).not.toHaveBeenCalled();
+    expect(dataProvider.update).not.toHaveBeenCalled();
     await fill(user, screen.getByRole('textbox', { name: /^Split Fee MID Default/ }), '8788');
     await waitFor(() => expect(screen.queryByText('Split Fee MID Default is required')).not.toBeInTheDocument());
     await choose(user, /^Time Zone/, '(GMT-05:00) Eastern Time (US & Canada)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(dataProvider.updatePosClient).toHaveBeenCalledWith({
-        id: 1,
-        credit_card_reader_type_id: 1,
-        time_zone_id: 7,
-        split_fee_text_default: 'A fee applies',
-        split_fee_mid_default: '8788',
-      }),
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'posClients',
+        expect.objectContaining({
+          id: 'Springfield',
+          data: {
+            id: 1,
+            credit_card_reader_type_id: 1,
+            time_zone_id: 7,
+            split_fee_text_default: 'A fee applies',
+            split_fee_mid_default: '8788',
+          },
+        }),
+      ),
     );
     const alert = await screen.findByRole('status');
     expect(alert).toHaveTextContent('Success');
     expect(alert).toHaveTextContent('City of Springfield Successfully Updated');
   });
 
-  it('switches to create mode on Client not found and creates the client', async () => {
+  it('switches to create mode on Client not found and creates the client under the chosen brand', async () => {
     const user = userEvent.setup();
-    const created = { ...springfield, id: 3, name: 'Capital City', brand: 'Capital City', slug: 'capital-city', time_zone_id: 7, credit_card_reader_type_id: 4 };
-    let exists = false;
-    let editLoaded: (value: unknown) => void = () => undefined;
+    const created = {
+      ...springfield,
+      id: 3,
+      name: 'Capital City',
+      brand: 'Capital City',
+      slug: 'capital-city',
+      time_zone_id: 7,
+      credit_card_reader_type_id: 4,
+    };
+    let loaded: (value: unknown) => void = () => undefined;
     const dataProvider = existing({
-      getPosClient: vi.fn(async () => {
-        if (!exists) throw new HttpError('Client not found', 404, {});
-        return created;
-      }),
-      getPosClientEdit: vi.fn(() => new Promise(done => (editLoaded = done))),
-      getPosClientNew: vi.fn(async () => ({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', ...lists })),
-      createPosClient: vi.fn(async () => {
-        exists = true;
-        return { id: 3 };
-      }),
+      getOne: vi
+        .fn()
+        .mockRejectedValueOnce(notFound())
+        .mockImplementationOnce(() => new Promise(done => (loaded = done))),
+      getPosDefaults: vi.fn(async () => ({
+        name: 'Capital City',
+        brand: 'Capital City',
+        slug: 'capital-city',
+        ...lists,
+      })),
+      create: vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 3 } })),
     });
-    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider, undefined, { brand: 'Capital City', slug: 'capital-city' });
     const info = await screen.findByRole('status');
     expect(within(info).getByText('Client not found')).toBeVisible();
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await waitFor(() => expect(name).toHaveValue('Capital City'));
     expect(name).not.toHaveAttribute('readonly');
+    expect(dataProvider.getPosDefaults).toHaveBeenCalledWith('posClients', 'Capital City');
+    // The brand is the chosen client's: a client created under another one could not be reached from here.
+    expect(screen.getByRole('textbox', { name: /^Brand/ })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: /^Slug/ })).toHaveValue('capital-city');
     expect(screen.getByRole('textbox', { name: /^Split Fee Text Default/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toBeDisabled();
@@ -128,14 +157,25 @@ describe('ClientSettingsEdit', () => {
     await choose(user, /^Credit Card Reader Type/, 'Verifone P400');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(dataProvider.createPosClient).toHaveBeenCalledWith({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 4, time_zone_id: 7 }),
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'posClients',
+        expect.objectContaining({
+          data: {
+            name: 'Capital City',
+            brand: 'Capital City',
+            slug: 'capital-city',
+            credit_card_reader_type_id: 4,
+            time_zone_id: 7,
+          },
+        }),
+      ),
     );
     expect(await screen.findByText('Capital City Successfully Created')).toBeVisible();
-    // While the edit lists load, the form still shows the client as created: it does not blank out.
-    await waitFor(() => expect(dataProvider.getPosClientEdit).toHaveBeenCalled());
+    // While the created client is read again, the form still shows it: it does not blank out.
+    await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');
     expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-05:00) Eastern Time (US & Canada)');
-    editLoaded({ id: 3, name: 'Capital City', ...lists });
+    loaded({ data: record(created) });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');
     expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-05:00) Eastern Time (US & Canada)');
@@ -145,14 +185,23 @@ describe('ClientSettingsEdit', () => {
   it('offers Create, never Save, when the client turns out not to exist', async () => {
     let reject: (error: Error) => void = () => undefined;
     const dataProvider = existing({
-      getPosClient: vi.fn(() => new Promise((_, fail) => (reject = fail))),
-      getPosClientNew: vi.fn(async () => ({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', ...lists })),
+      getOne: vi.fn(() => new Promise((_, fail) => (reject = fail))),
+      getPosDefaults: vi.fn(async () => ({
+        name: 'Capital City',
+        brand: 'Capital City',
+        slug: 'capital-city',
+        ...lists,
+      })),
     });
     renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
-    expect(await screen.findByRole('heading', { name: 'Cashiering Client Settings' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Cashiering Client Settings',
+      }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    reject(new HttpError('Client not found', 404, {}));
-    expect(await screen.findByRole('button', { name: 'Create' })).toBeVisible();
+    reject(notFound());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeVisible());
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('status')).getByText('Client not found')).toBeVisible());
   });
@@ -160,7 +209,13 @@ describe('ClientSettingsEdit', () => {
   it('shows a server validation error at its field and in the alert, keeping what was typed', async () => {
     const user = userEvent.setup();
     const dataProvider = existing({
-      updatePosClient: vi.fn(async () => Promise.reject(validationError({ split_fee_mid_default: ['is too long', 'must be digits'] }))),
+      update: vi.fn(async () =>
+        Promise.reject(
+          validationError({
+            split_fee_mid_default: ['is too long', 'must be digits'],
+          }),
+        ),
+      ),
     });
     renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider);
     await screen.findByDisplayValue('City of Springfield');
@@ -176,7 +231,13 @@ describe('ClientSettingsEdit', () => {
   });
 
   it('shows An error occurred when a failure has no message', async () => {
-    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, existing({ getPosClient: vi.fn(async () => Promise.reject(new HttpError('', 500, {}))) }));
+    renderPosPage(
+      { [PATH]: <ClientSettingsEdit /> },
+      PATH,
+      existing({
+        getOne: vi.fn(async () => Promise.reject(new HttpError('', 500, {}))),
+      }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error:');
     expect(alert).toHaveTextContent('An error occurred');

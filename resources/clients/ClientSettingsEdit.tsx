@@ -1,20 +1,18 @@
 import { Box, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { CreateBase, EditBase, useEditContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
-import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
-import type { TextValue } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/layout/PosConfigLayout';
-import { PosForm, serverFieldErrors } from '../../src/layout/posConfig/PosForm';
-import { PosLoadFailed } from '../../src/layout/posConfig/PosTable';
+import type { PosClientNew, PosClientRecord, TextValue } from '../../dataProviders/pos/contract';
+import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/ui/pos/PosConfigLayout';
+import { usePosDefaults } from '../../src/ui/pos/PosCreatePage';
+import { PosForm } from '../../src/ui/pos/PosForm';
+import { PosLoadFailed } from '../../src/ui/pos/PosTable';
 import {
   buildClientCreate,
   buildClientUpdate,
   CLIENT_FIELDS,
   clientFormValues,
-  emptyClientValues,
   newClientValues,
   validateClientSettings,
   type ClientFormMode,
@@ -22,122 +20,126 @@ import {
 } from './clientSettingsModel';
 
 const SPLIT_PAIR: [string, string][] = [['split_fee_text_default', 'split_fee_mid_default']];
-const NO_CHOICES: TextValue[] = [];
 
 /**
- * /pos-config/clients/edit: the cashiering settings of the chosen client. Read-only until loaded;
- * edit mode when the client exists, create mode when the server answers Client not found.
+ * /pos-config/clients/edit: the cashiering settings of the chosen client, the posClients record read by its brand.
+ * Read-only until loaded; edit mode when the client exists, create mode when the server answers Client not found.
  */
 export const ClientSettingsEdit = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const { showClientNotFound, showError, showSuccess } = usePosAlert();
-
-  const clientKey = ['pos', 'client', brand];
-  const client = useQuery({ queryKey: clientKey, queryFn: () => dataProvider.getPosClient(brand), retry: false });
-  const notFound = !client.data && statusOfError(client.error) === 404;
-  const mode: ClientFormMode = client.data ? 'edit' : notFound ? 'create' : 'loading';
-  const editQuery = { queryKey: [...clientKey, 'edit'], queryFn: () => dataProvider.getPosClientEdit(brand), retry: false } as const;
-  const editData = useQuery({ ...editQuery, enabled: mode === 'edit' });
-  const newData = useQuery({
-    queryKey: [...clientKey, 'new'],
-    queryFn: () => dataProvider.getPosClientNew(brand),
-    enabled: mode === 'create',
-    retry: false,
-  });
-
-  useEffect(() => {
-    if (!client.error) return;
-    if (statusOfError(client.error) === 404) {
-      showClientNotFound(translate('rm.pos.alert.clientNotFoundText', { brand }));
-    } else {
-      showError(client.error);
-    }
-  }, [client.error, showClientNotFound, showError, translate, brand]);
-  const listError = editData.error ?? newData.error;
-  useEffect(() => {
-    if (listError) showError(listError);
-  }, [listError, showError]);
-
-  const lists = mode === 'edit' ? editData.data : mode === 'create' ? newData.data : undefined;
-  // Values arrive with the lists they choose from, so a select never holds a value it cannot show.
-  const values = useMemo(() => {
-    if (mode === 'edit' && client.data && editData.data) return clientFormValues(client.data);
-    if (mode === 'create' && newData.data) return newClientValues(newData.data, brand);
-    return emptyClientValues(brand);
-  }, [mode, client.data, editData.data, newData.data, brand]);
-
-  const onSubmit = async (form: ClientSettingsValues) => {
-    try {
-      if (mode === 'create') {
-        await dataProvider.createPosClient(buildClientCreate(form));
-        showSuccess(translate('rm.pos.alert.created', { name: form.name ?? '' }));
-        // The edit lists are there before the form turns to edit mode, so it never blanks out in between.
-        await queryClient.prefetchQuery(editQuery);
-      } else {
-        const saved = await dataProvider.updatePosClient(buildClientUpdate(form, client.data!.id));
-        showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? client.data!.name) }));
-      }
-      await queryClient.invalidateQueries({ queryKey: clientKey });
-      return undefined;
-    } catch (error) {
-      showError(error);
-      return serverFieldErrors(error, CLIENT_FIELDS);
-    }
-  };
-
   return (
     <PosConfigLayout title={translate('rm.pos.titles.client')}>
-      {/* A failure other than "Client not found" (which opens the create form) says so in place, with Try again. */}
-      {(client.error && !client.data && !notFound) || listError ? (
-        <PosLoadFailed
-          onRetry={() => {
-            if (client.error) void client.refetch();
-            if (editData.error) void editData.refetch();
-            if (newData.error) void newData.refetch();
-          }}
-        />
-      ) : null}
-      <PosForm
-        values={values}
-        validate={form => validateClientSettings(form, mode, translate)}
-        onSubmit={onSubmit}
-        pairs={mode === 'edit' ? SPLIT_PAIR : []}
-        submitLabel={mode === 'loading' ? undefined : translate(mode === 'create' ? 'rm.pos.actions.create' : 'rm.pos.actions.save')}
-        readOnly={!lists}
+      <EditBase
+        resource="posClients"
+        id={brand}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{
+          onError: (error: unknown) =>
+            statusOfError(error) === 404 ? showClientNotFound(translate('rm.pos.alert.clientNotFoundText', { brand })) : showError(error),
+        }}
+        transform={(values, options) => buildClientUpdate(values as ClientSettingsValues, Number((options?.previousData as PosClientRecord).client_id))}
+        mutationOptions={{ onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? '') })), onError: showError }}
       >
-        <ClientSettingsInputs mode={mode} readOnly={!lists} timeZones={lists?.time_zones ?? NO_CHOICES} readerTypes={lists?.credit_card_reader_types ?? NO_CHOICES} />
-      </PosForm>
+        <ClientSettingsForm />
+      </EditBase>
     </PosConfigLayout>
   );
 };
 
-interface ClientSettingsInputsProps {
-  mode: ClientFormMode;
-  readOnly: boolean;
-  timeZones: TextValue[];
-  readerTypes: TextValue[];
-}
-
-const ClientSettingsInputs = ({ mode, readOnly, timeZones, readerTypes }: ClientSettingsInputsProps) => {
+const ClientSettingsForm = () => {
   const translate = useTranslate();
+  const brand = usePosBrand();
+  const { record, error, isPending, refetch } = useEditContext<PosClientRecord>();
+  // Once created, the create form stays, as saved, until the client has been read again: the page does not blank out.
+  const [created, setCreated] = useState(false);
+  if (!record && (created || statusOfError(error) === 404))
+    return (
+      <ClientCreateForm
+        onCreated={() => {
+          setCreated(true);
+          void refetch();
+        }}
+      />
+    );
+  const mode: ClientFormMode = record ? 'edit' : 'loading';
+  return (
+    <>
+      {/* A failure other than "Client not found" (which opens the create form) says so in place, with Try again. */}
+      {error && !record ? <PosLoadFailed onRetry={() => void refetch()} /> : null}
+      <PosForm
+        defaultValues={current => (current.id ? clientFormValues(current as PosClientRecord) : newClientValues({}, brand))}
+        validate={values => validateClientSettings(values, mode, translate)}
+        fields={CLIENT_FIELDS}
+        pairs={SPLIT_PAIR}
+        submitLabel={isPending || !record ? undefined : translate('rm.pos.actions.save')}
+        readOnly={!record}
+      >
+        <ClientSettingsInputs mode={mode} readOnly={!record} />
+      </PosForm>
+    </>
+  );
+};
+
+/** The client does not exist yet: the form creates it with the server's defaults, then the page edits it. */
+const ClientCreateForm = ({ onCreated }: { onCreated: () => void }) => {
+  const translate = useTranslate();
+  const brand = usePosBrand();
+  const { showError, showSuccess } = usePosAlert();
+  const defaults = usePosDefaults('posClients');
+  if (defaults.error) return <PosLoadFailed onRetry={() => void defaults.refetch()} />;
+  return (
+    <CreateBase
+      resource="posClients"
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={values => buildClientCreate({ ...(values as ClientSettingsValues), brand })}
+      mutationOptions={{
+        onSuccess: (saved: RaRecord) => {
+          showSuccess(translate('rm.pos.alert.created', { name: String(saved.name ?? '') }));
+          onCreated();
+        },
+        onError: showError,
+      }}
+    >
+      <PosForm
+        record={defaults.data}
+        defaultValues={current => newClientValues(current as Partial<PosClientNew>, brand)}
+        validate={values => validateClientSettings(values, 'create', translate)}
+        fields={CLIENT_FIELDS}
+        submitLabel={translate('rm.pos.actions.create')}
+        readOnly={!defaults.data}
+      >
+        <ClientSettingsInputs mode="create" readOnly={!defaults.data} />
+      </PosForm>
+    </CreateBase>
+  );
+};
+
+const NO_CHOICES: TextValue[] = [];
+
+/** The client form's fields; the time zones and reader types come with the record (or the create defaults). */
+const ClientSettingsInputs = ({ mode, readOnly }: { mode: ClientFormMode; readOnly: boolean }) => {
+  const translate = useTranslate();
+  const lists = useRecordContext<{ id?: string; time_zones?: TextValue[]; credit_card_reader_types?: TextValue[] }>();
   const label = (field: string) => translate(`rm.pos.client.${field}`);
   const identityReadOnly = readOnly || mode !== 'create';
-  const choices = (items: TextValue[]) => items.map(item => ({ id: item.value, name: item.text }));
+  const choices = (items: TextValue[] | undefined) => (items ?? NO_CHOICES).map(item => ({ id: item.value, name: item.text }));
   return (
     <>
       <TextInput source="name" label={label('name')} isRequired readOnly={identityReadOnly} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextInput source="brand" label={label('brand')} isRequired readOnly={identityReadOnly} />
+        {/* The client is the one chosen on /admin: a client created under another brand would be one the page cannot reach. */}
+        <TextInput source="brand" label={label('brand')} isRequired readOnly />
         <TextInput source="slug" label={label('slug')} isRequired readOnly={identityReadOnly} />
       </Box>
-      <SelectInput source="time_zone_id" label={label('time_zone_id')} choices={choices(timeZones)} translateChoice={false} isRequired readOnly={readOnly} />
+      <SelectInput source="time_zone_id" label={label('time_zone_id')} choices={choices(lists?.time_zones)} translateChoice={false} isRequired readOnly={readOnly} />
       <SelectInput
         source="credit_card_reader_type_id"
         label={label('credit_card_reader_type_id')}
-        choices={choices(readerTypes)}
+        choices={choices(lists?.credit_card_reader_types)}
         translateChoice={false}
         isRequired
         readOnly={readOnly}

@@ -4,7 +4,8 @@ import { buildClientCreate, buildClientUpdate, clientFormValues, emptyClientValu
 const t = i18nProvider.translate;
 
 const client = {
-  id: 4,
+  id: 'Springfield',
+  client_id: 4,
   name: 'City of Springfield',
   brand: 'Springfield',
   slug: 'springfield',
@@ -12,6 +13,8 @@ const client = {
   credit_card_reader_type_id: 1,
   split_fee_text_default: null,
   split_fee_mid_default: null,
+  time_zones: [],
+  credit_card_reader_types: [],
 };
 
 describe('validateClientSettings', () => {
@@ -42,6 +45,10 @@ describe('validateClientSettings', () => {
 });
 
 describe('client payloads', () => {
+  it('creates under the chosen client’s brand, whatever the defaults say', () => {
+    expect(newClientValues({ name: 'Capital City', brand: 'Capital City QA' }, 'Capital City').brand).toBe('Capital City');
+  });
+
   it('creates with name, brand, slug, reader type and time zone only', () => {
     const values = { ...newClientValues({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', time_zones: [], credit_card_reader_types: [] }, 'Capital City'), time_zone_id: '3', credit_card_reader_type_id: 2 };
     expect(buildClientCreate(values)).toEqual({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 2, time_zone_id: 3 });

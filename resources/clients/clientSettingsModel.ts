@@ -1,5 +1,5 @@
-import type { PosClient, PosClientCreate, PosClientNew, PosClientUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+import type { PosClientCreate, PosClientNew, PosClientRecord, PosClientUpdate } from '../../dataProviders/pos/contract';
+import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 
 export interface ClientSettingsValues {
   name: string | null;
@@ -25,7 +25,7 @@ export const emptyClientValues = (brand = ''): ClientSettingsValues => ({
   split_fee_mid_default: null,
 });
 
-export const clientFormValues = (client: PosClient): ClientSettingsValues => ({
+export const clientFormValues = (client: PosClientRecord): ClientSettingsValues => ({
   name: client.name,
   brand: client.brand,
   slug: client.slug,
@@ -35,10 +35,11 @@ export const clientFormValues = (client: PosClient): ClientSettingsValues => ({
   split_fee_mid_default: client.split_fee_mid_default ?? null,
 });
 
-export const newClientValues = (defaults: PosClientNew, brand: string): ClientSettingsValues => ({
+export const newClientValues = (defaults: Partial<PosClientNew>, brand: string): ClientSettingsValues => ({
   ...emptyClientValues(brand),
   name: defaults.name ?? null,
-  brand: defaults.brand || brand,
+  // The chosen client's brand: the page reads the client by it once created.
+  brand: brand || defaults.brand || null,
   slug: defaults.slug ?? null,
   time_zone_id: defaults.time_zone_id ?? null,
   credit_card_reader_type_id: defaults.credit_card_reader_type_id ?? null,

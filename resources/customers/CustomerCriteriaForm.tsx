@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
 import { availableCriteria, emptyRow, MAX_ROWS, rowsOfCriteria, validateCustomerSearch, type CriterionRow, type CustomerSearchValues } from './customerModel';
 
@@ -24,7 +24,7 @@ export const CustomerCriteriaForm = ({ applied, onSearch, onClear }: CustomerCri
     <Form<CustomerSearchValues>
       defaultValues={{ criteria: rowsOfCriteria(applied) }}
       validate={(values: Partial<CustomerSearchValues>) => validateCustomerSearch(values as CustomerSearchValues)}
-      onSubmit={(values: Record<string, unknown>) => onSearch(values as unknown as CustomerSearchValues)}
+      onSubmit={(values: FieldValues) => onSearch(values as CustomerSearchValues)}
       noValidate
     >
       <CriteriaRows />

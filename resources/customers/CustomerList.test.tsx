@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
 import { Notification } from 'react-admin';
 import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
@@ -152,6 +153,18 @@ describe('CustomerList', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Yy{Enter}');
     expect(await screen.findByText('Something Went Wrong')).toBeVisible();
     expect(screen.getByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeVisible();
+  });
+
+  it('says access is denied on a 403, as the other pages do, instead of asking to search again', async () => {
+    const user = userEvent.setup();
+    setup(vi.fn(async () => Promise.reject(new HttpError('Forbidden', 403, { message: 'Forbidden' }))));
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await chooseCriterion(user, 1, 'Last name');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
+    const denied = await screen.findByRole('alert');
+    expect(within(denied).getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(denied).toHaveTextContent("Your role doesn't allow you to search customers. If you think it should, please contact your administrator.");
+    expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
   });
 
   it('shows 10 placeholder rows while searching', async () => {

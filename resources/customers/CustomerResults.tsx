@@ -1,4 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -8,6 +9,7 @@ import { DataTable } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CUSTOMER_CRITERIA } from '../../dataProviders/sso/customersContract';
+import { statusOfError } from '../../dataProviders/http';
 import { formatDate } from '../../src/lib/dates';
 import { Pager } from '../../src/layout/Pager';
 import { useToast } from '../../src/lib/toast';
@@ -30,6 +32,8 @@ export const CustomerResults = () => {
   const portal = settings?.meta?.paymentPortalUrl;
 
   if (!searched) return <EmptyState icon={<ManageSearchIcon />} heading="rm.customers.empty.performHeading" text="rm.customers.empty.performText" />;
+  // A 403 explains, as every page does; trying the search again would not help.
+  if (error && statusOfError(error) === 403) return <EmptyState icon={<LockOutlinedIcon />} heading="rm.shell.accessDenied.heading" text="rm.customers.empty.deniedText" role="alert" />;
   if (error) return <EmptyState icon={<ErrorOutlineIcon />} heading="rm.customers.empty.errorHeading" text="rm.customers.empty.errorText" role="alert" />;
   if (loading) return <LoadingRows />;
   if (!data?.length) return <EmptyState icon={<SearchOffIcon />} heading="rm.customers.empty.noResultsHeading" text="rm.customers.empty.noResultsText" />;

@@ -1,13 +1,16 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import type { TextValue } from '../../dataProviders/pos/contract';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
-/** The location form's fields, shared by create and edit; states come from the server. */
-export const LocationInputs = ({ states }: { states: TextValue[] }) => {
+const NO_STATES: TextValue[] = [];
+
+/** The location form's fields, shared by create and edit; states come from the server, with the record. */
+export const LocationInputs = () => {
   const translate = useTranslate();
+  const states = useRecordContext<{ id?: number; states?: TextValue[] }>()?.states ?? NO_STATES;
   const label = (field: string) => translate(`rm.pos.location.${field}`);
   return (
     <>

@@ -5,10 +5,10 @@ import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
-import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
-import { SortableTable } from '../../src/layout/posConfig/SortableTable';
-import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
+import { PosClientMissing } from '../../src/ui/pos/PosTable';
+import { SortableTable } from '../../src/ui/pos/SortableTable';
+import { useOptimisticOrder } from '../../src/ui/pos/useOptimisticOrder';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
 
 const rowLink = (row: LocationListItem) => locationEditPath(row.id);
@@ -25,7 +25,7 @@ export const LocationList = () => {
     sort: { field: 'position', order: 'ASC' },
   });
   const clientMissing = usePosLoadError(error);
-  const { rows, move } = useOptimisticOrder(error ? undefined : data, ids => dataProvider.sortPosLocations(ids));
+  const { rows, move } = useOptimisticOrder(error ? undefined : data, ids => dataProvider.sortPos('locations', ids));
 
   // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
   const columns = useMemo(

@@ -18,6 +18,11 @@ const valid = {
 } satisfies LocationFormValues;
 
 describe('validateLocation', () => {
+  it('keeps the default float within what a cashier would accept', () => {
+    expect(validateLocation({ ...valid, default_float: '10000000.00' }, t)).toEqual({ default_float: 'Default Float must be at most 9999999.99' });
+    expect(validateLocation({ ...valid, default_float: '9999999.99' }, t)).toEqual({});
+  });
+
   it('names every required field', () => {
     expect(validateLocation(newLocationValues(), t)).toEqual({
       name: 'Name is required',

@@ -1,5 +1,7 @@
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
+import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
+import { createValidator, MAX_AMOUNT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
 export interface LocationFormValues {
@@ -32,19 +34,19 @@ export const newLocationValues = (): LocationFormValues => ({
   default_float: null,
 });
 
-export const locationFormValues = (location: LocationEdit): LocationFormValues => {
+export const locationFormValues = (location: Partial<LocationEdit>): LocationFormValues => {
   const float = location.locations_config_attributes?.default_float;
   return {
-    name: location.name,
-    location_code: location.location_code,
+    name: location.name ?? null,
+    location_code: location.location_code ?? null,
     email: location.email ?? null,
-    phone_1: location.phone_1,
+    phone_1: location.phone_1 ?? null,
     phone_2: location.phone_2 ?? null,
-    address_1: location.address_1,
+    address_1: location.address_1 ?? null,
     address_2: location.address_2 ?? null,
-    city: location.city,
-    state: location.state,
-    zipcode: location.zipcode,
+    city: location.city ?? null,
+    state: location.state ?? null,
+    zipcode: location.zipcode ?? null,
     default_float: float === null || float === undefined ? null : String(float),
   };
 };
@@ -54,6 +56,7 @@ export const validateLocation = (values: Partial<LocationFormValues>, t: Transla
   v.required('name', 'location_code', 'phone_1', 'address_1', 'city', 'state', 'zipcode', 'default_float');
   v.email('email');
   v.decimal('default_float');
+  v.atMost(MAX_AMOUNT_CENTS, 'default_float');
   return v.errors;
 };
 
@@ -77,3 +80,11 @@ export const buildLocationCreate = (values: Partial<LocationFormValues>, clientI
 };
 
 export const buildLocationUpdate = (values: Partial<LocationFormValues>, id: number): LocationUpdate => ({ id, ...attributes(values) });
+
+export const locationCreateForm: PosCreateForm<LocationFormValues> = { fields: LOCATION_FIELDS, toValues: newLocationValues, validate: validateLocation, toPayload: buildLocationCreate };
+export const locationEditForm: PosEditForm<LocationFormValues> = {
+  fields: LOCATION_FIELDS,
+  toValues: record => locationFormValues(record as LocationEdit),
+  validate: validateLocation,
+  toPayload: buildLocationUpdate,
+};

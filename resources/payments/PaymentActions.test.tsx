@@ -1,16 +1,36 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'ra-core';
+import { HttpError, ShowBase } from 'ra-core';
+import { Notification } from 'react-admin';
+import type { CurrentUser } from '../../src/auth/currentUser';
+import type { Payment } from '../../dataProviders/payments';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { PaymentActions } from './PaymentActions';
-import { testPayment } from './testPayment';
+import { testPayment, WATER_BILL } from './testPayment';
 
 const researcher = testUser({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] });
+
+/** The actions on a payment's page: the payment read through react-admin's ShowBase from `getOne`, as PaymentShow does; toasts shown as the app shows them. */
+const renderActions = (payment: Payment | (() => Payment), { user = testUser(), ...methods }: { user?: CurrentUser } & Record<string, unknown> = {}) => {
+  const getOne = vi.fn(async () => ({ data: (typeof payment === 'function' ? payment() : payment) as never }));
+  const first = typeof payment === 'function' ? payment() : payment;
+  renderWithAdmin(
+    <ShowBase resource="payments" id={first.id} disableAuthentication>
+      <PaymentActions user={user} obligations={[WATER_BILL]} />
+      <Notification />
+    </ShowBase>,
+    { user, dataProvider: { getOne, ...methods } },
+  );
+  return { getOne };
+};
+
+/** The toast's lines, heading first, as a person reads them. */
+const toastLines = async () => [...(await screen.findByRole('alert')).querySelectorAll('p')].map(line => line.textContent);
 
 describe('PaymentActions', () => {
   it('a role without the permission gets disabled buttons that say why', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(<PaymentActions payment={testPayment({ voidable: true })} user={researcher} obligations={[]} onFailure={vi.fn()} />, { user: researcher });
+    renderActions(testPayment({ voidable: true }), { user: researcher });
     const refund = await screen.findByRole('button', { name: 'Refund' });
     expect(refund).toHaveAttribute('aria-disabled', 'true');
     await user.hover(refund);
@@ -22,48 +42,95 @@ describe('PaymentActions', () => {
   it('names a user without a role as the spec does', async () => {
     const user = userEvent.setup();
     const noRole = testUser({ role: 'NO_ROLE', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] });
-    renderWithAdmin(<PaymentActions payment={testPayment({ voidable: true })} user={noRole} obligations={[]} onFailure={vi.fn()} />, { user: noRole });
+    renderActions(testPayment({ voidable: true }), { user: noRole });
     await user.hover(await screen.findByRole('button', { name: 'Void' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('You cannot void as a No role or access.');
   });
 
-  it('an already refunded or voided payment says so', async () => {
+  it('an already refunded or voided payment says so, and a voided one says why it cannot be refunded', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(<PaymentActions payment={testPayment({ status: 'voided', refundable: false })} user={testUser()} obligations={[]} onFailure={vi.fn()} />);
+    renderActions(testPayment({ status: 'voided', refundable: false }));
     await user.hover(await screen.findByRole('button', { name: 'Void' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent("Can't void an already voided transaction.");
+    await user.unhover(screen.getByRole('button', { name: 'Void' }));
+    await user.hover(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('A voided transaction cannot be refunded.'));
   });
 
-  it('voids once per confirmation, with an Idempotency-Key, however often Confirm is clicked', async () => {
+  it('the void dialog follows react-admin Confirm conventions: the destructive action is the coloured one, Cancel carries no warning', async () => {
+    renderActions(testPayment({ voidable: true, refundable: false, fundedAt: null }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Void transaction' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(confirm).toHaveClass('RaConfirm-confirmWarning');
+    expect(within(confirm).getByTestId('BlockIcon')).toBeInTheDocument();
+    expect(within(confirm).queryByTestId('CheckCircleIcon')).not.toBeInTheDocument();
+    expect(within(cancel).queryByTestId('ErrorOutlineOutlinedIcon')).not.toBeInTheDocument();
+  });
+
+  it('voids once per confirmation, with an Idempotency-Key, however often Confirm is clicked, and reloads the payment', async () => {
     let finish: (value: unknown) => void = () => undefined;
     const voidPayment = vi.fn(() => new Promise(resolve => (finish = resolve)));
-    const payment = testPayment({ voidable: true, refundable: false });
-    renderWithAdmin(<PaymentActions payment={payment} user={testUser()} obligations={[]} onFailure={vi.fn()} />, { dataProvider: { voidPayment } });
+    let payment = testPayment({ voidable: true, refundable: false, fundedAt: null });
+    const { getOne } = renderActions(() => payment, { voidPayment });
     fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
     const confirm = await screen.findByRole('button', { name: 'Void transaction' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(() => expect(voidPayment).toHaveBeenCalledTimes(1));
     expect(voidPayment).toHaveBeenCalledWith(payment.id, { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    finish({ ...payment, status: 'voided' });
+    payment = { ...payment, status: 'voided', voidable: false };
+    finish(payment);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
   });
 
-  it('a failed refund closes the modal, reports the server reason, and a retry of the same refund keeps its key', async () => {
+  it('a failed refund closes the modal, says so in one toast with the server reason, and a retry of the same refund keeps its key', async () => {
     const refundPayment = vi.fn().mockRejectedValue(new HttpError('The payment processor is unavailable.', 503, {}));
-    const onFailure = vi.fn();
     const payment = testPayment({ refundTypeAllowed: 'FULL_AMOUNT' });
-    renderWithAdmin(<PaymentActions payment={payment} user={testUser()} obligations={[]} onFailure={onFailure} />, { dataProvider: { refundPayment } });
+    renderActions(payment, { refundPayment });
     for (let attempt = 1; attempt <= 2; attempt++) {
       fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
       expect(await screen.findByText('The full refundable amount of $70.00 will be refunded. This cannot be undone.')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Refund $70.00' }));
-      await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(attempt));
+      await waitFor(() => expect(refundPayment).toHaveBeenCalledTimes(attempt));
+      expect(await toastLines()).toEqual(['Transaction Refund Unsuccessful', `Transaction ${payment.id} could not be refunded`, 'The payment processor is unavailable.']);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     }
-    expect(onFailure).toHaveBeenCalledWith('The payment processor is unavailable.');
     const [first, second] = refundPayment.mock.calls.map(call => call[2].idempotencyKey);
     expect(refundPayment.mock.calls[0].slice(0, 2)).toEqual([payment.id, null]);
     expect(second).toBe(first);
+  });
+
+  it('a failed void says so in the spec words, the reason in the same toast', async () => {
+    const voidPayment = vi.fn().mockRejectedValue(new HttpError('The payment processor is unavailable.', 500, {}));
+    const payment = testPayment({ voidable: true, refundable: false, fundedAt: null });
+    renderActions(payment, { voidPayment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Void transaction' }));
+    expect(await toastLines()).toEqual(['Transaction Void Unsuccessful', `Transaction ${payment.id} could not be voided`, 'The payment processor is unavailable.']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByText(`Transaction ${payment.id} could not be voided`)).toHaveLength(1);
+  });
+
+  it('a refused refund reloads the payment and says which line has how much left, in words', async () => {
+    const refundPayment = vi.fn().mockRejectedValue(new HttpError('Line item 2 has only $0.00 refundable.', 409, {}));
+    let payment = testPayment({ refundTypeAllowed: 'PARTIAL_AMOUNT_FULL_LINE_ITEM' });
+    const { getOne } = renderActions(() => payment, { refundPayment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Partial refund' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Refund Late fee' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refund $15.00' }));
+    // Meanwhile another tab refunded the late fee.
+    payment = { ...payment, lineItems: payment.lineItems.map(line => (line.id === 2 ? { ...line, amountRefundedInCents: 1500, amountRefundableInCents: 0 } : line)) };
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund $15.00' }));
+    // One toast: the spec's heading and text, and the line in words (not the server's line id).
+    expect(await toastLines()).toEqual(['Transaction Refund Unsuccessful', `Transaction ${payment.id} could not be refunded`, 'Late fee · Line Item has $0.00 left to refund.']);
+    expect(getOne).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Line item 2 has only $0.00 refundable.')).not.toBeInTheDocument();
+    // The page shows the payment as it is now: the late fee can no longer be chosen.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Refund Late fee' })).toBeDisabled());
   });
 });

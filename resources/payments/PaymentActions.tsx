@@ -1,13 +1,13 @@
 import BlockIcon from '@mui/icons-material/Block';
+import CloseIcon from '@mui/icons-material/Close';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Tooltip, Typography, type ButtonProps } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useCanAccess, useRecordContext, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
-import { canAccess } from '../../src/auth/access';
 import type { CurrentUser } from '../../src/auth/currentUser';
 import { formatCents } from '../../src/lib/money';
 import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
@@ -18,41 +18,40 @@ import { usePaymentActions } from './usePaymentActions';
 import { usePaymentText } from './usePaymentText';
 
 interface PaymentActionsProps {
-  payment: Payment;
   user: CurrentUser;
   obligations: Obligation[] | undefined;
-  onFailure: (message: string) => void;
 }
 
 type Dialog = { kind: 'void' } | { kind: 'refund'; lines: RefundLine[] | null; total: number } | null;
 
-/** Refund, Partial refund and Void, each confirmed in a modal; disabled ones say why. */
-export const PaymentActions = ({ payment, user, obligations, onFailure }: PaymentActionsProps) => {
+/** Refund, Partial refund and Void of the payment in the record context, each confirmed in a modal; disabled ones say why. */
+export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
+  const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const tr = usePaymentText();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [partialOpen, setPartialOpen] = useState(false);
-  const actions = usePaymentActions(payment, { onFailure });
-  const who = { role: user.role, mayVoid: canAccess(user, 'payments', 'void'), mayRefund: canAccess(user, 'payments', 'refund') };
+  const voidAccess = useCanAccess({ resource: 'payments', action: 'void' });
+  const refundAccess = useCanAccess({ resource: 'payments', action: 'refund' });
+  const who = { role: user.role, mayVoid: !!voidAccess.canAccess, mayRefund: !!refundAccess.canAccess };
+  const actions = usePaymentActions({ user: who, obligations });
+  if (!payment) return null;
   const voidBlocked = voidBlockedBy(who, payment);
   const refundBlocked = refundBlockedBy(who, payment);
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
-  const busy = actions.pending !== null;
+  const { busy } = actions;
 
-  // A second click while the first is on its way is ignored: one intent, one request.
-  const confirming = useRef(false);
+  // Success or failure, the modal closes (revenue-management spec §4); a second click meanwhile is ignored by
+  // usePaymentActions.
   const confirm = async () => {
-    if (!dialog || confirming.current) return;
-    confirming.current = true;
-    try {
-      const ok = dialog.kind === 'void' ? await actions.voidPayment() : await actions.refundPayment(dialog.lines);
-      setDialog(null);
-      if (ok) setPartialOpen(false);
-    } finally {
-      confirming.current = false;
-    }
+    if (!dialog) return;
+    const ok = dialog.kind === 'void' ? await actions.voidPayment() : await actions.refundPayment(dialog.lines);
+    setDialog(null);
+    if (ok) setPartialOpen(false);
   };
 
+  // The buttons show once react-admin has said what the user may do: never enabled first, then disabled.
+  if (voidAccess.isPending || refundAccess.isPending) return null;
   return (
     <Box component="section" aria-labelledby="payment-actions-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="payment-actions-heading" component="h2" variant="h6">
@@ -74,7 +73,6 @@ export const PaymentActions = ({ payment, user, obligations, onFailure }: Paymen
       {partialOpen && partial && !refundBlocked ? (
         <Box id="partial-refund-panel">
           <PaymentPartialRefund
-            payment={payment}
             obligations={obligations}
             busy={busy}
             onRefund={(lines, total) => setDialog({ kind: 'refund', lines, total })}
@@ -90,6 +88,8 @@ export const PaymentActions = ({ payment, user, obligations, onFailure }: Paymen
         confirm={translate('rm.payments.show.confirm.voidConfirm')}
         cancel={translate('rm.payments.show.confirm.cancel')}
         confirmColor="warning"
+        ConfirmIcon={BlockIcon}
+        CancelIcon={CloseIcon}
         onConfirm={() => void confirm()}
         onClose={() => !busy && setDialog(null)}
       />
@@ -104,6 +104,8 @@ export const PaymentActions = ({ payment, user, obligations, onFailure }: Paymen
         }
         confirm={translate('rm.payments.show.confirm.refundConfirm', { amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable) })}
         cancel={translate('rm.payments.show.confirm.cancel')}
+        ConfirmIcon={ReplayIcon}
+        CancelIcon={CloseIcon}
         onConfirm={() => void confirm()}
         onClose={() => !busy && setDialog(null)}
       />

@@ -1,4 +1,4 @@
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
 import { chipsOf, clearAll, removeChip, type ChipLookups } from './paymentSearchModel';
@@ -19,19 +19,23 @@ export const PaymentChips = memo(function PaymentChips({ search, lookups, onChan
   if (!chips.length) return null;
   return (
     <Box component="section" aria-label={translate('rm.payments.chips.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, maxWidth: '100%', minWidth: 0 }}>
         {chips.map(chip => {
           const label = tr(chip.label);
           return (
-            <li key={chip.id}>
-              {/* The whole chip is the remove button (Enter, Delete or a click), named so that its text is part of its name. */}
-              <Chip
-                label={label}
-                aria-label={translate('rm.payments.chips.remove', { label })}
-                onClick={() => onChange(removeChip(search, chip.id))}
-                onDelete={() => onChange(removeChip(search, chip.id))}
-              />
-            </li>
+            <Box component="li" key={chip.id} sx={{ maxWidth: '100%', minWidth: 0 }}>
+              {/* The whole chip is the remove button (Enter, Delete or a click), named so that its text is part of its name.
+                  A long value is cut with an ellipsis, whole in the tooltip; the remove icon stays in view. */}
+              <Tooltip title={label}>
+                <Chip
+                  label={label}
+                  aria-label={translate('rm.payments.chips.remove', { label })}
+                  onClick={() => onChange(removeChip(search, chip.id))}
+                  onDelete={() => onChange(removeChip(search, chip.id))}
+                  sx={{ maxWidth: '100%' }}
+                />
+              </Tooltip>
+            </Box>
           );
         })}
       </Box>

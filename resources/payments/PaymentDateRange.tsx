@@ -1,11 +1,10 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
 import { formatDateInput, maskDateInput, normaliseRange, parseDateInput, yearBounds, type CalendarDate, type DateRange } from '../../src/lib/dates';
 import { lazy, named } from '../../src/routeTypes';
-import { FieldPlaceholder } from './FieldPlaceholder';
 import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
 
 // The popup (MUI's Popper, and in it the calendar: MUI X date pickers) loads when the dates are pointed at or focused.
@@ -17,6 +16,8 @@ interface PaymentDateRangeProps {
   onChange: (next: PaymentSearch) => void;
   /** Today in the user's timezone. */
   today: CalendarDate;
+  /** Whether a date typed is not a date (the list refuses to search meanwhile; the field says why). */
+  onValidity?: (invalid: boolean) => void;
 }
 
 type Bound = 'start' | 'end';
@@ -26,8 +27,6 @@ const ROW_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', ga
 const INPUTS_SX = { display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' } as const;
 const INPUT_WIDTH = 170;
 const INPUT_SX = { width: INPUT_WIDTH } as const;
-/** react-admin's theme draws every TextField full width on small screens; a placeholder is not one, so it says so. */
-const INPUT_PLACEHOLDER_SX = { width: { xs: '100%', sm: INPUT_WIDTH } } as const;
 const BUTTON_SX = { mt: 0.5 } as const;
 const CLEAR_SX = { alignSelf: 'center', textDecoration: 'underline' } as const;
 
@@ -40,7 +39,7 @@ const withDatesOf = (search: PaymentSearch, dates: PaymentSearch): PaymentSearch
 });
 
 /** Two masked mm/dd/yyyy inputs that open a range calendar with presets, the date mode and "Clear dates". */
-export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today }: PaymentDateRangeProps) {
+export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today, onValidity }: PaymentDateRangeProps) {
   const translate = useTranslate();
   const range = dateRangeOf(search);
   const mode: DateFilter = search.dateFilter === 'funded' ? 'funded' : 'transaction';
@@ -80,6 +79,20 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
   };
   const commit = (next: DateRange, changed: Bound) => apply(setDates(latest.current, normaliseRange(next, changed)));
   const commitBound = (changed: Bound, date: CalendarDate | null) => commit({ ...dateRangeOf(latest.current), [changed]: date }, changed);
+  const invalidBounds = useRef(new Set<Bound>());
+  const validity = (bound: Bound, invalid: boolean) => {
+    if (invalid) invalidBounds.current.add(bound);
+    else invalidBounds.current.delete(bound);
+    onValidity?.(invalidBounds.current.size > 0);
+  };
+  // Clearing the dates clears what was typed too, a date that was not one included (the inputs start afresh).
+  const [generation, setGeneration] = useState(0);
+  const clear = () => {
+    invalidBounds.current.clear();
+    onValidity?.(false);
+    setGeneration(current => current + 1);
+    apply(clearDates(latest.current));
+  };
 
   return (
     <Box component="fieldset" sx={FIELDSET_SX} aria-labelledby={legendId}>
@@ -88,8 +101,8 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
       </Typography>
       <Box sx={ROW_SX}>
         <Box ref={anchor} sx={INPUTS_SX} onPointerEnter={preparePopup} onFocus={preparePopup}>
-          <MaskedDateInput bound="start" value={range.start} today={today} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
-          <MaskedDateInput bound="end" value={range.end} today={today} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput key={`start-${generation}`} bound="start" value={range.start} today={today} onValidity={validity} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
+          <MaskedDateInput key={`end-${generation}`} bound="end" value={range.end} today={today} onValidity={validity} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
           <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={BUTTON_SX}>
             <CalendarMonthIcon />
           </IconButton>
@@ -104,7 +117,7 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
           </RadioGroup>
         </FormControl>
         {range.start || range.end ? (
-          <Button variant="text" onClick={() => apply(clearDates(latest.current))} sx={CLEAR_SX}>
+          <Button variant="text" onClick={() => clear()} sx={CLEAR_SX}>
             {translate('rm.payments.dates.clear')}
           </Button>
         ) : null}
@@ -121,7 +134,7 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
               autoFocus: open === 'button',
               onChange: (next, changed) => commit(next, changed),
               onPreset: next => apply(setDates(latest.current, next)),
-              onClear: () => apply(clearDates(latest.current)),
+              onClear: clear,
             }}
           />
         </Suspense>
@@ -130,61 +143,22 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
   );
 });
 
-/**
- * What holds the dates' place while a search's first results render (see PaymentList): the same boxes, with the
- * inputs and the date mode drawn as shapes. The inputs, the calendar button and the radios are the costly part of the
- * page's first render; they mount in this place with the search form and the filters, and nothing moves.
- */
-export const PaymentDateRangePlaceholder = memo(function PaymentDateRangePlaceholder({ search }: { search: PaymentSearch }) {
-  const translate = useTranslate();
-  const range = dateRangeOf(search);
-  return (
-    <Box aria-hidden data-testid="payment-dates-placeholder" sx={FIELDSET_SX}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {translate('rm.payments.dates.legend')}
-      </Typography>
-      <Box sx={ROW_SX}>
-        <Box sx={INPUTS_SX}>
-          <FieldPlaceholder sx={INPUT_PLACEHOLDER_SX} />
-          <FieldPlaceholder sx={INPUT_PLACEHOLDER_SX} />
-          <IconButton disabled tabIndex={-1} sx={BUTTON_SX}>
-            <CalendarMonthIcon />
-          </IconButton>
-        </Box>
-        <FormControl>
-          <FormLabel sx={{ fontSize: 14 }}>{translate('rm.payments.dates.filterBy')}</FormLabel>
-          <Box sx={{ display: 'flex' }}>
-            {(['transaction', 'funded'] as const).map(mode => (
-              <Typography key={mode} sx={{ display: 'flex', alignItems: 'center', ml: '-11px', mr: 2, height: 38 }}>
-                <Box component="span" sx={{ width: 38, height: 38, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                  <Skeleton variant="circular" width={18} height={18} />
-                </Box>
-                {translate(`rm.payments.dates.${mode}`)}
-              </Typography>
-            ))}
-          </Box>
-        </FormControl>
-        {range.start || range.end ? (
-          <Button variant="text" disabled tabIndex={-1} sx={CLEAR_SX}>
-            {translate('rm.payments.dates.clear')}
-          </Button>
-        ) : null}
-      </Box>
-    </Box>
-  );
-});
 
 interface MaskedDateInputProps {
   bound: Bound;
   value: CalendarDate | null;
   today: CalendarDate;
   onCommit: (date: CalendarDate | null) => void;
+  onValidity: (bound: Bound, invalid: boolean) => void;
   onOpen: () => void;
   onClose: () => void;
 }
 
-/** A mm/dd/yyyy input: slashes come by themselves; an invalid or out-of-range date counts as empty. */
-const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: MaskedDateInputProps) => {
+/**
+ * A mm/dd/yyyy input: slashes come by themselves. An invalid or out-of-range date is not applied (the search keeps the
+ * date it had) and says why at the field until it is corrected or cleared.
+ */
+const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, onClose }: MaskedDateInputProps) => {
   const translate = useTranslate();
   const [text, setText] = useState(formatDateInput(value));
   const [invalid, setInvalid] = useState(false);
@@ -200,6 +174,9 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: Mas
     if (own && own.date === value) return;
     setText(formatDateInput(value));
     setInvalid(false);
+    onValidity(bound, false);
+    // onValidity is the date range's, new each render; only a new applied date resets the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   const commit = (date: CalendarDate | null) => {
     committed.current = { date };
@@ -209,13 +186,15 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: Mas
   const settle = (masked: string, final: boolean) => {
     if (!masked) {
       setInvalid(false);
+      onValidity(bound, false);
       if (value) commit(null);
       return;
     }
     if (masked.length < 10 && !final) return;
     const parsed = parseDateInput(masked, today);
     setInvalid(!parsed);
-    if (parsed !== value) commit(parsed);
+    onValidity(bound, !parsed);
+    if (parsed && parsed !== value) commit(parsed);
   };
 
   return (

@@ -1,6 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Link, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from '../../dataProviders/payments';
@@ -42,9 +42,11 @@ const CARD_TYPES_SET = new Set<string>(CARD_PAYMENT_TYPES);
 const BANK_TYPES_SET = new Set<string>(BANK_PAYMENT_TYPES);
 
 /** Payment Details, by method; 'Details Unavailable' for errored payments and unknown types. */
-export const PaymentMethodDetails = ({ payment, timezone }: { payment: Payment; timezone: string }) => {
+export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
+  const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const tr = usePaymentText();
+  if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.paymentDetails.${key}`);
   const type = payment.type ?? '';
   let body: ReactNode;
@@ -120,8 +122,10 @@ export const PaymentMethodDetails = ({ payment, timezone }: { payment: Payment; 
 const formatShortDateOf = (date: string, timezone: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : formatShortDate(date, timezone));
 
 /** Transaction Details: where, what and how much. */
-export const TransactionDetails = ({ payment, timezone }: { payment: Payment; timezone: string }) => {
+export const TransactionDetails = ({ timezone }: { timezone: string }) => {
+  const payment = useRecordContext<Payment>();
   const translate = useTranslate();
+  if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
   const signed = (cents: number) => formatPaymentAmount(cents, payment.status, payment.originalPaymentId);
   const channel = payment.paymentChannel ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) }) : null;

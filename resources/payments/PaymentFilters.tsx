@@ -4,7 +4,6 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
 import type { Agency } from '../../dataProviders/sso/contract';
 import { PAYMENT_CHANNELS, PAYMENT_METHOD_FILTERS, PAYMENT_MODES, type PaymentSearch } from '../../dataProviders/payments/contract';
-import { FieldPlaceholder } from './FieldPlaceholder';
 import { paymentFilterOptionsQuery } from './paymentListQuery';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
@@ -16,13 +15,20 @@ interface PaymentFiltersProps {
   client: string | null;
 }
 
-// Shared by the filters and their placeholder, so both take the same room at every width.
 const SECTION_SX = { display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
 const ROW_SX = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
 const AGENCIES_SX = { minWidth: 220, flex: '2 1 220px' } as const;
 const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
 const RESET_SX = { alignSelf: 'center' } as const;
-const SINGLE_FILTERS = 6;
+
+/**
+ * The agency filter's "Select All" (revenue-management spec §6): a value of its own in the select, never a search's.
+ */
+const SELECT_ALL = '__all__';
+
+/** Select All chooses every agency the user sees, or none when all are chosen already. */
+export const toggleAllAgencies = (chosen: string[], agencies: Pick<Agency, 'slug'>[]) =>
+  agencies.length && agencies.every(agency => chosen.includes(agency.slug)) ? [] : agencies.map(agency => agency.slug);
 
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
 export const usePaymentFilterOptions = (client: string | null, agencies: string[]) =>
@@ -34,6 +40,7 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
   const options = usePaymentFilterOptions(client, search.agencies ?? []);
   const change = <F extends FilterKey>(key: F, value: PaymentSearch[F] | '') => onChange(setFilter(search, key, value));
   const chosenAgencies = search.agencies ?? [];
+  const allChosen = agencies.length > 0 && agencies.every(agency => chosenAgencies.includes(agency.slug));
   const agencyName = (slug: string) => agencies.find(agency => agency.slug === slug)?.name ?? slug;
 
   const single = (key: Exclude<FilterKey, 'agencies'>, label: string, allLabel: string, choices: { value: string; label: string }[], disabled = false) => (
@@ -66,7 +73,8 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
           value={chosenAgencies}
           onChange={event => {
             const value = event.target.value as unknown as string[] | string;
-            change('agencies', typeof value === 'string' ? value.split(',').filter(Boolean) : value);
+            const chosen = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+            change('agencies', chosen.includes(SELECT_ALL) ? toggleAllAgencies(chosenAgencies, agencies) : chosen);
           }}
           slotProps={{
             select: {
@@ -81,6 +89,15 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
           }}
           sx={AGENCIES_SX}
         >
+          <MenuItem value={SELECT_ALL}>
+            <Checkbox
+              checked={allChosen}
+              indeterminate={!allChosen && chosenAgencies.length > 0}
+              size="small"
+              slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }}
+            />
+            <ListItemText primary={translate('rm.payments.filters.selectAll')} />
+          </MenuItem>
           {agencies.map(agency => (
             <MenuItem key={agency.slug} value={agency.slug}>
               <Checkbox checked={chosenAgencies.includes(agency.slug)} size="small" slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }} />
@@ -120,29 +137,6 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
           {translate('rm.payments.filters.optionsFailed', { message: options.error.message })}
         </Alert>
       ) : null}
-    </Box>
-  );
-});
-
-/**
- * What stands where the filters will be while they mount (PaymentList): the same rows and field boxes (the theme gives
- * a FormControl the same margins as a TextField), so nothing moves when they arrive; nothing to read or focus.
- */
-export const PaymentFiltersPlaceholder = memo(function PaymentFiltersPlaceholder({ search }: { search: PaymentSearch }) {
-  const translate = useTranslate();
-  return (
-    <Box aria-hidden data-testid="payment-filters-placeholder" sx={SECTION_SX}>
-      <Box sx={ROW_SX}>
-        <FieldPlaceholder sx={AGENCIES_SX} />
-        {Array.from({ length: SINGLE_FILTERS }, (_, index) => (
-          <FieldPlaceholder key={index} sx={SINGLE_SX} />
-        ))}
-        {hasFilters(search) ? (
-          <Button disabled tabIndex={-1} sx={RESET_SX}>
-            {translate('rm.payments.filters.reset')}
-          </Button>
-        ) : null}
-      </Box>
     </Box>
   );
 });

@@ -1,7 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { Box, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Obligation } from '../../dataProviders/config/contract';
@@ -29,8 +29,10 @@ const LineLabels = ({ line, obligation }: { line: Pick<LineItem, 'id' | 'customA
 };
 
 /** Line items with what is refunded and refundable of each, and links to their previous refunds, 3 per line. */
-export const PaymentLineItems = ({ payment, obligations }: { payment: Payment; obligations: Obligation[] | undefined }) => {
+export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | undefined }) => {
+  const payment = useRecordContext<Payment>();
   const translate = useTranslate();
+  if (!payment) return null;
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.lineItems.${key}`, args);
   const obligation = obligationOf(obligations, payment.obligationSlug);
   return (
@@ -104,12 +106,13 @@ export const PaymentLineItems = ({ payment, obligations }: { payment: Payment; o
 };
 
 /** Refunds of this payment; a row expands to the line items it refunded. */
-export const PaymentRefundsTable = ({ payment, obligations, timezone }: { payment: Payment; obligations: Obligation[] | undefined; timezone: string }) => {
+export const PaymentRefundsTable = ({ obligations, timezone }: { obligations: Obligation[] | undefined; timezone: string }) => {
+  const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.refunds.${key}`, args);
-  const refunds = refundsOf(payment);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  if (!refunds.length) return null;
+  const refunds = payment ? refundsOf(payment) : [];
+  if (!payment || !refunds.length) return null;
   const obligation = obligationOf(obligations, payment.obligationSlug);
   const toggle = (id: number) =>
     setExpanded(current => {

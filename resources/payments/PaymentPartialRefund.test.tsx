@@ -1,12 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RecordContextProvider } from 'ra-core';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentPartialRefund } from './PaymentPartialRefund';
 import { testPayment, WATER_BILL } from './testPayment';
 
 const setup = (refundTypeAllowed: 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM' | 'PARTIAL_AMOUNT_FULL_LINE_ITEM' = 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM') => {
   const onRefund = vi.fn();
-  renderWithAdmin(<PaymentPartialRefund payment={testPayment({ refundTypeAllowed })} obligations={[WATER_BILL]} busy={false} onRefund={onRefund} onClose={vi.fn()} />);
+  renderWithAdmin(
+    <RecordContextProvider value={testPayment({ refundTypeAllowed })}>
+      <PaymentPartialRefund obligations={[WATER_BILL]} busy={false} onRefund={onRefund} onClose={vi.fn()} />
+    </RecordContextProvider>,
+  );
   return { onRefund, user: userEvent.setup() };
 };
 

@@ -1,15 +1,14 @@
 import { Box, Button, Checkbox, InputAdornment, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
-import { formatCents, sanitizeMoneyInput } from '../../src/lib/money';
+import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
 import { lineItemLabels, obligationOf } from './paymentModel';
 import { allSelected, canRefund, refundLinesOf, refundTotal, setLineAmount, toggleAll, toggleLine, validateLineAmount, type RefundSelection } from './paymentRefundModel';
 import { usePaymentText } from './usePaymentText';
 
 interface PaymentPartialRefundProps {
-  payment: Payment;
   obligations: Obligation[] | undefined;
   busy: boolean;
   onRefund: (lines: RefundLine[], total: number) => void;
@@ -17,10 +16,12 @@ interface PaymentPartialRefundProps {
 }
 
 /** The partial refund panel: line items to choose, amounts per item when the refund type allows them, and the total. */
-export const PaymentPartialRefund = ({ payment, obligations, busy, onRefund, onClose }: PaymentPartialRefundProps) => {
+export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: PaymentPartialRefundProps) => {
+  const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const tr = usePaymentText();
   const [selection, setSelection] = useState<RefundSelection>({});
+  if (!payment) return null;
   const refundType = payment.refundTypeAllowed;
   const amountsEditable = refundType === 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM';
   const lines = payment.lineItems;
@@ -37,77 +38,71 @@ export const PaymentPartialRefund = ({ payment, obligations, busy, onRefund, onC
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {translate(amountsEditable ? 'rm.payments.show.partial.amounts' : 'rm.payments.show.partial.fullLines')}
       </Typography>
-      <Table size="small" aria-labelledby="partial-refund-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allSelected(selection, lines)}
-                indeterminate={some && !allSelected(selection, lines)}
-                onChange={() => setSelection(current => toggleAll(current, lines))}
-                slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.selectAll') } }}
-              />
-            </TableCell>
-            <TableCell scope="col">{translate('rm.payments.show.partial.columns.item')}</TableCell>
-            <TableCell scope="col" align="right">
-              {translate('rm.payments.show.partial.columns.refundable')}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {translate('rm.payments.show.partial.columns.amount')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map(line => {
-            const labels = lineItemLabels(line, obligation);
-            const name = tr(labels.description);
-            const chosen = line.id in selection;
-            const error = chosen && amountsEditable ? validateLineAmount(selection[line.id], line.amountRefundableInCents) : undefined;
-            return (
-              <TableRow key={line.id} selected={chosen}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={chosen}
-                    disabled={line.amountRefundableInCents <= 0}
-                    onChange={() => setSelection(current => toggleLine(current, line))}
-                    slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.select', { item: name }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {tr(labels.subDescription)}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{formatCents(line.amountRefundableInCents)}</TableCell>
-                <TableCell align="right" sx={{ width: 220 }}>
-                  {amountsEditable ? (
-                    <TextField
-                      size="small"
-                      value={selection[line.id] ?? ''}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="partial-refund-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected(selection, lines)}
+                  indeterminate={some && !allSelected(selection, lines)}
+                  onChange={() => setSelection(current => toggleAll(current, lines))}
+                  slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.selectAll') } }}
+                />
+              </TableCell>
+              <TableCell scope="col">{translate('rm.payments.show.partial.columns.item')}</TableCell>
+              <TableCell scope="col" align="right">
+                {translate('rm.payments.show.partial.columns.refundable')}
+              </TableCell>
+              <TableCell scope="col" align="right">
+                {translate('rm.payments.show.partial.columns.amount')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map(line => {
+              const labels = lineItemLabels(line, obligation);
+              const name = tr(labels.description);
+              const chosen = line.id in selection;
+              const error = chosen && amountsEditable ? validateLineAmount(selection[line.id], line.amountRefundableInCents) : undefined;
+              return (
+                <TableRow key={line.id} selected={chosen}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={chosen}
                       disabled={line.amountRefundableInCents <= 0}
-                      onChange={event => {
-                        const typed = sanitizeMoneyInput(event.target.value, { allowNegative: true });
-                        setSelection(current => setLineAmount(current, line.id, typed));
-                      }}
-                      error={!!error}
-                      helperText={error ? translate(error === 'invalid' ? 'rm.payments.show.partial.invalid' : 'rm.payments.show.partial.tooMuch') : undefined}
-                      slotProps={{
-                        htmlInput: { inputMode: 'decimal', 'aria-label': translate('rm.payments.show.partial.amountFor', { item: name }), style: { textAlign: 'right' } },
-                        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                      }}
+                      onChange={() => setSelection(current => toggleLine(current, line))}
+                      slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.select', { item: name }) } }}
                     />
-                  ) : (
-                    <Typography variant="body2">{chosen ? formatCents(line.amountRefundableInCents) : '—'}</Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {tr(labels.subDescription)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{formatCents(line.amountRefundableInCents)}</TableCell>
+                  <TableCell align="right" sx={{ width: 220 }}>
+                    {amountsEditable ? (
+                      <RefundAmountInput
+                        cents={selection[line.id]}
+                        disabled={line.amountRefundableInCents <= 0}
+                        onChange={cents => setSelection(current => setLineAmount(current, line.id, cents))}
+                        error={error ? translate(error === 'invalid' ? 'rm.payments.show.partial.invalid' : 'rm.payments.show.partial.tooMuch') : undefined}
+                        label={translate('rm.payments.show.partial.amountFor', { item: name })}
+                      />
+                    ) : (
+                      <Typography variant="body2">{chosen ? formatCents(line.amountRefundableInCents) : '—'}</Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ fontWeight: 600 }}>
           {translate('rm.payments.show.partial.total', { amount: formatCents(total) })}
@@ -120,5 +115,43 @@ export const PaymentPartialRefund = ({ payment, obligations, busy, onRefund, onC
         </Button>
       </Box>
     </Paper>
+  );
+};
+
+interface RefundAmountInputProps {
+  /** The cents chosen, or undefined when the line item is not chosen. */
+  cents: number | undefined;
+  disabled: boolean;
+  onChange: (cents: number | null) => void;
+  error: string | undefined;
+  label: string;
+}
+
+/**
+ * A line item's refund amount. The selection holds cents; the text typed is kept here while it still means those cents
+ * ("12." is 12.00), and follows the cents when they change from outside (Select all, the line chosen again).
+ * A cleared field is null (the line item leaves the refund); what is not yet an amount ("-") counts as 0, an invalid one.
+ */
+const RefundAmountInput = ({ cents, disabled, onChange, error, label }: RefundAmountInputProps) => {
+  const [shown, setShown] = useState({ cents, text: cents === undefined ? '' : centsToInput(cents) });
+  if (shown.cents !== cents) setShown({ cents, text: cents === undefined ? '' : centsToInput(cents) });
+  return (
+    <TextField
+      size="small"
+      value={shown.text}
+      disabled={disabled}
+      onChange={event => {
+        const text = sanitizeMoneyInput(event.target.value, { allowNegative: true });
+        const next = text.trim() === '' ? null : (parseMoney(text) ?? 0);
+        setShown({ cents: next ?? undefined, text });
+        onChange(next);
+      }}
+      error={!!error}
+      helperText={error}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'aria-label': label, style: { textAlign: 'right' } },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      }}
+    />
   );
 };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { PaymentSummary } from '../../dataProviders/payments';
+import { ListBase } from 'ra-core';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentResults } from './PaymentResults';
 
@@ -19,41 +20,44 @@ const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
   ...overrides,
 });
 
-const props = { performed: true, rows: [] as PaymentSummary[], total: 0, loading: false, error: null, timezone: 'America/Chicago', page: 1, pageCount: 0, onPage: vi.fn(), onRetry: vi.fn() };
+/** The results of a list whose getList answers `answer` (or never, or fails), as PaymentList renders them. */
+const renderResults = (getList: () => Promise<unknown>, performed = true, path = '/') =>
+  renderWithAdmin(
+    <ListBase resource="payments" disableAuthentication queryOptions={{ enabled: performed, onError: () => undefined }}>
+      <PaymentResults performed={performed} timezone="America/Chicago" />
+    </ListBase>,
+    { dataProvider: { getList: vi.fn(getList) as never }, path },
+  );
+const answer = (data: PaymentSummary[]) => async () => ({ data, total: data.length });
 
 describe('PaymentResults', () => {
   it('asks for a search before one is made', async () => {
-    renderWithAdmin(<PaymentResults {...props} performed={false} />);
+    renderResults(answer([]), false);
     expect(await screen.findByRole('heading', { name: 'Perform a Search' })).toBeInTheDocument();
     expect(screen.getByText('Please perform a search in the search bar above to see payments.')).toBeInTheDocument();
   });
 
   it('says when nothing matched, and when the search failed', async () => {
-    const { unmount } = renderWithAdmin(<PaymentResults {...props} />);
+    const { unmount } = renderResults(answer([]));
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
     unmount();
-    renderWithAdmin(<PaymentResults {...props} error={new Error('boom')} />);
+    renderResults(() => Promise.reject(new Error('boom')));
     expect(await screen.findByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeInTheDocument();
   });
 
   it('shows 10 skeleton rows and a pending line while loading', async () => {
-    renderWithAdmin(<PaymentResults {...props} loading total={undefined} />);
+    renderResults(() => new Promise(() => undefined));
     expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(10);
     expect(screen.getByRole('status')).toHaveTextContent(/^Pending\.{0,3}$/);
   });
 
   it('shows each column as the spec says', async () => {
-    renderWithAdmin(
-      <PaymentResults
-        {...props}
-        total={3}
-        pageCount={1}
-        rows={[
-          row(),
-          row({ id: 2, account: { number: '3f2b8c1e-9a4d-4c2e-8f00-1234567890ab' }, status: 'refunded', type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' }, paymentInitiator: 'schedule_service' }),
-          row({ id: 3, account: { number: null }, status: 'mystery', type: 'wire_payment', creditCard: null }),
-        ]}
-      />,
+    renderResults(
+      answer([
+        row(),
+        row({ id: 2, account: { number: '3f2b8c1e-9a4d-4c2e-8f00-1234567890ab' }, status: 'refunded', type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' }, paymentInitiator: 'schedule_service' }),
+        row({ id: 3, account: { number: null }, status: 'mystery', type: 'wire_payment', creditCard: null }),
+      ]),
     );
     expect(await screen.findByText('3 Result(s)')).toBeInTheDocument();
     const [, first, second, third] = screen.getAllByRole('row');
@@ -75,5 +79,14 @@ describe('PaymentResults', () => {
     expect(within(third).getByText('Wire transfer')).toBeInTheDocument();
     expect(within(third).getByText('Unknown status')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open transaction 1000001' })).toHaveAttribute('href', '/payment/1000001');
+  });
+
+  it('says which amount an amount search matched, beside the Amount column that shows the subtotal', async () => {
+    const { unmount } = renderResults(answer([row()]));
+    expect(await screen.findByText('1 Result(s)')).toBeInTheDocument();
+    expect(screen.queryByText(/An amount matches/)).not.toBeInTheDocument();
+    unmount();
+    renderResults(answer([row()]), true, `/?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', amount: 68260 }))}`);
+    expect(await screen.findByText('An amount matches a payment’s subtotal or its total with fees; the Amount column shows the subtotal.')).toBeInTheDocument();
   });
 });

@@ -3,33 +3,30 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { memo, type ReactNode, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { DataTable } from 'react-admin';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
-import { LEAN, LeanSkeletonRows, leanTableSx } from '../../src/layout/leanTable';
+import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
-import { displayAccount, formatPaymentAmount, isAutopay, paymentMethodOf, statusLabelKey } from './paymentModel';
+import { displayAccount, formatPaymentAmount, isAutopay, pageCountOf, paymentMethodOf, statusLabelKey } from './paymentModel';
 import { Pager } from '../../src/layout/Pager';
 import { usePaymentText } from './usePaymentText';
 
 export const SKELETON_ROWS = 10;
 const COLUMNS = ['id', 'agency', 'account', 'date', 'method', 'status', 'amount'] as const;
-const SKELETON_COLUMNS = COLUMNS.map(column => (column === 'amount' ? { key: column, width: 60, right: true } : { key: column }));
-const LEAN_SMALL = leanTableSx('small');
+
+// Icons in a cell take the text's line, so a row with one (bank, autopay) is as tall as the others.
+const INLINE_SX = { display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'top', '& svg': { fontSize: '1.25em', my: '-0.125em' } } as const;
+const TABLE_SX = { '& td, & th': { whiteSpace: 'nowrap' }, '& th': { fontWeight: 700 }, '& td:last-of-type': { fontVariantNumeric: 'tabular-nums' } } as const;
+const Column = DataTable.Col<PaymentSummary>;
 
 interface PaymentResultsProps {
+  /** A search is applied (else "Perform a Search"). */
   performed: boolean;
-  rows: PaymentSummary[] | undefined;
-  total: number | undefined;
-  loading: boolean;
-  error: Error | null;
   timezone: string;
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-  onRetry: () => void;
 }
 
 /** "Pending", "Pending.", "Pending..", "Pending..." while a search runs. */
@@ -46,9 +43,14 @@ const usePendingDots = (active: boolean) => {
   return '.'.repeat(dots);
 };
 
-/** The results: count line, a table of 20 a page (10 skeleton rows while loading), the pager, and the empty and error states. */
-export const PaymentResults = memo(function PaymentResults({ performed, rows, total, loading, error, timezone, page, pageCount, onPage, onRetry }: PaymentResultsProps) {
+/**
+ * The results of the list in context: count line, react-admin's DataTable of 20 a page (10 skeleton rows while a page
+ * loads, the spec's count, which DataTable's own loading rows are not), the pager, and the empty and error states.
+ */
+export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => {
   const translate = useTranslate();
+  const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } = useListContext<PaymentSummary>();
+  const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
   const dots = usePendingDots(loading);
 
   if (!performed) {
@@ -61,85 +63,117 @@ export const PaymentResults = memo(function PaymentResults({ performed, rows, to
         heading={translate('rm.payments.results.errorHeading')}
         text={translate('rm.payments.results.errorText')}
         role="alert"
-        action={<Button onClick={onRetry}>{translate('rm.payments.results.retry')}</Button>}
+        action={<Button onClick={() => void refetch()}>{translate('rm.payments.results.retry')}</Button>}
       />
     );
   }
   if (!loading && (total ?? 0) === 0) {
     return <EmptyState icon={<SearchOffIcon />} heading={translate('rm.payments.results.noResultsHeading')} text={translate('rm.payments.results.noResultsText')} />;
   }
+  const label = translate('rm.payments.results.label');
   return (
     <Box>
       <Typography role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 1 }}>
         {loading ? `${translate('rm.payments.results.pending')}${dots}` : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
       </Typography>
+      {typeof filterValues.amount === 'number' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('rm.payments.results.amountHint')}
+        </Typography>
+      ) : null}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" sx={LEAN_SMALL} aria-label={translate('rm.payments.results.label')} aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map(column => (
-                <TableCell key={column} scope="col" align={column === 'amount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {translate(`rm.payments.results.columns.${column}`)}
-                </TableCell>
+        {loading ? (
+          <Table size="small" aria-label={label} aria-busy sx={TABLE_SX}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map(column => (
+                  <TableCell key={column} scope="col" align={column === 'amount' ? 'right' : 'left'}>
+                    {translate(`rm.payments.results.columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <TableRow key={index} data-testid="skeleton-row">
+                  {COLUMNS.map(column => (
+                    <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
+                      <Skeleton variant="text" width={column === 'amount' ? 60 : '80%'} sx={{ display: 'inline-block' }} />
+                    </TableCell>
+                  ))}
+                </TableRow>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading ? (
-              <LeanSkeletonRows count={SKELETON_ROWS} columns={SKELETON_COLUMNS} testId="skeleton-row" />
-            ) : (
-              (rows ?? []).map(row => <ResultRow key={row.id} row={row} timezone={timezone} />)
-            )}
-          </TableBody>
-        </Table>
+            </TableBody>
+          </Table>
+        ) : (
+          <PaymentTable timezone={timezone} label={label} />
+        )}
       </TableContainer>
-      <Pager page={page} pageCount={pageCount} onPage={onPage} label={translate('rm.payments.pager.label')} />
+      <Pager page={page} pageCount={pageCountOf(total ?? 0, RESULTS_PER_PAGE)} onPage={setPage} label={translate('rm.payments.pager.label')} />
     </Box>
   );
-});
+};
 
-/** A result row: plain cells styled by the table (src/layout/leanTable.tsx); the whole row opens the payment. */
-const ResultRow = ({ row, timezone }: { row: PaymentSummary; timezone: string }) => {
+/** The rows: each opens its payment (a click anywhere, or the id's link for the keyboard and a new tab). */
+const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) => {
   const translate = useTranslate();
   const tr = usePaymentText();
-  const navigate = useNavigate();
-  const account = displayAccount(row.account.number);
-  const method = paymentMethodOf(row);
-  const to = `/payment/${row.id}`;
-  const notAvailable = <em className={LEAN.muted}>{translate('rm.payments.results.notAvailable')}</em>;
+  const column = (key: (typeof COLUMNS)[number]) => `rm.payments.results.columns.${key}`;
   return (
-    <tr className={LEAN.link} onClick={() => navigate(to)}>
-      <td>
-        <RouterLink to={to} className={LEAN.anchor} onClick={event => event.stopPropagation()} aria-label={translate('rm.payments.results.open', { id: row.id })}>
-          {row.id}
-        </RouterLink>
-      </td>
-      <td>{row.agency ?? notAvailable}</td>
-      <td>{account ?? notAvailable}</td>
-      <td className={LEAN.nowrap}>{formatDateTime(row.createdAt, timezone)}</td>
-      <td className={LEAN.nowrap}>
-        {method.kind === 'bank' ? (
-          <span className={LEAN.inline}>
-            <AccountBalanceIcon fontSize="small" titleAccess={translate('rm.payments.method.bankLabel')} />
-            {tr(method.text)}
-          </span>
-        ) : method.kind === 'other' ? (
-          method.label || notAvailable
-        ) : (
-          tr(method.text)
+    <DataTable<PaymentSummary> aria-label={label} bulkActionButtons={false} rowClick={id => `/payment/${id}`} sx={TABLE_SX}>
+      <Column
+        source="id"
+        label={column('id')}
+        disableSort
+        render={row => (
+          <Link
+            component={RouterLink}
+            to={`/payment/${row.id}`}
+            onClick={event => event.stopPropagation()}
+            aria-label={translate('rm.payments.results.open', { id: row.id })}
+          >
+            {row.id}
+          </Link>
         )}
-      </td>
-      <td className={LEAN.nowrap}>
-        <span className={LEAN.inline}>
-          {translate(statusLabelKey(row.status))}
-          {isAutopay(row) ? (
-            // Named by its SVG title, which the browser also shows on hover (MUI's Tooltip would bring Popper for one hint).
-            <EventRepeatIcon fontSize="small" color="primary" titleAccess={translate('rm.payments.results.autopay')} />
-          ) : null}
-        </span>
-      </td>
-      <td className={`${LEAN.right} ${LEAN.nowrap} ${LEAN.numeric}`}>{formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId)}</td>
-    </tr>
+      />
+      <Column source="agency" label={column('agency')} disableSort render={row => row.agency ?? <NotAvailable />} />
+      <Column source="account.number" label={column('account')} disableSort render={row => displayAccount(row.account.number) ?? <NotAvailable />} />
+      <Column source="createdAt" label={column('date')} disableSort render={row => formatDateTime(row.createdAt, timezone)} />
+      <Column
+        source="type"
+        label={column('method')}
+        disableSort
+        render={row => {
+          const method = paymentMethodOf(row);
+          if (method.kind === 'other') return method.label || <NotAvailable />;
+          if (method.kind !== 'bank') return tr(method.text);
+          return (
+            <Box component="span" sx={INLINE_SX}>
+              <AccountBalanceIcon titleAccess={translate('rm.payments.method.bankLabel')} />
+              {tr(method.text)}
+            </Box>
+          );
+        }}
+      />
+      <Column
+        source="status"
+        label={column('status')}
+        disableSort
+        render={row => (
+          <Box component="span" sx={INLINE_SX}>
+            {translate(statusLabelKey(row.status))}
+            {isAutopay(row) ? <EventRepeatIcon color="primary" titleAccess={translate('rm.payments.results.autopay')} /> : null}
+          </Box>
+        )}
+      />
+      <Column
+        source="subtotal"
+        label={column('amount')}
+        disableSort
+        align="right"
+        render={row => formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId)}
+      />
+    </DataTable>
   );
 };
 

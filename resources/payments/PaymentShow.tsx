@@ -5,8 +5,8 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, AlertTitle, Box, Button, Grid, Link, Paper, Typography, type AlertColor } from '@mui/material';
-import { useGetOne, useTranslate } from 'ra-core';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Payment } from '../../dataProviders/payments';
 import { statusOfError } from '../../dataProviders/http';
@@ -19,9 +19,6 @@ import { PaymentMethodDetails, TransactionDetails } from './PaymentDetails';
 import { PaymentLineItems, PaymentRefundsTable } from './PaymentLineItems';
 import { formatPaymentAmount, isAutopay, paymentIdFromPath, relatedLinks, statusLabelKey } from './paymentModel';
 import { formatCents } from '../../src/lib/money';
-
-/** Alerts in this area clear themselves after 5 seconds (revenue-management spec §8). */
-export const ALERT_MS = 5000;
 
 /** /payment/{id}: the id is the trailing digits of the path. */
 export const PaymentShow = () => {
@@ -38,8 +35,55 @@ export const PaymentShow = () => {
       </Page>
     );
   }
-  // Another payment starts afresh: no partial selection, panel closed, no alerts.
-  return <PaymentShowView key={id} id={id} />;
+  const title = translate('rm.payments.show.title', { id });
+  // Another payment starts afresh (a key of its own): no partial selection, panel closed.
+  return (
+    <ShowBase<Payment>
+      key={id}
+      resource="payments"
+      id={id}
+      // The route lets only a user who may see payments this far (requiresClient, access); react-admin's own check added renders.
+      disableAuthentication
+      redirectOnError={false}
+      queryOptions={{ retry: (count, failure) => count < 1 && (statusOfError(failure) ?? 0) >= 500, refetchOnWindowFocus: false, onError: () => undefined }}
+      loading={
+        <Page title={title}>
+          <PageLoading />
+        </Page>
+      }
+      error={<PaymentLoadError title={title} />}
+    >
+      <PaymentShowView title={title} />
+    </ShowBase>
+  );
+};
+
+/** The payment could not be loaded: not found, refused (403), or a failure to try again. */
+const PaymentLoadError = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  const { error, refetch } = useShowContext<Payment>();
+  const status = statusOfError(error);
+  if (status === 403) return <AccessDenied text={(error as Error).message} />;
+  return (
+    <Page title={title}>
+      <BackLink />
+      <Alert
+        severity="error"
+        variant="outlined"
+        sx={{ mt: 2 }}
+        action={
+          status === 404 ? undefined : (
+            <Button color="inherit" onClick={() => void refetch()}>
+              {translate('rm.payments.show.retry')}
+            </Button>
+          )
+        }
+      >
+        <AlertTitle>{translate(status === 404 ? 'rm.payments.show.notFoundHeading' : 'rm.payments.show.loadFailedHeading')}</AlertTitle>
+        {(error as Error | null)?.message}
+      </Alert>
+    </Page>
+  );
 };
 
 const BackLink = () => {
@@ -65,66 +109,16 @@ const BackLink = () => {
   );
 };
 
-interface PageAlert {
-  id: number;
-  text: string;
-}
-
-const PaymentShowView = ({ id }: { id: number }) => {
+const PaymentShowView = ({ title }: { title: string }) => {
   const translate = useTranslate();
+  const payment = useRecordContext<Payment>();
   const { user, settings } = useCurrentUser();
-  const { data, error, isPending, refetch } = useGetOne<Payment>(
-    'payments',
-    { id },
-    { retry: (count, failure) => count < 1 && (statusOfError(failure) ?? 0) >= 500, refetchOnWindowFocus: false },
-  );
-  const [alerts, setAlerts] = useState<PageAlert[]>([]);
-  const addAlert = useCallback((text: string) => {
-    if (!text) return;
-    setAlerts(current => [...current, { id: Date.now() + Math.random(), text }]);
-  }, []);
-  const dismissAlert = useCallback((alertId: number) => setAlerts(current => current.filter(alert => alert.id !== alertId)), []);
-
-  const title = translate('rm.payments.show.title', { id });
-  if (isPending) {
-    return (
-      <Page title={title}>
-        <PageLoading />
-      </Page>
-    );
-  }
-  if (error || !data) {
-    const status = statusOfError(error);
-    if (status === 403) return <AccessDenied text={(error as Error).message} />;
-    return (
-      <Page title={title}>
-        <BackLink />
-        <Alert
-          severity="error"
-          variant="outlined"
-          sx={{ mt: 2 }}
-          action={
-            status === 404 ? undefined : (
-              <Button color="inherit" onClick={() => void refetch()}>
-                {translate('rm.payments.show.retry')}
-              </Button>
-            )
-          }
-        >
-          <AlertTitle>{translate(status === 404 ? 'rm.payments.show.notFoundHeading' : 'rm.payments.show.loadFailedHeading')}</AlertTitle>
-          {(error as Error | null)?.message}
-        </Alert>
-      </Page>
-    );
-  }
-
-  const payment = data;
+  if (!payment) return null;
   const timezone = user.timezone;
   return (
     <Page title={title} hideTitle>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <BackLink />
-        <AlertBar alerts={alerts} onDismiss={dismissAlert} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
           <Box>
             <Typography variant="overline" color="text.secondary" component="p">
@@ -143,47 +137,21 @@ const PaymentShowView = ({ id }: { id: number }) => {
             </Typography>
           </Box>
         </Paper>
-        <StatusBanner payment={payment} />
-        <RelatedLinks payment={payment} />
-        <PaymentActions payment={payment} user={user} obligations={settings?.obligations} onFailure={addAlert} />
+        <StatusBanner />
+        <RelatedLinks />
+        <PaymentActions user={user} obligations={settings?.obligations} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <PaymentMethodDetails payment={payment} timezone={timezone} />
+            <PaymentMethodDetails timezone={timezone} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TransactionDetails payment={payment} timezone={timezone} />
+            <TransactionDetails timezone={timezone} />
           </Grid>
         </Grid>
-        <PaymentLineItems payment={payment} obligations={settings?.obligations} />
-        <PaymentRefundsTable payment={payment} obligations={settings?.obligations} timezone={timezone} />
+        <PaymentLineItems obligations={settings?.obligations} />
+        <PaymentRefundsTable obligations={settings?.obligations} timezone={timezone} />
       </Box>
     </Page>
-  );
-};
-
-const AlertBar = ({ alerts, onDismiss }: { alerts: PageAlert[]; onDismiss: (id: number) => void }) => {
-  const translate = useTranslate();
-  return (
-    <Box aria-label={translate('rm.payments.show.alerts')} role="region" sx={{ display: alerts.length ? 'flex' : 'none', flexDirection: 'column', gap: 1 }}>
-      {alerts.map(alert => (
-        <TimedAlert key={alert.id} id={alert.id} onDismiss={onDismiss}>
-          {alert.text}
-        </TimedAlert>
-      ))}
-    </Box>
-  );
-};
-
-const TimedAlert = ({ id, children, onDismiss }: { id: number; children: ReactNode; onDismiss: (id: number) => void }) => {
-  const translate = useTranslate();
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(id), ALERT_MS);
-    return () => clearTimeout(timer);
-  }, [id, onDismiss]);
-  return (
-    <Alert severity="error" onClose={() => onDismiss(id)} slotProps={{ closeButton: { 'aria-label': translate('rm.payments.show.dismiss') } as object }}>
-      {children}
-    </Alert>
   );
 };
 
@@ -207,8 +175,10 @@ const ICONS: Partial<Record<AlertColor, ReactNode>> = {
   error: <CancelOutlinedIcon />,
 };
 
-const StatusBanner = ({ payment }: { payment: Payment }) => {
+const StatusBanner = () => {
   const translate = useTranslate();
+  const payment = useRecordContext<Payment>();
+  if (!payment) return null;
   const severity = SEVERITY[payment.status] ?? 'error';
   return (
     <Alert severity={severity} icon={ICONS[severity]} role="status" variant="standard">
@@ -226,8 +196,10 @@ const StatusBanner = ({ payment }: { payment: Payment }) => {
   );
 };
 
-const RelatedLinks = ({ payment }: { payment: Payment }) => {
+const RelatedLinks = () => {
   const translate = useTranslate();
+  const payment = useRecordContext<Payment>();
+  if (!payment) return null;
   const links = relatedLinks(payment);
   if (!links.length) return null;
   return (

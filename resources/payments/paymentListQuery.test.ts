@@ -1,4 +1,5 @@
-import { agenciesOfFilter, isSearchPerformed } from './paymentListQuery';
+import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
+import { isCleanFilter, isSearchPerformed, paymentFilterOptionsQuery } from './paymentListQuery';
 
 describe('paymentListQuery', () => {
   it('counts a search as performed once anything is in the filter', () => {
@@ -6,9 +7,22 @@ describe('paymentListQuery', () => {
     expect(isSearchPerformed({ dateFilter: 'transaction' })).toBe(true);
   });
 
-  it("reads a filter's agencies as the search form does: strings, once each", () => {
-    expect(agenciesOfFilter({ agencies: ['water', '', 'water', null, 'parks'] })).toEqual(['water', 'parks']);
-    expect(agenciesOfFilter({ agencies: 'water' })).toEqual([]);
-    expect(agenciesOfFilter({})).toEqual([]);
+  it('finds a filter clean when the search read from it holds all of it, in any key order', () => {
+    const filter = { status: 'voided', dateFilter: 'transaction', agencies: ['a'] };
+    expect(isCleanFilter(filter, toPaymentSearch(filter))).toBe(true);
+    expect(isCleanFilter({}, toPaymentSearch({}))).toBe(true);
+  });
+
+  it('finds unknown or malformed values in a filter (an address typed or shared by people)', () => {
+    for (const filter of [{ status: 'bogus', dateFilter: 'transaction' }, { account_number: ' A-1 ', dateFilter: 'transaction' }, { evil: 1 }, { dateFilter: 'transaction', date_from: '2025-02-30' }])
+      expect(isCleanFilter(filter, toPaymentSearch(filter))).toBe(false);
+  });
+
+  it("asks for the filters' choices of the chosen agencies, in any order, under one entry", async () => {
+    const getPaymentFilterOptions = vi.fn(async () => ({ serviceTypes: [], paymentSources: [] }));
+    const query = paymentFilterOptionsQuery({ getPaymentFilterOptions }, 'springfield', ['b', 'a']);
+    expect(query.queryKey).toEqual(['payments', 'filterOptions', 'springfield', ['a', 'b']]);
+    await query.queryFn!({} as never);
+    expect(getPaymentFilterOptions).toHaveBeenCalledWith('springfield', ['b', 'a']);
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProviders';
+import type { PaymentSearch } from '../../dataProviders/payments/contract';
 
 /** The results' order: newest first (the API's only order). */
 export const PAYMENT_LIST_SORT = { field: 'createdAt', order: 'DESC' } as const;
@@ -10,9 +11,13 @@ export const paymentListMeta = (timezone: string, clientSlug: string | null) => 
 /** A search exists once its filter holds anything (at least its date mode); before that, nothing is asked. */
 export const isSearchPerformed = (filterValues: Record<string, unknown>) => Object.keys(filterValues ?? {}).length > 0;
 
-/** The agencies a search's filter names (their slugs, as the address holds them; anything else is dropped). */
-export const agenciesOfFilter = (filter: Record<string, unknown>) =>
-  Array.isArray(filter.agencies) ? [...new Set(filter.agencies.filter((slug): slug is string => typeof slug === 'string' && !!slug))] : [];
+const canonical = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.keys(value).sort().map(key => [key, canonical((value as Record<string, unknown>)[key])]))
+    : value;
+
+/** Whether the address's filter is exactly the search read from it (nothing unknown or malformed in it), whatever the key order. */
+export const isCleanFilter = (filter: Record<string, unknown>, search: PaymentSearch) => JSON.stringify(canonical(filter)) === JSON.stringify(canonical(search));
 
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
 export const paymentFilterOptionsQuery = (dataProvider: Pick<AppDataProvider, 'getPaymentFilterOptions'>, client: string | null, agencies: string[]) =>

@@ -12,7 +12,6 @@ import {
   relatedLinks,
   statusLabelKey,
 } from './paymentModel';
-import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
 
 describe('pageCountOf', () => {
   it('counts pages as the ceiling of results over 20', () => {
@@ -143,27 +142,5 @@ describe('related transactions', () => {
       [13, 14],
     ]);
     expect(previousRefundRows(payment, 9)).toEqual([]);
-  });
-});
-
-describe('action buttons', () => {
-  const supervisor = { role: 'SUPERVISOR', mayVoid: true, mayRefund: true };
-  const researcher = { role: 'RESEARCHER', mayVoid: false, mayRefund: false };
-
-  it('explains the role first', () => {
-    expect(voidBlockedBy(researcher, { status: 'successful', voidable: true })).toEqual({
-      key: 'rm.payments.show.actions.cannotVoidRole',
-      args: { role: { key: 'rm.users.roles.RESEARCHER' } },
-    });
-    expect(refundBlockedBy(researcher, { status: 'successful', refundable: true })?.key).toBe('rm.payments.show.actions.cannotRefundRole');
-  });
-
-  it('then already voided or refunded, then not possible', () => {
-    expect(voidBlockedBy(supervisor, { status: 'voided', voidable: false })?.key).toBe('rm.payments.show.actions.alreadyVoided');
-    expect(refundBlockedBy(supervisor, { status: 'refunded', refundable: false })?.key).toBe('rm.payments.show.actions.alreadyRefunded');
-    expect(voidBlockedBy(supervisor, { status: 'successful', voidable: false })?.key).toBe('rm.payments.show.actions.notVoidable');
-    expect(refundBlockedBy(supervisor, { status: 'pending', refundable: false })?.key).toBe('rm.payments.show.actions.notRefundable');
-    expect(voidBlockedBy(supervisor, { status: 'successful', voidable: true })).toBeNull();
-    expect(refundBlockedBy(supervisor, { status: 'successful', refundable: true })).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import type { RefundType } from '../../dataProviders/payments/contract';
 import type { LineItem, RefundLine } from '../../dataProviders/payments';
-import { centsToInput, parseMoney, sumCents } from '../../src/lib/money';
+import { sumCents } from '../../src/lib/money';
 
-/** The line items chosen for a partial refund and the amount typed for each (text, as in the input). */
-export type RefundSelection = Record<number, string>;
+/** The line items chosen for a partial refund and the cents to refund of each. */
+export type RefundSelection = Record<number, number>;
 
 export type AmountError = 'invalid' | 'tooMuch';
 
@@ -17,23 +17,23 @@ export const toggleLine = (selection: RefundSelection, line: Refundable): Refund
     const { [line.id]: _removed, ...rest } = selection;
     return rest;
   }
-  return { ...selection, [line.id]: centsToInput(line.amountRefundableInCents) };
+  return { ...selection, [line.id]: line.amountRefundableInCents };
 };
 
 /** A cleared amount (null) removes the line item from the refund. */
-export const setLineAmount = (selection: RefundSelection, lineId: number, amount: string | null): RefundSelection => {
-  if (amount === null || amount.trim() === '') {
+export const setLineAmount = (selection: RefundSelection, lineId: number, cents: number | null): RefundSelection => {
+  if (cents === null) {
     const { [lineId]: _removed, ...rest } = selection;
     return rest;
   }
-  return { ...selection, [lineId]: amount };
+  return { ...selection, [lineId]: cents };
 };
 
 /** Select all adds every refundable line item, or clears them all when all are chosen already. */
 export const toggleAll = (selection: RefundSelection, lines: Refundable[]): RefundSelection => {
   const candidates = refundableLines(lines);
   if (candidates.length && candidates.every(line => line.id in selection)) return {};
-  return Object.fromEntries(candidates.map(line => [line.id, line.id in selection ? selection[line.id] : centsToInput(line.amountRefundableInCents)]));
+  return Object.fromEntries(candidates.map(line => [line.id, line.id in selection ? selection[line.id] : line.amountRefundableInCents]));
 };
 
 export const allSelected = (selection: RefundSelection, lines: Refundable[]) => {
@@ -45,31 +45,30 @@ export const allSelected = (selection: RefundSelection, lines: Refundable[]) => 
  * Revenue-management spec §5: more than 0 ('Invalid Amount' otherwise) and not more than refundable ('More than
  * allowed').
  */
-export const validateLineAmount = (amount: string, refundableCents: number): AmountError | undefined => {
-  const cents = parseMoney(amount);
-  if (cents === null || cents <= 0) return 'invalid';
+export const validateLineAmount = (cents: number, refundableCents: number): AmountError | undefined => {
+  if (!Number.isSafeInteger(cents) || cents <= 0) return 'invalid';
   if (cents > refundableCents) return 'tooMuch';
   return undefined;
 };
 
-/** What the refund sends, in cents; whole line items when the refund type does not allow amounts. */
+/** What the refund sends; whole line items when the refund type does not allow amounts. */
 export const refundLinesOf = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null): RefundLine[] =>
   lines
     .filter(line => line.id in selection)
-    .map(line => ({ id: line.id, amount: refundType === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' ? line.amountRefundableInCents : (parseMoney(selection[line.id]) ?? 0) }));
+    .map(line => ({ id: line.id, amount: refundType === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' ? line.amountRefundableInCents : selection[line.id] }));
 
 /** The total of the valid amounts (an invalid one counts for nothing; it is flagged at its field). */
 export const refundTotal = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null) => {
   const refundable = new Map(lines.map(line => [line.id, line.amountRefundableInCents]));
-  return sumCents(refundLinesOf(selection, lines, refundType).filter(line => line.amount > 0 && line.amount <= (refundable.get(line.id) ?? 0)).map(line => line.amount));
+  return sumCents(refundLinesOf(selection, lines, refundType).filter(line => !validateLineAmount(line.amount, refundable.get(line.id) ?? 0)).map(line => line.amount));
 };
 
 /** Refund is possible only when every selected amount is valid and the total is above 0. */
 export const canRefund = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null) => {
-  const chosen = lines.filter(line => line.id in selection);
+  const chosen = refundLinesOf(selection, lines, refundType);
   if (!chosen.length) return false;
-  if (refundType !== 'PARTIAL_AMOUNT_FULL_LINE_ITEM' && chosen.some(line => validateLineAmount(selection[line.id], line.amountRefundableInCents))) return false;
-  return refundTotal(selection, lines, refundType) > 0;
+  const refundable = new Map(lines.map(line => [line.id, line.amountRefundableInCents]));
+  return chosen.every(line => !validateLineAmount(line.amount, refundable.get(line.id) ?? 0));
 };
 
 /** Whether a payment offers a partial refund at all. */

@@ -8,7 +8,6 @@ import {
   removeChip,
   resetFilters,
   sanitizeCriterionValue,
-  searchFromFilter,
   searchOf,
   setFilter,
   STATUS_FILTER_ORDER,
@@ -82,29 +81,6 @@ describe('filters', () => {
     expect(hasFilters({ agencies: [] })).toBe(false);
     expect(hasFilters({ payment_mode: 'autopay' })).toBe(true);
     expect(resetFilters({ payment_mode: 'autopay', agencies: ['a'], account_number: 'x' })).toEqual({ account_number: 'x' });
-  });
-});
-
-describe('searchFromFilter', () => {
-  it('keeps what a search holds and drops the rest', () => {
-    expect(
-      searchFromFilter({
-        account_number: ' A-1 ',
-        amount: 12.5,
-        credit_card_last_four: '12345',
-        status: 'nonsense',
-        payment_mode: 'autopay',
-        agencies: ['a', 'a', 3],
-        date_from: '2025-02-30',
-        date_to: '2025-03-01',
-        evil: '<script>',
-      }),
-    ).toEqual({ account_number: 'A-1', payment_mode: 'autopay', agencies: ['a'], date_to: '2025-03-01', dateFilter: 'transaction' });
-    expect(searchFromFilter('nope')).toEqual({ dateFilter: 'transaction' });
-  });
-
-  it('drops a start after the end', () => {
-    expect(searchFromFilter({ date_from: '2025-03-02', date_to: '2025-03-01' })).toEqual({ date_to: '2025-03-01', dateFilter: 'transaction' });
   });
 });
 

@@ -1,17 +1,12 @@
 import {
-  DATE_FILTERS,
-  PAYMENT_CHANNELS,
-  PAYMENT_METHOD_FILTERS,
-  PAYMENT_MODES,
   PAYMENT_STATUSES,
   SEARCH_CRITERIA,
   type DateFilter,
   type PaymentSearch,
   type SearchCriterion,
 } from '../../dataProviders/payments/contract';
-import { formatDateInput, isCalendarDate, type DateRange } from '../../src/lib/dates';
+import { formatDateInput, type DateRange } from '../../src/lib/dates';
 import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
-import { agenciesOfFilter } from './paymentListQuery';
 import type { Text } from './paymentModel';
 
 const K = 'rm.payments';
@@ -155,46 +150,6 @@ export const setDateFilter = (search: PaymentSearch, dateFilter: DateFilter): Pa
 
 export const clearDates = (search: PaymentSearch): PaymentSearch => setDates(search, { start: null, end: null });
 
-/**
- * A search read from the URL, keeping only what a search can hold: the URL is typed and shared by
- * people, so anything unknown or malformed is dropped rather than sent.
- */
-export const searchFromFilter = (raw: unknown): PaymentSearch => {
-  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const search: PaymentSearch = {};
-  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
-  for (const criterion of SEARCH_CRITERIA) {
-    if (criterion === 'amount') {
-      const amount = typeof input.amount === 'number' ? input.amount : Number.NaN;
-      if (Number.isSafeInteger(amount) && amount >= 0) search.amount = amount;
-      continue;
-    }
-    const value = text(input[criterion]);
-    if (!value) continue;
-    if (CRITERION_KINDS[criterion] === 'lastFour' && !/^\d{1,4}$/.test(value)) continue;
-    search[criterion] = value;
-  }
-  const agencies = agenciesOfFilter(input);
-  if (agencies.length) search.agencies = agencies;
-  const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => ((allowed as readonly unknown[]).includes(value) ? (value as T) : undefined);
-  const status = oneOf(input.status, PAYMENT_STATUSES);
-  if (status) search.status = status;
-  const channel = oneOf(input.payment_channel, PAYMENT_CHANNELS);
-  if (channel) search.payment_channel = channel;
-  const method = oneOf(input.payment_method, PAYMENT_METHOD_FILTERS);
-  if (method) search.payment_method = method;
-  const mode = oneOf(input.payment_mode, PAYMENT_MODES);
-  if (mode) search.payment_mode = mode;
-  if (text(input.service_type)) search.service_type = text(input.service_type);
-  if (text(input.payment_sources)) search.payment_sources = text(input.payment_sources);
-  if (isCalendarDate(input.date_from)) search.date_from = input.date_from;
-  if (isCalendarDate(input.date_to)) search.date_to = input.date_to;
-  if (search.date_from && search.date_to && search.date_from > search.date_to) delete search.date_from;
-  search.dateFilter = oneOf(input.dateFilter, DATE_FILTERS) ?? 'transaction';
-  return search;
-};
-
-/** A search that was run has at least its date mode set; an empty filter means no search yet. */
 
 export interface Chip {
   id: string;

@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
-import { useCallback, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useRefresh, useShowContext } from 'ra-core';
+import { useRef } from 'react';
+import type { Obligation } from '../../dataProviders/config/contract';
 import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import { useToast } from '../../src/lib/toast';
-
-type Intent = { kind: 'void'; id: number } | { kind: 'refund'; id: number; lines: RefundLine[] | null };
+import { refusalReason, type ActionUser, type PaymentIntent } from './paymentActionsModel';
+import { obligationOf } from './paymentModel';
+import { usePaymentText } from './usePaymentText';
 
 /** No answer came back (network, timeout): the server may have acted, so a retry must carry the same key. */
 const outcomeUnknown = (error: unknown) => {
@@ -14,77 +16,84 @@ const outcomeUnknown = (error: unknown) => {
   return status === undefined || status === 0 || status >= 500;
 };
 
+/** The server refused the action as the payment stands (it changed meanwhile, or the request asked too much). */
+const refused = (error: unknown) => [409, 422].includes(statusOfError(error) ?? 0);
+
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-export const paymentQueryKey = (id: number) => ['payments', 'getOne', { id: String(id), meta: undefined }] as const;
-
 interface Options {
-  /** The server's reason, for the page's alert bar. */
-  onFailure?: (message: string) => void;
+  user: ActionUser;
+  obligations: Obligation[] | undefined;
 }
 
 /**
- * Void and refund: pessimistic (the page changes when the server answers), one request per intent
- * however often it is clicked, and one Idempotency-Key per intent, kept for retries until the server
- * gives a definite answer. The returned payment replaces the shown one.
+ * Void and refund of the payment in the record context (PaymentShow's ShowBase): pessimistic (the page changes once
+ * the server has answered and react-admin has refreshed the record), one request at a time, and one Idempotency-Key
+ * per intent, kept for a retry of the same intent until the server gives a definite answer. Success or failure is
+ * one toast (revenue-management spec §4, §8); a failure's says why in its detail: after a refusal (409/422) the
+ * payment is reloaded and the reason read from it (which line, and what is left of it), else the server's message.
  */
-export const usePaymentActions = (payment: Payment | undefined, { onFailure }: Options = {}) => {
+export const usePaymentActions = ({ user, obligations }: Options) => {
+  const payment = useRecordContext<Payment>();
+  const { refetch, isFetching } = useShowContext<Payment>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const toast = useToast();
+  const tr = usePaymentText();
   const keys = useRef(new Map<string, string>());
-  const busy = useRef(false);
+  // The single-submit guard: set before the first await, so a second click in the same tick finds it.
+  const inFlight = useRef(false);
 
-  const mutation = useMutation<Payment, Error, Intent & { key: string }>({
-    mutationFn: intent =>
-      intent.kind === 'void'
-        ? dataProvider.voidPayment(intent.id, { idempotencyKey: intent.key })
-        : dataProvider.refundPayment(intent.id, intent.lines, { idempotencyKey: intent.key }),
+  const mutation = useMutation<Payment, Error, PaymentIntent & { id: number; key: string }>({
+    mutationFn: ({ id, key, ...intent }) =>
+      intent.kind === 'void' ? dataProvider.voidPayment(id, { idempotencyKey: key }) : dataProvider.refundPayment(id, intent.lines, { idempotencyKey: key }),
     // Only a call that never got an answer is retried by itself, with the same key.
     retry: (count, error) => count < 1 && statusOfError(error) === 0,
     retryDelay: 500,
   });
 
-  const run = useCallback(
-    async (intent: Intent): Promise<boolean> => {
-      const kind = intent.kind;
-      const failedHeading = kind === 'void' ? 'rm.payments.show.toasts.voidFailedHeading' : 'rm.payments.show.toasts.refundFailedHeading';
-      const failedText = kind === 'void' ? 'rm.payments.show.toasts.voidFailedText' : 'rm.payments.show.toasts.refundFailedText';
-      if (!payment) {
-        toast({ heading: failedHeading, text: 'rm.payments.show.noPayment', type: 'error' });
-        return false;
+  const run = async (intent: PaymentIntent): Promise<boolean> => {
+    const heading = intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedHeading' : 'rm.payments.show.toasts.refundFailedHeading';
+    if (!payment) {
+      toast({ heading, text: 'rm.payments.show.noPayment', type: 'error' });
+      return false;
+    }
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    const fingerprint = JSON.stringify({ id: payment.id, ...intent });
+    const key = keys.current.get(fingerprint) ?? newKey();
+    keys.current.set(fingerprint, key);
+    const args = { id: payment.id };
+    try {
+      await mutation.mutateAsync({ ...intent, id: payment.id, key });
+      keys.current.delete(fingerprint);
+      refresh();
+      toast(
+        intent.kind === 'void'
+          ? { heading: 'rm.payments.show.toasts.voidedHeading', text: 'rm.payments.show.toasts.voidedText', args }
+          : { heading: 'rm.payments.show.toasts.refundedHeading', text: 'rm.payments.show.toasts.refundedText', args },
+      );
+      return true;
+    } catch (error) {
+      if (!outcomeUnknown(error)) keys.current.delete(fingerprint);
+      const text = intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedText' : 'rm.payments.show.toasts.refundFailedText';
+      const message = (error as Error)?.message ?? '';
+      let reasons: string[] | null = null;
+      if (refused(error)) {
+        const { data: now } = await refetch();
+        reasons = now ? (refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user)?.map(tr) ?? null) : null;
       }
-      if (busy.current) return false;
-      busy.current = true;
-      const fingerprint = JSON.stringify(intent);
-      const key = keys.current.get(fingerprint) ?? newKey();
-      keys.current.set(fingerprint, key);
-      try {
-        const updated = await mutation.mutateAsync({ ...intent, key });
-        keys.current.delete(fingerprint);
-        queryClient.setQueryData(paymentQueryKey(updated.id), updated);
-        void queryClient.invalidateQueries({ queryKey: ['payments', 'getList'] });
-        toast(
-          kind === 'void'
-            ? { heading: 'rm.payments.show.toasts.voidedHeading', text: 'rm.payments.show.toasts.voidedText', args: { id: payment.id } }
-            : { heading: 'rm.payments.show.toasts.refundedHeading', text: 'rm.payments.show.toasts.refundedText', args: { id: payment.id } },
-        );
-        return true;
-      } catch (error) {
-        if (!outcomeUnknown(error)) keys.current.delete(fingerprint);
-        toast({ heading: failedHeading, text: failedText, args: { id: payment.id }, type: 'error', autoHideDuration: 6000 });
-        onFailure?.((error as Error)?.message ?? '');
-        return false;
-      } finally {
-        busy.current = false;
-      }
-    },
-    [payment, mutation, queryClient, toast, onFailure],
-  );
+      toast({ heading, text, args, detail: reasons ?? (message ? [message] : []), type: 'error' });
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   return {
-    voidPayment: () => (payment ? run({ kind: 'void', id: payment.id }) : run({ kind: 'void', id: 0 })),
-    refundPayment: (lines: RefundLine[] | null) => (payment ? run({ kind: 'refund', id: payment.id, lines }) : run({ kind: 'refund', id: 0, lines })),
-    pending: mutation.isPending ? (mutation.variables?.kind ?? null) : null,
+    voidPayment: () => run({ kind: 'void' }),
+    refundPayment: (lines: RefundLine[] | null) => run({ kind: 'refund', lines }),
+    /** A void or refund is on its way, or the payment is being reloaded after one. */
+    busy: mutation.isPending || isFetching,
   };
 };

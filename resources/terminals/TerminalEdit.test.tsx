@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import userEvent from '@testing-library/user-event';
-import { ALERT_CLEAR_MS } from '../../src/layout/PosConfigLayout';
-import { renderPosPage } from '../../src/layout/posConfig/testing';
+import { ALERT_CLEAR_MS } from '../../src/ui/pos/PosConfigLayout';
+import { fakeRecordProvider, renderPosPage } from '../../src/ui/pos/testing';
 import { TerminalCreate } from './TerminalCreate';
 import { TerminalEdit } from './TerminalEdit';
 
@@ -50,10 +50,7 @@ describe('TerminalEdit', () => {
   it('offers neither fields nor Save until the terminal is loaded, then saves what was typed', async () => {
     const user = userEvent.setup();
     const edit = later<typeof terminal>();
-    const dataProvider = {
-      getPosTerminalEdit: vi.fn(() => edit.promise),
-      updatePosTerminal: vi.fn(async () => ({ id: 42, name: 'Test Window' })),
-    };
+    const dataProvider = { ...fakeRecordProvider(terminal), getOne: vi.fn(() => edit.promise.then(data => ({ data }))) };
     renderPosPage(routes, '/pos-config/terminals/42/edit', dataProvider);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Terminal' })).toBeVisible();
     expect(screen.getByText('Loading…', { exact: false })).toBeVisible();
@@ -62,22 +59,21 @@ describe('TerminalEdit', () => {
 
     edit.resolve(terminal);
     expect(await screen.findByDisplayValue('Test Window')).toBeVisible();
-    expect(dataProvider.getPosTerminalEdit).toHaveBeenCalledWith('42');
+    expect(dataProvider.getOne).toHaveBeenCalledWith('terminals', expect.objectContaining({ id: '42' }));
     expect(screen.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveTextContent('Use the client’s reader type');
     await choose(user, /^Credit Card Reader Type/, 'Verifone P400');
     await fill(user, field(/^Internal Device ID/), 'DEV-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(dataProvider.updatePosTerminal).toHaveBeenCalledWith({
-        id: 42,
-        location_id: 1,
-        name: 'Test Window',
-        payment_source: 'cashiering',
-        kiosk_id: 'TEST-1',
-        credit_card_reader_type_id: 4,
-        internal_device_id: 'DEV-1',
-      }),
-    );
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0][1].data).toEqual({
+      id: 42,
+      location_id: 1,
+      name: 'Test Window',
+      payment_source: 'cashiering',
+      kiosk_id: 'TEST-1',
+      credit_card_reader_type_id: 4,
+      internal_device_id: 'DEV-1',
+    });
     expect(await screen.findByText('Test Window Successfully Updated')).toBeVisible();
   });
 
@@ -87,13 +83,14 @@ describe('TerminalEdit', () => {
     try {
       const user = userEvent.setup();
       const edit = later<typeof terminal>();
-      const update = later<{ id: number; name: string }>();
-      let saved = false;
+      const update = later<void>();
       const dataProvider = {
-        getPosTerminalNew: vi.fn(async () => lists),
-        createPosTerminal: vi.fn(async () => ({ id: 42, name: 'Test Window' })),
-        getPosTerminalEdit: vi.fn(async () => (saved ? { ...terminal, credit_card_reader_type_id: 4, internal_device_id: 'DEV-1' } : edit.promise)),
-        updatePosTerminal: vi.fn(() => update.promise),
+        getPosDefaults: vi.fn(async () => lists),
+        create: vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 42 } })),
+        getOne: vi.fn(() => edit.promise.then(data => ({ data }))),
+        update: vi.fn((_resource: string, { data, previousData }: { data: Record<string, unknown>; previousData: Record<string, unknown> }) =>
+          update.promise.then(() => ({ data: { ...previousData, ...data } })),
+        ),
       };
       renderPosPage(routes, '/pos-config/terminals/create?location_id=1', dataProvider);
       expect(await screen.findByRole('heading', { level: 1, name: 'Create Terminal' })).toBeVisible();
@@ -113,15 +110,15 @@ describe('TerminalEdit', () => {
       expect(await screen.findByDisplayValue('Test Window')).toBeVisible();
       await fill(user, field(/^Internal Device ID/), 'DEV-1');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(dataProvider.updatePosTerminal).toHaveBeenCalledWith(expect.objectContaining({ id: 42, internal_device_id: 'DEV-1' })));
+      await waitFor(() =>
+        expect(dataProvider.update).toHaveBeenCalledWith('terminals', expect.objectContaining({ data: expect.objectContaining({ id: 42, internal_device_id: 'DEV-1' }) })),
+      );
 
       // The save answers; before the page has rendered its Updated alert, the Created alert's time runs out.
       await act(async () => {
-        saved = true;
-        update.resolve({ id: 42, name: 'Test Window' });
-        // Promise callbacks only: the save shows its alert (then reloads the terminal); React renders after this act.
-        for (let turn = 0; turn < 50 && dataProvider.getPosTerminalEdit.mock.calls.length < 2; turn++) await Promise.resolve();
-        expect(dataProvider.getPosTerminalEdit).toHaveBeenCalledTimes(2);
+        update.resolve();
+        // Promise callbacks only: the save shows its alert; React renders after this act.
+        for (let turn = 0; turn < 50; turn++) await Promise.resolve();
         vi.advanceTimersByTime(Math.max(0, createdClears - Date.now()));
       });
       expect(screen.getByRole('status')).toHaveTextContent('Test Window Successfully Updated');
@@ -134,8 +131,8 @@ describe('TerminalEdit', () => {
 
 describe('TerminalCreate for a client with no cashiering set-up', () => {
   it('says so instead of an empty page, with the way to set the client up', async () => {
-    const getPosTerminalNew = vi.fn(async () => Promise.reject(new HttpError('Client not found', 404, {})));
-    renderPosPage({ '/pos-config/terminals/create': <TerminalCreate /> }, '/pos-config/terminals/create', { getPosTerminalNew });
+    const getPosDefaults = vi.fn(async () => Promise.reject(new HttpError('Client not found', 404, {})));
+    renderPosPage({ '/pos-config/terminals/create': <TerminalCreate /> }, '/pos-config/terminals/create', { getPosDefaults });
     expect(await screen.findByRole('heading', { name: 'No cashiering client yet' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('There is no cashiering client for Springfield yet.');
     expect(screen.getByRole('link', { name: 'Set up the client' })).toHaveAttribute('href', '/pos-config/clients/edit');

@@ -1,19 +1,19 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_SOURCES, type TextValue } from '../../dataProviders/pos/contract';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
-interface TerminalInputsProps {
-  locations: TextValue[];
-  readerTypes: TextValue[];
-}
+const NONE: TextValue[] = [];
 
-/** The terminal form's fields, shared by create and edit; locations and reader types come from the server. */
-export const TerminalInputs = ({ locations, readerTypes }: TerminalInputsProps) => {
+/** The terminal form's fields, shared by create and edit; locations and reader types come from the server, with the record. */
+export const TerminalInputs = () => {
   const translate = useTranslate();
+  const record = useRecordContext<{ id?: number; locations?: TextValue[]; credit_card_reader_types?: TextValue[] }>();
+  const locations = record?.locations ?? NONE;
+  const readerTypes = record?.credit_card_reader_types ?? NONE;
   const label = (field: string) => translate(`rm.pos.terminal.${field}`);
   const paymentSource = useWatch({ name: 'payment_source' }) as string | null;
   const sources: string[] = [...PAYMENT_SOURCES];

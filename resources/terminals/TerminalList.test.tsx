@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'ra-core';
-import { renderPosPage } from '../../src/layout/posConfig/testing';
+import { renderPosPage } from '../../src/ui/pos/testing';
 import { TerminalList } from './TerminalList';
 
 const LOCATIONS = [
@@ -21,7 +21,7 @@ const provider = (terminals = TERMINALS) => {
     const data = terminals.filter(terminal => !locationId || String(terminal.location_id) === String(locationId));
     return { data, total: data.length };
   });
-  return { getList, sortPosTerminals: vi.fn(async () => undefined) };
+  return { getList, sortPos: vi.fn(async () => undefined) };
 };
 
 const rowNames = () =>

@@ -5,10 +5,10 @@ import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/layout/PosConfigLayout';
-import { PosClientMissing } from '../../src/layout/posConfig/PosTable';
-import { SortableTable } from '../../src/layout/posConfig/SortableTable';
-import { useOptimisticOrder } from '../../src/layout/posConfig/useOptimisticOrder';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
+import { PosClientMissing } from '../../src/ui/pos/PosTable';
+import { SortableTable } from '../../src/ui/pos/SortableTable';
+import { useOptimisticOrder } from '../../src/ui/pos/useOptimisticOrder';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
 const ALL = '';
@@ -37,7 +37,7 @@ export const TerminalList = () => {
   const error = terminals.error ?? locations.error;
   const clientMissing = usePosLoadError(error);
   // While narrowed to a location, dragging orders that location's terminals among themselves.
-  const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids => dataProvider.sortPosTerminals(ids));
+  const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids => dataProvider.sortPos('terminals', ids));
 
   // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
   const columns = useMemo(

@@ -1,5 +1,7 @@
-import type { TerminalCreate, TerminalEdit, TerminalUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/layout/posConfig/validation';
+import type { TerminalCreate, TerminalEdit, TerminalUpdate, TextValue } from '../../dataProviders/pos/contract';
+import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
+import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
+import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
 
 export interface TerminalFormValues {
   location_id: number | string | null;
@@ -22,11 +24,11 @@ export const newTerminalValues = (locationId?: number | null): TerminalFormValue
   internal_device_id: null,
 });
 
-export const terminalFormValues = (terminal: TerminalEdit): TerminalFormValues => ({
-  location_id: terminal.location_id,
-  name: terminal.name,
-  payment_source: terminal.payment_source,
-  kiosk_id: terminal.kiosk_id,
+export const terminalFormValues = (terminal: Partial<TerminalEdit>): TerminalFormValues => ({
+  location_id: terminal.location_id ?? null,
+  name: terminal.name ?? null,
+  payment_source: terminal.payment_source ?? null,
+  kiosk_id: terminal.kiosk_id ?? null,
   credit_card_reader_type_id: terminal.credit_card_reader_type_id ?? null,
   internal_device_id: terminal.internal_device_id ?? null,
 });
@@ -49,3 +51,17 @@ const attributes = (values: Partial<TerminalFormValues>) => ({
 export const buildTerminalCreate = (values: Partial<TerminalFormValues>): TerminalCreate => attributes(values);
 
 export const buildTerminalUpdate = (values: Partial<TerminalFormValues>, id: number): TerminalUpdate => ({ id, ...attributes(values) });
+
+/** A new terminal starts in the location the list was narrowed to (`?location_id=`), when it is one of the client's. */
+const presetLocation = (defaults: Record<string, unknown>, search: URLSearchParams) => {
+  const preset = idOrNull(search.get('location_id'));
+  return (defaults.locations as TextValue[] | undefined)?.some(location => Number(location.value) === preset) ? preset : null;
+};
+
+export const terminalCreateForm: PosCreateForm<TerminalFormValues> = {
+  fields: TERMINAL_FIELDS,
+  toValues: (defaults, search) => newTerminalValues(presetLocation(defaults, search)),
+  validate: validateTerminal,
+  toPayload: values => buildTerminalCreate(values),
+};
+export const terminalEditForm: PosEditForm<TerminalFormValues> = { fields: TERMINAL_FIELDS, toValues: record => terminalFormValues(record as TerminalEdit), validate: validateTerminal, toPayload: buildTerminalUpdate };

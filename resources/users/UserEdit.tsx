@@ -1,12 +1,12 @@
-import { Alert, AlertTitle, Box, Button, Paper } from '@mui/material';
-import { Form, useTranslate } from 'ra-core';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper } from '@mui/material';
+import { EditBase, Form, useCanAccess, useEditContext, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { statusOfError } from '../../dataProviders/http';
+import { toUserChanges } from '../../dataProviders/sso/internal/users';
 import type { User } from '../../dataProviders/sso/usersContract';
-import { canAccess } from '../../src/auth/access';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
@@ -18,48 +18,63 @@ import {
   canBeDeactivated,
   canBeReactivated,
   canChangeStatus,
-  diffUser,
   formValuesOf,
   fullName,
   hasChanges,
   isEditable,
   roleFieldState,
+  updateValues,
   validateUserForm,
   type UserFormValues,
 } from './userModel';
 import { UserStatusPill } from './UserStatusPill';
-import { formErrorsOf, useUserActions, useUserModification } from './useUserActions';
+import { formErrorsOf, useUserActions, useUserModification, type ModificationType } from './useUserActions';
 import { useUserLabels } from './useUserLabels';
-import { useClientAgencies, useRoleCombinations, useUser } from './useUsersData';
+import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
 /** /settings/users/{id}: edit another user's names, roles and agencies, and change their status. */
 export const UserEdit = () => {
-  const translate = useTranslate();
   const { id = '' } = useParams();
-  const { user: me, client } = useCurrentUser();
-  const query = useUser(client?.slug, id);
+  const { user: me } = useCurrentUser();
   if (id === me.id) return <Navigate to={PROFILE_PATH} replace />;
-  if (query.isPending) return <PageLoading />;
-  // Only a user that never loaded gives way to the error: a failed refetch in the background keeps the form and what was
-  // typed in it (saving says whether the user can still be changed).
-  if (!query.data)
-    return (
-      <Page title={translate('rm.users.form.editTitle')} maxWidth={700}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to={USERS_PATH}>
-              {translate('rm.users.form.returnToList')}
-            </Button>
-          }
-        >
-          {statusOfError(query.error) === 404
-            ? translate('rm.users.form.notFound')
-            : translate('rm.users.form.loadFailed', { message: query.error?.message ?? '' })}
-        </Alert>
-      </Page>
-    );
-  return <UserEditForm key={query.data.id} user={query.data} />;
+  return (
+    <EditBase<User>
+      resource="users"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={false}
+      // The page says what went wrong itself, in place of the form.
+      queryOptions={{ onError: () => undefined }}
+      loading={<PageLoading />}
+    >
+      <UserEditView />
+    </EditBase>
+  );
+};
+
+/**
+ * Only a user that never loaded gives way to the error: a failed refetch in the background keeps the form and what was
+ * typed in it (saving says whether the user can still be changed).
+ */
+const UserEditView = () => {
+  const translate = useTranslate();
+  const { record, error } = useEditContext<User>();
+  if (record) return <UserEditForm key={record.id} user={record} />;
+  return (
+    <Page title={translate('rm.users.form.editTitle')} maxWidth={700}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={USERS_PATH}>
+            {translate('rm.users.form.returnToList')}
+          </Button>
+        }
+      >
+        {statusOfError(error) === 404 ? translate('rm.users.form.notFound') : translate('rm.users.form.loadFailed', { message: error?.message ?? '' })}
+      </Alert>
+    </Page>
+  );
 };
 
 const UserEditForm = ({ user }: { user: User }) => {
@@ -71,6 +86,7 @@ const UserEditForm = ({ user }: { user: User }) => {
   const posEnabled = !!settings?.pointOfSale?.enabled;
   const combinations = useRoleCombinations();
   const agencies = useClientAgencies(client?.slug);
+  const { canAccess: mayEdit = false } = useCanAccess({ resource: 'users', action: 'edit' });
   const { save, setStatus, resendActivation } = useUserActions();
   const modification = useUserModification(user.id);
   const pending = modification?.status === 'pending';
@@ -83,7 +99,9 @@ const UserEditForm = ({ user }: { user: User }) => {
   const options = agencies.data ?? [];
   const optionSlugs = options.map(agency => agency.slug);
   const outside = user.agencies.filter(agency => !optionSlugs.includes(agency.slug));
-  const editable = isEditable(user) && canAccess(me, 'users', 'edit');
+  // While a change to this user is on its way, the form waits for it.
+  const editable = isEditable(user) && mayEdit && !pending;
+  const busy = (type: ModificationType) => (pending && modification?.type === type ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined);
   const name = fullName(user);
   const canDeactivate = canBeDeactivated(user) && canChangeStatus(me, user, 'deactivate');
   const canReactivate = canBeReactivated(user) && canChangeStatus(me, user, 'activate');
@@ -91,14 +109,13 @@ const UserEditForm = ({ user }: { user: User }) => {
   const context = { posEnabled, combinations: combinations.data };
 
   const submit = async (submitted: Partial<UserFormValues>) => {
-    const values = { ...initial, ...submitted } as UserFormValues;
-    const changes = diffUser(user, values, { posEnabled });
-    if (!hasChanges(changes)) {
+    const values = updateValues(user, { ...initial, ...submitted } as UserFormValues, { posEnabled });
+    if (!hasChanges(toUserChanges(user, values))) {
       toast({ heading: 'rm.users.toasts.noChangesHeading', text: 'rm.users.toasts.noChangesText', type: 'info' });
       navigate(USERS_PATH);
       return undefined;
     }
-    const result = await save(user, changes);
+    const result = await save(user, values);
     if (result.ok) {
       navigate(USERS_PATH);
       return undefined;
@@ -133,7 +150,7 @@ const UserEditForm = ({ user }: { user: User }) => {
             sx={{ mb: 2 }}
             action={
               canResend ? (
-                <Button color="inherit" size="small" disabled={pending} onClick={() => void resendActivation(user)} sx={{ whiteSpace: 'nowrap' }}>
+                <Button color="inherit" size="small" disabled={pending} startIcon={busy('reactivate')} onClick={() => void resendActivation(user)} sx={{ whiteSpace: 'nowrap' }}>
                   {translate('rm.users.form.resendActivation')}
                 </Button>
               ) : undefined
@@ -148,7 +165,7 @@ const UserEditForm = ({ user }: { user: User }) => {
             {translate('rm.users.form.combinationsFailed')}
           </Alert>
         ) : null}
-        <Form defaultValues={initial} validate={values => validateUserForm(values as Partial<UserFormValues>, context)} onSubmit={submit} noValidate>
+        <Form record={initial} defaultValues={initial} validate={values => validateUserForm(values as Partial<UserFormValues>, context)} onSubmit={submit} noValidate>
           <FormSection title={translate('rm.users.form.personalInfo')}>
             <NameInputs
               lockEmail
@@ -180,12 +197,12 @@ const UserEditForm = ({ user }: { user: User }) => {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Box sx={{ display: 'flex', gap: 1 }}>
               {canDeactivate ? (
-                <Button color="error" variant="outlined" disabled={pending} onClick={() => setConfirming('DEACTIVATED')}>
+                <Button color="error" variant="outlined" disabled={pending} startIcon={busy('deactivate')} onClick={() => setConfirming('DEACTIVATED')}>
                   {translate('rm.users.form.deactivate')}
                 </Button>
               ) : null}
               {canReactivate ? (
-                <Button color="success" variant="outlined" disabled={pending} onClick={() => setConfirming('ACTIVE')}>
+                <Button color="success" variant="outlined" disabled={pending} startIcon={busy('activate')} onClick={() => setConfirming('ACTIVE')}>
                   {translate('rm.users.form.reactivate')}
                 </Button>
               ) : null}

@@ -1,15 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import type { User } from '../../dataProviders/sso/usersContract';
+import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import type { User, UserChanges, UserValues } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const AGENCIES = [
   { slug: 'water', name: 'Water Utilities' },
@@ -51,13 +50,23 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   })),
   getAgencies: vi.fn(async () => AGENCIES),
   getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
-  getUser: vi.fn(async () => target()),
-  updateUser: vi.fn(async () => target()),
+  getUser: vi.fn(async (): Promise<User> => target()),
+  updateUser: vi.fn(async (_id: string, _changes: UserChanges): Promise<User> => target()),
+  createUser: vi.fn(async (_user: unknown): Promise<User> => target({ id: 'new' })),
   setUserStatus: vi.fn(async () => target()),
   resendActivation: vi.fn(async () => undefined),
   checkUserEmail: vi.fn(async () => ({ exists: false })),
-  createUser: vi.fn(async () => target({ id: 'new' })),
   ...overrides,
+});
+
+/** The users provider of a test: getOne, update and create answer from the fakes above. */
+const withUsers = (fakes: ReturnType<typeof provider>) => ({
+  ...fakes,
+  getOne: async () => ({ data: await fakes.getUser() }),
+  update: async (_resource: string, { data, previousData }: { data: UserValues; previousData: User }) => ({
+    data: await fakes.updateUser(previousData.id, toUserChanges(previousData, data)),
+  }),
+  create: async (_resource: string, { data }: { data: unknown }) => ({ data: await fakes.createUser(data) }),
 });
 
 const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user = admin, queryClient = createAppQueryClient()) =>
@@ -70,12 +79,22 @@ const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user 
       </Routes>
       <Notification />
     </CurrentUserProvider>,
-    { user, dataProvider, path, queryClient },
+    { user, dataProvider: withUsers(dataProvider) as never, path, queryClient },
   );
 
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+/** Add user with its personal information filled in, on to its second step ("Add User"). */
+const toDetailsStep = async (dataProvider: ReturnType<typeof provider>, person: { firstName: string; lastName: string; email: string }) => {
+  renderAt('/settings/users/new', dataProvider);
+  fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: person.firstName } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: person.lastName } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: person.email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { name: 'Add User' })).toBeVisible();
 };
 
 describe('Add user', () => {
@@ -110,12 +129,7 @@ describe('Add user', () => {
 
   it('goes on to "Add User" on a free email and creates the user with roles and agencies', async () => {
     const dataProvider = provider();
-    renderAt('/settings/users/new', dataProvider);
-    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'Nina' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Novak' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'nina@springfield.example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Add User' })).toBeVisible();
+    await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('Revenue Management role is required')).toBeVisible();
     await choose('Revenue Management role', 'Supervisor');
@@ -141,13 +155,19 @@ describe('Add user', () => {
     expect(await screen.findByText('The user list')).toBeVisible();
   });
 
+  it('says a refusal of the email beside the field only, not in a toast as well', async () => {
+    const taken = new HttpError('email: has already been taken.', 422, { fieldErrors: { email: ['has already been taken'] } });
+    const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
+    await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
+    await choose('Revenue Management role', 'Supervisor');
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('has already been taken')).toBeVisible();
+    expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();
+  });
+
   it('selects every agency, disabled, for a client admin', async () => {
-    renderAt('/settings/users/new', provider());
-    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'A' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'B' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'ab@springfield.example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'Add User' });
+    await toDetailsStep(provider(), { firstName: 'A', lastName: 'B', email: 'ab@springfield.example.com' });
     await choose('Revenue Management role', 'Client admin');
     for (const agency of AGENCIES) {
       const box = screen.getByRole('checkbox', { name: agency.name });
@@ -155,6 +175,20 @@ describe('Add user', () => {
       expect(box).toBeDisabled();
     }
     expect(screen.getByRole('checkbox', { name: 'Select all agencies' })).toBeChecked();
+  });
+
+  it('gives back the agencies chosen before when the role moves off client admin', async () => {
+    await toDetailsStep(provider(), { firstName: 'A', lastName: 'B', email: 'ab@springfield.example.com' });
+    await choose('Revenue Management role', 'Supervisor');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Parks & Recreation' }));
+    await choose('Revenue Management role', 'Client admin');
+    expect(screen.getByRole('checkbox', { name: 'Water Utilities' })).toBeChecked();
+    await choose('Revenue Management role', 'Supervisor');
+    expect(screen.getByRole('checkbox', { name: 'Parks & Recreation' })).toBeChecked();
+    for (const name of ['Water Utilities', 'Municipal Court']) {
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name })).toBeEnabled();
+    }
   });
 });
 
@@ -210,7 +244,7 @@ describe('Edit user', () => {
 
   it('keeps the form and what was typed when the user fails to load again in the background', async () => {
     const queryClient = createAppQueryClient();
-    const getUser = vi.fn(async () => target());
+    const getUser = vi.fn(async (): Promise<User> => target());
     renderAt('/settings/users/t1', provider({ getUser }), admin, queryClient);
     fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
     getUser.mockRejectedValue(Object.assign(new Error('Bad request'), { status: 400 }));
@@ -232,6 +266,21 @@ describe('Edit user', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivate User' }));
     await waitFor(() => expect(dataProvider.setUserStatus).toHaveBeenCalledWith('t1', 'ACTIVE'));
     expect(await screen.findByText('Edith Target Activated.')).toBeVisible();
+  });
+
+  it('shows a spinner on Deactivate User and locks the form while the change is on its way', async () => {
+    const dataProvider = provider({ setUserStatus: vi.fn(() => new Promise<User>(() => undefined)) });
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate User' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate User' }));
+    await waitFor(() => expect(dataProvider.setUserStatus).toHaveBeenCalledWith('t1', 'DEACTIVATED'));
+    // The confirmation fades out first: until it has gone, its own Deactivate User is the one named so.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const deactivate = screen.getByRole('button', { name: 'Deactivate User' });
+    expect(deactivate).toBeDisabled();
+    expect(deactivate.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Water Utilities' })).toBeDisabled();
   });
 
   it('offers a provisioned user the activation link again', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography, type ButtonProps } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
+import { useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Agency, Role } from '../../dataProviders/sso/contract';
 import type { RoleCombinations } from '../../dataProviders/sso/usersContract';
@@ -84,15 +85,17 @@ interface RoleInputsProps {
 /**
  * The revenue-management role and, with point of sale, the cashiering role: the server's map decides which cashiering
  * roles are allowed (the others show disabled); changing the role resets the cashiering role to no role and, for client
- * and CB admins, selects every agency.
+ * and CB admins, selects every agency (a role chosen after that gives back the agencies chosen before).
  */
 export const RoleInputs = ({ roleField, posEnabled, combinations, agencySlugs, disabled, lockedText }: RoleInputsProps) => {
   const translate = useTranslate();
   const labels = useUserLabels();
-  const { setValue } = useFormContext<UserFormValues>();
+  const { setValue, getValues } = useFormContext<UserFormValues>();
   const role = useWatch<UserFormValues, 'role'>({ name: 'role' });
   const allowed = allowedPosRoles(combinations, role);
   const locked = disabled || roleField.disabled;
+  // The agencies chosen before a role that belongs to all of them: a role that does not gets them back.
+  const chosenAgencies = useRef<string[] | null>(null);
   return (
     <>
       <SelectInput
@@ -104,7 +107,13 @@ export const RoleInputs = ({ roleField, posEnabled, combinations, agencySlugs, d
         onChange={event => {
           const next = event.target.value as Role;
           setValue('posRole', 'NO_ROLE', { shouldDirty: true, shouldValidate: false });
-          if (forcesAllAgencies(next)) setValue('agencies', agencySlugs, { shouldDirty: true });
+          if (forcesAllAgencies(next)) {
+            chosenAgencies.current ??= getValues('agencies') ?? [];
+            setValue('agencies', agencySlugs, { shouldDirty: true });
+          } else if (chosenAgencies.current) {
+            setValue('agencies', chosenAgencies.current, { shouldDirty: true });
+            chosenAgencies.current = null;
+          }
         }}
         helperText={lockedText ?? false}
       />

@@ -1,7 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Form, useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
+import { Form, useAuthProvider, useCanAccess, useDataProvider, useRefresh, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -9,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
 import type { AppAuthProvider } from '../../src/auth/authProvider';
-import { canAccess } from '../../src/auth/access';
 import { Page } from '../../src/layout/Page';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -17,7 +15,6 @@ import { DASHBOARD_PATH } from './paths';
 import { FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark } from './userModel';
 import { formErrorsOf } from './useUserActions';
-import { usePatchCachedUser } from './useUsersData';
 
 /** The time zones offered; the user's own is added when it is not one of them. */
 export const TIMEZONES = [
@@ -52,13 +49,12 @@ export const UserProfile = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const dataProvider = useDataProvider<AppDataProvider>();
-  const patchCachedUser = usePatchCachedUser();
-  const { user, client } = useCurrentUser();
+  const { user } = useCurrentUser();
   const federated = user.credentialsProvider === 'FEDERATION';
-  const canEdit = canAccess(user, 'profile', 'edit');
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'profile', action: 'edit' });
   const [initial, setInitial] = useState<ProfileValues>(() => ({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -74,8 +70,8 @@ export const UserProfile = () => {
       toast({ heading: 'rm.users.toasts.profileSuccessHeading', text: 'rm.users.toasts.profileSuccessText', type: 'success' });
       setInitial({ ...next, ...saved });
       authProvider.refreshCurrentUser();
-      await queryClient.invalidateQueries({ queryKey: ['rm', 'currentUser'] });
-      patchCachedUser(client?.slug, user.id, saved);
+      // The signed-in user and their row in the users list show the new names and timezone.
+      refresh();
       return undefined;
     } catch (error) {
       toast({ heading: 'rm.users.toasts.profileFailedHeading', text: 'rm.users.toasts.profileFailedText', type: 'error' });
@@ -134,6 +130,8 @@ const ResetPasswordButton = ({ userId }: { userId: string }) => {
       const url = await dataProvider.resetPassword(userId);
       if (tab) tab.location.replace(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
+      // The page opens in another tab: this one says so.
+      toast({ heading: 'rm.users.toasts.resetPasswordOpenedHeading', text: 'rm.users.toasts.resetPasswordOpenedText', type: 'success' });
     } catch (error) {
       tab?.close();
       toast({ heading: 'rm.users.toasts.resetPasswordFailedHeading', text: (error as Error).message, type: 'error' });

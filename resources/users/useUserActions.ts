@@ -1,15 +1,15 @@
-import { useDataProvider, useStore, useStoreContext } from 'ra-core';
+import { useMutation } from '@tanstack/react-query';
+import { useCreate, useDataProvider, useStore, useStoreContext, useUpdate } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import type { FieldErrors } from '../../dataProviders/errors';
 import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
-import type { NewUser, User, UserChanges } from '../../dataProviders/sso/usersContract';
+import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import type { NewUser, User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
-import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { fullName, hasChanges } from './userModel';
-import { useUpdateUsersCache } from './useUsersData';
 
-/** Revenue-management spec §3: a per-user modification, its type and status. */
+/** Revenue-management revenue-management spec §3: a per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';
 export interface Modification {
   type: ModificationType;
@@ -26,16 +26,21 @@ export type ActionResult<T = void> = { ok: true; value: T } | { ok: false; field
 const T = 'rm.users.toasts';
 
 /**
- * Edits, status changes and activation links, each recorded as the user's modification: pending (which blocks any
- * other submit for that user), then successful or errored; the list updates on success and a toast says how it went.
+ * Edits, status changes and activation links through react-admin's mutations (its cache updates the loaded list),
+ * each recorded as the user's modification: pending (which blocks any other submit for that user), then successful or
+ * errored; a toast says how it went.
  */
 export const useUserActions = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useToast();
   const store = useStoreContext();
-  const updateCache = useUpdateUsersCache();
-  const { client } = useCurrentUser();
-  const clientSlug = client?.slug;
+  // The form's values are not a User (agencies as slugs): the provider's update and create map them.
+  const [update] = useUpdate();
+  const [updateStatus] = useUpdate<User>('users', undefined, {
+    mutationFn: ({ id, data }) => dataProvider.setUserStatus(String(id), (data as Pick<User, 'status'>).status),
+  });
+  const [createUser] = useCreate();
+  const { mutateAsync: resend } = useMutation({ mutationFn: (id: string) => dataProvider.resendActivation(id) });
 
   const run = useCallback(
     async <V,>(user: User, type: ModificationType, call: () => Promise<V>, done: (value: V) => void, failed: (error: unknown) => void): Promise<ActionResult<V>> => {
@@ -56,30 +61,23 @@ export const useUserActions = () => {
     [store],
   );
 
+  /** users: update with the form's values; the provider sends what changed from `user`. */
   const save = useCallback(
-    async (user: User, changes: UserChanges): Promise<ActionResult<User | null>> => {
-      if (!hasChanges(changes)) return { ok: true, value: null };
-      const name = fullName({ ...user, ...changes.profile });
+    async (user: User, values: UserValues): Promise<ActionResult<User | null>> => {
+      if (!hasChanges(toUserChanges(user, values))) return { ok: true, value: null };
+      const name = fullName({ ...user, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
       return run(
         user,
         'edit',
-        () => dataProvider.updateUser(user.id, changes),
-        updated => {
-          if (updated) updateCache(clientSlug, updated);
-          toast({ heading: `${T}.editSuccessHeading`, text: `${T}.editSuccessText`, args: { name }, type: 'success' });
-        },
+        async () => (await update('users', { id: user.id, data: values, previousData: user }, { returnPromise: true })) as User,
+        () => toast({ heading: `${T}.editSuccessHeading`, text: `${T}.editSuccessText`, args: { name }, type: 'success' }),
         error => {
           const details = statusOfError(error) === 422 ? (error as Error).message : undefined;
-          toast({
-            heading: `${T}.editFailedHeading`,
-            text: details ?? `${T}.editFailedText`,
-            args: { name: name || `${T}.thisUser` },
-            type: 'error',
-          });
+          toast({ heading: `${T}.editFailedHeading`, text: details ?? `${T}.editFailedText`, args: { name: name || `${T}.thisUser` }, type: 'error' });
         },
       );
     },
-    [run, dataProvider, updateCache, clientSlug, toast],
+    [run, update, toast],
   );
 
   const setStatus = useCallback(
@@ -89,11 +87,8 @@ export const useUserActions = () => {
       return run(
         user,
         activating ? 'activate' : 'deactivate',
-        () => dataProvider.setUserStatus(user.id, status),
-        updated => {
-          updateCache(clientSlug, updated);
-          toast({ heading: activating ? `${T}.activatedHeading` : `${T}.deactivatedHeading`, args: { name }, type: 'success' });
-        },
+        () => updateStatus('users', { id: user.id, data: { status }, previousData: user }, { returnPromise: true }),
+        () => toast({ heading: activating ? `${T}.activatedHeading` : `${T}.deactivatedHeading`, args: { name }, type: 'success' }),
         error => {
           if (statusOfError(error) === 403) {
             toast({ heading: activating ? `${T}.unableToActivateHeading` : `${T}.unableToDeactivateHeading`, text: (error as Error).message, type: 'error' });
@@ -107,7 +102,7 @@ export const useUserActions = () => {
         },
       );
     },
-    [run, dataProvider, updateCache, clientSlug, toast],
+    [run, updateStatus, toast],
   );
 
   const resendActivation = useCallback(
@@ -115,20 +110,19 @@ export const useUserActions = () => {
       run(
         user,
         'reactivate',
-        () => dataProvider.resendActivation(user.id),
+        () => resend(user.id),
         () => toast({ heading: `${T}.activationSentHeading`, text: `${T}.activationSentText`, args: { email: user.email }, type: 'success' }),
         () => toast({ heading: `${T}.unableToReactivateHeading`, text: `${T}.unableToReactivateText`, args: { email: user.email }, type: 'error' }),
       ),
-    [run, dataProvider, toast],
+    [run, resend, toast],
   );
 
-  /** Creating has no row yet, so no modification: the list gains the user on success. */
+  /** users: create. Creating has no row yet, so no modification: react-admin reloads the list on success. */
   const create = useCallback(
     async (user: NewUser, { clientAdmin = false } = {}): Promise<ActionResult<User>> => {
       const name = `${user.firstName} ${user.lastName}`.trim();
       try {
-        const created = await dataProvider.createUser(user);
-        updateCache(user.clientSlug, created, { added: true });
+        const created = (await createUser('users', { data: user }, { returnPromise: true })) as User;
         toast({
           heading: clientAdmin ? `${T}.createClientAdminSuccessHeading` : `${T}.createSuccessHeading`,
           text: `${T}.createSuccessText`,
@@ -137,11 +131,13 @@ export const useUserActions = () => {
         });
         return { ok: true, value: created };
       } catch (error) {
-        toast({ heading: `${T}.createFailedHeading`, text: `${T}.createFailedText`, args: { name }, type: 'error' });
-        return { ok: false, fieldErrors: statusOfError(error) === 422 ? fieldErrorsOfError(error) : undefined };
+        const fieldErrors = statusOfError(error) === 422 ? fieldErrorsOfError(error) : undefined;
+        // A refusal the form can show beside its fields ("has already been taken") is said there only.
+        if (!formErrorsOf(fieldErrors)) toast({ heading: `${T}.createFailedHeading`, text: `${T}.createFailedText`, args: { name }, type: 'error' });
+        return { ok: false, fieldErrors };
       }
     },
-    [dataProvider, updateCache, toast],
+    [createUser, toast],
   );
 
   return { save, setStatus, resendActivation, create };

@@ -37,7 +37,7 @@ describe('useThrottled: when a list streaming in first shows', () => {
     expect(result.current).toHaveLength(6);
   });
 
-  it('holds back first pages that were in before the list mounted (asked for at start-up) like pages arriving now', () => {
+  it('holds back first pages that were in before the list mounted (still cached) like pages arriving now', () => {
     const { result, rerender } = renderHook(({ value, settled }) => useThrottled(value, 400, settled, FIRST), { initialProps: { value: [1, 2], settled: false } });
     expect(result.current).toEqual([]);
     rerender({ value: [1, 2, 3], settled: true });

@@ -1,45 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useInfiniteGetList } from 'ra-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
+import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { hasPermission } from '../../src/auth/currentUser';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
-import type { User, UsersPage } from '../../dataProviders/sso/usersContract';
-
-export const usersQueryKey = (clientSlug: string) => ['rm', 'users', 'list', clientSlug] as const;
-
-/** The client's users, 25 a page, each page naming the cursor of the next. */
-const usersQuery = (dataProvider: AppDataProvider, clientSlug: string) =>
-  infiniteQueryOptions({
-    queryKey: usersQueryKey(clientSlug),
-    queryFn: ({ pageParam, signal }) => dataProvider.getUsersPage({ clientSlug, cursor: pageParam, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: UsersPage) => last.cursor ?? undefined,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-
-type UsersData = InfiniteData<UsersPage, string | null>;
-
-/**
- * Pages in arrival order, one entry per user (a user created here may arrive again in a later page). Pages stream in
- * one at a time (400 for 10,000 users): when the pages are the last ones plus new ones, only the new pages are added.
- */
-const createFlattener = () => {
-  let last: { pages: UsersPage[]; byId: Map<string, User> } | undefined;
-  return (data: UsersData | undefined): User[] => {
-    if (!data) {
-      last = undefined;
-      return [];
-    }
-    const { pages } = data;
-    const grows = !!last && last.pages.length <= pages.length && last.pages.every((page, index) => page === pages[index]);
-    const byId = grows ? last!.byId : new Map<string, User>();
-    for (const page of pages.slice(grows ? last!.pages.length : 0)) for (const user of page.users) byId.set(user.id, user);
-    last = { pages, byId };
-    return [...byId.values()];
-  };
-};
 
 export interface UsersLoader {
   users: User[];
@@ -55,39 +20,35 @@ export interface UsersLoader {
 }
 
 /**
- * GET the client's users 25 at a time, following the cursor until it is empty. Each page renders as it arrives;
- * leaving the page cancels the call in flight (the query consumes the abort signal), and coming back resumes from the
- * last cursor while the pages are fresh.
+ * The client's users through users: getList, 25 at a time, page after page until the last: each page renders as it
+ * arrives, and leaving the page cancels the call in flight. Saves and status changes update the loaded pages in
+ * react-admin's cache; a creation reloads them.
  */
 export const useUsersLoader = (clientSlug: string | undefined, enabled = true): UsersLoader => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useInfiniteQuery({ ...usersQuery(dataProvider, clientSlug ?? ''), enabled: enabled && !!clientSlug, refetchOnWindowFocus: false });
+  const query = useInfiniteGetList<User>(
+    'users',
+    { pagination: { page: 1, perPage: USERS_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: { clientSlug } },
+    { enabled: enabled && !!clientSlug, refetchOnWindowFocus: false, retry: false, staleTime: 5 * 60_000 },
+  );
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch, isError, data } = query;
 
-  // Keyed on the page count too: a page that answers at once never shows isFetching to a render.
-  // A layout effect asks for the next page as soon as this one is committed; a passive effect would wait for the
-  // browser to paint first, a frame per page: 400 frames for 10,000 users.
-  const pageCount = (data as UsersData | undefined)?.pages.length ?? 0;
+  // Keyed on the page count too: a page that answers at once never shows isFetching to a render. A layout effect asks
+  // for the next page as soon as this one is committed, not a painted frame later (400 pages for 10,000 users).
+  const pageCount = data?.pages.length ?? 0;
   useLayoutEffect(() => {
     if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, pageCount]);
 
-  const [flatten] = useState(createFlattener);
-  const users = useMemo(() => flatten(data as UsersData | undefined), [flatten, data]);
-  const firstPageError = isError && !data ? query.error : null;
-  const nextPageError = isFetchNextPageError ? query.error : null;
+  // One entry per user, in arrival order (a user created here may arrive again in a later page).
+  const users = useMemo(() => [...new Map((data?.pages ?? []).flatMap(page => page.data.map(user => [user.id, user] as const))).values()], [data]);
   const hasData = !!data;
-  const retry = useCallback(() => {
-    if (hasData) void fetchNextPage();
-    else void refetch();
-  }, [hasData, fetchNextPage, refetch]);
-
+  const retry = useCallback(() => void (hasData ? fetchNextPage() : refetch()), [hasData, fetchNextPage, refetch]);
   return {
     users,
     isPending: !data && !isError,
     isComplete: !!data && !hasNextPage,
-    firstPageError,
-    nextPageError,
+    firstPageError: isError && !data ? query.error : null,
+    nextPageError: isFetchNextPageError ? query.error : null,
     retry,
   };
 };
@@ -108,7 +69,6 @@ export interface FirstShowing<T> {
  * shows once, complete and sorted, instead of showing its first rows and re-sorting them under the reader's eyes.
  */
 export const useThrottled = <T,>(value: T, ms: number, settled: boolean, first: FirstShowing<T>): T => {
-  // The first pages may be in before the list mounts (asked for at start-up): they wait like pages arriving now.
   const [shown, setShown] = useState(() => (settled || first.isEnough(value) ? value : first.empty));
   const last = useRef(0);
   const firstAt = useRef<number | null>(null);
@@ -135,58 +95,10 @@ export const useThrottled = <T,>(value: T, ms: number, settled: boolean, first: 
   return settled ? value : shown;
 };
 
-/** Puts a saved or created user into the loaded list, so the list updates on success without reloading it. */
-export const useUpdateUsersCache = () => {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (clientSlug: string | undefined, user: User, { added = false } = {}) => {
-      queryClient.setQueryData(['rm', 'users', 'one', user.id], user);
-      if (!clientSlug) return;
-      queryClient.setQueryData<UsersData>(usersQueryKey(clientSlug), data => {
-        if (!data) return data;
-        let found = false;
-        const pages = data.pages.map(page => ({
-          ...page,
-          users: page.users.map(candidate => {
-            if (candidate.id !== user.id) return candidate;
-            found = true;
-            return user;
-          }),
-        }));
-        if (!found && added && pages.length) {
-          const last = pages[pages.length - 1];
-          pages[pages.length - 1] = { ...last, users: [...last.users, user] };
-        }
-        return { ...data, pages };
-      });
-    },
-    [queryClient],
-  );
-};
-
-/** After a profile save: the signed-in user's own row shows the new names and timezone. */
-export const usePatchCachedUser = () => {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (clientSlug: string | undefined, id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'timezone'>>) => {
-      if (!clientSlug) return;
-      queryClient.setQueryData<UsersData>(usersQueryKey(clientSlug), data =>
-        data ? { ...data, pages: data.pages.map(page => ({ ...page, users: page.users.map(user => (user.id === id ? { ...user, ...patch } : user)) })) } : data,
-      );
-    },
-    [queryClient],
-  );
-};
-
 /** The cashiering roles allowed per revenue-management role; fetched once per session. */
 export const useRoleCombinations = (enabled = true) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['rm', 'users', 'roleCombinations'],
-    queryFn: () => dataProvider.getRoleCombinations(),
-    enabled,
-    staleTime: Infinity,
-  });
+  return useQuery({ queryKey: ['rm', 'users', 'roleCombinations'], queryFn: () => dataProvider.getRoleCombinations(), enabled, staleTime: Infinity });
 };
 
 /**
@@ -202,24 +114,5 @@ export const useClientAgencies = (clientSlug: string | undefined) => {
     queryFn: () => (maySearch ? dataProvider.getAgencies(clientSlug) : Promise.resolve([])),
     enabled: !!clientSlug,
     staleTime: 5 * 60_000,
-  });
-};
-
-/** One user: from the loaded list when it is there, else GET /users/{id}. */
-export const useUser = (clientSlug: string | undefined, id: string) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['rm', 'users', 'one', id],
-    queryFn: () => dataProvider.getUser(id),
-    initialData: () =>
-      clientSlug
-        ? queryClient
-            .getQueryData<UsersData>(usersQueryKey(clientSlug))
-            ?.pages.flatMap(page => page.users)
-            .find(user => user.id === id)
-        : undefined,
-    staleTime: 30_000,
-    retry: false,
   });
 };

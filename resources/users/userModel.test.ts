@@ -3,7 +3,6 @@ import type { RoleCombinations, User } from '../../dataProviders/sso/usersContra
 import type { CurrentUser } from '../../src/auth/currentUser';
 import {
   allowedPosRoles,
-  assignableRoles,
   awaitsActivation,
   canBeDeactivated,
   canBeReactivated,
@@ -20,6 +19,7 @@ import {
   validateUserForm,
   type UserFormValues,
 } from './userModel';
+import { assignableRoles } from '../../dataProviders/sso/roles';
 
 const ALL_ROLES: Role[] = ['NO_ROLE', 'CASHIER', 'RESEARCHER', 'SUPERVISOR', 'AGENCY_ADMIN', 'CLIENT_ADMIN', 'CITYBASE_ADMIN', 'CB_ADMIN'];
 

@@ -1,12 +1,13 @@
 import { PLATFORM_ADMIN_ROLES, type Role } from '../../dataProviders/sso/contract';
+import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import { assignableRoles } from '../../dataProviders/sso/roles';
 import {
-  PLATFORM_POS,
-  PLATFORM_RM,
   type NewUser,
   type ProviderStatus,
   type RoleCombinations,
   type User,
   type UserChanges,
+  type UserValues,
 } from '../../dataProviders/sso/usersContract';
 import type { CurrentUser } from '../../src/auth/currentUser';
 
@@ -14,22 +15,6 @@ import type { CurrentUser } from '../../src/auth/currentUser';
 export const RM_ROLES: Role[] = ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'];
 /** Cashiering roles (revenue-management spec §6). */
 export const POS_ROLES: Role[] = ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'CASHIER'];
-
-/**
- * Roles each actor may assign (revenue-management spec §6 fallback lists); an actor missing from the table assigns
- * no role only.
- */
-const ASSIGNABLE_BY: Partial<Record<Role, Role[]>> = {
-  NO_ROLE: ['NO_ROLE', 'CLIENT_ADMIN'],
-  RESEARCHER: ['NO_ROLE', 'RESEARCHER'],
-  SUPERVISOR: ['NO_ROLE', 'SUPERVISOR', 'RESEARCHER'],
-  AGENCY_ADMIN: ['NO_ROLE', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-  CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-  CITYBASE_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-  CB_ADMIN: ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
-};
-
-export const assignableRoles = (actorRole: Role): Role[] => ASSIGNABLE_BY[actorRole] ?? ['NO_ROLE'];
 
 export const isPlatformAdminRole = (role: Role) => PLATFORM_ADMIN_ROLES.includes(role);
 
@@ -130,34 +115,18 @@ export const toNewUser = (values: UserFormValues, context: { posEnabled: boolean
   clientSlug: values.clientSlug ?? context.clientSlug,
 });
 
-/**
- * What an edit changed: names only when one of them changed (both sent, the name-only variant), agencies as grant and
- * revoke lists, a role change as revoke of the old pair and grant of the new one. Empty when nothing changed.
- */
-export const diffUser = (user: User, values: UserFormValues, context: { posEnabled: boolean }): UserChanges => {
-  const changes: UserChanges = {};
-  const firstName = values.firstName.trim();
-  const lastName = values.lastName.trim();
-  if (firstName !== user.firstName || lastName !== user.lastName) changes.profile = { firstName, lastName };
-  const before = user.agencies.map(agency => agency.slug);
-  const grant = values.agencies.filter(slug => !before.includes(slug));
-  const revoke = before.filter(slug => !values.agencies.includes(slug));
-  if (grant.length) changes.grantAgencies = [...new Set(grant)];
-  if (revoke.length) changes.revokeAgencies = revoke;
-  const grantAccess = [];
-  const revokeAccess = [];
-  if (values.role && values.role !== user.role) {
-    revokeAccess.push({ platform: PLATFORM_RM, role: user.role });
-    grantAccess.push({ platform: PLATFORM_RM, role: values.role });
-  }
-  if (context.posEnabled && values.posRole !== user.posRole) {
-    revokeAccess.push({ platform: PLATFORM_POS, role: user.posRole });
-    grantAccess.push({ platform: PLATFORM_POS, role: values.posRole });
-  }
-  if (grantAccess.length) changes.grantAccess = grantAccess;
-  if (revokeAccess.length) changes.revokeAccess = revokeAccess;
-  return changes;
-};
+/** What users: update receives from the edit form: the cashiering role stays as it was when point of sale is off. */
+export const updateValues = (user: User, values: UserFormValues, context: { posEnabled: boolean }): UserValues => ({
+  firstName: values.firstName,
+  lastName: values.lastName,
+  role: values.role,
+  posRole: context.posEnabled ? values.posRole : user.posRole,
+  agencies: values.agencies,
+});
+
+/** What an edit changed, as the provider will send it; empty when nothing did. */
+export const diffUser = (user: User, values: UserFormValues, context: { posEnabled: boolean }): UserChanges =>
+  toUserChanges(user, updateValues(user, values, context));
 
 export const hasChanges = (changes: UserChanges) => Object.keys(changes).length > 0;
 

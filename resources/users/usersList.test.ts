@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { User } from '../../dataProviders/sso/usersContract';
-import { filterUsers, sortUsers, type ShownText } from './usersList';
+import { filterUsers, matchesUser, rankUsers, sortUsers, type ShownText } from './usersList';
 
 let next = 0;
 const user = (firstName: string, lastName: string, overrides: Partial<User> = {}): User => ({
@@ -84,5 +84,24 @@ describe('filterUsers', () => {
   it('filters by agency, combined with the search', () => {
     expect(names(filterUsers(people, { agency: 'water' }))).toEqual(['Mendes, Carla']);
     expect(names(filterUsers(people, { agency: 'water', q: 'ann' }))).toEqual([]);
+  });
+});
+
+describe('rankUsers', () => {
+  const people = [user('bob', 'smith', { role: 'RESEARCHER' }), user('Al', 'Smithers'), user('Zoë', 'Ángel', { providerStatus: 'STAGED' }), user('amy', 'Smith', { role: 'CASHIER' })];
+  const byRank = (field: 'name' | 'email' | 'role' | 'status', order: 1 | -1) =>
+    names([...rankUsers(people, shown, 'en')].sort((a, b) => order * (a.rank[field] - b.rank[field]) || 0));
+
+  it('orders by each rank as sortUsers does, ties in name order whichever the direction', () => {
+    for (const field of ['name', 'email', 'role', 'status'] as const) expect(byRank(field, 1)).toEqual(names(sortUsers(people, { field, order: 'ASC' }, shown, 'en')));
+    expect(byRank('name', -1)).toEqual(names(sortUsers(people, { field: 'name', order: 'DESC' }, shown, 'en')));
+    expect(byRank('role', -1)).toEqual(names(sortUsers(people, { field: 'role', order: 'DESC' }, shown, 'en')));
+  });
+
+  it('keeps what the search and the agency filter keep', () => {
+    const water = user('Wanda', 'Water', { agencies: [{ slug: 'water', name: 'Water' }] });
+    expect(matchesUser(water, { q: 'water, wan' })).toBe(true);
+    expect(matchesUser(water, { agency: 'parks' })).toBe(false);
+    expect(matchesUser(water, {})).toBe(true);
   });
 });

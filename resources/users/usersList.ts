@@ -7,7 +7,7 @@ export interface UserSort {
   order: 'ASC' | 'DESC';
 }
 
-/** Revenue-management spec §9: default Last, First ascending. */
+/** Revenue-management revenue-management spec §9: default Last, First ascending. */
 export const DEFAULT_SORT: UserSort = { field: 'name', order: 'ASC' };
 export const SORTABLE_FIELDS: UserSortField[] = ['name', 'email', 'role', 'posRole', 'status'];
 
@@ -85,3 +85,37 @@ export const filterUsers = (users: readonly User[], filter: UserFilter): User[] 
     return haystackOf(user).some(text => text.includes(q));
   });
 };
+
+/** A user as a row of the table: its place in each sort order, which react-admin's list sorts by (`rank.email`…). */
+export type UserRow = User & { rank: Record<UserSortField, number> };
+
+/** The table's sort fields, as the list context names them. */
+export const rankField = (field: UserSortField) => `rank.${field}`;
+
+/**
+ * Each user's place in every sort of revenue-management spec §9 (`sortUsers`: locale compare on the text shown, ties
+ * by name then email), so a plain comparison of numbers sorts as the spec asks. Names and emails are sorted once
+ * each; the few role and status texts are ranked among themselves: rows come in name order and react-admin's sort is
+ * stable, so ties stay in name order whichever the direction.
+ */
+export const rankUsers = (users: readonly User[], shown: ShownText, locale?: string): UserRow[] => {
+  const byName = sortUsers(users, DEFAULT_SORT, shown, locale);
+  const nameRank = new Map(byName.map((user, index) => [user, index]));
+  const emailRank = new Map(sortUsers(users, { field: 'email', order: 'ASC' }, shown, locale).map((user, index) => [user, index]));
+  const collator = new Intl.Collator(locale, { sensitivity: 'accent', numeric: true });
+  const textRank = (text: (user: User) => string) => {
+    const order = [...new Set(users.map(text))].sort(collator.compare);
+    const place = new Map(order.map((value, index) => [value, index]));
+    return (user: User) => place.get(text(user))!;
+  };
+  const role = textRank(shown.role);
+  const posRole = textRank(shown.posRole);
+  const status = textRank(shown.status);
+  return byName.map(user => ({
+    ...user,
+    rank: { name: nameRank.get(user)!, email: emailRank.get(user)!, role: role(user), posRole: posRole(user), status: status(user) },
+  }));
+};
+
+/** Whether a user is one the search and the agency filter keep (see filterUsers). */
+export const matchesUser = (user: User, filter: UserFilter) => filterUsers([user], filter).length === 1;

@@ -32,21 +32,21 @@ const fakeSession = (signedIn = true): AuthSession & { signOut: ReturnType<typeo
 });
 
 describe('authProvider', () => {
-  it('gets identity and permissions from /myself, for the client an admin chose', async () => {
+  it('gets identity and access from /myself, for the client an admin chose', async () => {
     const getMyself = vi.fn(async () => myself());
     const provider = createAuthProvider(fakeSession(), getMyself);
     const identity = await provider.getIdentity!();
     expect(identity).toMatchObject({ id: 'u1', fullName: 'Sam Porter', email: 'sam@springfield.example.com', role: 'SUPERVISOR' });
     expect(getMyself).toHaveBeenCalledWith(null);
     setSelectedClient({ slug: 'shelbyville', brand: 'Shelbyville' });
-    await provider.getPermissions!({});
+    await provider.canAccess!({ resource: 'payments', action: 'list' });
     expect(getMyself).toHaveBeenLastCalledWith('shelbyville');
   });
 
   it('loads the current user once while the client stays the same', async () => {
     const getMyself = vi.fn(async () => myself());
     const provider = createAuthProvider(fakeSession(), getMyself);
-    await Promise.all([provider.getIdentity!(), provider.getPermissions!({}), provider.getCurrentUser()]);
+    await Promise.all([provider.getIdentity!(), provider.canAccess!({ resource: 'payments', action: 'list' }), provider.getCurrentUser()]);
     expect(getMyself).toHaveBeenCalledTimes(1);
     provider.refreshCurrentUser();
     await provider.getCurrentUser();
@@ -75,6 +75,15 @@ describe('authProvider', () => {
     await expect(provider.checkError({ status: 401 })).resolves.toBeUndefined();
     await expect(provider.checkError({ status: 401 })).resolves.toBeUndefined();
     await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('a 401 mid-work leaves /login the reason and the page to come back to, search included', async () => {
+    window.history.replaceState(null, '', '/payments?filter=%7B%22status%22%3A%22voided%22%7D&page=2');
+    const session = fakeSession();
+    const provider = createAuthProvider(session, async () => myself());
+    await provider.checkError({ status: 401 });
+    await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+    expect(takeSignoutReason()).toEqual({ kind: 'expired', returnTo: '/payments?filter=%7B%22status%22%3A%22voided%22%7D&page=2' });
   });
 
   it('signs out with "auth_failed" when /myself fails, but keeps the session on a network error', async () => {
@@ -110,13 +119,17 @@ describe('authProvider', () => {
     expect(takeSignoutReason()).toEqual({ kind: 'deactivated', email: 'sam@springfield.example.com' });
   });
 
-  it('lands on the same-origin path the user asked for, else /admin for admins and /dashboard for others', async () => {
+  it('lands on the same-origin path the user asked for, else /admin for admins, /dashboard for who may see it and the landing choice for others', async () => {
     const session = fakeSession();
-    const provider = createAuthProvider(session, async () => myself());
+    const provider = createAuthProvider(session, async () => myself({ permissions: ['VIEW_DASHBOARD', 'SEARCH_TRANSACTIONS'] }));
     expect(await provider.handleCallback!()).toEqual({ redirectTo: '/payments?status=voided' });
 
     session.completeSignIn = vi.fn(async () => 'https://evil.example.com/');
     expect(await provider.handleCallback!()).toEqual({ redirectTo: '/dashboard' });
+
+    // Without the dashboard, the app's root picks the page the user's role has something on (LandingRedirect).
+    const noRole = createAuthProvider({ ...fakeSession(), completeSignIn: async () => undefined }, async () => myself({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] }));
+    expect(await noRole.handleCallback!()).toEqual({ redirectTo: '/' });
 
     const admin = createAuthProvider({ ...fakeSession(), completeSignIn: async () => undefined }, async () => myself({ role: 'CB_ADMIN', client: null }));
     expect(await admin.handleCallback!()).toEqual({ redirectTo: '/admin' });
@@ -134,7 +147,8 @@ describe('authProvider', () => {
   it('does not ask /myself before there is a session', async () => {
     const getMyself = vi.fn(async () => myself());
     const provider = createAuthProvider(fakeSession(false), getMyself);
-    expect(await provider.getPermissions!({})).toBeUndefined();
+    expect(provider.getPermissions).toBeUndefined();
+    expect(await provider.canAccess!({ resource: 'payments', action: 'list' })).toBe(false);
     await expect(provider.checkAuth!({})).rejects.toMatchObject({ redirectTo: '/login' });
     expect(getMyself).not.toHaveBeenCalled();
   });

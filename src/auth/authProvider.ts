@@ -1,11 +1,11 @@
 import type { AuthProvider } from 'ra-core';
 import type { Myself } from '../../dataProviders/sso/contract';
-import { canAccess } from './access';
+import { allows } from './access';
 import { getSelectedClient } from './clientSelection';
 import { toCurrentUser, type CurrentUser } from './currentUser';
 import { safeRedirectPath } from './redirect';
 import type { AuthSession } from './session';
-import { setSignoutReason, type SignoutReason } from './signoutReason';
+import { sessionEndedHere, setSignoutReason, type SignoutReason } from './signoutReason';
 
 export interface AppAuthProvider extends AuthProvider {
   getCurrentUser(): Promise<CurrentUser>;
@@ -18,11 +18,20 @@ export interface AppAuthProvider extends AuthProvider {
   session: AuthSession;
 }
 
-export const landingPathFor = (user: CurrentUser) => (user.isAdmin && !getSelectedClient() ? '/admin' : '/dashboard');
+/**
+ * Where sign-in lands: /admin for an admin without a client, the dashboard for whoever may see it, and otherwise the
+ * app's root, whose LandingRedirect finds the page the user's role has something to show on.
+ */
+export const landingPathFor = (user: CurrentUser) => {
+  if (user.isAdmin && !getSelectedClient()) return '/admin';
+  return allows(user, { resource: 'dashboard', action: 'list' }) ? '/dashboard' : '/';
+};
 
 /**
  * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest. getIdentity
- * and getPermissions come from GET /myself?client={slug}; canAccess from revenue-management spec §6.
+ * comes from GET /myself?client={slug}; canAccess answers from revenue-management spec §6's rules (./access.ts) for
+ * that user. There is no getPermissions: pages ask react-admin's useCanAccess / <CanAccess>, never a permission
+ * list.
  */
 export const createAuthProvider = (
   session: AuthSession,
@@ -53,8 +62,8 @@ export const createAuthProvider = (
       myself = await getMyself(slug);
     } catch (error) {
       const status = (error as { status?: number }).status;
-      // A network failure is not a reason to sign out; anything else the server says is.
-      if (status !== 0) void signOut({ kind: 'auth_failed' });
+      // A network failure is not a reason to sign out; anything else the server says is (a 401: the session has ended).
+      if (status !== 0) void signOut(status === 401 ? sessionEndedHere() : { kind: 'auth_failed' });
       throw error;
     }
     const user = toCurrentUser(myself);
@@ -105,7 +114,8 @@ export const createAuthProvider = (
       // Only 401 signs out; 403 explains and stays, a network error keeps the session. The sign-out starts here, and
       // the failure is not reported as handled: react-admin answers a call whose failure checkError rejects with empty
       // data, so a refund, a void or a save refused with 401 looked done. The caller shows its failure as the browser leaves.
-      if (error?.status === 401) void signOut();
+      // /login says why, and signing in again comes back here, search included.
+      if (error?.status === 401) void signOut(sessionEndedHere());
     },
     async logout() {
       if (signingOut) return false;
@@ -126,13 +136,10 @@ export const createAuthProvider = (
       const user = await getCurrentUser();
       return { ...user, id: user.id, fullName: user.fullName };
     },
-    async getPermissions() {
-      // react-admin asks at start-up, before sign-in completes: nothing to load until there is a session.
-      if (!(await session.isSignedIn())) return undefined;
-      return getCurrentUser();
-    },
     async canAccess({ resource, action }) {
-      return canAccess(await getCurrentUser(), resource, action);
+      // Without a session there is no one to ask /myself about (and asking would sign out with Authentication Failed).
+      if (!(await session.isSignedIn())) return false;
+      return allows(await getCurrentUser(), { resource, action });
     },
   };
 };

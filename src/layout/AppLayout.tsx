@@ -74,7 +74,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       </Link>
       <CurrentUserProvider loading={<PageLoading />}>
         <ShellTop />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', width: '100%', outline: 'none' }}>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <AfterShell>{children}</AfterShell>

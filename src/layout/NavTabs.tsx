@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useCanAccessResources, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { canAccess } from '../auth/access';
 import { useCurrentUser } from '../session/CurrentUserContext';
 
 interface Tab {
@@ -10,14 +9,18 @@ interface Tab {
   match: (path: string) => boolean;
 }
 
-export const useNavTabs = (): Tab[] => {
-  const { user, client, settings } = useCurrentUser();
+const GATED = ['payments', 'customers', 'pos-config'];
+
+/** The tabs; the gated ones once react-admin has said the user may open them (the bar keeps its height meanwhile). */
+const useNavTabs = (): Tab[] => {
+  const { client, settings } = useCurrentUser();
+  const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: GATED });
   if (!client) return [];
   const tabs: Tab[] = [{ key: 'dashboard', to: '/dashboard', match: path => path.startsWith('/dashboard') }];
-  if (canAccess(user, 'payments', 'list')) tabs.push({ key: 'payments', to: '/payments', match: path => path.startsWith('/payment') });
-  if (settings?.customerManagementEnabled && canAccess(user, 'customers', 'list')) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
+  if (canAccess.payments) tabs.push({ key: 'payments', to: '/payments', match: path => path.startsWith('/payment') });
+  if (settings?.customerManagementEnabled && canAccess.customers) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
   tabs.push({ key: 'settings', to: '/settings', match: path => path.startsWith('/settings') || path.startsWith('/profile') });
-  if (user.isAdmin) tabs.push({ key: 'posConfig', to: '/pos-config/clients/edit', match: path => path.startsWith('/pos-config') });
+  if (canAccess['pos-config']) tabs.push({ key: 'posConfig', to: '/pos-config/clients/edit', match: path => path.startsWith('/pos-config') });
   return tabs;
 };
 

@@ -7,16 +7,18 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 export interface ToastOptions {
   heading: string;
   text?: string;
+  /** Lines below the text, shown as given (not keys): why it happened, in words already translated. */
+  detail?: string[];
   type?: ToastType;
   /** Arguments for the heading and text keys. */
   args?: Record<string, unknown>;
-  autoHideDuration?: number;
 }
 
-export const TOAST_MS = 3000;
+/** Every toast stays this long (revenue-management spec §8: 5000 ms in this area), whatever it says. */
+export const TOAST_MS = 5000;
 
-/** A heading and text, announced politely (success, info) or assertively (error, warning). */
-export const ToastContent = ({ heading, text, type }: { heading: string; text?: string; type: ToastType }) => (
+/** A heading, text and detail, announced politely (success, info) or assertively (error, warning). */
+export const ToastContent = ({ heading, text, detail = [], type }: { heading: string; text?: string; detail?: string[]; type: ToastType }) => (
   <Box role={type === 'error' || type === 'warning' ? 'alert' : 'status'} aria-live={type === 'error' || type === 'warning' ? 'assertive' : 'polite'} sx={{ maxWidth: 420 }}>
     <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
       {heading}
@@ -26,18 +28,23 @@ export const ToastContent = ({ heading, text, type }: { heading: string; text?: 
         {text}
       </Typography>
     ) : null}
+    {detail.map((line, index) => (
+      <Typography key={index} component="p" variant="body2">
+        {line}
+      </Typography>
+    ))}
   </Box>
 );
 
 const SURFACE = { success: 'success.main', error: 'error.main', warning: 'warning.main', info: 'info.main' } as const;
 
 /** The toast's surface: the variant's colour (each has AA contrast with white), the content, and a dismiss button. */
-export const ToastSurface = ({ heading, text, type, onDismiss, dismissLabel }: { heading: string; text?: string; type: ToastType; onDismiss: () => void; dismissLabel: string }) => (
+export const ToastSurface = ({ heading, text, detail, type, onDismiss, dismissLabel }: { heading: string; text?: string; detail?: string[]; type: ToastType; onDismiss: () => void; dismissLabel: string }) => (
   <SnackbarContent
     // ToastContent is the live region; a second one around it would announce twice.
     role="presentation"
     sx={{ bgcolor: SURFACE[type], color: 'common.white', flexWrap: 'nowrap' }}
-    message={<ToastContent heading={heading} text={text} type={type} />}
+    message={<ToastContent heading={heading} text={text} detail={detail} type={type} />}
     action={
       <IconButton size="small" color="inherit" aria-label={dismissLabel} onClick={onDismiss}>
         <span aria-hidden="true">×</span>

@@ -1,24 +1,28 @@
 import { useCallback } from 'react';
 import { useCloseNotification, useNotify, useTranslate } from 'ra-core';
+import { Notification } from 'react-admin';
 import { ToastSurface, TOAST_MS, type ToastOptions, type ToastType } from './ToastContent';
 
 export { ToastContent, ToastSurface, TOAST_MS, type ToastOptions, type ToastType } from './ToastContent';
 
 /** A toast inside react-admin's Notification, which renders element messages bare: the surface and its dismiss. */
-const AppToast = ({ heading, text, type }: { heading: string; text?: string; type: ToastType }) => {
+const AppToast = ({ heading, text, detail, type }: { heading: string; text?: string; detail?: string[]; type: ToastType }) => {
   const close = useCloseNotification();
   const translate = useTranslate();
-  return <ToastSurface heading={heading} text={text} type={type} dismissLabel={translate('rm.shell.toasts.dismiss')} onDismiss={close} />;
+  return <ToastSurface heading={heading} text={text} detail={detail} type={type} dismissLabel={translate('rm.shell.toasts.dismiss')} onDismiss={close} />;
 };
+
+/** Where every toast shows, the app's and react-admin's own ("The form is not valid"): bottom left, for TOAST_MS. */
+export const ToastOutlet = () => <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} autoHideDuration={TOAST_MS} />;
 
 /** The spec's toasts (heading: text, variant), shown at the bottom left. Keys or plain text both work. */
 export const useToast = () => {
   const notify = useNotify();
   const translate = useTranslate();
   return useCallback(
-    ({ heading, text, type = 'success', args, autoHideDuration = TOAST_MS }: ToastOptions) => {
+    ({ heading, text, detail, type = 'success', args }: ToastOptions) => {
       const tr = (value: string) => translate(value, { _: value, ...args });
-      notify(<AppToast heading={tr(heading)} text={text ? tr(text) : undefined} type={type} />, { type, autoHideDuration });
+      notify(<AppToast heading={tr(heading)} text={text ? tr(text) : undefined} detail={detail} type={type} />, { type, autoHideDuration: TOAST_MS });
     },
     [notify, translate],
   );

@@ -75,6 +75,15 @@ describe('DashboardPage', () => {
     expect(getDashboardUrl).not.toHaveBeenCalled();
   });
 
+  it('tells a user without a role what to ask their administrator for', async () => {
+    const getDashboardUrl = vi.fn();
+    setup(getDashboardUrl, testUser({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] }));
+    expect(await screen.findByRole('heading', { name: 'No Role Yet' })).toBeVisible();
+    expect(screen.getByText(/Ask your administrator for a Revenue Management role: Researcher to search and view payments/)).toBeVisible();
+    expect(screen.queryByText('Dashboard Not Available')).not.toBeInTheDocument();
+    expect(getDashboardUrl).not.toHaveBeenCalled();
+  });
+
   it('explains a 403 from the server', async () => {
     setup(vi.fn().mockRejectedValue(Object.assign(new Error('forbidden'), { status: 403 })));
     expect(await screen.findByText("Your role doesn't allow you to see the dashboard. If you think it should, please contact your administrator.")).toBeVisible();

@@ -2,11 +2,10 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useCanAccess, useDataProvider, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
-import { canAccess } from '../auth/access';
 import { useAppConfig } from '../config/ConfigContext';
 import { Page } from '../layout/Page';
 import { PageLoading } from '../layout/PageLoading';
@@ -24,8 +23,12 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-es
 export const DashboardPage = () => {
   const translate = useTranslate();
   const { user, client } = useCurrentUser();
-  const allowed = canAccess(user, 'dashboard', 'list');
-  return <Page title={translate('rm.dashboard.title')}>{allowed && client ? <DashboardFrame brand={client.brand} agencyNames={user.agencies.map(agency => agency.name)} /> : <Denied />}</Page>;
+  const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
+  let content: ReactNode;
+  if (isPending) content = <PageLoading />;
+  else if (canAccess && client) content = <DashboardFrame brand={client.brand} agencyNames={user.agencies.map(agency => agency.name)} />;
+  else content = user.role === 'NO_ROLE' ? <NoRole /> : <Denied />;
+  return <Page title={translate('rm.dashboard.title')}>{content}</Page>;
 };
 
 const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: string[] }) => {
@@ -113,6 +116,12 @@ const Failed = ({ onRetry }: { onRetry: () => void }) => {
 const Denied = () => {
   const translate = useTranslate();
   return <Notice icon={<LockOutlinedIcon />} heading={translate('rm.dashboard.deniedHeading')} text={translate('rm.dashboard.deniedText')} />;
+};
+
+/** A user without a role: say what to ask the administrator for (they land here when no other page has anything for them). */
+const NoRole = () => {
+  const translate = useTranslate();
+  return <Notice icon={<LockOutlinedIcon />} heading={translate('rm.dashboard.noRoleHeading')} text={translate('rm.dashboard.noRoleText')} />;
 };
 
 const Notice = ({ icon, heading, text, role, children }: { icon: ReactNode; heading: string; text: string; role?: 'alert'; children?: ReactNode }) => (

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
+import { returnToSignInEntry } from '../auth/signInEntry';
 import { translateShell, useLoginShell } from './loginShellContext';
 
 // StrictMode runs effects twice; an authorisation code can be redeemed only once.
@@ -19,7 +20,10 @@ export const LoginCallbackScreen = () => {
   useEffect(() => {
     let live = true;
     completeOnce(authProvider, window.location.search).then(
-      result => live && enterApp(result?.redirectTo ?? '/dashboard'),
+      result => {
+        const path = result?.redirectTo ?? '/dashboard';
+        if (live && !returnToSignInEntry(path)) enterApp(path);
+      },
       () => live && setFailed(true),
     );
     return () => {

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import { useEffect, useRef, useState } from 'react';
 import { landingPathFor } from '../auth/authProvider';
 import { safeRedirectPath } from '../auth/redirect';
+import { rememberSignInEntry, takePathAfterSignIn } from '../auth/signInEntry';
 import { takeSignoutReason, type SignoutReason } from '../auth/signoutReason';
 import { useFlags } from '../flags/FlagsContext';
 import { Logo } from '../layout/Logo';
@@ -23,11 +24,24 @@ export const LoginScreen = () => {
   const { authProvider, translate, toast, enterApp, go } = useLoginShell();
   const { rebrand } = useFlags();
   const search = new URLSearchParams(window.location.search);
-  const returnTo = safeRedirectPath(search.get('returnTo'));
   const isCallback = isCallbackSearch(search);
   const [status, setStatus] = useState<'checking' | 'signedOut' | 'redirecting'>('checking');
   const [reason] = useState<SignoutReason | undefined>(() => (isCallback ? undefined : takeSignoutReason()));
+  // A session that ended mid-work comes back to where the user was.
+  const returnTo = safeRedirectPath(search.get('returnTo')) ?? (reason?.kind === 'expired' ? reason.returnTo : undefined);
   const started = useRef(false);
+
+  const arrive = async () => {
+    // The callback came back to this entry (src/auth/signInEntry.ts) to enter the app here.
+    const after = safeRedirectPath(takePathAfterSignIn());
+    if ((reason && !after) || !(await authProvider.session.isSignedIn())) return setStatus('signedOut');
+    try {
+      const user = await authProvider.getCurrentUser();
+      enterApp(after ?? returnTo ?? landingPathFor(user));
+    } catch {
+      setStatus('signedOut');
+    }
+  };
 
   useEffect(() => {
     if (isCallback) {
@@ -36,19 +50,19 @@ export const LoginScreen = () => {
     }
     if (started.current) return;
     started.current = true;
-    if (reason?.kind === 'auth_failed') toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error', autoHideDuration: 8000 });
+    if (reason?.kind === 'auth_failed') toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error' });
     if (reason?.kind === 'deactivated')
-      toast({ heading: 'rm.shell.toasts.deactivatedHeading', text: 'rm.shell.toasts.deactivatedText', args: { email: reason.email }, type: 'error', autoHideDuration: 8000 });
-    (async () => {
-      if (reason || !(await authProvider.session.isSignedIn())) return setStatus('signedOut');
-      try {
-        const user = await authProvider.getCurrentUser();
-        enterApp(returnTo ?? landingPathFor(user));
-      } catch {
-        setStatus('signedOut');
-      }
-    })();
+      toast({ heading: 'rm.shell.toasts.deactivatedHeading', text: 'rm.shell.toasts.deactivatedText', args: { email: reason.email }, type: 'error' });
+    void arrive();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on arrival
+  }, []);
+
+  useEffect(() => {
+    // Back in this page from the browser's cache, as it was when it left for the identity provider.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && void arrive();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrival check, whenever the page shows again
   }, []);
 
   useEffect(() => {
@@ -57,6 +71,7 @@ export const LoginScreen = () => {
 
   const signIn = async () => {
     setStatus('redirecting');
+    rememberSignInEntry();
     try {
       await authProvider.login({ returnTo });
     } catch {
@@ -75,9 +90,9 @@ export const LoginScreen = () => {
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>
           {translate('rm.shell.login.welcome')} {translate('rm.shell.login.prompt')}
         </Typography>
-        {reason?.kind === 'idle' ? (
+        {reason?.kind === 'idle' || reason?.kind === 'expired' ? (
           <Alert severity="warning" sx={{ mb: 3, textAlign: 'left' }}>
-            {translate('rm.shell.sessionExpired')}
+            {translate(reason.kind === 'idle' ? 'rm.shell.sessionExpired' : 'rm.shell.sessionEnded')}
           </Alert>
         ) : null}
         {/* The button and the spinner share one box of the same height, so nothing shifts when the check ends. */}

@@ -55,6 +55,17 @@ describe('the light sign-in screens', () => {
     expect(sessionStorage.getItem('rm.signoutReason')).toBeNull();
   });
 
+  it('says a session that ended mid-work has ended, and signing in again returns to that page and its search', async () => {
+    at('/login');
+    setSignoutReason({ kind: 'expired', returnTo: '/payments?filter=%7B%22status%22%3A%22voided%22%7D' });
+    const authProvider = fakeAuthProvider();
+    render(<LoginShell authProvider={authProvider} enterApp={vi.fn()} />);
+    expect(await screen.findByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+    expect(screen.queryByText(/For security purposes/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(authProvider.login).toHaveBeenCalledWith({ returnTo: '/payments?filter=%7B%22status%22%3A%22voided%22%7D' });
+  });
+
   it('completes the callback once and enters the app where sign-in said', async () => {
     at('/login?code=abc&state=xyz');
     const authProvider = fakeAuthProvider();

@@ -48,7 +48,7 @@ export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
           key={toastState?.key}
           open={open}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          autoHideDuration={toastState?.autoHideDuration ?? TOAST_MS}
+          autoHideDuration={TOAST_MS}
           onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         >
           <div>

@@ -24,8 +24,6 @@ const Context = createContext<CurrentUserContextValue | null>(null);
 
 export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
 const signedInQueryKey = ['rm', 'signedIn'] as const;
-/** react-admin's usePermissions() query (ra-core: ['auth', 'getPermissions', params], no params). */
-const permissionsQueryKey = ['auth', 'getPermissions', {}] as const;
 
 /**
  * Puts what the start-up path already knows (src/startApp.tsx prepareApp: the session check and the current user) in
@@ -36,9 +34,6 @@ export const seedCurrentUser = (queryClient: QueryClient, signedIn: boolean, use
   queryClient.setQueryData(signedInQueryKey, signedIn);
   if (!signedIn) return;
   queryClient.setQueryData(currentUserQueryKey(getSelectedClient()?.slug ?? null), user);
-  // react-admin's router asks for the permissions on its first render (what authProvider.getPermissions answers: the
-  // current user), and its answer rendered the whole layout again, twice, before the page could render.
-  queryClient.setQueryData(permissionsQueryKey, user);
 };
 
 /** The settings of the client the app works on; also asked for at start-up (prepareApp in src/startApp.tsx). */
@@ -126,7 +121,7 @@ export const useCurrentUser = () => {
   return value;
 };
 
-/** Admins choose and clear the client; choosing or clearing resets client, settings and state. */
+/** Admins choose and clear the client; choosing or clearing resets client, settings and state (what react-admin's canAccess answered too). */
 export const useClientSelection = () => {
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
@@ -134,7 +129,7 @@ export const useClientSelection = () => {
     (client: SelectedClient | null) => {
       setSelectedClient(client);
       authProvider.refreshCurrentUser();
-      queryClient.removeQueries({ predicate: query => query.queryKey[0] !== 'auth' });
+      queryClient.removeQueries();
     },
     [authProvider, queryClient],
   );

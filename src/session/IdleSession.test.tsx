@@ -52,7 +52,7 @@ describe('IdleSession', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
-  it('signs out with the idle reason when the countdown ends, or on Log Off', async () => {
+  it('signs out with the idle reason when the countdown ends', async () => {
     const { signOut } = setup();
     await advance(60_500);
     expect(await vi.waitFor(() => screen.getByRole('alertdialog'))).toBeVisible();
@@ -60,11 +60,12 @@ describe('IdleSession', () => {
     expect(signOut).toHaveBeenCalledWith({ kind: 'idle' });
   });
 
-  it('Log Off signs out at once', async () => {
+  it('Log Off signs out at once, without the security warning: the user asked for it', async () => {
     const { signOut } = setup();
     await advance(60_500);
     fireEvent.click(await vi.waitFor(() => screen.getByRole('button', { name: 'Log Off' })));
-    expect(signOut).toHaveBeenCalledWith({ kind: 'idle' });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledWith(undefined);
   });
 
   it('checks the identity session every interval and signs out when it is gone', async () => {

@@ -19,25 +19,29 @@ const LIVE_TIMERS = {
 
 /**
  * Revenue-management spec §4 Session, for signed-in pages: after `idleMs` without activity (in any tab) a warning
- * counts down `logoutCountdownMs`; Stay Logged In carries on, Log Off or the end of the countdown signs out with the
- * security warning. The identity session is also checked every `sessionCheckMs`, and a session the identity provider
- * no longer knows signs out too.
+ * counts down `logoutCountdownMs`; Stay Logged In carries on, Log Off signs out, and the end of the countdown signs
+ * out with the security warning. The identity session is also checked every `sessionCheckMs`, and a session the
+ * identity provider no longer knows signs out too.
  */
 export const IdleSession = () => {
   const { timeouts } = useAppConfig();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const [warning, setWarning] = useState(false);
 
-  const signOut = useCallback(() => {
-    setWarning(false);
-    void authProvider.signOut({ kind: 'idle' });
-  }, [authProvider]);
+  // The security warning on /login is for a sign-out the user did not ask for: the countdown ran out.
+  const signOut = useCallback(
+    (asked: boolean) => {
+      setWarning(false);
+      void authProvider.signOut(asked ? undefined : { kind: 'idle' });
+    },
+    [authProvider],
+  );
 
   const timer = useIdleTimer({
     timeout: timeouts.idleMs + timeouts.logoutCountdownMs,
     promptBeforeIdle: timeouts.logoutCountdownMs,
     onPrompt: () => setWarning(true),
-    onIdle: signOut,
+    onIdle: () => signOut(false),
     onActive: () => setWarning(false),
     // Activity in any tab keeps every tab signed in; Stay Logged In in one closes the warning in all.
     crossTab: true,
@@ -55,7 +59,7 @@ export const IdleSession = () => {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <IdleWarningDialog open remaining={getRemainingTime} onStay={() => activate()} onLogOff={signOut} />
+        <IdleWarningDialog open remaining={getRemainingTime} onStay={() => activate()} onLogOff={() => signOut(true)} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -83,7 +83,7 @@ describe('cross-tab sign-out', () => {
     const { provider } = wire(tab);
     setSelectedClient({ slug: 's', brand: 'S' });
     await provider.checkError({ status: 401 });
-    await vi.waitFor(() => expect(received).toEqual([{ type: 'signout' }]));
+    await vi.waitFor(() => expect(received).toEqual([{ type: 'signout', reason: { kind: 'expired', returnTo: expect.any(String) } }]));
     expect(getSelectedClient()).toBeNull();
     listener.close();
     tab.close();
@@ -98,6 +98,18 @@ describe('cross-tab sign-out', () => {
     expect(tabSession.clearLocal).toHaveBeenCalled();
     expect(tabSession.signOut).not.toHaveBeenCalled();
     expect(takeSignoutReason()).toEqual({ kind: 'idle' });
+    other.close();
+    tab.close();
+  });
+
+  it("brings each tab back to its own page when another tab's session ended mid-work", async () => {
+    vi.stubGlobal('location', { ...window.location, pathname: '/settings', search: '?q=adams', assign });
+    const tab = new BroadcastChannel(SESSION_CHANNEL);
+    wire(tab);
+    const other = new BroadcastChannel(SESSION_CHANNEL);
+    other.postMessage({ type: 'signout', reason: { kind: 'expired', returnTo: '/payments?page=3' } });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(takeSignoutReason()).toEqual({ kind: 'expired', returnTo: '/settings?q=adams' });
     other.close();
     tab.close();
   });

@@ -1,5 +1,5 @@
 import type { AuthSession } from '../auth/session';
-import { setSignoutReason, type SignoutReason } from '../auth/signoutReason';
+import { sessionEndedHere, setSignoutReason, type SignoutReason } from '../auth/signoutReason';
 
 export const SESSION_CHANNEL = 'rm-session';
 
@@ -45,7 +45,9 @@ export const createCrossTabSignOut = (channel: BroadcastChannel | null = openCha
         if (!isSignOut(event.data) || leaving || onSignInScreens()) return;
         leaving = true;
         resetTabState();
-        if (event.data.reason) setSignoutReason(event.data.reason);
+        // An ended session brings each tab back to its own page.
+        const reason = event.data.reason?.kind === 'expired' ? sessionEndedHere() : event.data.reason;
+        if (reason) setSignoutReason(reason);
         void session.clearLocal().finally(() => window.location.assign('/login'));
       });
     },

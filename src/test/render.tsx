@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { allows } from '../auth/access';
 import type { AppAuthProvider } from '../auth/authProvider';
 import type { CurrentUser } from '../auth/currentUser';
 import { ConfigProvider } from '../config/ConfigContext';
@@ -61,7 +62,7 @@ export const testAuthProvider = (user: CurrentUser): AppAuthProvider => ({
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getIdentity: async () => ({ ...user, id: user.id }),
-  getPermissions: async () => user,
+  canAccess: async params => allows(user, params),
 });
 
 interface Options {

@@ -80,6 +80,11 @@ export class MockControl {
 /** Signs in through the identity provider's pages, as a person would, and waits to land in the app. */
 export const signIn = async (page: Page, email: string, path = '/login') => {
   await page.goto(path);
+  await signInFromHere(page, email);
+};
+
+/** From the sign-in screen the page is on: Sign in, then the identity provider's pages, then the app. */
+export const signInFromHere = async (page: Page, email: string) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,6 +1,7 @@
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
 
 const EXPIRED = 'For security purposes, you have been logged out. Please log in again to continue.';
+const ENDED = 'Your session has ended. Sign in again to continue.';
 
 // Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts.
 test.describe('idle session', { tag: '@auth' }, () => {
@@ -37,14 +38,16 @@ test.describe('idle session', { tag: '@auth' }, () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fpayments$/);
   });
 
-  test('Log Off in the warning signs out at once with the warning', async ({ page, mock }) => {
+  test('Log Off in the warning signs out at once, without the security warning: the user asked for it', async ({ page, mock }) => {
     await mock.config({ timeouts: { idleMs: 3000, logoutCountdownMs: 60_000 } });
     await signIn(page, ACCOUNTS.supervisor);
     const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Log Off' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('signing out in one tab signs out the others', async ({ page, context }) => {
@@ -74,5 +77,23 @@ test.describe('idle session', { tag: '@auth' }, () => {
     await expect(idp.getByRole('heading', { name: 'Signed out' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
     await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
+  });
+
+  test('a 401 mid-work says the session ended, and signing in again returns to the page with its search', async ({ page, mock }) => {
+    const search = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'refunded' }))}`;
+    await signIn(page, ACCOUNTS.researcher, search);
+    const next = page.getByRole('button', { name: 'Next page' });
+    await expect(next).toBeEnabled({ timeout: 20_000 });
+    await mock.fault({ path: '/api/', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await next.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert').filter({ hasText: ENDED })).toBeVisible();
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('session-ended.png') });
+    await mock.clearFaults();
+    await signInFromHere(page, ACCOUNTS.researcher);
+    await expect(page).toHaveURL(/\/payments\?.*status%22%3A%22refunded/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   });
 });

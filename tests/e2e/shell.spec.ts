@@ -1,4 +1,4 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, signInAsAdminFor, signInFromHere, test } from './fixtures';
 import { accessToken } from './quality/support';
 
 /** Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts. */
@@ -139,20 +139,59 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
   });
 
-  for (const [account, tabs] of [
-    [ACCOUNTS.clientAdmin, ['Dashboard', 'Payments', 'Customers', 'Settings']],
-    [ACCOUNTS.researcher, ['Dashboard', 'Payments', 'Settings']],
-    [ACCOUNTS.noRole, ['Dashboard', 'Settings']],
-    [ACCOUNTS.shelbyvilleAdmin, ['Dashboard', 'Payments', 'Settings']],
+  for (const [account, tabs, landing] of [
+    [ACCOUNTS.clientAdmin, ['Dashboard', 'Payments', 'Customers', 'Settings'], '/dashboard'],
+    [ACCOUNTS.researcher, ['Dashboard', 'Payments', 'Settings'], '/dashboard'],
+    // Nothing to use: the dashboard, which says which role to ask for.
+    [ACCOUNTS.noRole, ['Dashboard', 'Settings'], '/dashboard'],
+    [ACCOUNTS.shelbyvilleAdmin, ['Dashboard', 'Payments', 'Settings'], '/dashboard'],
   ] as const) {
-    test(`${account} lands on /dashboard with ${tabs.join(', ')}`, AUTH, async ({ page }) => {
+    test(`${account} lands on ${landing} with ${tabs.join(', ')}`, AUTH, async ({ page }) => {
       await signIn(page, account);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
       await expect(page.getByRole('link', { name: `Profile of ${account}` })).toBeVisible();
       await expect.poll(() => navNames(page)).toEqual([...tabs]);
       await expect(page.getByText(/You are viewing/)).toHaveCount(0);
     });
   }
+
+  test('a user without a role lands on the dashboard, which tells them what to ask their administrator for', async ({ page }) => {
+    await signIn(page, ACCOUNTS.noRole);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'No Role Yet' })).toBeVisible();
+    await expect(page.getByText(/Ask your administrator for a Revenue Management role: Researcher to search and view payments/)).toBeVisible();
+    await expect(page.getByText('Dashboard Not Available')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('no-role-dashboard.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('no-role-dashboard-390.png') });
+  });
+
+  test('the footer sits at the bottom of a short page, not below the fold', async ({ page }) => {
+    await signIn(page, ACCOUNTS.supervisor, '/settings');
+    await expect(page.getByText('Nothing to See Here')).toBeVisible();
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeInViewport({ ratio: 1 });
+      const box = (await footer.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(viewport.height);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(viewport.height);
+      await page.screenshot({ path: test.info().outputPath(`short-page-${viewport.width}.png`) });
+    }
+  });
+
+  test("Back right after sign-in does not show the identity provider's pages", async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
+    await signInFromHere(page, ACCOUNTS.clientAdmin);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page.getByLabel('Email address')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/(idp|login)/);
+  });
 
   test('a deep link survives sign-in', AUTH, async ({ page }) => {
     await page.goto('/dashboard?from=bookmark');

@@ -104,10 +104,27 @@ test.describe('users', () => {
     }
   });
 
+  test('at 390 px the list scrolls inside its table, and each email stays on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await openUserList(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const lines = await bodyRows(page)
+      .locator('td:nth-child(2)')
+      .evaluateAll(cells =>
+        cells.map(cell => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+        }),
+      );
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.every(count => count === 1)).toBe(true);
+  });
+
   test('a failed first page shows an error with a retry that loads the list', async ({ page, mock }) => {
     await signIn(page, ACCOUNTS.clientAdmin);
-    // Opened cold, the first page is asked for as soon as the user is known and, that having failed, once more by the
-    // list: the service stays down until the test brings it back.
+    // The service stays down until the test brings it back.
     await mock.fault({ path: USERS_API, method: 'GET', type: 'status', status: 503, body: { message: 'Service unavailable' } });
     await page.goto('/settings');
     await expect(page.getByText('The users could not be loaded: Service unavailable')).toBeVisible();

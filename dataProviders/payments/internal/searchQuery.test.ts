@@ -1,6 +1,6 @@
 import { stringifyQuery } from '../../../src/lib/queryString';
 import type { PaymentSearch } from '../contract';
-import { hasSearchTerms, toSearchQuery } from './searchQuery';
+import { toPaymentSearch, toSearchQuery } from './searchQuery';
 
 const scope = { client: 'springfield', timezone: 'America/Chicago' };
 const query = (search: PaymentSearch, extra: Partial<typeof scope & { page: number; perPage: number }> = {}) =>
@@ -79,15 +79,31 @@ describe('toSearchQuery', () => {
   });
 });
 
-describe('hasSearchTerms', () => {
-  it('is false for an empty search or one with only the date mode', () => {
-    expect(hasSearchTerms({})).toBe(false);
-    expect(hasSearchTerms({ dateFilter: 'funded', agencies: [] })).toBe(false);
+describe('toPaymentSearch', () => {
+  it('keeps what a search holds and drops the rest', () => {
+    expect(
+      toPaymentSearch({
+        account_number: ' A-1 ',
+        amount: 12.5,
+        credit_card_last_four: '12345',
+        status: 'nonsense',
+        payment_mode: 'autopay',
+        agencies: ['a', 'a', 3],
+        date_from: '2025-02-30',
+        date_to: '2025-03-01',
+        evil: '<script>',
+      }),
+    ).toEqual({ account_number: 'A-1', payment_mode: 'autopay', agencies: ['a'], date_to: '2025-03-01', dateFilter: 'transaction' });
+    expect(toPaymentSearch('nope')).toEqual({});
   });
 
-  it('is true with a criterion, a filter or a date', () => {
-    expect(hasSearchTerms({ amount: 0 })).toBe(true);
-    expect(hasSearchTerms({ payment_mode: 'autopay' })).toBe(true);
-    expect(hasSearchTerms({ date_to: '2025-01-01' })).toBe(true);
+  it('keeps an empty filter empty: no search yet', () => {
+    expect(toPaymentSearch({})).toEqual({});
+    expect(toPaymentSearch({ status: 'bogus' })).toEqual({ dateFilter: 'transaction' });
+  });
+
+  it('drops a start after the end', () => {
+    expect(toPaymentSearch({ date_from: '2025-03-02', date_to: '2025-03-01' })).toEqual({ date_to: '2025-03-01', dateFilter: 'transaction' });
   });
 });
+

@@ -11,6 +11,7 @@ import {
   type UpdateUserBody,
   type User,
   type UserChanges,
+  type UserValues,
   type apiUserSchema,
   USER_DEFAULT_TIMEZONE,
 } from '../usersContract';
@@ -88,4 +89,33 @@ export const safeHttpUrl = (value: string): string | null => {
   } catch {
     return null;
   }
+};
+
+/**
+ * What an edit changed: names only when one of them changed (both sent), agencies as grant and revoke lists, a role
+ * change as revoke of the old pair and grant of the new one. Empty when nothing changed.
+ */
+export const toUserChanges = (user: User, values: UserValues): UserChanges => {
+  const changes: UserChanges = {};
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  if (firstName !== user.firstName || lastName !== user.lastName) changes.profile = { firstName, lastName };
+  const before = user.agencies.map(agency => agency.slug);
+  const grant = values.agencies.filter(slug => !before.includes(slug));
+  const revoke = before.filter(slug => !values.agencies.includes(slug));
+  if (grant.length) changes.grantAgencies = [...new Set(grant)];
+  if (revoke.length) changes.revokeAgencies = revoke;
+  const grantAccess: AccessPair[] = [];
+  const revokeAccess: AccessPair[] = [];
+  if (values.role && values.role !== user.role) {
+    revokeAccess.push({ platform: PLATFORM_RM, role: user.role });
+    grantAccess.push({ platform: PLATFORM_RM, role: values.role });
+  }
+  if (values.posRole !== user.posRole) {
+    revokeAccess.push({ platform: PLATFORM_POS, role: user.posRole });
+    grantAccess.push({ platform: PLATFORM_POS, role: values.posRole });
+  }
+  if (grantAccess.length) changes.grantAccess = grantAccess;
+  if (revokeAccess.length) changes.revokeAccess = revokeAccess;
+  return changes;
 };

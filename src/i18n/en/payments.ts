@@ -27,6 +27,7 @@ export const payments = {
     label: 'Filters',
     agencies: 'Agencies',
     allAgencies: 'All agencies',
+    selectAll: 'Select All',
     serviceType: 'Service type',
     allServiceTypes: 'All service types',
     status: 'Payment status',
@@ -104,6 +105,7 @@ export const payments = {
   results: {
     label: 'Payment search results',
     count: '%{n} Result(s)',
+    amountHint: 'An amount matches a payment’s subtotal or its total with fees; the Amount column shows the subtotal.',
     pending: 'Pending',
     columns: {
       id: 'Transaction ID',
@@ -138,8 +140,6 @@ export const payments = {
     retry: 'Try again',
     transactionId: 'Transaction ID',
     amount: 'Amount',
-    alerts: 'Messages',
-    dismiss: 'Dismiss',
     noPayment: 'no payment selected',
     banner: {
       status: 'Status: %{status}',
@@ -165,6 +165,18 @@ export const payments = {
       alreadyVoided: "Can't void an already voided transaction.",
       notRefundable: 'This transaction cannot be refunded.',
       notVoidable: 'This transaction cannot be voided.',
+      voidNotAPayment: 'Only a payment can be voided; this transaction is a %{type}.',
+      voidNotSuccessful: 'Only a successful payment can be voided; this one is %{status}.',
+      voidFunded: 'This payment has been funded: it can be refunded, not voided.',
+      voidRefunded: '%{amount} of this payment has been refunded: it can no longer be voided.',
+      voidRelated: 'A payment with related transactions cannot be voided.',
+      refundNotAPayment: 'Only a payment can be refunded; this transaction is a %{type}.',
+      refundVoided: 'A voided transaction cannot be refunded.',
+      refundNotSuccessful: 'Only a successful payment can be refunded; this one is %{status}.',
+      refundNotFunded: 'This payment is not funded yet: it can be voided now, or refunded once funded.',
+      refundNothingLeft: 'Nothing is left to refund: %{amount} has been refunded.',
+      refundDisputed: 'A chargeback or ACH return on this payment stops refunds.',
+      lineLeft: '%{description} · %{subDescription} has %{amount} left to refund.',
     },
     confirm: {
       voidTitle: 'Void transaction %{id}?',

@@ -74,6 +74,8 @@ export const pos = {
     required: '%{field} is required',
     email: 'Email is not valid',
     decimal: '%{field} must be decimal or integer',
+    atMost: '%{field} must be at most %{max}',
+    notAbove: '%{field} must not be more than the %{limit}',
   },
   client: {
     name: 'Name',

@@ -20,6 +20,7 @@ export const shell = {
     dismiss: 'Dismiss',
   },
   sessionExpired: 'For security purposes, you have been logged out. Please log in again to continue.',
+  sessionEnded: 'Your session has ended. Sign in again to continue.',
   nav: {
     label: 'Main navigation',
     dashboard: 'Dashboard',

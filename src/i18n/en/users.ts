@@ -169,6 +169,8 @@ export const users = {
     profileFailedHeading: 'Profile Update Failed',
     profileFailedText: 'An error ocurred while trying to update your profile. Please try again later.',
     resetPasswordFailedHeading: 'Password Reset Unavailable',
+    resetPasswordOpenedHeading: 'Password Reset Opened',
+    resetPasswordOpenedText: 'The page to reset your password opened in a new tab.',
     somethingWrongHeading: 'Something Went Wrong',
     somethingWrongText: 'Something went wrong, please try again in a few moments.',
     noChangesHeading: 'No Changes',

@@ -173,7 +173,10 @@ const expectNewUserKept = async (page: Page, email: string) => {
   await expect(page.getByLabel(/Email/).first()).toHaveValue(email);
 };
 
-/** Revenue-management spec §8: a failed create, whatever the fault, is "Unable to Create User" with the name typed. */
+/**
+ * Revenue-management revenue-management spec §8: a failed create, whatever the fault, is "Unable to Create User"
+ * with the name typed.
+ */
 const CREATE_USER_FAILED = /Unable to Create User.*We are sorry, we were unable to create Faulty Matrix Please try again later\./s;
 
 /** A POS form: open it, change one field, and the same field must still hold the change after a failure. */
@@ -348,8 +351,8 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.goto('/dashboard');
     },
-    // Revenue-management spec §8: a failure to load the current user signs out with Authentication Failed; a
-    // network error keeps the session.
+    // Revenue-management revenue-management spec §8: a failure to load the current user signs out with
+    // Authentication Failed; a network error keeps the session.
     signsOutOn: ['500 JSON', '502 HTML', '200 truncated', '403', '409', '422'],
   },
   {

@@ -5,6 +5,25 @@ export type FormErrors = Record<string, string>;
 
 /** Digits with an optional one or two decimals (pos-config spec §9). */
 export const DECIMAL_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** The largest amount a cashier enters (a fee, a card limit, a float): 9,999,999.99, in cents. */
+export const MAX_AMOUNT_CENTS = 999_999_999;
+/** The largest percentage. */
+export const MAX_PERCENT_CENTS = 10_000;
+
+/**
+ * Decimal text (DECIMAL_PATTERN) as exact integer cents, never through a float: "1234567890123456.78" stays itself, where
+ * a number would read back as …456.75. Undefined for anything else.
+ */
+export const centsOfDecimal = (value: unknown): bigint | undefined => {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!DECIMAL_PATTERN.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole) * BigInt(100) + BigInt(fraction.padEnd(2, '0'));
+};
+
+/** Cents as the money text a field shows (9999999.99). */
+const decimalOfCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isBlank = (value: unknown): boolean =>
@@ -38,6 +57,19 @@ export const createValidator = <Values extends object>(values: Values, t: Transl
         const value = get(field);
         if (hasValue(value) && !DECIMAL_PATTERN.test(String(value).trim())) set(field, t('rm.pos.validation.decimal', { field: label(field) }));
       }
+    },
+    /** A decimal above `maxCents` gets "{Field} must be at most {max}". */
+    atMost(maxCents: number, ...fields: string[]) {
+      for (const field of fields) {
+        const cents = centsOfDecimal(get(field));
+        if (cents !== undefined && cents > BigInt(maxCents)) set(field, t('rm.pos.validation.atMost', { field: label(field), max: decimalOfCents(maxCents) }));
+      }
+    },
+    /** `field` may not be more than `limit` (both decimals). */
+    notAbove(field: string, limit: string) {
+      const cents = centsOfDecimal(get(field));
+      const limitCents = centsOfDecimal(get(limit));
+      if (cents !== undefined && limitCents !== undefined && cents > limitCents) set(field, t('rm.pos.validation.notAbove', { field: label(field), limit: label(limit) }));
     },
     email(field: string) {
       const value = get(field);

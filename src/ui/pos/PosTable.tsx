@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Skeleton, TableCell, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { POS_SECTIONS, usePosBrand } from '../PosConfigLayout';
+import { POS_SECTIONS, usePosBrand } from './PosConfigLayout';
 
 const CLIENT_FORM_PATH = POS_SECTIONS[0].to;
 
@@ -98,8 +98,9 @@ export const useRowNavigation = () => {
   };
 };
 
+/** The first cell's link to the row's page; the row's own click handler leaves it alone. */
 export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+  <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }} onClick={event => event.stopPropagation()}>
     {children}
   </Link>
 );
@@ -121,41 +122,3 @@ export const SkeletonRows = ({ columns }: { columns: number }) => (
 /** The container's and the table's styles: the page's width, or (fitColumns) the columns'. */
 export const tableWidthSx = (fitColumns: boolean | undefined) =>
   fitColumns ? ({ container: { width: 'fit-content', maxWidth: '100%' }, table: { width: 'auto' } } as const) : { container: undefined, table: undefined };
-
-/** A plain list of a cashiering resource: rows open their edit page. */
-export const PosTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns, onRetry }: PosTableProps<T>) => {
-  const open = useRowNavigation();
-  if (!isPending && rows && !rows.length) return <PosEmptyState {...empty} />;
-  if (!isPending && !rows) return <PosLoadFailed onRetry={onRetry} />;
-  const width = tableWidthSx(fitColumns);
-  return (
-    <TableContainer component={Paper} variant="outlined" sx={width.container}>
-      <Table sx={width.table} aria-label={label} aria-busy={isPending || undefined}>
-        <TableHead>
-          <TableRow>
-            {columns.map(column => (
-              <TableCell key={column.key} scope="col" sx={cellSx}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {isPending ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            rows!.map(row => (
-              <TableRow key={row.id} hover onClick={open(rowLink(row))}>
-                {columns.map((column, index) => (
-                  <TableCell key={column.key} sx={cellSx}>
-                    {index === 0 ? <RowLink to={rowLink(row)}>{column.render(row)}</RowLink> : column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-};

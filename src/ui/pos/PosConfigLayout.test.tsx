@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { PosConfigLayout, posPageWidth, usePosAlert } from './PosConfigLayout';
-import { renderPosPage } from './posConfig/testing';
+import { renderPosPage } from './testing';
 
 const AlertButtons = () => {
   const { show, showError, showSuccess } = usePosAlert();

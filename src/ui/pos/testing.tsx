@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { posFieldErrors } from '../../../dataProviders/pos/internal/queries';
+import type { SelectedClient } from '../../auth/clientSelection';
 import { CurrentUserProvider } from '../../session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../test/render';
 
@@ -17,7 +19,13 @@ const CurrentPath = () => {
 };
 
 /** A platform admin working on Springfield, on one or more cashiering pages. */
-export const renderPosPage = (routes: Record<string, ReactElement>, path: string, dataProvider: Record<string, unknown> = {}, queryClient?: QueryClient) =>
+export const renderPosPage = (
+  routes: Record<string, ReactElement>,
+  path: string,
+  dataProvider: Record<string, unknown> = {},
+  queryClient?: QueryClient,
+  client: SelectedClient = { slug: 'springfield', brand: 'Springfield' },
+) =>
   renderWithAdmin(
     <CurrentUserProvider loading={<p>loading user</p>}>
       <Routes>
@@ -28,22 +36,52 @@ export const renderPosPage = (routes: Record<string, ReactElement>, path: string
       <CurrentPath />
     </CurrentUserProvider>,
     {
-      user: testUser({ isAdmin: true, role: 'CB_ADMIN', email: 'platform.admin@example.com' }),
+      user: testUser({
+        isAdmin: true,
+        role: 'CB_ADMIN',
+        email: 'platform.admin@example.com',
+        client,
+      }),
       path,
       queryClient,
       dataProvider: {
-        getClientSettings: async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} }),
+        getClientSettings: async () => ({
+          customerManagementEnabled: true,
+          pointOfSale: { enabled: true },
+          obligations: [],
+          meta: {},
+        }),
         ...dataProvider,
       },
     },
   );
 
-/** A 422 answer with a Rails errors list, as dataProviders/http.ts turns it into an HttpError. */
+/** A 422 answer with a Rails errors list, as dataProviders/http.ts and the POS provider turn it into an HttpError. */
 export const validationError = (fieldErrors: Record<string, string[]>) =>
   new HttpError(
     Object.entries(fieldErrors)
       .map(([field, details]) => `${field}: ${details.join(', ')}.`)
       .join('\n'),
     422,
-    { fieldErrors },
+    { fieldErrors, errors: posFieldErrors(fieldErrors) },
   );
+
+/** A fake of the standard methods a cashiering page calls: the record read, and saves answering as the POS provider does. */
+export const fakeRecordProvider = (record: Record<string, unknown>) => ({
+  getOne: vi.fn(async () => ({ data: record })),
+  update: vi.fn(
+    async (
+      _resource: string,
+      params: {
+        data: Record<string, unknown>;
+        previousData: Record<string, unknown>;
+      },
+    ) => ({
+      data: {
+        ...params.previousData,
+        ...params.data,
+        id: params.previousData.id,
+      },
+    }),
+  ),
+});

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { orderBy, reorderIds } from '../../lib/reorder';
-import { TOAST_MS, useToast } from '../../lib/toast';
+import { useToast } from '../../lib/toast';
 import type { PosRow } from './PosTable';
 
 interface SortVariables {
@@ -22,7 +22,7 @@ export const useOptimisticOrder = <T extends PosRow>(rows: T[] | undefined, save
 
   const mutation = useMutation({
     mutationFn: ({ next }: SortVariables) => save(next),
-    onSuccess: () => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success', autoHideDuration: TOAST_MS }),
+    onSuccess: () => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success' }),
     onError: (error, { previous, base }) => {
       setLocal(latest => (latest && latest.base === base ? { base: latest.base, ids: previous } : latest));
       toast({ heading: 'rm.pos.toast.sortFailed', text: error instanceof Error ? error.message : undefined, type: 'error' });

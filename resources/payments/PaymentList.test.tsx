@@ -1,0 +1,57 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
+import { renderWithAdmin } from '../../src/test/render';
+import { PaymentList } from './PaymentList';
+
+// These tests drive a whole page; on a busy machine a step can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const settings = { customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: { paymentPortalUrl: 'https://pay.test/' } };
+const options = { serviceTypes: [], paymentSources: [] };
+
+const Address = () => {
+  const { search } = useLocation();
+  return <output aria-label="address">{decodeURIComponent(search)}</output>;
+};
+
+const setup = (filter: Record<string, unknown>) => {
+  const getList = vi.fn(async () => ({ data: [], total: 0 }));
+  renderWithAdmin(
+    <CurrentUserProvider loading={null}>
+      <PaymentList />
+      <Address />
+    </CurrentUserProvider>,
+    {
+      path: `/payments?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      dataProvider: { getList: getList as never, getClientSettings: vi.fn(async () => settings), getPaymentFilterOptions: vi.fn(async () => options) },
+    },
+  );
+  return { getList };
+};
+
+describe('PaymentList', () => {
+  it('drops unknown filter values from an address, corrects the address, and searches only for what it shows', async () => {
+    const { getList } = setup({ status: 'bogus', account_number: 'A-1', dateFilter: 'transaction' });
+    expect(await screen.findByRole('button', { name: 'Remove Account number: A-1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('address')).not.toHaveTextContent('bogus'));
+    expect(screen.getByLabelText('address')).toHaveTextContent('"account_number":"A-1"');
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    for (const [, params] of getList.mock.calls as unknown as [string, { filter: Record<string, unknown> }][]) expect(params.filter).not.toHaveProperty('status');
+    expect(screen.getByRole('combobox', { name: /^Payment status/ })).toHaveTextContent('All statuses');
+  });
+
+  it('refuses to search while a date is invalid, and says why at the field', async () => {
+    const { getList } = setup({ account_number: 'A-1', dateFilter: 'transaction' });
+    const start = await screen.findByRole('textbox', { name: 'Start date' });
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    fireEvent.change(start, { target: { value: '02302025' } });
+    expect(screen.getByText(/^Enter a real date from/)).toBeInTheDocument();
+    // A filter chosen meanwhile does not search either.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Account number: A-1' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('"account_number":"A-1"');
+    expect(getList).toHaveBeenCalledTimes(1);
+    fireEvent.change(start, { target: { value: '02282025' } });
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('"date_from":"2025-02-28"'));
+  });
+});

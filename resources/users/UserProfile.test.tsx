@@ -1,0 +1,27 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Notification } from 'react-admin';
+import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
+import { renderWithAdmin, testUser } from '../../src/test/render';
+import { UserProfile } from './UserProfile';
+
+describe('UserProfile', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens the password reset page in a new tab and says so in this one', async () => {
+    const tab = { opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const resetPassword = vi.fn(async () => 'https://idp.test/reset/abc');
+    renderWithAdmin(
+      <CurrentUserProvider loading={null}>
+        <UserProfile />
+        <Notification />
+      </CurrentUserProvider>,
+      { user: testUser({ permissions: ['UPDATE_OWN_USER_PROFILE'] }), dataProvider: { resetPassword }, path: '/profile' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://idp.test/reset/abc'));
+    expect(tab.opener).toBeNull();
+    expect(await screen.findByText('Password Reset Opened')).toBeVisible();
+    expect(screen.getByText('The page to reset your password opened in a new tab.')).toBeVisible();
+  });
+});

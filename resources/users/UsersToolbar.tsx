@@ -1,0 +1,113 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, CircularProgress, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import type { User } from '../../dataProviders/sso/usersContract';
+import { useUserLabels } from './useUserLabels';
+
+interface UsersToolbarProps {
+  q: string;
+  agency: string;
+  agencyChoices: { slug: string; name: string }[];
+  onSearch: (value: string) => void;
+  onAgency: (value: string) => void;
+  ready: boolean;
+  posEnabled: boolean;
+}
+
+/** Search by name or email, the agency filter and the download of the users shown. */
+export const UsersToolbar = ({ q, agency, agencyChoices, onSearch, onAgency, ready, posEnabled }: UsersToolbarProps) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <TextField
+        value={q}
+        onChange={event => onSearch(event.target.value)}
+        placeholder={translate('rm.users.list.search')}
+        size="small"
+        type="search"
+        fullWidth={false}
+        sx={{ flex: '1 1 300px', maxWidth: 440 }}
+        slotProps={{
+          htmlInput: { 'aria-label': translate('rm.users.list.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('rm.users.list.agencyFilter')}
+        value={agency}
+        onChange={event => onAgency(event.target.value)}
+        fullWidth={false}
+        sx={{ flex: '1 1 220px', maxWidth: 300 }}
+      >
+        <MenuItem value="">{translate('rm.users.list.allAgencies')}</MenuItem>
+        {agencyChoices.map(choice => (
+          <MenuItem key={choice.slug} value={choice.slug}>
+            {choice.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ flex: 1 }} />
+      <DownloadUsersButton ready={ready} posEnabled={posEnabled} />
+    </Box>
+  );
+};
+
+/** "Download {n} User(s)": users.csv of the users shown, in the order shown, once every page has arrived. */
+const DownloadUsersButton = ({ ready, posEnabled }: { ready: boolean; posEnabled: boolean }) => {
+  const translate = useTranslate();
+  const labels = useUserLabels();
+  const { total = 0, getData } = useListContext<User>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const [{ buildUsersCsv, CSV_FILE_NAME }, users] = await Promise.all([import('./usersCsv'), getData ? getData() : []]);
+      const columns = ['name', 'email', 'agency', 'role', 'posRole', 'status'] as const;
+      const headers = Object.fromEntries(columns.map(column => [column, translate(`rm.users.columns.${column}`)])) as Record<(typeof columns)[number], string>;
+      const csv = await buildUsersCsv(users, { posEnabled, headers, shown: labels });
+      const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = CSV_FILE_NAME;
+      document.body.appendChild(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (caught) {
+      setError((caught as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <Button
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} aria-hidden="true" /> : <DownloadIcon />}
+        disabled={!ready || busy || total === 0}
+        onClick={download}
+        title={ready ? undefined : translate('rm.users.list.downloadWhileLoading')}
+        sx={{ bgcolor: 'background.paper' }}
+      >
+        {busy ? translate('rm.users.list.preparing') : translate('rm.users.list.download', { n: total })}
+      </Button>
+      {error ? (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {translate('rm.users.list.downloadFailed', { message: error })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};

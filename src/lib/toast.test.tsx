@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { useNotify } from 'ra-core';
+import { useEffect } from 'react';
+import { renderWithAdmin } from '../test/render';
+import { ToastOutlet, useToast } from './toast';
+
+const AppToast = () => {
+  const toast = useToast();
+  useEffect(() => toast({ heading: 'Transaction Refund Unsuccessful', text: 'Transaction 42 could not be refunded', type: 'error' }), [toast]);
+  return null;
+};
+
+/** A notification react-admin raises itself, with no duration of its own. */
+const ReactAdminNotice = () => {
+  const notify = useNotify();
+  useEffect(() => notify('The form is not valid', { type: 'error' }), [notify]);
+  return null;
+};
+
+/** Time passes as it does for a person: in steps, so what starts a timer in an effect (the snackbar's) starts it in time. */
+const wait = async (ms: number) => {
+  for (let passed = 0; passed < ms; passed += 100)
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+};
+
+const shownFor = async (text: string) => {
+  await wait(4800);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  // Gone once the time is up and the snackbar's exit transition has run.
+  await wait(1000);
+  expect(screen.queryByText(text)).not.toBeInTheDocument();
+};
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ["the app's own, an error's too", <AppToast key="app" />, 'Transaction 42 could not be refunded'],
+    ['react-admin raises itself', <ReactAdminNotice key="ra" />, 'The form is not valid'],
+  ])('last 5000 ms (spec §8): %s', async (_name, raise, text) => {
+    renderWithAdmin(
+      <>
+        {raise}
+        <ToastOutlet />
+      </>,
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await shownFor(text);
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreateBase, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../../dataProviders';
+import type { PosDefaults } from '../../../dataProviders/pos/contract';
+import { PageLoading } from '../../layout/PageLoading';
+import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from './PosConfigLayout';
+import { nameOfRecord, PosForm, type PosPageForm, type PosPageProps } from './PosForm';
+import { PosClientMissing, PosLoadFailed } from './PosTable';
+
+/** The create defaults of a resource (GET /{resource}/new?brand=), which its form chooses from. */
+export const usePosDefaults = <R extends keyof PosDefaults>(resource: R, options: { enabled?: boolean } = {}) => {
+  const brand = usePosBrand();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['pos', resource, 'new', brand], queryFn: () => dataProvider.getPosDefaults(resource, brand), retry: false, ...options });
+};
+
+/**
+ * A create form: a new record's values from the server's defaults and the address's query string (a list narrowed to a
+ * location creates in that location); its body takes the client's id.
+ */
+export type PosCreateForm<V extends FieldValues> = PosPageForm<V, [defaults: Record<string, unknown>, search: URLSearchParams], number>;
+
+/**
+ * /pos-config/{resource}/create: react-admin's CreateBase (a pessimistic create) with the server's defaults as the
+ * form's record; after saving, the new record's edit page with the success alert.
+ */
+export const PosCreatePage = <V extends FieldValues>({ resource, title, form, cancelTo, children }: PosPageProps<PosCreateForm<V>>) => {
+  const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
+  const translate = useTranslate();
+  const { showError, navigateWithSuccess } = usePosAlert();
+  const defaults = usePosDefaults(resource);
+  const [searchParams] = useSearchParams();
+  const clientMissing = usePosLoadError(defaults.error);
+  const record = defaults.data as Record<string, unknown> | undefined;
+  return (
+    <PosConfigLayout title={translate(title)}>
+      {defaults.isPending ? <PageLoading /> : null}
+      {defaults.error && !record && !clientMissing ? <PosLoadFailed onRetry={() => void defaults.refetch()} /> : null}
+      {clientMissing ? <PosClientMissing /> : null}
+      {record ? (
+        <CreateBase
+          resource={resource}
+          mutationMode="pessimistic"
+          redirect={false}
+          transform={values => toPayload(values as V, Number(record.client_id))}
+          mutationOptions={{
+            onSuccess: (saved: RaRecord) => navigateWithSuccess(`${cancelTo}/${saved.id}/edit`, translate('rm.pos.alert.created', { name: nameOf(saved) })),
+            onError: showError,
+          }}
+        >
+          <PosForm
+            fields={fields}
+            pairs={pairs}
+            record={record}
+            defaultValues={defaults => toValues(defaults, searchParams)}
+            validate={values => validate(values, translate)}
+            cancelTo={cancelTo}
+            submitLabel={translate('rm.pos.actions.create')}
+          >
+            {children}
+          </PosForm>
+        </CreateBase>
+      ) : null}
+    </PosConfigLayout>
+  );
+};

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { EditBase, useEditContext, useTranslate, type RaRecord } from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../../layout/PageLoading';
+import { PosConfigLayout, usePosAlert } from './PosConfigLayout';
+import { nameOfRecord, PosForm, type PosFormProps, type PosPageForm, type PosPageProps } from './PosForm';
+import { PosLoadFailed } from './PosTable';
+
+/** An edit form: its values from the record; its body takes the record's id. */
+export type PosEditForm<V extends FieldValues> = PosPageForm<V, [record: RaRecord], number>;
+
+/**
+ * /pos-config/{resource}/{id}/edit: react-admin's EditBase (the record from getOne, the /edit call; a pessimistic
+ * update) in the cashiering layout, with the outcome in the page's alert.
+ */
+export const PosEditPage = <V extends FieldValues>({ resource, title, form, cancelTo, children }: PosPageProps<PosEditForm<V>>) => {
+  const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { showError, showSuccess } = usePosAlert();
+  return (
+    <PosConfigLayout title={translate(title)}>
+      <EditBase
+        resource={resource}
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ onError: showError }}
+        transform={(values, options) => toPayload(values as V, Number((options?.previousData as RaRecord).id))}
+        mutationOptions={{ onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: nameOf(saved) })), onError: showError }}
+      >
+        <PosEditFormBody
+          fields={fields}
+          pairs={pairs}
+          defaultValues={record => toValues(record as RaRecord)}
+          validate={values => validate(values, translate)}
+          cancelTo={cancelTo}
+          submitLabel={translate('rm.pos.actions.save')}
+        >
+          {children}
+        </PosEditFormBody>
+      </EditBase>
+    </PosConfigLayout>
+  );
+};
+
+const PosEditFormBody = <V extends FieldValues>(props: Omit<PosFormProps<V>, 'record'>) => {
+  const { record, error, isPending, isFetching, refetch } = useEditContext();
+  // A record just created is in the cache without its choice lists: the form waits for the page's first read, so
+  // nothing typed meanwhile is reset when it arrives.
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    if (!isFetching) setRead(true);
+  }, [isFetching]);
+  if (isPending || !read) return <PageLoading />;
+  if (error || !record) return <PosLoadFailed onRetry={() => void refetch()} />;
+  return <PosForm {...props} />;
+};

@@ -1,0 +1,140 @@
+import { Box, Button, Paper, Stack } from '@mui/material';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
+import { SaveButton } from 'react-admin';
+import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FormErrors, Translate } from './validation';
+
+/**
+ * The server's field errors (react-admin's `body.errors`, one message per field) that belong to one of the form's
+ * fields; the others are said in the error alert only, so that no error sits on a field nobody can see or fix.
+ */
+export const formFieldErrors = (errors: unknown, fields: readonly string[]): FormErrors | undefined => {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const out = Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([field, message]) => fields.includes(field) && message));
+  return Object.keys(out).length ? (out as FormErrors) : undefined;
+};
+
+/** What a success alert calls a saved record, unless its page says otherwise. */
+export const nameOfRecord = (record: RaRecord) => String(record.name ?? '');
+
+/**
+ * Fields that validate together (each required when the other has a value): when one changes,
+ * the others are checked again if they were visited, have an error, or the form was submitted.
+ */
+const PairRevalidation = ({ pairs }: { pairs: [string, string][] }) => {
+  const { control, trigger, getFieldState } = useFormContext();
+  const { isSubmitted } = useFormState({ control });
+  const names = pairs.flat();
+  const values = useWatch({ control, name: names });
+  const previous = useRef<unknown[] | null>(null);
+  const serialised = JSON.stringify(values);
+  useEffect(() => {
+    const before = previous.current;
+    const now = JSON.parse(serialised) as unknown[];
+    previous.current = now;
+    if (!before) return;
+    const changed = names.filter((_, index) => JSON.stringify(before[index]) !== JSON.stringify(now[index]));
+    const partners = pairs
+      .flatMap(([a, b]) => (changed.includes(a) ? [b] : changed.includes(b) ? [a] : []))
+      .filter(name => {
+        const state = getFieldState(name);
+        return isSubmitted || state.isTouched || !!state.error;
+      });
+    if (partners.length) void trigger(partners);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names/pairs are per-form constants; re-run on value changes only
+  }, [serialised, isSubmitted, trigger, getFieldState]);
+  return null;
+};
+
+const PosFormToolbar = ({ submitLabel, cancelTo, readOnly }: { submitLabel?: string; cancelTo?: string; readOnly?: boolean }) => {
+  const translate = useTranslate();
+  const { errors, isSubmitting } = useFormState();
+  const enabled = !readOnly && !isSubmitting && Object.keys(errors).length === 0;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+      {cancelTo ? (
+        <Button component={RouterLink} to={cancelTo} variant="text">
+          {translate('rm.pos.actions.cancel')}
+        </Button>
+      ) : null}
+      {submitLabel ? <SaveButton label={submitLabel} alwaysEnable={enabled} disabled={!enabled} /> : null}
+    </Box>
+  );
+};
+
+/** What a cashiering form knows of its resource: its fields, the ones validated in pairs, its rules, its record's name. */
+export interface PosFormModel {
+  /** The form's fields: the server's errors on them show at the field. */
+  fields: readonly string[];
+  pairs?: [string, string][];
+  /** The record's name in the success alerts; its name unless said. */
+  nameOf?: (saved: RaRecord) => string;
+}
+
+/** A create or edit form: its model, its values from `From` (the record, or the defaults), its rules and its request body. */
+export interface PosPageForm<V extends FieldValues, From extends unknown[], Key> extends PosFormModel {
+  toValues: (...from: From) => V;
+  validate: (values: V, translate: Translate) => FormErrors;
+  /** The request's body from the form's values and `key`: the record's id, or the client's for a create. */
+  toPayload: (values: V, key: Key) => Partial<RaRecord>;
+}
+
+/** A create or edit page of a cashiering resource. */
+export interface PosPageProps<F> {
+  resource: 'agencies' | 'locations' | 'terminals';
+  /** The page's title, an i18n key. */
+  title: string;
+  form: F;
+  /** Where Cancel goes: the list (a new record's edit page is `{list}/{id}/edit`, pos-config spec §4). */
+  cancelTo: string;
+  /** The inputs, shared by create and edit; they read their choice lists from the record. */
+  children: ReactNode;
+}
+
+export interface PosFormProps<V extends FieldValues> {
+  /**
+   * What the form edits (react-admin's record: the /edit answer, or the /new defaults when creating); its inputs read
+   * their choice lists from it with useRecordContext. Absent inside EditBase, which gives its own.
+   */
+  record?: Partial<RaRecord>;
+  /** The form's values, from the record (empty while it loads). */
+  defaultValues: (record: Partial<RaRecord>) => V;
+  validate: (values: V) => FormErrors;
+  /** The form's fields: the server's errors on them show at the field. */
+  fields: readonly string[];
+  pairs?: [string, string][];
+  /** Absent while the page does not know yet whether it creates or saves: no button claims either. */
+  submitLabel?: string;
+  cancelTo?: string;
+  readOnly?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The form of every cashiering page: react-admin's Form, saving through the page's EditBase or CreateBase, with the
+ * spec's rules. Errors show when a field is left or on save, once, at the field; the save button is disabled while a
+ * field has an error; what was typed stays after a failed save.
+ */
+export const PosForm = <V extends FieldValues>({ record, defaultValues, validate, fields, pairs = [], submitLabel, cancelTo, readOnly, children }: PosFormProps<V>) => {
+  const saveContext = useSaveContext();
+  return (
+    <Form
+      record={record}
+      defaultValues={(current?: Partial<RaRecord>) => defaultValues(current ?? {})}
+      validate={data => validate(data as V)}
+      onSubmit={async (data: FieldValues) => formFieldErrors(await saveContext?.save?.(data), fields)}
+      mode="onTouched"
+      // The field messages say what is wrong; a toast repeating "The form is not valid" says it a second time.
+      disableInvalidFormNotification
+      noValidate
+    >
+      {pairs.length ? <PairRevalidation pairs={pairs} /> : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={0.5}>{children}</Stack>
+        <PosFormToolbar submitLabel={submitLabel} cancelTo={cancelTo} readOnly={readOnly} />
+      </Paper>
+    </Form>
+  );
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Payment statuses of spec §4. */
+/** Payment statuses of revenue-management spec §4. */
 export const PAYMENT_STATUSES = [
   'pending',
   'voided',
@@ -25,11 +25,11 @@ export const REFUND_TYPES = ['FULL_AMOUNT', 'PARTIAL_AMOUNT_FULL_LINE_ITEM', 'PA
 export type RefundType = (typeof REFUND_TYPES)[number];
 
 export const CARD_TYPES = ['visa', 'master_card', 'discover', 'amex'] as const;
-/** Payment types that carry a card (spec §9). */
+/** Payment types that carry a card (revenue-management spec §9). */
 export const CARD_PAYMENT_TYPES = ['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card'] as const;
 export const BANK_PAYMENT_TYPES = ['bank_account', 'token_check'] as const;
 
-/** Values of the filters of spec §9, as the API receives them. */
+/** Values of the filters of revenue-management spec §9, as the API receives them. */
 export const PAYMENT_METHOD_FILTERS = ['cash', 'check', 'credit_card', 'token', 'token_check', 'wire_payment'] as const;
 export const PAYMENT_CHANNELS = ['kiosk', 'cashier', 'web'] as const;
 export const PAYMENT_MODES = ['one_time', 'autopay'] as const;
@@ -39,7 +39,7 @@ export type DateFilter = (typeof DATE_FILTERS)[number];
 /** Autopay payments are started by the scheduler. */
 export const AUTOPAY_INITIATOR = 'schedule_service';
 
-/** Page size of the transaction search (spec §9 resultsPerPage). */
+/** Page size of the transaction search (revenue-management spec §9 resultsPerPage). */
 export const RESULTS_PER_PAGE = 20;
 
 /** The seven search criteria, named as GET /payments receives them. */
@@ -120,7 +120,7 @@ export const associatedPaymentSchema = z.object({
   totalAmount: z.nullish(cents),
 });
 
-/** GET /payments/{id}, and what void and refund return: the full payment of spec §3. */
+/** GET /payments/{id}, and what void and refund return: the full payment of revenue-management spec §3. */
 export const paymentSchema = z.object({
   id,
   status: z.string(),
@@ -186,7 +186,7 @@ export const searchResponseSchema = z.object({ total: z.int().check(z.nonnegativ
  * POST /payments/{id}/refund, exactly one of: `{ refund_type: 'FULL_AMOUNT' }` refunds everything still refundable;
  * `{ line_item_payments: [{ id, amount }] }` refunds those cents of those lines (a partial `refund_type` may ride
  * along). No other key at any depth: an empty, wrapped or misspelt body is refused, never read as a full refund
- * (docs/decisions.md, Payments API).
+ * (docs/decisions.md, Mock API).
  */
 export const FULL_REFUND = { refund_type: 'FULL_AMOUNT' } as const;
 

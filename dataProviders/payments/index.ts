@@ -47,7 +47,10 @@ export type { AssociatedPayment, LineItem, Payment, PaymentSummary, PaymentSearc
 export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';
 
-/** Spec §8 (transaction response errors): a failed answer that gives no reason of its own shows its status text, or this. */
+/**
+ * Revenue-management revenue-management spec §8 (transaction response errors): a failed answer that gives no reason
+ * of its own shows its status text, or this.
+ */
 export const NO_REASON = 'No reason found';
 const statusTextOrNoReason = ({ statusText }: { statusText: string }) => statusText || NO_REASON;
 

@@ -26,7 +26,8 @@ import {
 import { posFieldErrors, terminalListQuery } from './internal/queries';
 
 /**
- * POS (cashiering) API, spec pos-config §7: react-admin's contract for the four resources, two typed methods for the rest.
+ * POS (cashiering) API, pos-config spec §7: react-admin's contract for the four resources, two typed methods for the
+ * rest.
  * | method                           | call                                                      |
  * | getList                          | GET /{resource}?brand={filter.brand}[&location_id={id}]   |
  * | getOne                           | GET /{resource}/{id}/edit (the record with its choice lists) |
@@ -45,7 +46,7 @@ export interface PosMethods {
 
 const PATHS = { agencies: '/agencies', locations: '/locations', terminals: '/terminals', posClients: '/clients' } as const;
 type PosResource = keyof typeof PATHS;
-/** Writes wrap their attributes in the resource's name, except the client's (spec §7). */
+/** Writes wrap their attributes in the resource's name, except the client's (pos-config spec §7). */
 const WRAPPERS: Record<PosResource, string | undefined> = { agencies: 'agency', locations: 'location', terminals: 'terminal', posClients: undefined };
 const LIST_ITEMS = { agencies: agencyListItemSchema, locations: locationListItemSchema, terminals: terminalListItemSchema } as const;
 const EDITS = { agencies: agencyEditSchema, locations: locationEditSchema, terminals: terminalEditSchema } as const;
@@ -107,12 +108,12 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     const saved = dataFrom(savedSchema, res.json);
     return { data: { ...params.data, ...saved, id: saved.id } };
   };
-  // What an update answers is not specified (spec §7): the record is what was there with what was sent.
+  // What an update answers is not specified (pos-config spec §7): the record is what was there with what was sent.
   const update = async (resource: string, params: UpdateParams): Promise<UpdateResult> => {
     const data = params.data as RaRecord;
     const id = data.id ?? params.previousData?.id ?? params.id;
     const res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(resource, data) });
-    // Its data object is still required (spec §7): a truncated or empty answer is not a save.
+    // Its data object is still required (pos-config spec §7): a truncated or empty answer is not a save.
     dataFrom(z.looseObject({}), res.json);
     return { data: { ...params.previousData, ...data, id: params.previousData?.id ?? id } };
   };

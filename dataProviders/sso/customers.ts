@@ -19,7 +19,8 @@ export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backen
   const searchCustomers: CustomersMethods['searchCustomers'] = async (params, signal) => {
     const res = await http(`${apiUrl}/sso/admin/users`, { query: customerSearchQuery(params), signal });
     const body = res.json as { data?: unknown } | undefined;
-    // Spec §8's messages: a missing list and a missing meta object are told apart.
+    // Revenue-management revenue-management spec §8's messages: a missing list and a missing meta object are
+    // told apart.
     const message = Array.isArray(body?.data) ? 'no metadata object found in response' : 'no data array found In Response';
     return toCustomerSearchResult(parseContract(customerSearchResponseSchema, res.json, message));
   };

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Customer search (spec §7, "GET /sso/admin/users"): the customers of a client, searched by
- * name or email, 20 a page. The mock validates requests and answers with these same schemas.
+ * Customer search (revenue-management spec §7, "GET /sso/admin/users"): the customers of a client, searched by name
+ * or email, 20 a page. The mock validates requests and answers with these same schemas.
  */
 export const CUSTOMER_PAGE_SIZE = 20;
 export const CUSTOMER_MAX_PAGE_SIZE = 100;
@@ -64,7 +64,7 @@ export const customerSearchResponseSchema = z.object({
 });
 export type CustomerSearchResponse = z.infer<typeof customerSearchResponseSchema>;
 
-/** The customer record the app works with (spec §3). */
+/** The customer record the app works with (revenue-management spec §3). */
 export interface Customer {
   id: string;
   firstName: string;

@@ -1,9 +1,9 @@
 /*
- * Roles and permissions of spec §6, without any schema: the sign-in path needs them, and should not load zod's
- * full API for them (dataProviders/sso/contract.ts re-exports them beside its schemas).
+ * Roles and permissions of revenue-management spec §6, without any schema: the sign-in path needs them, and should
+ * not load zod's full API for them (dataProviders/sso/contract.ts re-exports them beside its schemas).
  */
 
-/** Revenue-management roles of spec §6; aliases are normalised by `normaliseRole`. */
+/** Revenue-management roles (revenue-management spec §6); aliases are normalised by `normaliseRole`. */
 export const ROLES = ['NO_ROLE', 'CASHIER', 'RESEARCHER', 'SUPERVISOR', 'AGENCY_ADMIN', 'CLIENT_ADMIN', 'CITYBASE_ADMIN', 'CB_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -35,8 +35,8 @@ export const normaliseRole = (role: string | null | undefined): Role => {
 export const PLATFORM_ADMIN_ROLES: readonly Role[] = ['CB_ADMIN', 'CITYBASE_ADMIN'];
 
 /**
- * Roles each actor may assign (spec §6 fallback lists); an actor missing from the table assigns no role only. The forms
- * offer these and the mock API enforces them.
+ * Roles each actor may assign (revenue-management spec §6 fallback lists); an actor missing from the table assigns
+ * no role only. The forms offer these and the mock API enforces them.
  */
 export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
   NO_ROLE: ['NO_ROLE', 'CLIENT_ADMIN'],

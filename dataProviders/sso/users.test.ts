@@ -211,7 +211,8 @@ describe('users provider', () => {
       method: 'POST',
       body: {
         data: {
-          // The timezone is fixed to the default on create (spec §7); the user changes it on their profile.
+          // The timezone is fixed to the default on create (revenue-management spec §7); the user changes
+          // it on their profile.
           profile: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', timezone: 'America/Chicago' },
           access: [
             { platform: 'revenue-management', role: 'SUPERVISOR' },

@@ -3,8 +3,8 @@ import { emailText, lineText, listOf, nameText } from '../limits';
 import { agencySchema, type Agency, type Role } from './contract';
 
 /**
- * The users part of the user-management API (spec §7), shared by the app and the mock.
- * Requests and responses are snake_case; the app works with the camelCase types at the bottom.
+ * The users part of the user-management API (revenue-management spec §7), shared by the app and the mock. Requests
+ * and responses are snake_case; the app works with the camelCase types at the bottom.
  */
 
 /** Platforms of an access pair: revenue management and cashiering (point of sale). */
@@ -15,12 +15,12 @@ export const PROVIDER_STATUSES = ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY',
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /**
- * A new user's timezone: the create call fixes it to this default (spec §7), and the user changes it on their profile.
- * Edits by an administrator leave it alone (docs/decisions.md, session 23).
+ * A new user's timezone: the create call fixes it to this default (revenue-management spec §7), and the user
+ * changes it on their profile. Edits by an administrator leave it alone (docs/decisions.md, Users).
  */
 export const USER_DEFAULT_TIMEZONE = 'America/Chicago';
 
-/** The size of a cursor page (spec §9). */
+/** The size of a cursor page (revenue-management spec §9). */
 export const USERS_PAGE_SIZE = 25;
 
 export const accessSchema = z.object({ platform: z.string(), role: z.string() });
@@ -39,7 +39,7 @@ export const apiUserSchema = z.object({
   access: z._default(z.array(accessSchema), []),
   client: z.optional(z.nullable(z.object({ slug: z.string(), brand: z.string() }))),
   agencies: z._default(z.array(agencySchema), []),
-  // Named as spec §3 names them (the API mixes snake_case and camelCase).
+  // Named as revenue-management spec §3 names them (the API mixes snake_case and camelCase).
   credentialsProvider: z.optional(z.nullable(z.object({ type: z.enum(['FEDERATION', 'OKTA']) }))),
   status: z.enum(['ACTIVE', 'DEACTIVATED']),
   statusLabel: z.enum(PROVIDER_STATUSES),

@@ -258,7 +258,7 @@ const DASHBOARD_JS = `(function () {
 
 /**
  * Inlined in the page's head: a separate stylesheet let the frame paint unstyled now and then (browser margins, then
- * the page's own layout a moment later: a layout shift of 0.48 that Lighthouse counts against the app's /dashboard).
+ * the page's own layout a moment later: a layout shift counted against the app's /dashboard).
  */
 const DASHBOARD_CSS = `
 :root { color-scheme: light; --ink: #1b2430; --muted: #4d5b6a; --line: #d5dbe3; --bg: #f4f6f9; --card: #fff; --accent: #0b3d6e; }

@@ -120,7 +120,7 @@ export const matchesSearch = (payment: MockPayment, f: SearchFilters): boolean =
   return true;
 };
 
-/** A search result row (spec §3 "Search result transaction"). */
+/** A search result row (revenue-management spec §3 "Search result transaction"). */
 export const toTransaction = (payment: MockPayment) => ({
   id: payment.id,
   createdAt: payment.createdAt,
@@ -161,7 +161,7 @@ const lineOut = (line: MockLineItem) => ({
   amountRefundableInCents: remaining(line),
 });
 
-/** The full payment of spec §3, with the server-side snake_case fields beside the camelCase ones. */
+/** The full payment of revenue-management spec §3, with the server-side snake_case fields beside the camelCase ones. */
 export const toApiPayment = (payment: MockPayment, original: MockPayment | undefined, children: MockPayment[], publicUrl: string) => {
   const state = paymentState(payment, children);
   const associated = (other: MockPayment) => ({
@@ -410,9 +410,10 @@ export const paymentsRoutes = (ctx: MockContext) => {
     return { client, agencies: new Set(visibleAgencySlugs(userOf(req), client, store)) };
   };
 
-  // GET /payments/{id} and its void and refund name no client (spec §7): a payment id is the API's own, so a platform
-  // admin, who may work in any client, is scoped to the payment's client; everyone else to their own. An id that names
-  // no payment scopes the admin to no client of the store, so it is not found, as for anyone else.
+  // GET /payments/{id} and its void and refund name no client (revenue-management spec §7): a payment id is the
+  // API's own, so a platform admin, who may work in any client, is scoped to the payment's client; everyone else
+  // to their own. An id that names no payment scopes the admin to no client of the store, so it is not found, as
+  // for anyone else.
   const NO_SUCH_CLIENT = '-';
   const visiblePayment = (req: Request, res: Response) => {
     const payment = store.get<MockPayment>(COLLECTION, Number(req.params.id));

@@ -109,7 +109,8 @@ const POS_ROLES = ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'];
 
 /**
  * The server's role-combination map: the cashiering roles allowed with each revenue-management role
- * (spec §3). Roles without an entry (CASHIER) take NO_ROLE's list; CITYBASE_ADMIN takes CB_ADMIN's.
+ * (revenue-management spec §3). Roles without an entry (CASHIER) take NO_ROLE's list; CITYBASE_ADMIN takes
+ * CB_ADMIN's.
  */
 export const ROLE_COMBINATIONS: Record<string, string[]> = {
   NO_ROLE: ['NO_ROLE', 'CASHIER'],

@@ -27,9 +27,10 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
       </Box>
       <TextInput source="description" label={label('description')} isRequired />
       {/*
-       * Spec §2 shows the radio "once a value exists": the form renders once its values are in (create starts at No, edit
-       * with the agency's), so it is there from the first render. An agency without a value shows it with neither
-       * chosen, and the required message at the field: hidden, it blocked the save with nothing to fix.
+       * pos-config spec §2 shows the radio "once a value exists": the form renders once its values are in
+       * (create starts at No, edit with the agency's), so it is there from the first render. An agency without
+       * a value shows it with neither chosen, and the required message at the field: hidden, it blocked the
+       * save with nothing to fix.
        */}
       <RadioButtonGroupInput
         source="split_tender"
@@ -91,7 +92,7 @@ const AgencyFeeInputs = () => {
         helperText={splitDisabled ? false : label('splitFeeTextHelp')}
       />
       <Box sx={twoColumns}>
-        {/* Spec §2 shows three placeholders (the split text, 1.50 and 99.50): the service fees have none. */}
+        {/* pos-config spec §2 shows three placeholders (split text, 1.50, 99.50); the service fees have none. */}
         <TextInput source="service_fee_percentage" label={label('service_fee_percentage')} disabled={splitDisabled} inputMode="decimal" />
         <TextInput source="minimum_service_fee" label={label('minimum_service_fee')} disabled={splitDisabled} inputMode="decimal" />
       </Box>

@@ -67,7 +67,7 @@ export const newAgencyValues = (): AgencyFormValues => ({
   minimum_service_fee: null,
 });
 
-/** An agency is named by its description (spec §8). */
+/** An agency is named by its description (pos-config spec §8). */
 export const agencyName = (agency: RaRecord) => String(agency.description ?? '');
 
 export const agencyFormValues = (agency: Partial<AgencyEdit>): AgencyFormValues => {
@@ -113,7 +113,8 @@ export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode
   if (values.split_tender !== true && values.split_tender !== false) v.required('split_tender');
   if (mode === 'edit') {
     v.decimal('convenience_fee', 'max_card_amount_allowed', 'service_fee_percentage', 'minimum_service_fee');
-    // Bounds a cashier would accept; within them an amount is exact as a JSON number too (spec §7 sends two as numbers).
+    // Bounds a cashier would accept; within them an amount is exact as a JSON number too (pos-config spec §7
+    // sends two as numbers).
     v.atMost(MAX_AMOUNT_CENTS, 'convenience_fee', 'max_card_amount_allowed', 'minimum_service_fee');
     v.atMost(MAX_PERCENT_CENTS, 'service_fee_percentage');
     v.notAbove('convenience_fee', 'max_card_amount_allowed');

@@ -23,9 +23,9 @@ const REQUIRED: Record<CustomerCriterion, string> = {
 type RowErrors = Partial<Record<keyof CriterionRow, string>>;
 
 /**
- * Spec §5: a chosen criterion requires a value ("{label} is required"); each criterion once; a
- * value needs a criterion; and the search needs at least one criterion with a value.
- * Returns react-hook-form errors by field (message keys), empty when the search may run.
+ * Revenue-management revenue-management spec §5: a chosen criterion requires a value ("{label} is required"); each
+ * criterion once; a value needs a criterion; and the search needs at least one criterion with a value. Returns
+ * react-hook-form errors by field (message keys), empty when the search may run.
  */
 export const validateCustomerSearch = (values: CustomerSearchValues): { criteria?: RowErrors[] } => {
   const rows = values.criteria ?? [];
@@ -64,7 +64,10 @@ export const availableCriteria = (rows: CriterionRow[], index: number): Customer
 
 export const hasCriteria = (criteria: CustomerCriteria) => CUSTOMER_CRITERIA.some(criterion => !!criteria[criterion]);
 
-/** Spec §2: the payment portal's admin sign-in, continuing to the customer's profile settings. */
+/**
+ * Revenue-management revenue-management spec §2: the payment portal's admin sign-in, continuing to the customer's
+ * profile settings.
+ */
 export const customerPortalUrl = (paymentPortalUrl: string, profileId: string) => {
   const base = paymentPortalUrl.endsWith('/') ? paymentPortalUrl : `${paymentPortalUrl}/`;
   return `${base}admin/login/okta?after=/admin/${encodeURIComponent(profileId)}/profile/settings`;

@@ -41,7 +41,8 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
   const { busy } = actions;
 
-  // Success or failure, the modal closes (spec §4); a second click meanwhile is ignored by usePaymentActions.
+  // Success or failure, the modal closes (revenue-management spec §4); a second click meanwhile is ignored by
+  // usePaymentActions.
   const confirm = async () => {
     if (!dialog) return;
     const ok = dialog.kind === 'void' ? await actions.voidPayment() : await actions.refundPayment(dialog.lines);

@@ -21,7 +21,9 @@ const AGENCIES_SX = { minWidth: 220, flex: '2 1 220px' } as const;
 const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
 const RESET_SX = { alignSelf: 'center' } as const;
 
-/** The agency filter's "Select All" (spec §6): a value of its own in the select, never a search's. */
+/**
+ * The agency filter's "Select All" (revenue-management spec §6): a value of its own in the select, never a search's.
+ */
 const SELECT_ALL = '__all__';
 
 /** Select All chooses every agency the user sees, or none when all are chosen already. */

@@ -41,7 +41,10 @@ export const allSelected = (selection: RefundSelection, lines: Refundable[]) => 
   return candidates.length > 0 && candidates.every(line => line.id in selection);
 };
 
-/** Spec §5: more than 0 ('Invalid Amount' otherwise) and not more than refundable ('More than allowed'). */
+/**
+ * Revenue-management spec §5: more than 0 ('Invalid Amount' otherwise) and not more than refundable ('More than
+ * allowed').
+ */
 export const validateLineAmount = (cents: number, refundableCents: number): AmountError | undefined => {
   if (!Number.isSafeInteger(cents) || cents <= 0) return 'invalid';
   if (cents > refundableCents) return 'tooMuch';

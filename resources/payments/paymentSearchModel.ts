@@ -52,7 +52,7 @@ export const sanitizeCriterionValue = (criterion: SearchCriterion | '', value: s
   return value;
 };
 
-/** The error of a criterion row's value, or undefined; each chosen criterion needs a value (spec §5). */
+/** The error of a criterion row's value, or undefined; each chosen criterion needs one (revenue-management spec §5). */
 export const validateCriterionValue = (row: CriterionRow): Text | undefined => {
   const value = (row.value ?? '').trim();
   if (!row.criterion) return undefined;
@@ -92,7 +92,7 @@ export const applyCriteria = (search: PaymentSearch, rows: CriterionRow[]): Paym
  */
 export const searchOf = (search: PaymentSearch, rows: CriterionRow[]): PaymentSearch => ({ dateFilter: 'transaction', ...applyCriteria(search, rows) });
 
-/** The status filter in the order of spec §9. */
+/** The status filter in the order of revenue-management spec §9. */
 export const STATUS_FILTER_ORDER = [
   'voided',
   'credited',

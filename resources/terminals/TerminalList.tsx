@@ -12,7 +12,7 @@ import { useOptimisticOrder } from '../../src/ui/pos/useOptimisticOrder';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
 const ALL = '';
-/** Spec §2: terminal table cells are 75px to 250px wide. */
+/** pos-config spec §2: terminal table cells are 75px to 250px wide. */
 const CELL_SX = { minWidth: 75, maxWidth: 250, overflowWrap: 'anywhere' } as const;
 const rowLink = (row: TerminalListItem) => terminalEditPath(row.id);
 const rowName = (row: TerminalListItem) => row.name;

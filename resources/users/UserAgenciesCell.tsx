@@ -7,7 +7,10 @@ import { fullName } from './userModel';
 /** How many agency names show before "More". */
 export const AGENCIES_SHOWN = 2;
 
-/** Spec §2: the Agencies cell lists the user's agencies, truncated with More/Less, or "No agencies". */
+/**
+ * Revenue-management spec §2: the Agencies cell lists the user's agencies, truncated with More/Less, or "No
+ * agencies".
+ */
 export const UserAgenciesCell = ({ user }: { user: User }) => {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);

@@ -9,7 +9,7 @@ import type { NewUser, User, UserValues } from '../../dataProviders/sso/usersCon
 import { useToast } from '../../src/lib/toast';
 import { fullName, hasChanges } from './userModel';
 
-/** Spec §3: a per-user modification, its type and status. */
+/** Revenue-management revenue-management spec §3: a per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';
 export interface Modification {
   type: ModificationType;

@@ -103,7 +103,8 @@ export const useRoleCombinations = (enabled = true) => {
 
 /**
  * The agencies the signed-in user administers in a client (all of them for client and platform admins). Only a user
- * with the agency-search permission asks (spec §6); for anyone else there are none to choose from.
+ * with the agency-search permission asks (revenue-management spec §6); for anyone else there are none to choose
+ * from.
  */
 export const useClientAgencies = (clientSlug: string | undefined) => {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -11,9 +11,9 @@ import {
 } from '../../dataProviders/sso/usersContract';
 import type { CurrentUser } from '../../src/auth/currentUser';
 
-/** Revenue-management roles a form offers (spec §6 fallback), in this order. */
+/** Revenue-management roles a form offers (revenue-management spec §6 fallback), in this order. */
 export const RM_ROLES: Role[] = ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'];
-/** Cashiering roles (spec §6). */
+/** Cashiering roles (revenue-management spec §6). */
 export const POS_ROLES: Role[] = ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'CASHIER'];
 
 export const isPlatformAdminRole = (role: Role) => PLATFORM_ADMIN_ROLES.includes(role);
@@ -75,7 +75,7 @@ export const isValidEmail = (email: string) => EMAIL.test(email.trim());
 
 const V = 'rm.users.validation';
 
-/** Spec §5, word for word through the i18n keys; an empty object when the form is valid. */
+/** Revenue-management spec §5, word for word through the i18n keys; an empty object when the form is valid. */
 export const validateUserForm = (values: Partial<UserFormValues>, context: ValidationContext): Record<string, string> => {
   const errors: Record<string, string> = {};
   if (!values.firstName?.trim()) errors.firstName = `${V}.firstNameRequired`;
@@ -164,8 +164,9 @@ export const awaitsActivation = (user: User) => user.providerStatus === 'PROVISI
 export const isEditable = (user: User) => user.status === 'ACTIVE';
 
 /**
- * Spec §6: the activate and deactivate permissions gate the buttons; in addition the actor must be a CB admin or a
- * client admin, or an agency admin editing a client-admin user, or the edited user must have no agencies.
+ * Revenue-management spec §6: the activate and deactivate permissions gate the buttons; in addition the actor must
+ * be a CB admin or a client admin, or an agency admin editing a client-admin user, or the edited user must have no
+ * agencies.
  */
 export const canChangeStatus = (actor: CurrentUser, target: User, action: 'activate' | 'deactivate') => {
   const permission = action === 'activate' ? 'ACTIVATE_USER' : 'DEACTIVATE_USER';

@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export interface UsersCsvOptions {
-  /** Column titles as the table shows them; Agencies is named "Agency" here (spec §2). */
+  /** Column titles as the table shows them; Agencies is named "Agency" here (revenue-management spec §2). */
   headers: { name: string; email: string; agency: string; role: string; posRole: string; status: string };
   /** The Cashiering Role column exists only when point of sale is enabled. */
   posEnabled: boolean;

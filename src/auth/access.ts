@@ -2,10 +2,10 @@ import type { Permission } from '../../dataProviders/sso/contract';
 import { hasPermission, type CurrentUser } from './currentUser';
 
 /**
- * Who may do what, from spec §6: the one place the rules are written. Resources are react-admin resource names plus the
- * pages that are not resources (dashboard, pos-config, profile). `customers` is also gated by the client's
- * customer-management setting, which the caller checks. The app asks react-admin (useCanAccess, <CanAccess>), which
- * asks authProvider.canAccess, which reads this table.
+ * Who may do what, from revenue-management spec §6: the one place the rules are written. Resources are react-admin
+ * resource names plus the pages that are not resources (dashboard, pos-config, profile). `customers` is also gated
+ * by the client's customer-management setting, which the caller checks. The app asks react-admin (useCanAccess,
+ * <CanAccess>), which asks authProvider.canAccess, which reads this table.
  */
 const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
   dashboard: { list: 'VIEW_DASHBOARD' },

@@ -42,7 +42,7 @@ const createManager = async (options: OidcOptions): Promise<UserManager> => new 
 
 /**
  * OpenID Connect (Okta, Keycloak, the dev identity provider) with oidc-client-ts: code flow with PKCE.
- * A signed-in page load needs only the stored access token, so the library (16 KB gzip) is loaded when it is first
+ * A signed-in page load needs only the stored access token, so the library is loaded when it is first
  * needed: to sign in or out, to renew the token (shortly before it expires) or to ask whether the session still
  * exists (the periodic session check). Once loaded, its UserManager renews the token on its own.
  */

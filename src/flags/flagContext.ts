@@ -23,7 +23,7 @@ export const flagUserOf = ({ id, email, fullName, role }: Pick<CurrentUser, 'id'
 });
 
 /**
- * A multi-kind context of the user and the environment (spec §7: "identified with user and
+ * A multi-kind context of the user and the environment (revenue-management spec §7: "identified with user and
  * environment context"). Email and name are private: used for targeting, never sent in events.
  */
 export const flagContextOf = (environment: Environment, user: FlagUser | null, version?: string): LDContext => ({

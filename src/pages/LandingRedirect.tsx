@@ -25,7 +25,7 @@ export const useLandingPath = (): string | undefined => {
   return usable?.path ?? '/dashboard';
 };
 
-/** Fallback redirects (spec §2): to the page the user starts on. */
+/** Fallback redirects (revenue-management spec §2): to the page the user starts on. */
 export const LandingRedirect = () => {
   const path = useLandingPath();
   return path ? <Navigate to={path} replace /> : <PageLoading />;

@@ -55,7 +55,8 @@ test.describe('payment detail', () => {
   });
 
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
-    // The payment's own calls name no client (spec §7): the API scopes an admin's to the payment's client.
+    // The payment's own calls name no client (revenue-management spec §7): the API scopes an admin's to the
+    // payment's client.
     await signInAsAdminFor(page, 'Springfield');
     await openFixture(page, 'E2E-CARD');
     await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');

@@ -209,7 +209,7 @@ test.describe('cashiering configuration', () => {
     const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
     await expectNoAxeViolations(page);
-    // Spec §2: the cells are 75px to 250px wide (a full-width table stretched them to about 480px).
+    // pos-config spec §2: the cells are 75px to 250px wide (a full-width table stretched them to about 480px).
     const widths = await table.locator('thead th:not(:first-child)').evaluateAll(cells => cells.map(cell => cell.getBoundingClientRect().width));
     expect(widths).toHaveLength(3);
     for (const width of widths) {

@@ -17,7 +17,10 @@ export interface AssociatedPayment {
   totalAmount: number | null;
 }
 
-/** The payment of spec §3 as the app uses it: every field present, missing ones null. Money in cents. */
+/**
+ * The payment of revenue-management spec §3 as the app uses it: every field present, missing ones null. Money in
+ * cents.
+ */
 export interface Payment {
   id: number;
   status: string;
@@ -59,7 +62,7 @@ export interface Payment {
   lineItems: LineItem[];
 }
 
-/** One search result (spec §3 "Search result transaction"). */
+/** One search result (revenue-management spec §3 "Search result transaction"). */
 export interface PaymentSummary {
   id: number;
   createdAt: string;

@@ -6,7 +6,7 @@ import { statusOfError } from '../../../dataProviders/http';
 import { useCurrentUser } from '../../session/CurrentUserContext';
 import { Page } from '../../layout/Page';
 
-/** Spec pos-config §3 Alert: variant, heading, text, optional alertClearTimeout. */
+/** pos-config spec §3 Alert: variant, heading, text, optional alertClearTimeout. */
 export interface PosAlert {
   variant: 'error' | 'info' | 'warning' | 'success';
   heading: string;
@@ -21,7 +21,7 @@ interface ShownAlert extends PosAlert {
   shownAt: number;
 }
 
-/** Success and Client not found alerts clear after this long (spec §9). */
+/** Success and Client not found alerts clear after this long (pos-config spec §9). */
 export const ALERT_CLEAR_MS = 3000;
 const STORE_KEY = 'rm.pos.alert';
 let nextAlertId = 1;
@@ -70,7 +70,7 @@ export const usePosAlert = () => {
     [translate],
   );
   const showSuccess = useCallback((text: string) => show(success(text)), [show, success]);
-  /** Spec §8: Client not found is an info alert, heading Client not found, cleared after 3 s. */
+  /** pos-config spec §8: Client not found is an info alert, heading Client not found, cleared after 3 s. */
   const showClientNotFound = useCallback(
     (text: string) => show({ variant: 'info', heading: translate('rm.pos.alert.clientNotFoundHeading'), text, alertClearTimeout: ALERT_CLEAR_MS }),
     [show, translate],
@@ -84,8 +84,9 @@ export const usePosAlert = () => {
 
 /**
  * The failed first call of a cashiering list or create page (the list, or the new record's defaults): the POS API's
- * 404 (Client not found: the chosen client has no cashiering set-up yet) is the info alert of spec §8, and true is
- * returned so the page shows where to set the client up (PosClientMissing); any other failure is the error alert.
+ * 404 (Client not found: the chosen client has no cashiering set-up yet) is the info alert of pos-config spec §8,
+ * and true is returned so the page shows where to set the client up (PosClientMissing); any other failure is the
+ * error alert.
  */
 export const usePosLoadError = (error: unknown): boolean => {
   const translate = useTranslate();

@@ -76,14 +76,17 @@ export const genericMessage = (fault: FaultName): RegExp =>
     '401': /./,
   })[fault];
 
-/** The payment API's failures without a reason of their own show the status text (spec §8, transaction response errors). */
+/**
+ * The payment API's failures without a reason of their own show the status text (revenue-management spec §8,
+ * transaction response errors).
+ */
 const paymentApiMessage = (fault: FaultName) => (fault === '502 HTML' ? /Bad Gateway/ : genericMessage(fault));
 
 const POS_ERROR = /Error:/;
 const PAYMENT_SEARCH_ERROR = /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
 const CUSTOMER_SEARCH_ERROR = PAYMENT_SEARCH_ERROR;
 
-/** POS pages say "Error:" with the server's message (spec §8 of the POS document). */
+/** POS pages say "Error:" with the server's message (pos-config spec §8). */
 const posMessage = (fault: FaultName) => new RegExp(`${POS_ERROR.source}.*(?:${genericMessage(fault).source})`, 's');
 
 interface SearchResponse {
@@ -170,7 +173,10 @@ const expectNewUserKept = async (page: Page, email: string) => {
   await expect(page.getByLabel(/Email/).first()).toHaveValue(email);
 };
 
-/** Spec §8: a failed create, whatever the fault, is "Unable to Create User" with the name typed. */
+/**
+ * Revenue-management revenue-management spec §8: a failed create, whatever the fault, is "Unable to Create User"
+ * with the name typed.
+ */
 const CREATE_USER_FAILED = /Unable to Create User.*We are sorry, we were unable to create Faulty Matrix Please try again later\./s;
 
 /** A POS form: open it, change one field, and the same field must still hold the change after a failure. */
@@ -219,7 +225,7 @@ const posPage = (name: string, path: string, openPath: string): CallCase => ({
   expected: posMessage,
 });
 
-/** A keyboard drop in a sortable POS list; a failed save puts the old order back (spec §4) and says so. */
+/** A keyboard drop in a sortable POS list; a failed save puts the old order back (pos-config spec §4) and says so. */
 const posSort = (name: string, path: string, openPath: string, table: string): CallCase => ({
   name,
   account: 'platformAdmin',
@@ -345,7 +351,8 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.goto('/dashboard');
     },
-    // Spec §8: a failure to load the current user signs out with Authentication Failed; a network error keeps the session.
+    // Revenue-management revenue-management spec §8: a failure to load the current user signs out with
+    // Authentication Failed; a network error keeps the session.
     signsOutOn: ['500 JSON', '502 HTML', '200 truncated', '403', '409', '422'],
   },
   {

@@ -8,7 +8,18 @@ import tseslint from 'typescript-eslint';
 const RESOURCES = ['payments', 'customers', 'users', 'clients', 'agencies', 'locations', 'terminals'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'mock-api/.data', 'bench/.tmp', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'mock-api/.data',
+      'bench/.tmp',
+      'public',
+    ],
+  },
   js.configs.recommended,
   { files: ['**/*.js'], languageOptions: { globals: globals.browser } },
   ...tseslint.configs.recommended,
@@ -30,7 +41,10 @@ export default tseslint.config(
       'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never fetch: go through a data provider (dataProviders/http.ts).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Components never fetch: go through a data provider (dataProviders/http.ts).' },
+      ],
     },
   },
   // A resource never imports another resource; shared UI lives in src/layout or src/lib.
@@ -39,7 +53,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: RESOURCES.filter(other => other !== name).map(other => ({ group: [`**/resources/${other}`, `**/resources/${other}/**`, `../${other}`, `../${other}/**`], message: 'Resources never import each other.' })) },
+        {
+          patterns: RESOURCES.filter(other => other !== name).map(other => ({
+            group: [`**/resources/${other}`, `**/resources/${other}/**`, `../${other}`, `../${other}/**`],
+            message: 'Resources never import each other.',
+          })),
+        },
       ],
     },
   })),
@@ -54,7 +73,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/lib', from: './resources', message: 'src/lib never imports from resources/.' },
-            { target: ['./src', './resources'], from: './src/auth/access.ts', message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.' },
+            {
+              target: ['./src', './resources'],
+              from: './src/auth/access.ts',
+              message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.',
+            },
           ],
         },
       ],
@@ -64,12 +87,26 @@ export default tseslint.config(
   {
     files: ['mock-api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/resources/**'], message: 'The mock API never imports from src/ or resources/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '**/resources/**'], message: 'The mock API never imports from src/ or resources/.' },
+          ],
+        },
+      ],
       'no-restricted-globals': 'off',
     },
   },
   {
-    files: ['dataProviders/http.ts', 'src/config/loadConfig.ts', 'tests/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}'],
+    files: [
+      'dataProviders/http.ts',
+      'src/config/loadConfig.ts',
+      'tests/**',
+      'bench/**',
+      'scripts/**',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-globals': 'off' },
   },
   // Playwright fixtures call `use`, which is not React's hook.

@@ -65,4 +65,5 @@ export const limitOf = (budget: Budget, medianOf: (id: string) => number | undef
   return reference === undefined || !Number.isFinite(reference) ? undefined : budget.limit * reference;
 };
 
-export const withinBudget = (budget: Budget, value: number, limit = budget.limit) => (budget.kind === 'max' ? value <= limit : value >= limit);
+export const withinBudget = (budget: Budget, value: number, limit = budget.limit) =>
+  budget.kind === 'max' ? value <= limit : value >= limit;

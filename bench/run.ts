@@ -38,7 +38,8 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-bench-dist-'));
 const results = new Results();
 const servers: RunningServer[] = [];
 const started = Date.now();
-const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 const main = async () => {
   log(`building into ${outDir}`);
@@ -59,7 +60,9 @@ const main = async () => {
     servers.push(server);
     try {
       if (wants('bundle') || wants('cold')) {
-        log(`cold loads: /login and a bookmarked /payments search${reference ? ' alternating with the stock app' : ''}, ${runs} runs each, 1x and 4x CPU`);
+        log(
+          `cold loads: /login and a bookmarked /payments search${reference ? ' alternating with the stock app' : ''}, ${runs} runs each, 1x and 4x CPU`,
+        );
         const browser = await launch();
         try {
           await measureColdLoads(browser, server.url, info, results, runs, reference);
@@ -99,14 +102,34 @@ const main = async () => {
   }
 
   noteRequests({ requests: allRequests });
-  results.add('bundle', 'bundle.telemetry', 'telemetry pings (analytics, diagnostics)', 'count', telemetryRequests.size, [...telemetryRequests].join(', ') || 'none');
-  results.add('bundle', 'bundle.externalRequests', 'requests to other hosts (telemetry and the like)', 'count', externalRequests.size, [...externalRequests].join(', ') || 'none');
+  results.add(
+    'bundle',
+    'bundle.telemetry',
+    'telemetry pings (analytics, diagnostics)',
+    'count',
+    telemetryRequests.size,
+    [...telemetryRequests].join(', ') || 'none',
+  );
+  results.add(
+    'bundle',
+    'bundle.externalRequests',
+    'requests to other hosts (telemetry and the like)',
+    'count',
+    externalRequests.size,
+    [...externalRequests].join(', ') || 'none',
+  );
 };
 
 const write = () => {
   results.judge();
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.platform()}`;
-  const output = { date: new Date().toISOString(), runs, machine, measurements: results.measurements, details: results.details };
+  const output = {
+    date: new Date().toISOString(),
+    runs,
+    machine,
+    measurements: results.measurements,
+    details: results.details,
+  };
   fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
   console.log(`\n${textTable(results.measurements)}\n`);
   if (!values['no-docs'] && !only) {
@@ -115,7 +138,10 @@ const write = () => {
     const end = '<!-- bench:results:end -->';
     const table = `${start}\nMeasured on ${machine}; ${runs} runs per measurement (median, range).\n\n${markdownTable(results.measurements)}\n${end}`;
     const text = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : `# Performance\n\n${start}\n${end}\n`;
-    fs.writeFileSync(docs, text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => table) : `${text}\n${table}\n`);
+    fs.writeFileSync(
+      docs,
+      text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => table) : `${text}\n${table}\n`,
+    );
     log('docs/performance.md updated');
   }
 };
@@ -132,9 +158,12 @@ try {
 write();
 const failures = results.failures;
 const notBuilt = results.measurements.filter(measurement => measurement.status === 'not built');
-if (notBuilt.length) console.log(`${notBuilt.length} measurement(s) wait for screens that are not built yet (listed as NOT BUILT).`);
+if (notBuilt.length)
+  console.log(`${notBuilt.length} measurement(s) wait for screens that are not built yet (listed as NOT BUILT).`);
 if (failures.length) {
-  console.log(`FAILED: ${failures.length} budget(s) exceeded or not measurable: ${failures.map(failure => failure.id).join(', ')}`);
+  console.log(
+    `FAILED: ${failures.length} budget(s) exceeded or not measurable: ${failures.map(failure => failure.id).join(', ')}`,
+  );
   process.exit(1);
 }
 console.log('Every budget met.');

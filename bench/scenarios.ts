@@ -39,10 +39,29 @@ export const PAYMENTS_BOOKMARK = `/payments?filter=${encodeURIComponent(JSON.str
 
 export const PAGES: PageScenario[] = [
   { id: 'login', label: '/login', path: '/login', account: null, ready: { selector: 'main button', text: 'Sign in' } },
-  { id: 'dashboard', label: '/dashboard', path: '/dashboard', account: ACCOUNTS.clientAdmin, ready: { selector: 'main h1' } },
-  { id: 'payments', label: '/payments (bookmarked search)', path: PAYMENTS_BOOKMARK, account: ACCOUNTS.supervisor, ready: FIRST_ROW },
+  {
+    id: 'dashboard',
+    label: '/dashboard',
+    path: '/dashboard',
+    account: ACCOUNTS.clientAdmin,
+    ready: { selector: 'main h1' },
+  },
+  {
+    id: 'payments',
+    label: '/payments (bookmarked search)',
+    path: PAYMENTS_BOOKMARK,
+    account: ACCOUNTS.supervisor,
+    ready: FIRST_ROW,
+  },
   { id: 'settings', label: '/settings', path: '/settings', account: ACCOUNTS.clientAdmin, ready: FIRST_ROW },
-  { id: 'posConfig', label: '/pos-config/agencies', path: '/pos-config/agencies', account: ACCOUNTS.platformAdmin, client: 'Springfield', ready: FIRST_ROW },
+  {
+    id: 'posConfig',
+    label: '/pos-config/agencies',
+    path: '/pos-config/agencies',
+    account: ACCOUNTS.platformAdmin,
+    client: 'Springfield',
+    ready: FIRST_ROW,
+  },
 ];
 
 /** Libraries that must load only on the screens that use them (matched against module paths). */

@@ -29,19 +29,37 @@ const DOWNLOAD = /Download (\d+) User\(s\)/;
 const log = (message: string) => console.log(`[bench users] ${message}`);
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return sorted.length % 2
+    ? sorted[(sorted.length - 1) / 2]
+    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
-const summary = (list: number[]) => ({ median: Math.round(median(list)), min: Math.round(Math.min(...list)), max: Math.round(Math.max(...list)), runs: list.map(Math.round) });
+const summary = (list: number[]) => ({
+  median: Math.round(median(list)),
+  min: Math.round(Math.min(...list)),
+  max: Math.round(Math.max(...list)),
+  runs: list.map(Math.round),
+});
 
 const build = () => {
   const outDir = path.join(root, 'bench', '.tmp', 'users-dist');
   log(`building into ${path.relative(root, outDir)}`);
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'ignore' },
+  );
   return outDir;
 };
 
 const startServer = async (distDir: string) => {
-  const server = await spawnMockServer({ root, distDir, args: ['--scale', 'large'], dataPrefix: 'rm-bench-users-', name: 'mock server', timeoutMs: 180_000 });
+  const server = await spawnMockServer({
+    root,
+    distDir,
+    args: ['--scale', 'large'],
+    dataPrefix: 'rm-bench-users-',
+    name: 'mock server',
+    timeoutMs: 180_000,
+  });
   // The server compresses the built assets on first request: let it before anything is timed.
   await fetch(`${server.url}/login`).then(res => res.text());
   return server;
@@ -54,7 +72,9 @@ const signIn = async (page: Page, base: string) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(url => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.waitForURL(url => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/login'), {
+    timeout: 60_000,
+  });
 };
 
 /** Long main-thread tasks, recorded from the first byte of each document (the CSP allows no eval, so this is a real script). */
@@ -77,7 +97,8 @@ const resetLongTasks = (page: Page) =>
     state.tasks = 0;
     state.since = performance.now();
   });
-const longTasks = (page: Page) => page.evaluate(() => ({ ...(window as unknown as { __longTasks: { longest: number; tasks: number } }).__longTasks }));
+const longTasks = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { __longTasks: { longest: number; tasks: number } }).__longTasks }));
 
 const downloadCount = (page: Page) =>
   page.evaluate(pattern => {
@@ -93,12 +114,15 @@ const timeInPage = async (page: Page, act: 'sort' | 'search' | 'clear', argument
   page.evaluate(
     async ({ act, argument }) => {
       const firstRow = () => document.querySelector('main table tbody tr')?.textContent ?? '';
-      const count = () => [...document.querySelectorAll('main button')].map(button => button.textContent ?? '').find(text => /Download \d+/.test(text)) ?? '';
+      const count = () =>
+        [...document.querySelectorAll('main button')]
+          .map(button => button.textContent ?? '')
+          .find(text => /Download \d+/.test(text)) ?? '';
       const before = act === 'sort' ? firstRow() : count();
       const start = performance.now();
       if (act === 'sort') {
-        const header = [...document.querySelectorAll('main table thead [role="button"], main table thead button')].find(element =>
-          (element.textContent ?? '').includes(argument),
+        const header = [...document.querySelectorAll('main table thead [role="button"], main table thead button')].find(
+          element => (element.textContent ?? '').includes(argument),
         ) as HTMLElement;
         header.click();
       } else {
@@ -108,7 +132,8 @@ const timeInPage = async (page: Page, act: 'sort' | 'search' | 'clear', argument
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }
       await new Promise<void>(resolve => {
-        const check = () => ((act === 'sort' ? firstRow() : count()) !== before ? resolve() : requestAnimationFrame(check));
+        const check = () =>
+          (act === 'sort' ? firstRow() : count()) !== before ? resolve() : requestAnimationFrame(check);
         check();
       });
       await new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve)));
@@ -143,7 +168,10 @@ const main = async () => {
       userRequests = 0;
       // A fresh document each run: nothing of the previous run's cache is reused.
       await page.goto(`${server.url}/settings`, { timeout: 120_000 });
-      await page.waitForFunction(() => !!document.querySelector('main table tbody tr a'), undefined, { polling: 'raf', timeout: 60_000 });
+      await page.waitForFunction(() => !!document.querySelector('main table tbody tr a'), undefined, {
+        polling: 'raf',
+        timeout: 60_000,
+      });
       firstRows.push(await page.evaluate(() => performance.now()));
       await page.waitForFunction(
         ({ pattern, total }) =>
@@ -157,7 +185,9 @@ const main = async () => {
       allRows.push(await page.evaluate(() => performance.now()));
       loadLongest.push((await longTasks(page)).longest);
       requests = userRequests;
-      log(`run ${run + 1}: first rows ${Math.round(firstRows[run])} ms, all ${TOTAL} rows ${Math.round(allRows[run])} ms, ${requests} page requests`);
+      log(
+        `run ${run + 1}: first rows ${Math.round(firstRows[run])} ms, all ${TOTAL} rows ${Math.round(allRows[run])} ms, ${requests} page requests`,
+      );
     }
     const loaded = await downloadCount(page);
     results.firstRowsMs = summary(firstRows);
@@ -169,7 +199,10 @@ const main = async () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
-    results.jsHeapAfterSettingsMb = { used: Math.round((heap.usedSize / 1024 / 1024) * 10) / 10, total: Math.round((heap.totalSize / 1024 / 1024) * 10) / 10 };
+    results.jsHeapAfterSettingsMb = {
+      used: Math.round((heap.usedSize / 1024 / 1024) * 10) / 10,
+      total: Math.round((heap.totalSize / 1024 / 1024) * 10) / 10,
+    };
     log(`heap after /settings: ${JSON.stringify(results.jsHeapAfterSettingsMb)} MB`);
 
     const sorts: number[] = [];
@@ -183,7 +216,9 @@ const main = async () => {
     results.sortEmailMs = summary(sorts);
     results.searchSmithMs = summary(searches);
     results.clearSearchMs = summary(clears);
-    log(`sort ${Math.round(median(sorts))} ms, search ${Math.round(median(searches))} ms, clear ${Math.round(median(clears))} ms (medians)`);
+    log(
+      `sort ${Math.round(median(sorts))} ms, search ${Math.round(median(searches))} ms, clear ${Math.round(median(clears))} ms (medians)`,
+    );
 
     const csv: number[] = [];
     const csvLongest: number[] = [];
@@ -201,14 +236,20 @@ const main = async () => {
     results.csvExportMs = summary(csv);
     results.csvDataLines = lines;
     results.longestTaskDuringCsvMs = summary(csvLongest);
-    log(`users.csv ${Math.round(median(csv))} ms for ${lines} lines; longest task ${Math.round(median(csvLongest))} ms`);
+    log(
+      `users.csv ${Math.round(median(csv))} ms for ${lines} lines; longest task ${Math.round(median(csvLongest))} ms`,
+    );
   } finally {
     await browser.close();
     await server.stop();
   }
   const output = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg().map(load => Math.round(load * 10) / 10) },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      loadAverage: os.loadavg().map(load => Math.round(load * 10) / 10),
+    },
     seed: 'large (Springfield: 10,000 users)',
     account: ACCOUNT,
     runs,

@@ -1,7 +1,10 @@
 import { createHttpClient, fieldErrorsOfError, TIMEOUT_MESSAGE } from './http';
 
 const respond = (status: number, body: string, contentType = 'application/json') =>
-  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status, headers: { 'Content-Type': contentType } }));
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body, { status, headers: { 'Content-Type': contentType } }),
+  );
 
 describe('createHttpClient', () => {
   it('sends the bearer token, JSON content type and a sorted bracket query', async () => {
@@ -27,7 +30,11 @@ describe('createHttpClient', () => {
   });
 
   it('treats a non-JSON success body as empty', async () => {
-    const http = createHttpClient({ getAccessToken: async () => null, timeoutMs: 1000, fetch: respond(200, '<html>ok</html>', 'text/html') });
+    const http = createHttpClient({
+      getAccessToken: async () => null,
+      timeoutMs: 1000,
+      fetch: respond(200, '<html>ok</html>', 'text/html'),
+    });
     expect((await http('/x')).json).toBeUndefined();
   });
 
@@ -41,15 +48,28 @@ describe('createHttpClient', () => {
   });
 
   it('accepts a list of {field, detail} errors too', async () => {
-    const body = JSON.stringify({ errors: [{ field: 'email', detail: 'is taken' }, { field: 'email', detail: 'is odd' }] });
+    const body = JSON.stringify({
+      errors: [
+        { field: 'email', detail: 'is taken' },
+        { field: 'email', detail: 'is odd' },
+      ],
+    });
     const http = createHttpClient({ getAccessToken: async () => null, timeoutMs: 1000, fetch: respond(422, body) });
     expect((await http('/x').catch(e => e)).message).toBe('email: is taken, is odd.');
   });
 
   it('uses the server message, else Network error for HTML or empty errors', async () => {
-    const withMessage = createHttpClient({ getAccessToken: async () => null, timeoutMs: 1000, fetch: respond(409, '{"message":"Payment is not voidable"}') });
+    const withMessage = createHttpClient({
+      getAccessToken: async () => null,
+      timeoutMs: 1000,
+      fetch: respond(409, '{"message":"Payment is not voidable"}'),
+    });
     expect((await withMessage('/x').catch(e => e)).message).toBe('Payment is not voidable');
-    const html = createHttpClient({ getAccessToken: async () => null, timeoutMs: 1000, fetch: respond(502, '<html>Bad gateway</html>', 'text/html') });
+    const html = createHttpClient({
+      getAccessToken: async () => null,
+      timeoutMs: 1000,
+      fetch: respond(502, '<html>Bad gateway</html>', 'text/html'),
+    });
     const error = await html('/x').catch(e => e);
     expect(error.message).toBe('Network error');
     expect(error.status).toBe(502);
@@ -60,10 +80,19 @@ describe('createHttpClient', () => {
     const html = createHttpClient({
       getAccessToken: async () => null,
       timeoutMs: 1000,
-      fetch: async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }),
+      fetch: async () =>
+        new Response('<html>Bad gateway</html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'Content-Type': 'text/html' },
+        }),
     });
     expect((await html('/x', { unexplained }).catch(e => e)).message).toBe('502 Bad Gateway');
-    const withMessage = createHttpClient({ getAccessToken: async () => null, timeoutMs: 1000, fetch: respond(409, '{"message":"Payment is not voidable"}') });
+    const withMessage = createHttpClient({
+      getAccessToken: async () => null,
+      timeoutMs: 1000,
+      fetch: respond(409, '{"message":"Payment is not voidable"}'),
+    });
     expect((await withMessage('/x', { unexplained }).catch(e => e)).message).toBe('Payment is not voidable');
   });
 
@@ -80,7 +109,9 @@ describe('createHttpClient', () => {
   it('gives up after the timeout with a clear message', async () => {
     const fetch = vi.fn(
       (_url: string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const http = createHttpClient({ getAccessToken: async () => null, timeoutMs: 20, fetch });
     expect((await http('/x').catch(e => e)).message).toBe(TIMEOUT_MESSAGE);

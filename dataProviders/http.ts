@@ -58,7 +58,11 @@ const parseJson = (text: string): unknown => {
  * The one HTTP client: bearer token, JSON content type, bracket-array sorted query strings,
  * non-JSON bodies treated as empty, errors normalised to react-admin's HttpError.
  */
-export const createHttpClient = ({ getAccessToken, timeoutMs, fetch: fetchImpl = fetch }: HttpClientOptions): HttpClient =>
+export const createHttpClient = ({
+  getAccessToken,
+  timeoutMs,
+  fetch: fetchImpl = fetch,
+}: HttpClientOptions): HttpClient =>
   async function httpClient<T>(url: string, request: HttpRequest = {}): Promise<HttpResponse<T>> {
     const { method = 'GET', query, body, signal, auth = true, unexplained } = request;
     const headers: Record<string, string> = { ...JSON_HEADERS, ...request.headers };

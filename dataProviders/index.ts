@@ -29,7 +29,13 @@ export const createDataProvider = (api: ApiUrls, http: HttpClient): AppDataProvi
     if (!provider) throw new Error(`No backend serves the resource ${resource}`);
     return provider;
   });
-  const standard = Object.fromEntries(STANDARD_METHODS.map(name => [name, combined[name].bind(combined)])) as unknown as DataProvider;
+  const standard = Object.fromEntries(
+    STANDARD_METHODS.map(name => [name, combined[name].bind(combined)]),
+  ) as unknown as DataProvider;
   // react-admin hands the providers its queries' abort signals: leaving a page cancels what it was loading.
-  return Object.assign(standard, { supportAbortSignal: true }, ...backends.map(backend => backend.methods)) as AppDataProvider;
+  return Object.assign(
+    standard,
+    { supportAbortSignal: true },
+    ...backends.map(backend => backend.methods),
+  ) as AppDataProvider;
 };

@@ -22,4 +22,5 @@ export const nameText = () => z.string().check(tooLong(LIMITS.name));
 export const emailText = () => z.string().check(tooLong(LIMITS.email));
 export const lineText = () => z.string().check(tooLong(LIMITS.text));
 export const urlText = () => z.string().check(tooLong(LIMITS.url));
-export const listOf = <T extends z.core.$ZodType>(item: T) => z.array(item).check(z.maxLength(LIMITS.list, `has too many entries (maximum is ${LIMITS.list})`));
+export const listOf = <T extends z.core.$ZodType>(item: T) =>
+  z.array(item).check(z.maxLength(LIMITS.list, `has too many entries (maximum is ${LIMITS.list})`));

@@ -28,4 +28,14 @@ export const partialProvider = (resource: string, methods: Partial<DataProvider>
 });
 
 /** react-admin's DataProvider methods, which the combined provider routes by resource. */
-export const STANDARD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+export const STANDARD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;

@@ -67,18 +67,34 @@ export const createMockApp = (options: MockServerOptions) => {
   const faults = createFaults();
   const lifetimes = createTokenLifetimes(ACCESS_TOKEN_TTL);
 
-  app.use(securityHeaders({ publicUrl, dashboardOrigin: runtimeConfig.dashboardOrigin, config: () => runtimeConfig.current() }));
-  const requireAuth = mountIdp({ app, store, publicUrl, dataDir: options.dataDir, accessTokenSeconds: lifetimes.accessTokenSeconds });
+  app.use(
+    securityHeaders({
+      publicUrl,
+      dashboardOrigin: runtimeConfig.dashboardOrigin,
+      config: () => runtimeConfig.current(),
+    }),
+  );
+  const requireAuth = mountIdp({
+    app,
+    store,
+    publicUrl,
+    dataDir: options.dataDir,
+    accessTokenSeconds: lifetimes.accessTokenSeconds,
+  });
   const ctx: MockContext = { store, publicUrl, requireAuth };
 
-  const controls = options.testControls ? [sameOriginJsonOnly([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]), ...jsonBody(LIST_ERRORS)] : undefined;
+  const controls = options.testControls
+    ? [sameOriginJsonOnly([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]), ...jsonBody(LIST_ERRORS)]
+    : undefined;
   if (controls) {
     app.use('/__mock/faults', controls, faults.router);
     app.use('/__mock/config', controls, runtimeConfig.router);
     app.use('/__mock/token-lifetime', controls, lifetimes.router);
     app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
   }
-  app.get('/config.json', (req, res) => res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')));
+  app.get('/config.json', (req, res) =>
+    res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')),
+  );
 
   if (controls) app.use(faults.middleware);
   const { flagControls } = mockBackends(app, ctx);
@@ -90,7 +106,9 @@ export const createMockApp = (options: MockServerOptions) => {
   return { app, store, publicUrl };
 };
 
-export const startMockServer = (options: MockServerOptions): Promise<{ server: Server; publicUrl: string; close: () => Promise<void> }> => {
+export const startMockServer = (
+  options: MockServerOptions,
+): Promise<{ server: Server; publicUrl: string; close: () => Promise<void> }> => {
   const { app, store, publicUrl } = createMockApp(options);
   return new Promise(resolve => {
     const server = app.listen(options.port, () =>

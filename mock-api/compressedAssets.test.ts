@@ -6,10 +6,10 @@ import { serveTestDist } from './testing';
 describe('compressed files', () => {
   const source = `export const x = ${JSON.stringify('a'.repeat(5000))};`;
   const page = `<!doctype html><p>Revenue Management</p>${'<p>loading</p>'.repeat(200)}`;
-  const { get } = serveTestDist({ 'assets/index-abc.js': source, 'index.html': page, 'favicon.svg': '<svg/>' }, dist => [
-    compressedFiles(dist).middleware,
-    express.static(dist),
-  ]);
+  const { get } = serveTestDist(
+    { 'assets/index-abc.js': source, 'index.html': page, 'favicon.svg': '<svg/>' },
+    dist => [compressedFiles(dist).middleware, express.static(dist)],
+  );
 
   it('serves brotli when accepted, immutable and varying by encoding', async () => {
     const res = await get('/assets/index-abc.js', { 'accept-encoding': 'gzip, deflate, br' });

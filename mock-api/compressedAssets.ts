@@ -45,7 +45,9 @@ export const compressedFiles = (distDir: string) => {
     const entry: Entry = {
       mtimeMs: stat.mtimeMs,
       etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
-      br: brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      br: brotli(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
       gzip: gzip(content, { level: 9 }),
     };
     cache.set(file, entry);
@@ -66,7 +68,8 @@ export const compressedFiles = (distDir: string) => {
   /** Sends `file` compressed; false when it cannot (no such file, not compressible, no encoding accepted). */
   const send = (req: Request, res: Response, file: string, cacheControl: string, onError: () => void): boolean => {
     if (!COMPRESSIBLE.test(file)) return false;
-    const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+    const encoding =
+      req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
     if (!encoding) return false;
     const entry = entryFor(file);
     if (!entry) return false;

@@ -49,18 +49,29 @@ export const clientSlugFor = (req: Request, store: Store): string | null => {
   if (!isPlatformAdmin(user)) return user.clientSlug;
   const query = req.query as Record<string, unknown>;
   const filter = (query.filter ?? {}) as Record<string, unknown>;
-  const named = [query.client, query.client_slug, filter['client-slug'], query.clientSlug, (req.body ?? {}).clientSlug].find(
-    value => typeof value === 'string' && value,
-  ) as string | undefined;
+  const named = [
+    query.client,
+    query.client_slug,
+    filter['client-slug'],
+    query.clientSlug,
+    (req.body ?? {}).clientSlug,
+  ].find(value => typeof value === 'string' && value) as string | undefined;
   if (named) return named;
   const brand = typeof query.brand === 'string' ? query.brand : undefined;
-  if (brand) return store.find<MockClient & { id: number }>('clients', client => client.brand === brand || client.slug === brand)?.slug ?? null;
+  if (brand)
+    return (
+      store.find<MockClient & { id: number }>('clients', client => client.brand === brand || client.slug === brand)
+        ?.slug ?? null
+    );
   return null;
 };
 
 /** Agency slugs a user may see within a client: admins see all, others their own. */
 export const visibleAgencySlugs = (user: MockUser, clientSlug: string | null, store: Store): string[] => {
-  const all = store.all<MockAgency>('agencies').filter(agency => agency.clientSlug === clientSlug).map(agency => agency.slug);
+  const all = store
+    .all<MockAgency>('agencies')
+    .filter(agency => agency.clientSlug === clientSlug)
+    .map(agency => agency.slug);
   const role = user.role.toUpperCase();
   if (isPlatformAdmin(user) || role === 'CLIENT_ADMIN') return all;
   return all.filter(slug => user.agencySlugs.includes(slug));

@@ -16,7 +16,11 @@ describe('the lost-answer fault', () => {
     const server = app.listen(0);
     const base = `http://localhost:${(server.address() as AddressInfo).port}`;
     try {
-      await fetch(`${base}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/payments/1/refund', type: 'lost', times: 1 }) });
+      await fetch(`${base}/__mock/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/payments/1/refund', type: 'lost', times: 1 }),
+      });
       await expect(fetch(`${base}/payments/1/refund`, { method: 'POST' })).rejects.toThrow();
       expect(acted).toBe(1);
       // Only once: the next try is answered.

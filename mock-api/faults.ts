@@ -42,22 +42,35 @@ export const pathMatches = (pattern: string, path: string) => {
 export const parseFault = (body: unknown): Omit<Fault, 'id'> | string => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'Send a fault as a JSON object.';
   const fault = body as Record<string, unknown>;
-  const unknown = Object.keys(fault).filter(key => !['path', 'method', 'type', 'status', 'body', 'delayMs', 'times', 'scope'].includes(key));
+  const unknown = Object.keys(fault).filter(
+    key => !['path', 'method', 'type', 'status', 'body', 'delayMs', 'times', 'scope'].includes(key),
+  );
   if (unknown.length) return `Unknown fault fields: ${unknown.join(', ')}.`;
   const { path, method, type, status, delayMs, times, scope } = fault;
-  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300) return 'A fault needs a path starting with / (at most 300 characters).';
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300)
+    return 'A fault needs a path starting with / (at most 300 characters).';
   if (path.split('/').slice(0, -1).includes('**')) return '** may only end a fault path.';
   if (!FAULT_TYPES.includes(type as FaultType)) return `A fault type is one of ${FAULT_TYPES.join(', ')}.`;
-  if (method !== undefined && !(typeof method === 'string' && METHODS.includes(method.toUpperCase()))) return `A fault method is one of ${METHODS.join(', ')}.`;
-  if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) return 'A fault status is an HTTP status (100–599).';
-  if (delayMs !== undefined && !(Number.isInteger(delayMs) && (delayMs as number) >= 0 && (delayMs as number) <= 120_000)) return 'delayMs is 0 to 120000.';
-  if (times !== undefined && !(Number.isInteger(times) && (times as number) > 0)) return 'times is a positive whole number.';
-  if (scope !== undefined && !(typeof scope === 'string' && scope.length <= 300)) return 'scope is a string (at most 300 characters).';
+  if (method !== undefined && !(typeof method === 'string' && METHODS.includes(method.toUpperCase())))
+    return `A fault method is one of ${METHODS.join(', ')}.`;
+  if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599))
+    return 'A fault status is an HTTP status (100–599).';
+  if (
+    delayMs !== undefined &&
+    !(Number.isInteger(delayMs) && (delayMs as number) >= 0 && (delayMs as number) <= 120_000)
+  )
+    return 'delayMs is 0 to 120000.';
+  if (times !== undefined && !(Number.isInteger(times) && (times as number) > 0))
+    return 'times is a positive whole number.';
+  if (scope !== undefined && !(typeof scope === 'string' && scope.length <= 300))
+    return 'scope is a string (at most 300 characters).';
   return fault as unknown as Omit<Fault, 'id'>;
 };
 
 const matches = (fault: Fault, method: string, path: string, scope: string | undefined) =>
-  (!fault.scope || fault.scope === scope) && (!fault.method || fault.method.toUpperCase() === method) && pathMatches(fault.path, path);
+  (!fault.scope || fault.scope === scope) &&
+  (!fault.method || fault.method.toUpperCase() === method) &&
+  pathMatches(fault.path, path);
 
 /**
  * Latency and failure injection for tests, switched per test without restarting:
@@ -84,10 +97,15 @@ export const createFaults = () => {
         res
           .status(fault.status ?? 502)
           .type('html')
-          .send('<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>');
+          .send(
+            '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+          );
         return;
       case 'truncated':
-        res.status(fault.status ?? 200).type('application/json').send('{"data":{"id":1,"status":"succ');
+        res
+          .status(fault.status ?? 200)
+          .type('application/json')
+          .send('{"data":{"id":1,"status":"succ');
         return;
       case 'abort':
         req.socket.destroy();

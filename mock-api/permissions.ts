@@ -1,8 +1,20 @@
 import { normaliseRole, PLATFORM_ADMIN_ROLES, type Permission, type Role } from '../dataProviders/sso/contract';
 import type { MockUser } from './seed/types';
 
-const VIEWER: Permission[] = ['VIEW_DASHBOARD', 'UPDATE_OWN_USER_PROFILE', 'SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS', 'SEARCH_AGENCIES'];
-const SUPERVISOR: Permission[] = [...VIEWER, 'VOID_TRANSACTION', 'REFUND_TRANSACTION', 'EDIT_TRANSACTION_NOTE', 'SEND_TRANSACTION_RECEIPT'];
+const VIEWER: Permission[] = [
+  'VIEW_DASHBOARD',
+  'UPDATE_OWN_USER_PROFILE',
+  'SEARCH_TRANSACTIONS',
+  'VIEW_TRANSACTION_DETAILS',
+  'SEARCH_AGENCIES',
+];
+const SUPERVISOR: Permission[] = [
+  ...VIEWER,
+  'VOID_TRANSACTION',
+  'REFUND_TRANSACTION',
+  'EDIT_TRANSACTION_NOTE',
+  'SEND_TRANSACTION_RECEIPT',
+];
 const ADMIN: Permission[] = [
   ...SUPERVISOR,
   'LIST_ADMINISTERED_USERS',
@@ -28,4 +40,5 @@ export const permissionsOf = (user: MockUser): Permission[] => PERMISSIONS_BY_RO
 
 export const isPlatformAdmin = (user: MockUser) => PLATFORM_ADMIN_ROLES.includes(normaliseRole(user.role));
 
-export const isUserActive = (user: MockUser) => user.providerStatus !== 'DEPROVISIONED' && user.providerStatus !== 'SUSPENDED';
+export const isUserActive = (user: MockUser) =>
+  user.providerStatus !== 'DEPROVISIONED' && user.providerStatus !== 'SUSPENDED';

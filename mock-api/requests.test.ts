@@ -12,18 +12,31 @@ describe('shapeProblem', () => {
   });
 
   it('refuses a __proto__ key at any depth, naming where', () => {
-    expect(shapeProblem(JSON.parse('{"data":{"list":[{"__proto__":{"admin":true}}]}}'))).toEqual({ field: 'data.list.0.__proto__', detail: 'is not a permitted key' });
+    expect(shapeProblem(JSON.parse('{"data":{"list":[{"__proto__":{"admin":true}}]}}'))).toEqual({
+      field: 'data.list.0.__proto__',
+      detail: 'is not a permitted key',
+    });
     expect(shapeProblem({ data: { name: 'proto' } })).toBeUndefined();
   });
 });
 
 describe('publicError', () => {
   it('keeps a 4xx status with a fixed text, and turns anything else into a 500 that names nothing', () => {
-    expect(publicError(Object.assign(new Error('Unexpected token } in JSON at /srv/app'), { status: 400, type: 'entity.parse.failed' }))).toEqual({
+    expect(
+      publicError(
+        Object.assign(new Error('Unexpected token } in JSON at /srv/app'), {
+          status: 400,
+          type: 'entity.parse.failed',
+        }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'The request body is not valid JSON.',
     });
-    expect(publicError(new Error('ENOENT /home/me/secret'))).toEqual({ status: 500, message: 'Something went wrong on the server.' });
+    expect(publicError(new Error('ENOENT /home/me/secret'))).toEqual({
+      status: 500,
+      message: 'Something went wrong on the server.',
+    });
   });
 });
 
@@ -43,7 +56,11 @@ describe('mock request bodies and errors', () => {
   afterAll(() => server.close());
 
   const send = async (method: string, url: string, body: string, token: string, contentType = 'application/json') => {
-    const res = await fetch(`${server.baseUrl}${url}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType }, body });
+    const res = await fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+      body,
+    });
     const text = await res.text();
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(text).not.toMatch(/ at |node_modules|\/work\/|<html|<pre/i);
@@ -53,7 +70,12 @@ describe('mock request bodies and errors', () => {
   const writes = () => [
     { name: 'payments refund', method: 'POST', url: '/api/payments/payments/1/refund', token: admin },
     { name: 'users create', method: 'POST', url: '/api/sso/api/v1/sso/users', token: clientAdmin },
-    { name: 'users profile', method: 'PATCH', url: `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.clientAdmin}/profile`, token: clientAdmin },
+    {
+      name: 'users profile',
+      method: 'PATCH',
+      url: `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.clientAdmin}/profile`,
+      token: clientAdmin,
+    },
     { name: 'POS terminal', method: 'POST', url: '/api/pos/terminals', token: admin },
     { name: 'POS sort', method: 'PUT', url: '/api/pos/terminals/sort', token: admin },
   ];
@@ -95,14 +117,25 @@ describe('mock request bodies and errors', () => {
   });
 
   it('refuses keys the users API does not know, at any depth', async () => {
-    const profile = (body: unknown) => send('PATCH', `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.clientAdmin}/profile`, JSON.stringify(body), clientAdmin);
+    const profile = (body: unknown) =>
+      send(
+        'PATCH',
+        `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.clientAdmin}/profile`,
+        JSON.stringify(body),
+        clientAdmin,
+      );
     const good = { first_name: 'Clara', last_name: 'Admin', timezone: 'America/Chicago' };
     const extra = await profile({ data: { ...good, role: 'CB_ADMIN' } });
     expect(extra.status).toBe(422);
     expect(extra.json.errors).toEqual([{ field: 'data', detail: 'Unrecognized key: "role"' }]);
     expect((await profile({ data: good, admin: true })).status).toBe(422);
     expect((await profile({ ...good })).status).toBe(422);
-    const reactivate = await send('POST', `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.supervisor}/reactivate`, '{"send_email":true}', clientAdmin);
+    const reactivate = await send(
+      'POST',
+      `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.supervisor}/reactivate`,
+      '{"send_email":true}',
+      clientAdmin,
+    );
     expect(reactivate.status).toBe(422);
   });
 
@@ -119,21 +152,55 @@ describe('mock request bodies and errors', () => {
     const created = await send(
       'POST',
       '/api/sso/api/v1/sso/users',
-      JSON.stringify({ data: { profile: { first_name: 'A', last_name: 'B', email: `${'e'.repeat(250)}@x.io` }, access: [], agencies: [], client: { slug: 'springfield' } } }),
+      JSON.stringify({
+        data: {
+          profile: { first_name: 'A', last_name: 'B', email: `${'e'.repeat(250)}@x.io` },
+          access: [],
+          agencies: [],
+          client: { slug: 'springfield' },
+        },
+      }),
       clientAdmin,
     );
     expect(created.status).toBe(422);
-    expect(created.json.errors).toEqual([{ field: 'profile.email', detail: 'is too long (maximum is 254 characters)' }]);
+    expect(created.json.errors).toEqual([
+      { field: 'profile.email', detail: 'is too long (maximum is 254 characters)' },
+    ]);
   });
 
   it('refuses keys the POS API does not know, and over-long text, in Rails’ shape', async () => {
-    const terminal = { location_id: 1, name: 'Front desk', payment_source: 'kiosk', kiosk_id: 'K-NEW-1', credit_card_reader_type_id: null, internal_device_id: null };
-    const extra = await send('POST', '/api/pos/terminals', JSON.stringify({ terminal: { ...terminal, position: 1 }, admin: true }), admin);
+    const terminal = {
+      location_id: 1,
+      name: 'Front desk',
+      payment_source: 'kiosk',
+      kiosk_id: 'K-NEW-1',
+      credit_card_reader_type_id: null,
+      internal_device_id: null,
+    };
+    const extra = await send(
+      'POST',
+      '/api/pos/terminals',
+      JSON.stringify({ terminal: { ...terminal, position: 1 }, admin: true }),
+      admin,
+    );
     expect(extra.status).toBe(422);
-    expect(extra.json.errors).toEqual({ position: ['is not a permitted parameter'], admin: ['is not a permitted parameter'] });
-    const long = await send('POST', '/api/pos/terminals', JSON.stringify({ terminal: { ...terminal, name: 'n'.repeat(101) } }), admin);
+    expect(extra.json.errors).toEqual({
+      position: ['is not a permitted parameter'],
+      admin: ['is not a permitted parameter'],
+    });
+    const long = await send(
+      'POST',
+      '/api/pos/terminals',
+      JSON.stringify({ terminal: { ...terminal, name: 'n'.repeat(101) } }),
+      admin,
+    );
     expect(long.json.errors).toEqual({ name: ['is too long (maximum is 100 characters)'] });
-    const sort = await send('PUT', '/api/pos/terminals/sort', JSON.stringify({ terminal_ids: [1, 2], location_id: 1 }), admin);
+    const sort = await send(
+      'PUT',
+      '/api/pos/terminals/sort',
+      JSON.stringify({ terminal_ids: [1, 2], location_id: 1 }),
+      admin,
+    );
     expect(sort.json.errors).toEqual({ location_id: ['is not a permitted parameter'] });
     expect((await send('POST', '/api/pos/terminals', JSON.stringify({ terminal }), admin)).status).toBe(201);
   });

@@ -79,7 +79,8 @@ export const publicError = (error: unknown): { status: number; message: string }
 export const saysJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
 
 /** Whether the request carries a body at all (a PATCH with `Content-Length: 0` does not). */
-const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** The first place the value nests deeper than `max`, or a `__proto__` key, walked without recursion. */
 export const shapeProblem = (value: unknown, max = MAX_DEPTH): FieldError | undefined => {

@@ -14,12 +14,24 @@ describe('the sign-in the runtime config names', () => {
     try {
       const discovery = (await server.call('GET', '/idp/.well-known/openid-configuration')).json;
       const auth = authConfigFor('msal', 'http://localhost');
-      expect(auth).toMatchObject({ type: 'msal', authority: 'https://localhost/idp', knownAuthorities: ['localhost'], protocolMode: 'OIDC' });
+      expect(auth).toMatchObject({
+        type: 'msal',
+        authority: 'https://localhost/idp',
+        knownAuthorities: ['localhost'],
+        protocolMode: 'OIDC',
+      });
       // The provider names its endpoints at the host it was asked on (here 127.0.0.1 and a free port): their paths must agree.
       const paths = (document: Record<string, unknown>) =>
-        Object.fromEntries(Object.keys(auth.authorityMetadata as object).map(key => [key, key === 'issuer' ? document[key] : new URL(String(document[key])).pathname]));
+        Object.fromEntries(
+          Object.keys(auth.authorityMetadata as object).map(key => [
+            key,
+            key === 'issuer' ? document[key] : new URL(String(document[key])).pathname,
+          ]),
+        );
       expect(paths(discovery)).toEqual(paths(auth.authorityMetadata as Record<string, unknown>));
-      expect(auth.scopes).toEqual(expect.arrayContaining((discovery.scopes_supported as string[]).filter(scope => scope !== 'offline_access')));
+      expect(auth.scopes).toEqual(
+        expect.arrayContaining((discovery.scopes_supported as string[]).filter(scope => scope !== 'offline_access')),
+      );
     } finally {
       await server.close();
     }

@@ -27,7 +27,8 @@ export const parseAuthMode = (value: string | undefined): AuthMode => {
 /** The `auth` section for the identity provider under /idp, in either mode. */
 export const authConfigFor = (mode: AuthMode, publicUrl: string): Json => {
   const issuer = `${publicUrl}/idp`;
-  if (mode === 'oidc') return { type: 'oidc', issuer, clientId: 'revenue-management', scopes: 'openid profile email revenue-management' };
+  if (mode === 'oidc')
+    return { type: 'oidc', issuer, clientId: 'revenue-management', scopes: 'openid profile email revenue-management' };
   const secure = new URL(publicUrl.replace(/^http:/, 'https:'));
   return {
     type: 'msal',
@@ -53,15 +54,22 @@ export const createRuntimeConfig = (publicUrl: string, version: string, authMode
       configService: `${publicUrl}/config-service`,
     },
     auth: authConfigFor(authMode, publicUrl),
-    launchDarkly: { clientSideId: 'mock-client-side-id', baseUri: `${publicUrl}/ld`, streamUri: `${publicUrl}/ld`, eventsUri: `${publicUrl}/ld` },
+    launchDarkly: {
+      clientSideId: 'mock-client-side-id',
+      baseUri: `${publicUrl}/ld`,
+      streamUri: `${publicUrl}/ld`,
+      eventsUri: `${publicUrl}/ld`,
+    },
     dashboardOrigin,
     version,
     labelLink: `${publicUrl}/`,
   };
   // Overrides per `x-mock-scope` (one per end-to-end test); '' applies to everyone.
   const overrides = new Map<string, Json>();
-  const current = (scope = '') => deepMerge(deepMerge(base, overrides.get('') ?? {}), scope ? (overrides.get(scope) ?? {}) : {});
-  const scopeOf = (req: { query: Record<string, unknown> }) => (typeof req.query.scope === 'string' ? req.query.scope : '');
+  const current = (scope = '') =>
+    deepMerge(deepMerge(base, overrides.get('') ?? {}), scope ? (overrides.get(scope) ?? {}) : {});
+  const scopeOf = (req: { query: Record<string, unknown> }) =>
+    typeof req.query.scope === 'string' ? req.query.scope : '';
 
   const router = Router();
   router.get('/', (req, res) => res.json(current(scopeOf(req))));

@@ -10,11 +10,16 @@ const production = {
     configService: 'https://config.example.gov/settings',
   },
   auth: { type: 'oidc', issuer: 'https://login.example.gov/oauth2/default' },
-  launchDarkly: { baseUri: 'https://clientsdk.launchdarkly.com', streamUri: 'https://clientstream.launchdarkly.com', eventsUri: 'https://events.launchdarkly.com' },
+  launchDarkly: {
+    baseUri: 'https://clientsdk.launchdarkly.com',
+    streamUri: 'https://clientstream.launchdarkly.com',
+    eventsUri: 'https://events.launchdarkly.com',
+  },
   dashboardOrigin: 'https://dashboards.example.gov',
 };
 
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map(part => [part.split(' ')[0], part.split(' ').slice(1)]));
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split('; ').map(part => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('Content-Security-Policy', () => {
   it('allows scripts only from our origin, no plugins, no <base>, and no framing of the app', () => {
@@ -27,9 +32,22 @@ describe('Content-Security-Policy', () => {
 
   it("lets the flag SDK reach LaunchDarkly's own addresses when the config names none", () => {
     const csp = directives(contentSecurityPolicy({ ...production, launchDarkly: { clientSideId: 'client-side-id' } }));
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://clientsdk.launchdarkly.com', 'https://clientstream.launchdarkly.com', 'https://events.launchdarkly.com']));
-    const relay = directives(contentSecurityPolicy({ ...production, launchDarkly: { clientSideId: 'client-side-id', baseUri: 'https://flags.example.gov' } }));
-    expect(relay['connect-src']).toEqual(expect.arrayContaining(['https://flags.example.gov', 'https://clientstream.launchdarkly.com']));
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://clientsdk.launchdarkly.com',
+        'https://clientstream.launchdarkly.com',
+        'https://events.launchdarkly.com',
+      ]),
+    );
+    const relay = directives(
+      contentSecurityPolicy({
+        ...production,
+        launchDarkly: { clientSideId: 'client-side-id', baseUri: 'https://flags.example.gov' },
+      }),
+    );
+    expect(relay['connect-src']).toEqual(
+      expect.arrayContaining(['https://flags.example.gov', 'https://clientstream.launchdarkly.com']),
+    );
     expect(relay['connect-src']).not.toContain('https://clientsdk.launchdarkly.com');
     // No flag service configured: nothing of LaunchDarkly's.
     const none = directives(contentSecurityPolicy({ ...production, launchDarkly: undefined }));
@@ -37,7 +55,11 @@ describe('Content-Security-Policy', () => {
   });
 
   it("shows check images from the payment API's origin", () => {
-    expect(directives(contentSecurityPolicy(production))['img-src']).toEqual(["'self'", 'data:', 'https://payments.example.gov']);
+    expect(directives(contentSecurityPolicy(production))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://payments.example.gov',
+    ]);
   });
 
   it('limits connect-src and frame-src to the configured services', () => {
@@ -57,7 +79,13 @@ describe('Content-Security-Policy', () => {
   });
 
   it('knows Entra authorities', () => {
-    const origins = serviceOrigins({ auth: { type: 'msal', authority: 'https://login.microsoftonline.com/tenant', knownAuthorities: ['tenant.b2clogin.com'] } });
+    const origins = serviceOrigins({
+      auth: {
+        type: 'msal',
+        authority: 'https://login.microsoftonline.com/tenant',
+        knownAuthorities: ['tenant.b2clogin.com'],
+      },
+    });
     expect(origins.identity).toEqual(['https://login.microsoftonline.com', 'https://tenant.b2clogin.com']);
   });
 });
@@ -65,7 +93,13 @@ describe('Content-Security-Policy', () => {
 describe('the security headers middleware', () => {
   const serve = async (path: string) => {
     const app = express();
-    app.use(securityHeaders({ publicUrl: 'http://localhost:4000', dashboardOrigin: 'http://127.0.0.1:4000', config: () => ({ api: { sso: 'http://localhost:4000/api/sso' } }) }));
+    app.use(
+      securityHeaders({
+        publicUrl: 'http://localhost:4000',
+        dashboardOrigin: 'http://127.0.0.1:4000',
+        config: () => ({ api: { sso: 'http://localhost:4000/api/sso' } }),
+      }),
+    );
     app.get('*', (_req, res) => res.send('ok'));
     const server = app.listen(0);
     try {

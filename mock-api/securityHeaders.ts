@@ -24,7 +24,8 @@ export const LAUNCHDARKLY_DEFAULTS = {
   eventsUri: 'https://events.launchdarkly.com',
 } as const;
 
-const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))].sort();
+const unique = (values: (string | undefined)[]) =>
+  [...new Set(values.filter((value): value is string => !!value))].sort();
 
 /**
  * Origins the SPA may call (connect-src) and frame (frame-src), derived from its runtime config:
@@ -82,7 +83,15 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
  * the stand-in dashboard is framed by the app, from another origin.
  */
 export const securityHeaders =
-  ({ publicUrl, dashboardOrigin, config }: { publicUrl: string; dashboardOrigin: string; config?: () => ServiceConfig }): RequestHandler =>
+  ({
+    publicUrl,
+    dashboardOrigin,
+    config,
+  }: {
+    publicUrl: string;
+    dashboardOrigin: string;
+    config?: () => ServiceConfig;
+  }): RequestHandler =>
   (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -90,7 +99,11 @@ export const securityHeaders =
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const isDashboard = req.path.startsWith('/dashboards');
     const isIdp = req.path.startsWith('/idp');
-    const frameAncestors = isDashboard ? `'self' ${publicUrl}` : isIdp || req.path === '/silent-callback.html' ? "'self'" : "'none'";
+    const frameAncestors = isDashboard
+      ? `'self' ${publicUrl}`
+      : isIdp || req.path === '/silent-callback.html'
+        ? "'self'"
+        : "'none'";
     const services = config?.() ?? { api: { app: publicUrl }, auth: { issuer: publicUrl }, dashboardOrigin };
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...services, dashboardOrigin }, frameAncestors));
     if (!isDashboard) {

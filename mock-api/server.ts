@@ -27,7 +27,9 @@ const port = Number(values.port ?? process.env.PORT ?? 4000);
 const scale = (values.scale ?? process.env.MOCK_SCALE ?? 'default') as Scale;
 if (scale !== 'default' && scale !== 'large') throw new Error(`--scale must be default or large, not ${scale}`);
 const auth = parseAuthMode(process.env.AUTH);
-const dataDir = path.resolve(values['data-dir'] ?? process.env.MOCK_DATA_DIR ?? path.join(root, 'mock-api', '.data', scale));
+const dataDir = path.resolve(
+  values['data-dir'] ?? process.env.MOCK_DATA_DIR ?? path.join(root, 'mock-api', '.data', scale),
+);
 
 if (values['seed-only']) {
   const { store, meta } = openStore(dataDir, scale, values.reset);
@@ -49,9 +51,12 @@ const { publicUrl } = await startMockServer({
 });
 
 if (!values.quiet) {
-  console.log(`\nRevenue Management is running at ${publicUrl} (sign-in through ${auth === 'msal' ? 'MSAL' : 'oidc-client-ts'})\n`);
+  console.log(
+    `\nRevenue Management is running at ${publicUrl} (sign-in through ${auth === 'msal' ? 'MSAL' : 'oidc-client-ts'})\n`,
+  );
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(40)} ${account.role}${account.clientSlug ? ` · ${account.clientSlug}` : ''}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email.padEnd(40)} ${account.role}${account.clientSlug ? ` · ${account.clientSlug}` : ''}`);
   console.log(`\nData: ${dataDir} (${scale} seed). Reset with: npm run mock:reset\n`);
 } else {
   console.log(`ready ${publicUrl}`);

@@ -3,10 +3,22 @@ import { spa } from './spa';
 import { serveTestDist } from './testing';
 
 describe('the built app as served', () => {
-  const { get } = serveTestDist({ 'index.html': '<p>any page</p>', 'assets/index-abc.js': 'export {};' }, dist => spa(dist));
+  const { get } = serveTestDist({ 'index.html': '<p>any page</p>', 'assets/index-abc.js': 'export {};' }, dist =>
+    spa(dist),
+  );
 
   it('sends index.html for every app path, the sign-in page included, revalidated on every load', async () => {
-    for (const address of ['/login', '/login?returnTo=%2Fpayments', '/login/callback?code=abc&state=def', '/settings', '/settings?q=smith', '/payment/1000042', '/pos-config/agencies', '/settings/users/new', '/']) {
+    for (const address of [
+      '/login',
+      '/login?returnTo=%2Fpayments',
+      '/login/callback?code=abc&state=def',
+      '/settings',
+      '/settings?q=smith',
+      '/payment/1000042',
+      '/pos-config/agencies',
+      '/settings/users/new',
+      '/',
+    ]) {
       const res = await get(address);
       expect(res.status).toBe(200);
       expect(res.body.toString()).toBe('<p>any page</p>');

@@ -20,7 +20,8 @@ export const spa = (distDir: string): RequestHandler[] => {
     }),
     (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (!fs.existsSync(index)) return res.status(503).type('text').send('The app is not built yet: run `npm run build`.');
+      if (!fs.existsSync(index))
+        return res.status(503).type('text').send('The app is not built yet: run `npm run build`.');
       const sendPlain = () => {
         res.setHeader('Cache-Control', REVALIDATE);
         res.sendFile(index);

@@ -43,12 +43,33 @@ interface SpawnOptions {
  * `npm start`'s server (mock-api/server.ts, app and every backend) in a child process on a free port
  * with fresh data, for the end-to-end tests and the benchmarks. Resolves once it says it is ready.
  */
-export const spawnMockServer = async ({ root, distDir, args = [], dataPrefix, name, timeoutMs, env = process.env, captureStderr = false }: SpawnOptions): Promise<SpawnedServer> => {
+export const spawnMockServer = async ({
+  root,
+  distDir,
+  args = [],
+  dataPrefix,
+  name,
+  timeoutMs,
+  env = process.env,
+  captureStderr = false,
+}: SpawnOptions): Promise<SpawnedServer> => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataPrefix));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--dist-dir', distDir, ...args, '--quiet'],
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'mock-api', 'server.ts'),
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--dist-dir',
+      distDir,
+      ...args,
+      '--quiet',
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', captureStderr ? 'pipe' : 'inherit'], env },
   );
   let stderr = '';

@@ -23,7 +23,18 @@ interface Running {
 /** `npm start`'s server on the given data folder (no built app: only the APIs are needed). */
 const startServer = async (dataDir: string): Promise<Running> => {
   const port = await freePort();
-  const args = ['--import', 'tsx', path.join(ROOT, 'mock-api', 'server.ts'), '--port', String(port), '--data-dir', dataDir, '--dist-dir', path.join(dataDir, 'no-app'), '--quiet'];
+  const args = [
+    '--import',
+    'tsx',
+    path.join(ROOT, 'mock-api', 'server.ts'),
+    '--port',
+    String(port),
+    '--data-dir',
+    dataDir,
+    '--dist-dir',
+    path.join(dataDir, 'no-app'),
+    '--quiet',
+  ];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the mock server did not start')), 30_000);
@@ -37,7 +48,12 @@ const startServer = async (dataDir: string): Promise<Running> => {
   });
   const url = `http://localhost:${port}`;
   const sign = await tokenSigner(dataDir, url);
-  return { child, url, supervisor: await sign(DEMO_USER_IDS.supervisor), admin: await sign(DEMO_USER_IDS.platformAdmin) };
+  return {
+    child,
+    url,
+    supervisor: await sign(DEMO_USER_IDS.supervisor),
+    admin: await sign(DEMO_USER_IDS.platformAdmin),
+  };
 };
 
 const kill = async ({ child }: Running) => {
@@ -75,14 +91,30 @@ const killWhenWriting = (server: Running, journal: string, collection: string, o
   });
 
 /** A call that a killed server never answers resolves to status 0. */
-const call = async (server: Running, method: string, url: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
+const call = async (
+  server: Running,
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => {
   try {
     const res = await fetch(`${server.url}${url}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Connection: 'close', ...headers },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Connection: 'close',
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown>, replayed: res.headers.get('idempotent-replayed') === 'true' };
+    return {
+      status: res.status,
+      json: (await res.json()) as Record<string, unknown>,
+      replayed: res.headers.get('idempotent-replayed') === 'true',
+    };
   } catch {
     return { status: 0, json: {}, replayed: false };
   }
@@ -113,7 +145,9 @@ const detailOf = async (server: Running, id: number) => {
 };
 
 const refundOf = (server: Running, intent: Intent) =>
-  call(server, 'POST', `/api/payments/payments/${intent.paymentId}/refund`, server.supervisor, intent.body, { 'Idempotency-Key': intent.key });
+  call(server, 'POST', `/api/payments/payments/${intent.paymentId}/refund`, server.supervisor, intent.body, {
+    'Idempotency-Key': intent.key,
+  });
 
 describe('mock persistence', () => {
   let dir: string;
@@ -132,13 +166,23 @@ describe('mock persistence', () => {
     running.push(server);
     const payments: Detail[] = [];
     for (const n of [0, 1, 2]) {
-      const found = await call(server, 'GET', `/api/payments/payments?account_number=E2E-REFUND-AMOUNT-${n}`, server.supervisor);
-      const row = (found.json.transactions as { id: number; originalPaymentId: number | null }[]).find(one => !one.originalPaymentId)!;
+      const found = await call(
+        server,
+        'GET',
+        `/api/payments/payments?account_number=E2E-REFUND-AMOUNT-${n}`,
+        server.supervisor,
+      );
+      const row = (found.json.transactions as { id: number; originalPaymentId: number | null }[]).find(
+        one => !one.originalPaymentId,
+      )!;
       payments.push(await detailOf(server, row.id));
     }
     const clients = (await call(server, 'GET', '/api/sso/clients', server.admin)).json.data as { brand: string }[];
     const terminalsOf = async (brand: string) =>
-      ((await call(server, 'GET', `/api/pos/terminals?brand=${encodeURIComponent(brand)}`, server.admin)).json.data as { id: number }[] | undefined)?.map(terminal => terminal.id) ?? [];
+      (
+        (await call(server, 'GET', `/api/pos/terminals?brand=${encodeURIComponent(brand)}`, server.admin)).json.data as
+          { id: number }[] | undefined
+      )?.map(terminal => terminal.id) ?? [];
     // The client with the most terminals: a reorder of all of them moves about a hundred rows.
     let brand = '';
     let most = 0;
@@ -162,7 +206,10 @@ describe('mock persistence', () => {
         const now = await detailOf(server, payment.id);
         const refunds = now.associatedPayments.filter(associated => associated.paymentProcessTypeName === 'refund');
         for (const line of now.lineItems) {
-          const recorded = refunds.flatMap(refund => refund.lineItems).filter(item => item.id === line.id).reduce((sum, item) => sum + item.amountInCents, 0);
+          const recorded = refunds
+            .flatMap(refund => refund.lineItems)
+            .filter(item => item.id === line.id)
+            .reduce((sum, item) => sum + item.amountInCents, 0);
           expect([payment.id, line.id, recorded]).toEqual([payment.id, line.id, line.amountRefundedInCents]);
         }
       }
@@ -187,13 +234,19 @@ describe('mock persistence', () => {
         while (!killed) {
           const payment = payments[random(payments.length)];
           const line = payment.lineItems[random(payment.lineItems.length)];
-          const intent: Intent = { key: crypto.randomUUID(), paymentId: payment.id, body: { line_item_payments: [{ id: line.id, amount: 1 + random(5) }] }, acknowledged: false };
+          const intent: Intent = {
+            key: crypto.randomUUID(),
+            paymentId: payment.id,
+            body: { line_item_payments: [{ id: line.id, amount: 1 + random(5) }] },
+            acknowledged: false,
+          };
           intents.push(intent);
           // The same intent twice at once, as a double-click or a retry after a timeout would send it.
           const answers = await Promise.all([refundOf(server, intent), refundOf(server, intent)]);
           if (answers.some(answer => answer.status === 200)) {
             intent.acknowledged = true;
-            if (++acknowledgedThisRound === 10) killing = killWhenWriting(server, journal, collection, () => (killed = true));
+            if (++acknowledgedThisRound === 10)
+              killing = killWhenWriting(server, journal, collection, () => (killed = true));
           }
         }
       };
@@ -222,7 +275,9 @@ describe('mock persistence', () => {
     // Every intent sent, retried once more with its key: each is applied exactly once in all.
     for (const intent of intents) expect((await refundOf(server, intent)).status).toBe(200);
     for (const payment of payments) {
-      const asked = intents.filter(intent => intent.paymentId === payment.id).reduce((sum, intent) => sum + intent.body.line_item_payments[0].amount, 0);
+      const asked = intents
+        .filter(intent => intent.paymentId === payment.id)
+        .reduce((sum, intent) => sum + intent.body.line_item_payments[0].amount, 0);
       expect([payment.id, (await detailOf(server, payment.id)).amount_refunded]).toEqual([payment.id, asked]);
     }
   }, 120_000);
@@ -236,7 +291,12 @@ describe('mock persistence', () => {
     fs.appendFileSync(journal, '{"c":"items","op":"put","id":3,"rec":{"id":3,"te');
 
     const reopened = new Store({ items: [] }, journal);
-    expect(reopened.all<{ id: number }>('items').map(item => item.id).sort()).toEqual([1, 2]);
+    expect(
+      reopened
+        .all<{ id: number }>('items')
+        .map(item => item.id)
+        .sort(),
+    ).toEqual([1, 2]);
     reopened.put('items', { id: 4 });
     reopened.close();
     const lines = fs.readFileSync(journal, 'utf8').split('\n').filter(Boolean);
@@ -285,7 +345,10 @@ describe('mock persistence', () => {
     const store = new Store({ items: [] }, journal);
     store.put('items', { id: 1 });
     store.close();
-    fs.appendFileSync(journal, '{"tx":[{"c":"items","op":"put","id":2,"rec":{"id":2}},{"c":"items","op":"put","id":3,"rec":{"id"');
+    fs.appendFileSync(
+      journal,
+      '{"tx":[{"c":"items","op":"put","id":2,"rec":{"id":2}},{"c":"items","op":"put","id":3,"rec":{"id"',
+    );
     const reopened = new Store({ items: [] }, journal);
     expect(reopened.all<{ id: number }>('items').map(item => item.id)).toEqual([1]);
     reopened.close();

@@ -13,7 +13,10 @@ export const sameOriginJsonOnly =
     const allowed = new Set(origins);
     const origin = req.header('origin');
     const site = req.header('sec-fetch-site');
-    if ((origin !== undefined && !allowed.has(origin)) || (site !== undefined && site !== 'same-origin' && site !== 'none'))
+    if (
+      (origin !== undefined && !allowed.has(origin)) ||
+      (site !== undefined && site !== 'same-origin' && site !== 'none')
+    )
       return res.status(403).json({ message: 'Test controls answer this origin only.' });
     if (req.method !== 'GET' && req.method !== 'DELETE' && req.method !== 'HEAD' && !req.is('application/json'))
       return res.status(415).json({ message: 'Test controls accept application/json only.' });

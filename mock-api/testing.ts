@@ -16,8 +16,14 @@ import { loadIdpSecrets } from './idp/keys';
 export const tokenSigner = async (dataDir: string, publicUrl: string) => {
   const { jwk } = loadIdpSecrets(dataDir);
   const key = await importJWK(jwk, 'RS256');
-  return async (userId: string, { expiresIn = '1h', grantId = 'test-grant', without = [] as ('exp' | 'iss' | 'aud')[] } = {}) => {
-    const jwt = new SignJWT({ scope: 'revenue-management', [GRANT_CLAIM]: grantId }).setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).setSubject(userId).setIssuedAt();
+  return async (
+    userId: string,
+    { expiresIn = '1h', grantId = 'test-grant', without = [] as ('exp' | 'iss' | 'aud')[] } = {},
+  ) => {
+    const jwt = new SignJWT({ scope: 'revenue-management', [GRANT_CLAIM]: grantId })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+      .setSubject(userId)
+      .setIssuedAt();
     if (!without.includes('iss')) jwt.setIssuer(`${publicUrl}/idp`);
     if (!without.includes('aud')) jwt.setAudience(API_AUDIENCE);
     if (!without.includes('exp')) jwt.setExpirationTime(expiresIn);
@@ -37,7 +43,11 @@ export const startTestServer = async ({ testControls = true } = {}) => {
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokenFor = await tokenSigner(dataDir, running.publicUrl);
 
-  const call = async (method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    method: string,
+    url: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const res = await fetch(`${baseUrl}${url}`, {
       method,
       headers: {
@@ -54,7 +64,11 @@ export const startTestServer = async ({ testControls = true } = {}) => {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json: json as Record<string, unknown> & { data?: unknown; message?: string }, headers: res.headers };
+    return {
+      status: res.status,
+      json: json as Record<string, unknown> & { data?: unknown; message?: string },
+      headers: res.headers,
+    };
   };
 
   return {
@@ -108,7 +122,9 @@ export const serveTestDist = (files: Record<string, string>, handlers: (distDir:
         .get({ port: (server.address() as AddressInfo).port, path: urlPath, headers }, res => {
           const chunks: Buffer[] = [];
           res.on('data', chunk => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }));
+          res.on('end', () =>
+            resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }),
+          );
         })
         .on('error', reject);
     });

@@ -1,4 +1,12 @@
-import { I18nContextProvider, memoryStore, ResourceDefinitionContext, StoreContextProvider, useGetRecordRepresentation, useResourceDefinitions, type Store } from 'ra-core';
+import {
+  I18nContextProvider,
+  memoryStore,
+  ResourceDefinitionContext,
+  StoreContextProvider,
+  useGetRecordRepresentation,
+  useResourceDefinitions,
+  type Store,
+} from 'ra-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createAppStore, resourceDefinitions } from './App';
 import { i18nProvider } from './i18n';
@@ -27,7 +35,8 @@ describe('App', () => {
       const representUser = useGetRecordRepresentation('users');
       return (
         <p>
-          {Object.keys(definitions).sort().join(',')} | {representUser({ id: 1, firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' })}
+          {Object.keys(definitions).sort().join(',')} |{' '}
+          {representUser({ id: 1, firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' })}
         </p>
       );
     };

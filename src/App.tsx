@@ -1,5 +1,11 @@
 import { CssBaseline } from '@mui/material';
-import { CoreAdminUI, CustomRoutes, Resource, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
+import {
+  CoreAdminUI,
+  CustomRoutes,
+  Resource,
+  ResourceDefinitionContext,
+  type ResourceDefinitionContextValue,
+} from 'ra-core';
 import { AdminContext, AuthenticationError, memoryStore } from 'react-admin';
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,7 +30,11 @@ import { appRoutes, GuardedRoute, resources } from './routes';
 const AppLoading = () => <PageLoading />;
 
 const resourceElements = Object.entries(resources).map(([name, resource]) => (
-  <Resource key={name} name={name} {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})} />
+  <Resource
+    key={name}
+    name={name}
+    {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})}
+  />
 ));
 
 /**
@@ -33,7 +43,9 @@ const resourceElements = Object.entries(resources).map(([name, resource]) => (
  * so they are given once, as react-admin would compute them, and registration does nothing.
  */
 export const resourceDefinitions: ResourceDefinitionContextValue = {
-  definitions: Object.fromEntries(resourceElements.map(element => [element.props.name, Resource.registerResource(element.props)])),
+  definitions: Object.fromEntries(
+    resourceElements.map(element => [element.props.name, Resource.registerResource(element.props)]),
+  ),
   register: () => undefined,
   unregister: () => undefined,
 };
@@ -65,7 +77,14 @@ export const App = ({ config, authProvider, dataProvider, queryClient }: AppProp
        * (layout, app bar, menu, login form…) even when the app gives its own: composed here from the parts, the
        * defaults we replace are not in the bundle.
        */}
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} i18nProvider={i18nProvider} store={store} theme={theme}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+      >
         <CssBaseline enableColorScheme>
           <ResourceDefinitionContext.Provider value={resourceDefinitions}>
             <CoreAdminUI

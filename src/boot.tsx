@@ -47,10 +47,15 @@ const start = async () => {
   // The first page waits for the flags; the calls made before it (the current user) do not.
   const flagsSettled = Promise.race([flags.ready, wait(FLAG_WAIT_MS)]);
   let services: Promise<AppDataProvider> | undefined;
-  const dataProvider = () => (services ??= import('./createServices').then(module => module.createServices(config, session)));
+  const dataProvider = () =>
+    (services ??= import('./createServices').then(module => module.createServices(config, session)));
   const crossTab = createCrossTabSignOut();
   crossTab.listen(session);
-  const authProvider = createAuthProvider(session, async slug => (await dataProvider()).getMyself(slug), crossTab.announce);
+  const authProvider = createAuthProvider(
+    session,
+    async slug => (await dataProvider()).getMyself(slug),
+    crossTab.announce,
+  );
 
   const enterApp = async (path?: string) => {
     if (path) window.history.replaceState(null, '', path);
@@ -82,7 +87,11 @@ const start = async () => {
     flags.identify(null);
     // Signed-out visitors of an app path sign in first and come back to it.
     const returnTo = `${window.location.pathname}${window.location.search}`;
-    window.history.replaceState(null, '', returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+    window.history.replaceState(
+      null,
+      '',
+      returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`,
+    );
     return showLogin();
   }
   // The current user is needed first by every page: ask for it while the app chunk arrives. The flags are evaluated for

@@ -13,7 +13,7 @@ describe('lazy pages', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
-  it("say when their code could not be loaded, so the page can offer to reload", async () => {
+  it('say when their code could not be loaded, so the page can offer to reload', async () => {
     const failure = new TypeError('Failed to fetch dynamically imported module: /assets/UserList-abc.js');
     const component = lazy(named(() => Promise.reject(failure), 'Page'));
     const error = await component.preload().catch((caught: unknown) => caught);

@@ -18,7 +18,9 @@ export interface AppRoute {
 }
 
 /** A code-split page (or part of one, loaded when shown) that can start loading before it renders. */
-export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
  * A page's code could not be loaded: the connection dropped, or a new release replaced the chunks this tab was
@@ -48,5 +50,7 @@ export const lazy = <P extends object = object>(factory: () => Promise<{ default
 type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
 
 /** `lazy` for a named export, so routes are code-split without default exports. */
-export const named = <T extends Record<string, unknown>, K extends keyof T>(loader: () => Promise<T>, name: K) =>
-  () => loader().then(module => ({ default: module[name] as ComponentType<PropsOf<T[K]>> }));
+export const named =
+  <T extends Record<string, unknown>, K extends keyof T>(loader: () => Promise<T>, name: K) =>
+  () =>
+    loader().then(module => ({ default: module[name] as ComponentType<PropsOf<T[K]>> }));

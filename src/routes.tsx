@@ -31,7 +31,8 @@ export const appRoutes: AppRoute[] = [
 ];
 
 /** The route a path opens, if any. */
-export const findAppRoute = (pathname: string) => appRoutes.find(candidate => matchPath({ path: candidate.path, end: true }, pathname));
+export const findAppRoute = (pathname: string) =>
+  appRoutes.find(candidate => matchPath({ path: candidate.path, end: true }, pathname));
 
 export const resources = { payments, customers, users, clients, agencies, locations, terminals };
 
@@ -46,7 +47,12 @@ const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) 
 export const GuardedRoute = ({ route }: { route: AppRoute }) => {
   const Component = route.component;
   let element = route.access ? (
-    <CanAccess resource={route.access.resource} action={route.access.action} loading={<PageLoading />} accessDenied={<AccessDenied />}>
+    <CanAccess
+      resource={route.access.resource}
+      action={route.access.action}
+      loading={<PageLoading />}
+      accessDenied={<AccessDenied />}
+    >
       <Component />
     </CanAccess>
   ) : (

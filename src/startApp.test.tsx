@@ -19,22 +19,31 @@ describe('prepareApp', () => {
 
   it('asks for no settings when the user has no client yet', async () => {
     const getClientSettings = vi.fn();
-    const { ready } = prepareApp(testAuthProvider(testUser({ client: null })), { getClientSettings } as unknown as AppDataProvider);
+    const { ready } = prepareApp(testAuthProvider(testUser({ client: null })), {
+      getClientSettings,
+    } as unknown as AppDataProvider);
     await ready;
     expect(getClientSettings).not.toHaveBeenCalled();
   });
 
   it('lets the app start when the user or the settings cannot be loaded (the app shows those errors itself)', async () => {
-    const failingSettings = { getClientSettings: vi.fn().mockRejectedValue(new HttpError('Unavailable', 503)) } as unknown as AppDataProvider;
+    const failingSettings = {
+      getClientSettings: vi.fn().mockRejectedValue(new HttpError('Unavailable', 503)),
+    } as unknown as AppDataProvider;
     await expect(prepareApp(testAuthProvider(testUser()), failingSettings).ready).resolves.toBeUndefined();
-    const failingUser = { ...testAuthProvider(testUser()), getCurrentUser: () => Promise.reject(new HttpError('Network error', 0)) };
+    const failingUser = {
+      ...testAuthProvider(testUser()),
+      getCurrentUser: () => Promise.reject(new HttpError('Network error', 0)),
+    };
     await expect(prepareApp(failingUser, failingSettings).ready).resolves.toBeUndefined();
   });
 
   it('puts the session check and the current user in the cache, so the layout renders at once, without a loading state first', async () => {
     const user = testUser();
     const getClientSettings = vi.fn().mockResolvedValue(settings);
-    const { queryClient, ready } = prepareApp(testAuthProvider(user), { getClientSettings } as unknown as AppDataProvider);
+    const { queryClient, ready } = prepareApp(testAuthProvider(user), {
+      getClientSettings,
+    } as unknown as AppDataProvider);
     await ready;
     renderWithAdmin(
       <CurrentUserProvider loading={<p>Loading</p>}>
@@ -50,7 +59,9 @@ describe('prepareApp', () => {
   it("leaves react-admin's router nothing to wait for: the authProvider answers canAccess, and has no permissions to ask", async () => {
     const user = testUser();
     const getClientSettings = vi.fn().mockResolvedValue(settings);
-    const { queryClient, ready } = prepareApp(testAuthProvider(user), { getClientSettings } as unknown as AppDataProvider);
+    const { queryClient, ready } = prepareApp(testAuthProvider(user), {
+      getClientSettings,
+    } as unknown as AppDataProvider);
     await ready;
     const Permissions = () => {
       const { isPending } = usePermissions();

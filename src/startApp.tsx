@@ -43,7 +43,14 @@ export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataP
  * transition: React renders it in slices that leave the main thread free between them (a slow phone otherwise sits
  * in one long task while the layout and the page render), then shows it at once as before.
  */
-export const renderApp = (root: Root, config: AppConfig, authProvider: AppAuthProvider, dataProvider: AppDataProvider, flags: FlagClient, queryClient: QueryClient) => {
+export const renderApp = (
+  root: Root,
+  config: AppConfig,
+  authProvider: AppAuthProvider,
+  dataProvider: AppDataProvider,
+  flags: FlagClient,
+  queryClient: QueryClient,
+) => {
   preloadPage(window.location.pathname);
   startTransition(() =>
     root.render(

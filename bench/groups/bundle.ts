@@ -24,8 +24,17 @@ export const analyseBuild = (info: BuildInfo, results: Results) => {
   const initialKb = [...initial].reduce((sum, file) => sum + info.chunks[file].gzip, 0) / KB;
   results.add('bundle', 'bundle.initial', 'entry chunk + its static imports (every page)', 'KB', initialKb);
 
-  const heavyInitial = [...initial].flatMap(file => heavyLibrariesIn(info.chunks[file]).map(name => `${name} in ${file}`));
-  results.add('bundle', 'bundle.heavyInEntry', 'heavy libraries in the initial chunks', 'count', heavyInitial.length, heavyInitial.join('; ') || 'none');
+  const heavyInitial = [...initial].flatMap(file =>
+    heavyLibrariesIn(info.chunks[file]).map(name => `${name} in ${file}`),
+  );
+  results.add(
+    'bundle',
+    'bundle.heavyInEntry',
+    'heavy libraries in the initial chunks',
+    'count',
+    heavyInitial.length,
+    heavyInitial.join('; ') || 'none',
+  );
 
   const lazy = Object.values(info.chunks)
     .filter(chunk => chunk.isDynamicEntry)
@@ -38,21 +47,35 @@ export const analyseBuild = (info: BuildInfo, results: Results) => {
     })
     .sort((a, b) => nameOf(a.chunk).localeCompare(nameOf(b.chunk)));
   for (const { chunk, kb, heavy } of lazy)
-    results.add('bundle (lazy chunks)', `bundle.lazy.${nameOf(chunk)}`, nameOf(chunk), 'KB', kb, `${chunk.file}${heavy.length ? `; loads ${heavy.join(', ')}` : ''}`);
+    results.add(
+      'bundle (lazy chunks)',
+      `bundle.lazy.${nameOf(chunk)}`,
+      nameOf(chunk),
+      'KB',
+      kb,
+      `${chunk.file}${heavy.length ? `; loads ${heavy.join(', ')}` : ''}`,
+    );
 
-  results.details.chunks = Object.values(info.chunks).map(({ file, gzip, raw, isEntry, isDynamicEntry, facade, imports, dynamicImports }) => ({
-    file,
-    gzipKb: +(gzip / KB).toFixed(1),
-    rawKb: +(raw / KB).toFixed(1),
-    isEntry,
-    isDynamicEntry,
-    facade,
-    imports,
-    dynamicImports,
-    heavy: heavyLibrariesIn(info.chunks[file]),
-  }));
+  results.details.chunks = Object.values(info.chunks).map(
+    ({ file, gzip, raw, isEntry, isDynamicEntry, facade, imports, dynamicImports }) => ({
+      file,
+      gzipKb: +(gzip / KB).toFixed(1),
+      rawKb: +(raw / KB).toFixed(1),
+      isEntry,
+      isDynamicEntry,
+      facade,
+      imports,
+      dynamicImports,
+      heavy: heavyLibrariesIn(info.chunks[file]),
+    }),
+  );
   results.details.heavyLibraries = Object.fromEntries(
-    Object.keys(HEAVY_LIBRARIES).map(name => [name, Object.values(info.chunks).filter(chunk => heavyLibrariesIn(chunk).includes(name)).map(nameOf)]),
+    Object.keys(HEAVY_LIBRARIES).map(name => [
+      name,
+      Object.values(info.chunks)
+        .filter(chunk => heavyLibrariesIn(chunk).includes(name))
+        .map(nameOf),
+    ]),
   );
 };
 

@@ -14,7 +14,13 @@ const TELEMETRY = /\/events\/(bulk|diagnostic)\/|react-admin-telemetry|events\.l
 const isLocal = (url: string) => {
   try {
     const { protocol, hostname } = new URL(url);
-    return protocol === 'data:' || protocol === 'blob:' || protocol === 'about:' || hostname === 'localhost' || hostname === '127.0.0.1';
+    return (
+      protocol === 'data:' ||
+      protocol === 'blob:' ||
+      protocol === 'about:' ||
+      hostname === 'localhost' ||
+      hostname === '127.0.0.1'
+    );
   } catch {
     return true;
   }
@@ -28,7 +34,8 @@ export const noteRequests = (load: Pick<LoadResult, 'requests'>) => {
 };
 
 /** A route exists when a visit stays on it (the app sends unknown paths to /dashboard or /admin). */
-export const routeBuilt = (scenario: PageScenario, load: LoadResult) => load.finalPath === new URL(scenario.path, 'http://x').pathname;
+export const routeBuilt = (scenario: PageScenario, load: LoadResult) =>
+  load.finalPath === new URL(scenario.path, 'http://x').pathname;
 
 /** `runs` cold loads of `scenario` in `tab`, their requests noted for the telemetry and third-party checks. */
 export const repeat = async (tab: Tab, base: string, scenario: PageScenario, cpu: number, runs: number) => {
@@ -45,19 +52,64 @@ export const repeat = async (tab: Tab, base: string, scenario: PageScenario, cpu
  * What /login and a signed-in /payments search load, and how fast, cold, with and without 4x CPU throttling. With the
  * stock app (`reference`), each /payments load is followed by one of the stock app's list, in a tab of its own.
  */
-export const measureColdLoads = async (browser: Browser, base: string, info: BuildInfo, results: Results, runs: number, reference?: Reference) => {
+export const measureColdLoads = async (
+  browser: Browser,
+  base: string,
+  info: BuildInfo,
+  results: Results,
+  runs: number,
+  reference?: Reference,
+) => {
   const signedOut = await Tab.open(browser);
   try {
     const loads = await repeat(signedOut, base, loginScenario, 1, runs);
     const { chunks, kb } = gzipOfScripts(info, loads[0].scripts);
-    results.add('bundle', 'bundle.login.js', 'JavaScript loaded for /login (gzip)', 'KB', kb, chunks.map(chunk => chunk.file).join(', '));
+    results.add(
+      'bundle',
+      'bundle.login.js',
+      'JavaScript loaded for /login (gzip)',
+      'KB',
+      kb,
+      chunks.map(chunk => chunk.file).join(', '),
+    );
     const heavy = chunks.flatMap(heavyLibrariesIn);
-    results.add('bundle', 'bundle.heavyOnLogin', 'heavy libraries loaded by /login', 'count', heavy.length, heavy.join(', ') || 'none');
-    results.add('cold load', 'cold.login.ready.1x', '/login: Sign in button shown (1x CPU)', 'ms', loads.map(load => load.readyMs));
-    results.add('cold load', 'cold.login.lcp.1x', '/login: LCP (1x CPU)', 'ms', loads.map(load => load.lcpMs));
+    results.add(
+      'bundle',
+      'bundle.heavyOnLogin',
+      'heavy libraries loaded by /login',
+      'count',
+      heavy.length,
+      heavy.join(', ') || 'none',
+    );
+    results.add(
+      'cold load',
+      'cold.login.ready.1x',
+      '/login: Sign in button shown (1x CPU)',
+      'ms',
+      loads.map(load => load.readyMs),
+    );
+    results.add(
+      'cold load',
+      'cold.login.lcp.1x',
+      '/login: LCP (1x CPU)',
+      'ms',
+      loads.map(load => load.lcpMs),
+    );
     const throttled = await repeat(signedOut, base, loginScenario, 4, runs);
-    results.add('cold load', 'cold.login.ready.4x', '/login: Sign in button shown (4x CPU)', 'ms', throttled.map(load => load.readyMs));
-    results.add('cold load', 'cold.login.lcp.4x', '/login: LCP (4x CPU)', 'ms', throttled.map(load => load.lcpMs));
+    results.add(
+      'cold load',
+      'cold.login.ready.4x',
+      '/login: Sign in button shown (4x CPU)',
+      'ms',
+      throttled.map(load => load.readyMs),
+    );
+    results.add(
+      'cold load',
+      'cold.login.lcp.4x',
+      '/login: LCP (4x CPU)',
+      'ms',
+      throttled.map(load => load.lcpMs),
+    );
   } finally {
     await signedOut.close();
   }
@@ -85,11 +137,25 @@ export const measureColdLoads = async (browser: Browser, base: string, info: Bui
       return;
     }
     const { chunks, kb } = gzipOfScripts(info, probe.scripts);
-    results.add('bundle', 'bundle.payments.js', 'JavaScript loaded for /payments with results (gzip)', 'KB', kb, chunks.map(chunk => chunk.file).join(', '));
+    results.add(
+      'bundle',
+      'bundle.payments.js',
+      'JavaScript loaded for /payments with results (gzip)',
+      'KB',
+      kb,
+      chunks.map(chunk => chunk.file).join(', '),
+    );
     if (reference && stockTab) {
       const stockProbe = await stockTab.coldLoad(reference.url, REFERENCE_PAGE, 1);
       const stock = gzipOfScripts(reference.info, stockProbe.scripts);
-      results.add('reference', 'reference.bundle.js', 'stock react-admin app: JavaScript loaded for its list (gzip)', 'KB', stock.kb, stock.chunks.map(chunk => chunk.file).join(', '));
+      results.add(
+        'reference',
+        'reference.bundle.js',
+        'stock react-admin app: JavaScript loaded for its list (gzip)',
+        'KB',
+        stock.kb,
+        stock.chunks.map(chunk => chunk.file).join(', '),
+      );
     }
     for (const cpu of [1, 4]) {
       const loads: LoadResult[] = [];
@@ -100,11 +166,35 @@ export const measureColdLoads = async (browser: Browser, base: string, info: Bui
         loads.push(load);
         if (reference && stockTab) stockLoads.push(await stockTab.coldLoad(reference.url, REFERENCE_PAGE, cpu));
       }
-      results.add('cold load', `cold.payments.firstRow.${cpu}x`, `/payments bookmark: first result row (${cpu}x CPU)`, 'ms', loads.map(load => load.readyMs));
-      results.add('cold load', `cold.payments.lcp.${cpu}x`, `/payments bookmark: LCP (${cpu}x CPU)`, 'ms', loads.map(load => load.lcpMs));
+      results.add(
+        'cold load',
+        `cold.payments.firstRow.${cpu}x`,
+        `/payments bookmark: first result row (${cpu}x CPU)`,
+        'ms',
+        loads.map(load => load.readyMs),
+      );
+      results.add(
+        'cold load',
+        `cold.payments.lcp.${cpu}x`,
+        `/payments bookmark: LCP (${cpu}x CPU)`,
+        'ms',
+        loads.map(load => load.lcpMs),
+      );
       if (!stockLoads.length) continue;
-      results.add('reference', `reference.cold.firstRow.${cpu}x`, `stock react-admin app: first list row (${cpu}x CPU)`, 'ms', stockLoads.map(load => load.readyMs));
-      results.add('reference', `reference.cold.lcp.${cpu}x`, `stock react-admin app: LCP (${cpu}x CPU)`, 'ms', stockLoads.map(load => load.lcpMs));
+      results.add(
+        'reference',
+        `reference.cold.firstRow.${cpu}x`,
+        `stock react-admin app: first list row (${cpu}x CPU)`,
+        'ms',
+        stockLoads.map(load => load.readyMs),
+      );
+      results.add(
+        'reference',
+        `reference.cold.lcp.${cpu}x`,
+        `stock react-admin app: LCP (${cpu}x CPU)`,
+        'ms',
+        stockLoads.map(load => load.lcpMs),
+      );
     }
   } finally {
     await tab.close();

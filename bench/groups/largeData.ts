@@ -12,7 +12,8 @@ const accessTokenOf = (page: Page) =>
   page.evaluate(() => {
     for (let index = 0; index < sessionStorage.length; index++) {
       const key = sessionStorage.key(index)!;
-      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
     }
     return null;
   });
@@ -28,8 +29,18 @@ const measurePaymentsApi = async (browser: Browser, base: string, results: Resul
     const probe = await fetch(`${base}${PAYMENT_API_SEARCHES[0]}`, { headers: { authorization: `Bearer ${token}` } });
     await probe.arrayBuffer();
     if (probe.status === 404) {
-      results.notBuilt('large data', 'large.paymentsApi.p50', 'payment search API p50', 'GET /api/payments/payments answers 404 (not built)');
-      results.notBuilt('large data', 'large.paymentsApi.p95', 'payment search API p95', 'GET /api/payments/payments answers 404 (not built)');
+      results.notBuilt(
+        'large data',
+        'large.paymentsApi.p50',
+        'payment search API p50',
+        'GET /api/payments/payments answers 404 (not built)',
+      );
+      results.notBuilt(
+        'large data',
+        'large.paymentsApi.p95',
+        'payment search API p95',
+        'GET /api/payments/payments answers 404 (not built)',
+      );
       return;
     }
     const latencies: number[] = [];
@@ -46,7 +57,8 @@ const measurePaymentsApi = async (browser: Browser, base: string, results: Resul
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
     });
     const outcome = await instance;
-    const failures = outcome.errors + outcome.timeouts ? `; ${outcome.errors} errors, ${outcome.timeouts} timeouts` : '';
+    const failures =
+      outcome.errors + outcome.timeouts ? `; ${outcome.errors} errors, ${outcome.timeouts} timeouts` : '';
     const note = `${latencies.length} requests in 10 s over 8 connections; statuses ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}${failures}`;
     const ok = latencies.length > 0 && !failures && [...statuses.keys()].every(status => status === 200);
     if (!ok) {
@@ -68,13 +80,16 @@ const timeUntilFirstRowChanges = (page: Page, change: 'sort' | 'filter', argumen
       const before = firstRow();
       const start = performance.now();
       if (change === 'sort') {
-        const header = [...document.querySelectorAll('main th')].find(th => th.textContent?.trim().startsWith(argument));
+        const header = [...document.querySelectorAll('main th')].find(th =>
+          th.textContent?.trim().startsWith(argument),
+        );
         const button = (header?.querySelector('button, [role="button"]') ?? header) as HTMLElement | null;
         if (!button) throw new Error(`No column header ${argument}`);
         button.click();
       } else {
         const input = [...document.querySelectorAll('main input')].find(
-          element => element.getAttribute('placeholder') === argument || element.getAttribute('aria-label') === argument,
+          element =>
+            element.getAttribute('placeholder') === argument || element.getAttribute('aria-label') === argument,
         ) as HTMLInputElement | undefined;
         if (!input) throw new Error(`No input ${argument}`);
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -110,9 +125,23 @@ const measureUsers = async (browser: Browser, base: string, results: Results, ru
     } catch {
       first = undefined;
     }
-    if (!first || !routeBuilt({ id: 'settings', label: '', account: null, path: USERS.path, ready: FIRST_ROW }, first)) {
-      for (const id of ['firstRows', 'allRows', 'sort', 'filter', 'csv']) results.notBuilt(group, `large.users.${id}`, `users: ${id}`, 'the user list (/settings) shows no rows yet (not built)');
-      results.notBuilt('memory', 'memory.settings.heap', 'JS heap after /settings with 10,000 users', 'the user list is not built yet');
+    if (
+      !first ||
+      !routeBuilt({ id: 'settings', label: '', account: null, path: USERS.path, ready: FIRST_ROW }, first)
+    ) {
+      for (const id of ['firstRows', 'allRows', 'sort', 'filter', 'csv'])
+        results.notBuilt(
+          group,
+          `large.users.${id}`,
+          `users: ${id}`,
+          'the user list (/settings) shows no rows yet (not built)',
+        );
+      results.notBuilt(
+        'memory',
+        'memory.settings.heap',
+        'JS heap after /settings with 10,000 users',
+        'the user list is not built yet',
+      );
       return;
     }
     noteRequests(first);
@@ -141,9 +170,22 @@ const measureUsers = async (browser: Browser, base: string, results: Results, ru
       allRows.push(await tab.page.evaluate(() => performance.now()));
     }
     results.add(group, 'large.users.firstRows', 'users: first rows of 10,000', 'ms', firstRows);
-    results.add(group, 'large.users.allRows', `users: all ${USERS.total} through the cursor pages`, 'ms', allRows, `${await countOf()} users listed`);
+    results.add(
+      group,
+      'large.users.allRows',
+      `users: all ${USERS.total} through the cursor pages`,
+      'ms',
+      allRows,
+      `${await countOf()} users listed`,
+    );
 
-    results.add('memory', 'memory.settings.heap', 'JS heap after /settings with 10,000 users', 'MB', await tab.heapMb());
+    results.add(
+      'memory',
+      'memory.settings.heap',
+      'JS heap after /settings with 10,000 users',
+      'MB',
+      await tab.heapMb(),
+    );
 
     const sorts: number[] = [];
     const filters: number[] = [];
@@ -151,8 +193,20 @@ const measureUsers = async (browser: Browser, base: string, results: Results, ru
       sorts.push(await timeUntilFirstRowChanges(tab.page, 'sort', USERS.sortColumn));
       filters.push(await timeUntilFirstRowChanges(tab.page, 'filter', USERS.searchLabel));
     }
-    results.add(group, 'large.users.sort', `users: client-side sort of ${USERS.total} (${USERS.sortColumn})`, 'ms', sorts);
-    results.add(group, 'large.users.filter', `users: client-side filter of ${USERS.total} ("${USERS.searchText}", incl. any debounce)`, 'ms', filters);
+    results.add(
+      group,
+      'large.users.sort',
+      `users: client-side sort of ${USERS.total} (${USERS.sortColumn})`,
+      'ms',
+      sorts,
+    );
+    results.add(
+      group,
+      'large.users.filter',
+      `users: client-side filter of ${USERS.total} ("${USERS.searchText}", incl. any debounce)`,
+      'ms',
+      filters,
+    );
 
     const csv: number[] = [];
     let lines = 0;
@@ -164,7 +218,14 @@ const measureUsers = async (browser: Browser, base: string, results: Results, ru
       csv.push(Date.now() - start);
       lines = fs.readFileSync(file, 'utf8').trim().split('\n').length - 1;
     }
-    results.add(group, 'large.users.csv', `users.csv export of ${USERS.total} users`, 'ms', csv, `${lines} data lines (one per agency)`);
+    results.add(
+      group,
+      'large.users.csv',
+      `users.csv export of ${USERS.total} users`,
+      'ms',
+      csv,
+      `${lines} data lines (one per agency)`,
+    );
   } catch (error) {
     results.broken(group, 'large.users', 'users at 10,000', error);
   } finally {
@@ -185,8 +246,18 @@ export const measureTerminalReorder = async (browser: Browser, base: string, res
       load = undefined;
     }
     const handles = tab.page.locator(TERMINALS.handle);
-    if (!load || !routeBuilt({ id: 'terminals', label: '', account: null, path: TERMINALS.path, ready: FIRST_ROW }, load) || (await handles.count()) === 0) {
-      for (const id of ['reorderShown', 'reorderSaved']) results.notBuilt(group, `large.terminals.${id}`, `terminals: ${id}`, 'the sortable terminal list is not built yet');
+    if (
+      !load ||
+      !routeBuilt({ id: 'terminals', label: '', account: null, path: TERMINALS.path, ready: FIRST_ROW }, load) ||
+      (await handles.count()) === 0
+    ) {
+      for (const id of ['reorderShown', 'reorderSaved'])
+        results.notBuilt(
+          group,
+          `large.terminals.${id}`,
+          `terminals: ${id}`,
+          'the sortable terminal list is not built yet',
+        );
       return;
     }
     const rows = await tab.page.locator('main table tbody tr').count();
@@ -207,7 +278,8 @@ export const measureTerminalReorder = async (browser: Browser, base: string, res
       const timings = await tab.page.evaluate(
         ({ saved }) =>
           new Promise<{ shown: number; saved: number }>((resolve, reject) => {
-            const rowsText = () => [...document.querySelectorAll('main table tbody tr')].map(row => row.textContent).join('|');
+            const rowsText = () =>
+              [...document.querySelectorAll('main table tbody tr')].map(row => row.textContent).join('|');
             const before = rowsText();
             const start = performance.now();
             let shownAt = -1;
@@ -221,17 +293,37 @@ export const measureTerminalReorder = async (browser: Browser, base: string, res
               }
             });
             observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-            document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }));
+            document.activeElement?.dispatchEvent(
+              new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }),
+            );
           }),
         { saved: TERMINALS.saved },
       );
       shown.push(timings.shown);
       saved.push(timings.saved);
-      await tab.page.getByText(TERMINALS.saved).first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+      await tab.page
+        .getByText(TERMINALS.saved)
+        .first()
+        .waitFor({ state: 'hidden', timeout: 10_000 })
+        .catch(() => undefined);
     }
     const note = `${rows} terminals listed${rows < TERMINALS.minRows ? ` (fewer than ${TERMINALS.minRows}!)` : ''}`;
-    results.add(group, 'large.terminals.reorderShown', `terminals: keyboard reorder shown (${rows} rows)`, 'ms', shown, note);
-    results.add(group, 'large.terminals.reorderSaved', `terminals: reorder confirmed by the server (${rows} rows)`, 'ms', saved, note);
+    results.add(
+      group,
+      'large.terminals.reorderShown',
+      `terminals: keyboard reorder shown (${rows} rows)`,
+      'ms',
+      shown,
+      note,
+    );
+    results.add(
+      group,
+      'large.terminals.reorderSaved',
+      `terminals: reorder confirmed by the server (${rows} rows)`,
+      'ms',
+      saved,
+      note,
+    );
   } catch (error) {
     results.broken(group, 'large.terminals', 'terminal reorder at 500', error);
   } finally {

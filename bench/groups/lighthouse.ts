@@ -23,10 +23,16 @@ export const signInPuppeteer = async (page: Page, base: string, email: string, c
   await page.waitForSelector('#password');
   await page.type('#password', DEMO_PASSWORD);
   await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
-  await page.waitForFunction(() => !location.pathname.startsWith('/login') && !location.pathname.startsWith('/idp'), { timeout: 30_000 });
+  await page.waitForFunction(() => !location.pathname.startsWith('/login') && !location.pathname.startsWith('/idp'), {
+    timeout: 30_000,
+  });
   if (client) {
     await page.locator(`button[aria-label="View Client ${client}"]`).click();
-    await page.waitForFunction(text => document.body.innerText.includes(text), { timeout: 15_000 }, `You are viewing ${client}`);
+    await page.waitForFunction(
+      text => document.body.innerText.includes(text),
+      { timeout: 15_000 },
+      `You are viewing ${client}`,
+    );
   }
 };
 
@@ -50,7 +56,9 @@ const runOnce = async (page: Page, port: number, url: string, preset: 'mobile' |
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map(category => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map(category => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  );
   const metrics = Object.fromEntries(METRICS.map(([audit]) => [audit, lhr.audits[audit]?.numericValue ?? NaN]));
   const failed = CATEGORIES.flatMap(category =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -79,7 +87,13 @@ const runTrying = async (...args: Parameters<typeof runOnce>): Promise<Run> => {
  * `group` as `lighthouse.<page>.<preset>.<metric>`, which the budgets judge; another group prefixes the ids with its
  * own name, so its results are only reported (the bench's reference app).
  */
-export const measureLighthouse = async (base: string, results: Results, runs: number, pages: PageScenario[] = PAGES, group = 'lighthouse') => {
+export const measureLighthouse = async (
+  base: string,
+  results: Results,
+  runs: number,
+  pages: PageScenario[] = PAGES,
+  group = 'lighthouse',
+) => {
   const idOf = (id: string) => (group === 'lighthouse' ? id : `${group}.${id}`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   let browser: Browser | undefined;
@@ -105,13 +119,38 @@ export const measureLighthouse = async (base: string, results: Results, runs: nu
             continue;
           }
           if (!done.length) {
-            for (const category of CATEGORIES) results.notBuilt(group, idOf(`${prefix}.${category}`), `${label} ${category}`, `${scenario.path} redirects elsewhere (not built yet)`);
+            for (const category of CATEGORIES)
+              results.notBuilt(
+                group,
+                idOf(`${prefix}.${category}`),
+                `${label} ${category}`,
+                `${scenario.path} redirects elsewhere (not built yet)`,
+              );
             continue;
           }
           const failed = [...new Set(done.flatMap(run => run.failed))].join(', ');
           for (const category of CATEGORIES)
-            results.add(group, idOf(`${prefix}.${category}`), `${label} ${category}`, 'score', done.map(run => run.scores[category]), category === 'performance' ? undefined : failed.split(', ').filter(id => id.startsWith(category)).join(', ') || undefined);
-          for (const [audit, name, unit] of METRICS) results.add(group, idOf(`${prefix}.${name}`), `${label} ${name}`, unit, done.map(run => run.metrics[audit]));
+            results.add(
+              group,
+              idOf(`${prefix}.${category}`),
+              `${label} ${category}`,
+              'score',
+              done.map(run => run.scores[category]),
+              category === 'performance'
+                ? undefined
+                : failed
+                    .split(', ')
+                    .filter(id => id.startsWith(category))
+                    .join(', ') || undefined,
+            );
+          for (const [audit, name, unit] of METRICS)
+            results.add(
+              group,
+              idOf(`${prefix}.${name}`),
+              `${label} ${name}`,
+              unit,
+              done.map(run => run.metrics[audit]),
+            );
         }
       } finally {
         await context.close();

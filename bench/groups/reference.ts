@@ -7,7 +7,13 @@ import { startServer, type RunningServer } from '../lib/server';
 import { FIRST_ROW, type PageScenario } from '../scenarios';
 
 /** The stock app's list page (react-admin's default hash router). */
-export const REFERENCE_PAGE: PageScenario = { id: 'reference', label: 'stock react-admin /#/posts', path: '/#/posts', account: null, ready: FIRST_ROW };
+export const REFERENCE_PAGE: PageScenario = {
+  id: 'reference',
+  label: 'stock react-admin /#/posts',
+  path: '/#/posts',
+  account: null,
+  ready: FIRST_ROW,
+};
 
 export interface Reference {
   url: string;

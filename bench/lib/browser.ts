@@ -12,7 +12,9 @@ export const signIn = async (page: Page, base: string, email: string, client?: s
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(url => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.waitForURL(url => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/login'), {
+    timeout: 30_000,
+  });
   if (client) {
     await page.getByRole('button', { name: `View Client ${client}` }).click();
     await page.getByText(`You are viewing ${client}`).waitFor();
@@ -80,7 +82,12 @@ export class Tab {
   }
 
   /** A cold load: no HTTP cache, optional CPU throttling, the session kept (same tab). */
-  async coldLoad(base: string, scenario: Pick<PageScenario, 'path' | 'ready'>, cpu = 1, timeout = 30_000): Promise<LoadResult> {
+  async coldLoad(
+    base: string,
+    scenario: Pick<PageScenario, 'path' | 'ready'>,
+    cpu = 1,
+    timeout = 30_000,
+  ): Promise<LoadResult> {
     const { page, cdp } = this;
     await page.goto('about:blank');
     await cdp.send('Network.clearBrowserCache');
@@ -96,13 +103,30 @@ export class Tab {
     const init = await page.addInitScript(probeScript, scenario.ready);
     try {
       await page.goto(`${base}${scenario.path}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => (window as unknown as { __bench?: { ready: number } }).__bench!.ready >= 0, null, { timeout, polling: 50 });
+      await page.waitForFunction(
+        () => (window as unknown as { __bench?: { ready: number } }).__bench!.ready >= 0,
+        null,
+        { timeout, polling: 50 },
+      );
       await page.waitForLoadState('networkidle');
       // The browser reports LCP after the paint: a page that makes no request after its render (the stock app) can
       // be idle before the entry is delivered.
-      await page.waitForFunction(() => (window as unknown as { __bench: { lcp: number } }).__bench.lcp >= 0, null, { timeout: 5_000, polling: 50 }).catch(() => undefined);
-      const state = await page.evaluate(() => (window as unknown as { __bench: { ready: number; lcp: number } }).__bench);
-      return { readyMs: state.ready, lcpMs: state.lcp, finalPath: new URL(page.url()).pathname, scripts: [...scripts], requests: [...requests] };
+      await page
+        .waitForFunction(() => (window as unknown as { __bench: { lcp: number } }).__bench.lcp >= 0, null, {
+          timeout: 5_000,
+          polling: 50,
+        })
+        .catch(() => undefined);
+      const state = await page.evaluate(
+        () => (window as unknown as { __bench: { ready: number; lcp: number } }).__bench,
+      );
+      return {
+        readyMs: state.ready,
+        lcpMs: state.lcp,
+        finalPath: new URL(page.url()).pathname,
+        scripts: [...scripts],
+        requests: [...requests],
+      };
     } finally {
       page.off('request', onRequest);
       await init.dispose();

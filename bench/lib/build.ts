@@ -48,7 +48,9 @@ export const buildApp = async (root: string, outDir: string, plugins?: PluginOpt
       }
     },
   };
-  const config = plugins ? { configFile: false as const, plugins: [...plugins, observer] } : { configFile: path.join(root, 'vite.config.ts'), plugins: [observer] };
+  const config = plugins
+    ? { configFile: false as const, plugins: [...plugins, observer] }
+    : { configFile: path.join(root, 'vite.config.ts'), plugins: [observer] };
   await build({ root, ...config, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   for (const chunk of Object.values(chunks)) {
     const content = fs.readFileSync(path.join(outDir, chunk.file));

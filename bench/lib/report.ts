@@ -18,16 +18,30 @@ const row = (measurement: Measurement) => {
     : budget.relativeTo
       ? `${sign} ${budget.limit} × stock${measurement.limit === undefined ? '' : ` (${format(measurement.limit, unit)} ${budget.unit})`}`.trim()
       : `${sign} ${budget.limit} ${budget.unit}`.trim();
-  return { group: measurement.group, label: measurement.label, value, range, runs: runs ? String(runs) : '', limit, status: measurement.status, note: measurement.note ?? '' };
+  return {
+    group: measurement.group,
+    label: measurement.label,
+    value,
+    range,
+    runs: runs ? String(runs) : '',
+    limit,
+    status: measurement.status,
+    note: measurement.note ?? '',
+  };
 };
 
 const HEAD = ['group', 'measurement', 'median', 'range', 'runs', 'budget', 'status', 'note'];
 
 /** A fixed-width table for the terminal. */
 export const textTable = (measurements: Measurement[]) => {
-  const rows = measurements.map(row).map(r => [r.group, r.label, r.value, r.range, r.runs, r.limit, r.status.toUpperCase(), r.note]);
-  const widths = HEAD.map((head, index) => Math.min(index === 7 ? 60 : 60, Math.max(head.length, ...rows.map(r => r[index].length))));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.slice(0, widths[index]).padEnd(widths[index])).join('  ');
+  const rows = measurements
+    .map(row)
+    .map(r => [r.group, r.label, r.value, r.range, r.runs, r.limit, r.status.toUpperCase(), r.note]);
+  const widths = HEAD.map((head, index) =>
+    Math.min(index === 7 ? 60 : 60, Math.max(head.length, ...rows.map(r => r[index].length))),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => cell.slice(0, widths[index]).padEnd(widths[index])).join('  ');
   return [line(HEAD), line(widths.map(width => '-'.repeat(width))), ...rows.map(line)].join('\n');
 };
 
@@ -38,6 +52,8 @@ export const markdownTable = (measurements: Measurement[]) => {
   return [
     `| ${HEAD.join(' | ')} |`,
     `|${HEAD.map(() => '---').join('|')}|`,
-    ...rows.map(r => `| ${[r.group, r.label, r.value, r.range, r.runs, r.limit, r.status, r.note].map(escape).join(' | ')} |`),
+    ...rows.map(
+      r => `| ${[r.group, r.label, r.value, r.range, r.runs, r.limit, r.status, r.note].map(escape).join(' | ')} |`,
+    ),
   ].join('\n');
 };

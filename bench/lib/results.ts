@@ -30,13 +30,31 @@ export class Results {
 
   /** A measurement whose screen has not landed yet: listed so the gap is visible, not judged. */
   notBuilt(group: string, id: string, label: string, note: string) {
-    this.measurements.push({ id, group, label, unit: '', summary: summarize([]), budget: budgetFor(id), status: 'not built', note });
+    this.measurements.push({
+      id,
+      group,
+      label,
+      unit: '',
+      summary: summarize([]),
+      budget: budgetFor(id),
+      status: 'not built',
+      note,
+    });
   }
 
   /** A measurement that could not be taken because something broke: counts as a failure. */
   broken(group: string, id: string, label: string, error: unknown) {
     const note = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);
-    this.measurements.push({ id, group, label, unit: '', summary: summarize([]), budget: budgetFor(id), status: 'fail', note: `broken: ${note}` });
+    this.measurements.push({
+      id,
+      group,
+      label,
+      unit: '',
+      summary: summarize([]),
+      budget: budgetFor(id),
+      status: 'fail',
+      note: `broken: ${note}`,
+    });
   }
 
   /**
@@ -52,8 +70,12 @@ export class Results {
       measurement.limit = limit;
       if (limit === undefined) {
         measurement.status = 'info';
-        measurement.note = [measurement.note, 'not judged: the stock app was not measured in this run'].filter(Boolean).join('; ');
-      } else measurement.status = Number.isFinite(summary.median) && withinBudget(budget, summary.median, limit) ? 'pass' : 'fail';
+        measurement.note = [measurement.note, 'not judged: the stock app was not measured in this run']
+          .filter(Boolean)
+          .join('; ');
+      } else
+        measurement.status =
+          Number.isFinite(summary.median) && withinBudget(budget, summary.median, limit) ? 'pass' : 'fail';
     }
   }
 

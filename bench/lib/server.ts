@@ -5,7 +5,11 @@ export { freePort } from '../../mock-api/spawnServer';
 export type RunningServer = SpawnedServer;
 
 /** `npm start`'s server (mock-api/server.ts) on a free port with fresh data, serving the given build. */
-export const startServer = async (root: string, distDir: string, scale: 'default' | 'large'): Promise<RunningServer> => {
+export const startServer = async (
+  root: string,
+  distDir: string,
+  scale: 'default' | 'large',
+): Promise<RunningServer> => {
   const server = await spawnMockServer({
     root,
     distDir,

@@ -7,15 +7,22 @@ import { signIn } from './signIn';
 const [base, email, prefix, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-page.on('console', msg => { if (msg.type() === 'error') console.log('console:', msg.text()); });
+page.on('console', msg => {
+  if (msg.type() === 'error') console.log('console:', msg.text());
+});
 page.on('pageerror', err => console.log('pageerror:', err.message));
 if (email && email !== '-') {
   await signIn(page, base, email);
 }
 let i = 0;
 for (const path of paths) {
-  if (path.startsWith('click:')) { await page.getByText(path.slice(6)).first().click(); await page.waitForLoadState('networkidle'); }
-  else { await page.goto(`${base}${path}`); await page.waitForLoadState('networkidle'); }
+  if (path.startsWith('click:')) {
+    await page.getByText(path.slice(6)).first().click();
+    await page.waitForLoadState('networkidle');
+  } else {
+    await page.goto(`${base}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
   const file = `${prefix}-${i++}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log('shot', file, page.url());

@@ -11,7 +11,9 @@ export const signIn = async (page: Page, base: string, email: string) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password').fill('Demo-Passw0rd!');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(url => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/idp'), { timeout: 15000 });
+  await page.waitForURL(url => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/idp'), {
+    timeout: 15000,
+  });
   await page.waitForLoadState('networkidle');
 };
 

@@ -8,47 +8,118 @@ import { signedInCold } from './signIn';
 const { base, path, browser, page, cdp } = await signedInCold();
 // CPU=4 throttles the main thread as the bench's 4x cold loads do.
 if (process.env.CPU) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) });
-await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
+await browser.startTracing(page, {
+  categories: [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8.execute',
+    'blink.user_timing',
+    'loading',
+    ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
+  ],
+});
 await page.goto(`${base}${path}`);
 await page.locator('main table tbody tr, main h1').first().waitFor({ timeout: 30_000 });
 await page.waitForLoadState('networkidle');
 const buffer = await browser.stopTracing();
 await browser.close();
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; cat: string; args?: { data?: Record<string, unknown> } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  cat: string;
+  args?: { data?: Record<string, unknown> };
+}
 const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-const mainThread = events.find(event => event.name === 'thread_name' && (event.args as { name?: string } | undefined)?.name === 'CrRendererMain' && events.some(e => e.pid === event.pid && e.name === 'ParseHTML'));
-const onMain = events.filter(event => event.pid === mainThread?.pid && event.tid === mainThread?.tid && event.ph === 'X');
-const nav = events.find(event => event.name === 'navigationStart' || event.name === 'NavigationBodyLoader::StartLoadingBody') ?? onMain[0];
+const mainThread = events.find(
+  event =>
+    event.name === 'thread_name' &&
+    (event.args as { name?: string } | undefined)?.name === 'CrRendererMain' &&
+    events.some(e => e.pid === event.pid && e.name === 'ParseHTML'),
+);
+const onMain = events.filter(
+  event => event.pid === mainThread?.pid && event.tid === mainThread?.tid && event.ph === 'X',
+);
+const nav =
+  events.find(event => event.name === 'navigationStart' || event.name === 'NavigationBodyLoader::StartLoadingBody') ??
+  onMain[0];
 const t0 = nav.ts;
-const tasks = onMain.filter(event => event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.MIN_TASK_MS ?? 12) * 1000 && event.ts >= t0);
+const tasks = onMain.filter(
+  event =>
+    event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.MIN_TASK_MS ?? 12) * 1000 && event.ts >= t0,
+);
 /** The main-thread events that ran inside `task`. */
-const eventsIn = (task: TraceEvent) => onMain.filter(event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0));
+const eventsIn = (task: TraceEvent) =>
+  onMain.filter(
+    event => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0),
+  );
 let total = 0;
 for (const task of tasks) {
   const inside = eventsIn(task);
   const byName = new Map<string, number>();
   for (const event of inside) {
-    if (!['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.compileModule', 'v8.compile', 'MajorGC', 'MinorGC', 'PrePaint', 'Commit', 'RunMicrotasks', 'ParseAuthorStyleSheet'].includes(event.name)) continue;
-    const url = String(event.args?.data?.url ?? event.args?.data?.functionName ?? event.args?.data?.type ?? '').replace(base, '').slice(0, 60);
+    if (
+      ![
+        'FunctionCall',
+        'EvaluateScript',
+        'v8.evaluateModule',
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'ParseHTML',
+        'TimerFire',
+        'FireAnimationFrame',
+        'EventDispatch',
+        'v8.compileModule',
+        'v8.compile',
+        'MajorGC',
+        'MinorGC',
+        'PrePaint',
+        'Commit',
+        'RunMicrotasks',
+        'ParseAuthorStyleSheet',
+      ].includes(event.name)
+    )
+      continue;
+    const url = String(event.args?.data?.url ?? event.args?.data?.functionName ?? event.args?.data?.type ?? '')
+      .replace(base, '')
+      .slice(0, 60);
     const key = `${event.name}${url ? ` ${url}` : ''}`;
     byName.set(key, (byName.get(key) ?? 0) + (event.dur ?? 0) / 1000);
   }
   const duration = (task.dur ?? 0) / 1000;
   total += Math.max(0, duration * 4 - 50);
-  const parts = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([key, value]) => `${key} ${value.toFixed(0)}`).join(' | ');
+  const parts = [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([key, value]) => `${key} ${value.toFixed(0)}`)
+    .join(' | ');
   console.log(`${((task.ts - t0) / 1000).toFixed(0).padStart(5)} +${duration.toFixed(0).padStart(3)} ms  ${parts}`);
 }
 console.log(`≈ blocking time at 4x: ${total.toFixed(0)} ms`);
 // User timing marks (performance.mark) on the same clock.
-for (const event of events.filter(e => e.cat.includes('blink.user_timing') && e.ph === 'R' || (e.cat.includes('blink.user_timing') && e.ph === 'I'))) console.log(`${((event.ts - t0) / 1000).toFixed(0).padStart(5)} mark ${event.name}`);
+for (const event of events.filter(
+  e => (e.cat.includes('blink.user_timing') && e.ph === 'R') || (e.cat.includes('blink.user_timing') && e.ph === 'I'),
+))
+  console.log(`${((event.ts - t0) / 1000).toFixed(0).padStart(5)} mark ${event.name}`);
 // NET=1: when each request left and its answer arrived, on the same clock as the tasks above.
 if (process.env.NET) {
   const sent = new Map<string, { url: string; ts: number }>();
-  for (const event of events.filter(e => e.name === 'ResourceSendRequest')) sent.set(String(event.args?.data?.requestId), { url: String(event.args?.data?.url).replace(base, ''), ts: event.ts });
+  for (const event of events.filter(e => e.name === 'ResourceSendRequest'))
+    sent.set(String(event.args?.data?.requestId), {
+      url: String(event.args?.data?.url).replace(base, ''),
+      ts: event.ts,
+    });
   for (const event of events.filter(e => e.name === 'ResourceFinish' || e.name === 'ResourceReceiveResponse')) {
     const request = sent.get(String(event.args?.data?.requestId));
-    if (request && event.name === 'ResourceReceiveResponse') console.log(`${((request.ts - t0) / 1000).toFixed(0).padStart(5)} → ${((event.ts - t0) / 1000).toFixed(0).padStart(5)}  ${request.url.slice(0, 80)}`);
+    if (request && event.name === 'ResourceReceiveResponse')
+      console.log(
+        `${((request.ts - t0) / 1000).toFixed(0).padStart(5)} → ${((event.ts - t0) / 1000).toFixed(0).padStart(5)}  ${request.url.slice(0, 80)}`,
+      );
   }
 }
 
@@ -56,25 +127,60 @@ if (process.env.NET) {
 // AT=<ms>: that task instead of the longest.
 const at = process.env.AT ? t0 + Number(process.env.AT) * 1000 : undefined;
 // TASK=<regex>: the longest task with an event inside whose name or URL matches.
-const partsOf = (task: TraceEvent) => eventsIn(task).map(event => `${event.name} ${String(event.args?.data?.url ?? '')}`).join('|');
-const byTask = process.env.TASK ? tasks.filter(task => new RegExp(process.env.TASK!).test(partsOf(task))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0] : undefined;
-const longest = byTask ?? (at !== undefined ? tasks.find(task => task.ts <= at && at <= task.ts + (task.dur ?? 0)) : tasks.filter(task => task.ts - t0 > 100_000 && !onMain.some(e => e.name === 'v8.evaluateModule' && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]);
+const partsOf = (task: TraceEvent) =>
+  eventsIn(task)
+    .map(event => `${event.name} ${String(event.args?.data?.url ?? '')}`)
+    .join('|');
+const byTask = process.env.TASK
+  ? tasks
+      .filter(task => new RegExp(process.env.TASK!).test(partsOf(task)))
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]
+  : undefined;
+const longest =
+  byTask ??
+  (at !== undefined
+    ? tasks.find(task => task.ts <= at && at <= task.ts + (task.dur ?? 0))
+    : tasks
+        .filter(
+          task =>
+            task.ts - t0 > 100_000 &&
+            !onMain.some(e => e.name === 'v8.evaluateModule' && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0)),
+        )
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]);
 // Style and layout work inside that task, with the script that forced it (a synchronous layout read).
 if (longest && process.env.LAYOUT) {
-  for (const event of events.filter(e => e.pid === mainThread?.pid && e.tid === mainThread?.tid && ['Layout', 'UpdateLayoutTree', 'RecalculateStyles'].includes(e.name) && e.ts >= longest.ts && e.ts <= longest.ts + (longest.dur ?? 0))) {
+  for (const event of events.filter(
+    e =>
+      e.pid === mainThread?.pid &&
+      e.tid === mainThread?.tid &&
+      ['Layout', 'UpdateLayoutTree', 'RecalculateStyles'].includes(e.name) &&
+      e.ts >= longest.ts &&
+      e.ts <= longest.ts + (longest.dur ?? 0),
+  )) {
     type Stack = { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] };
     const data = event.args as { beginData?: Stack; data?: Stack } | undefined;
     const stack = data?.beginData?.stackTrace ?? data?.data?.stackTrace ?? [];
-    console.log(`${event.name} ${((event.dur ?? 0) / 1000).toFixed(1)} ms ${stack.slice(0, 4).map(frame => `${frame.functionName}@${frame.url.replace(base, '')}:${frame.lineNumber}:${frame.columnNumber}`).join(' < ')}`);
+    console.log(
+      `${event.name} ${((event.dur ?? 0) / 1000).toFixed(1)} ms ${stack
+        .slice(0, 4)
+        .map(frame => `${frame.functionName}@${frame.url.replace(base, '')}:${frame.lineNumber}:${frame.columnNumber}`)
+        .join(' < ')}`,
+    );
   }
 }
 const profileStart = events.find(event => event.name === 'Profile' && event.pid === mainThread?.pid);
 if (longest && profileStart) {
-  const nodes = new Map<number, { callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number }; parent?: number }>();
+  const nodes = new Map<
+    number,
+    { callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number }; parent?: number }
+  >();
   let time = Number((profileStart.args?.data as { startTime?: number } | undefined)?.startTime ?? profileStart.ts);
   const self = new Map<number, number>();
   for (const chunk of events.filter(event => event.name === 'ProfileChunk' && event.pid === mainThread?.pid)) {
-    const data = chunk.args?.data as { cpuProfile?: { nodes?: { id: number; callFrame: never; parent?: number }[]; samples?: number[] }; timeDeltas?: number[] };
+    const data = chunk.args?.data as {
+      cpuProfile?: { nodes?: { id: number; callFrame: never; parent?: number }[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     (data.cpuProfile?.samples ?? []).forEach((id, index) => {
       time += data.timeDeltas?.[index] ?? 0;
@@ -87,13 +193,23 @@ if (longest && profileStart) {
   const nameOf = async (id: number) => {
     const frame = nodes.get(id)?.callFrame;
     if (!frame) return '?';
-    const file = (frame.url ?? "").match(/\/assets\/[^?]+\.js/)?.[0];
+    const file = (frame.url ?? '').match(/\/assets\/[^?]+\.js/)?.[0];
     if (file && frame.lineNumber >= 0) {
       if (!maps.has(file)) {
-        try { maps.set(file, await new SourceMapConsumer(JSON.parse(readFileSync(`${process.env.DIST ?? '/tmp/dist-sm'}${file}.map`, 'utf8')))); } catch { maps.set(file, null); }
+        try {
+          maps.set(
+            file,
+            await new SourceMapConsumer(
+              JSON.parse(readFileSync(`${process.env.DIST ?? '/tmp/dist-sm'}${file}.map`, 'utf8')),
+            ),
+          );
+        } catch {
+          maps.set(file, null);
+        }
       }
       const pos = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-      if (pos?.source) return `${pos.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+work\/main\//, '')}:${pos.line} ${pos.name ?? frame.functionName}`;
+      if (pos?.source)
+        return `${pos.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+work\/main\//, '')}:${pos.line} ${pos.name ?? frame.functionName}`;
     }
     return `${frame.functionName || '(anon)'} ${(frame.url ?? '').replace(base, '')}`;
   };
@@ -106,11 +222,22 @@ if (longest && profileStart) {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = nodes.get(at)?.parent) {
       const name = await nameOf(at);
-      if (seen.has(name) || !new RegExp(process.env.INCLUSIVE ?? "^(resources|src|dataProviders)/|ra-ui-materialui|ra-core").test(name)) continue;
+      if (
+        seen.has(name) ||
+        !new RegExp(process.env.INCLUSIVE ?? '^(resources|src|dataProviders)/|ra-ui-materialui|ra-core').test(name)
+      )
+        continue;
       seen.add(name);
       inclusive.set(name, (inclusive.get(name) ?? 0) + count);
     }
   }
-  const top = (map: Map<string, number>) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([key, value]) => `${String(value).padStart(5)}  ${key}`).join('\n');
-  console.log(`\nLongest task at ${((longest.ts - t0) / 1000).toFixed(0)} ms (samples):\nself\n${top(selfBy)}\ninclusive (app and react-admin)\n${top(inclusive)}`);
+  const top = (map: Map<string, number>) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([key, value]) => `${String(value).padStart(5)}  ${key}`)
+      .join('\n');
+  console.log(
+    `\nLongest task at ${((longest.ts - t0) / 1000).toFixed(0)} ms (samples):\nself\n${top(selfBy)}\ninclusive (app and react-admin)\n${top(inclusive)}`,
+  );
 }

@@ -50,7 +50,8 @@ for (const file of scripts) {
   const add = (source: string, bytes: number) => raw.set(source, (raw.get(source) ?? 0) + bytes);
   consumer.eachMapping(m => {
     if (last) {
-      const bytes = m.generatedLine === last.line ? m.generatedColumn - last.column : lines[last.line - 1].length - last.column;
+      const bytes =
+        m.generatedLine === last.line ? m.generatedColumn - last.column : lines[last.line - 1].length - last.column;
       add(last.source, bytes);
     }
     last = { line: m.generatedLine, column: m.generatedColumn, source: m.source ?? '(none)' };
@@ -65,7 +66,8 @@ const packageOf = (source: string) => {
   return match ? match[1] : `app:${source.replace(/^(\.\.\/)+/, '').split('/')[0]}`;
 };
 const byPackage = new Map<string, number>();
-for (const [source, bytes] of bySource) byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + bytes);
+for (const [source, bytes] of bySource)
+  byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + bytes);
 console.log(`${scripts.size} scripts, ${kb(total)} KB gzip`);
 for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) console.log(kb(bytes), name);
 if (process.env.FILES)

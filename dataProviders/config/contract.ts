@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 
 export const obligationSchema = z.object({
   obligationSlug: z.string(),
-  paymentAttributes: z.optional(z.object({ description: z.optional(z.string()), subDescription: z.optional(z.string()) })),
+  paymentAttributes: z.optional(
+    z.object({ description: z.optional(z.string()), subDescription: z.optional(z.string()) }),
+  ),
 });
 export type Obligation = z.infer<typeof obligationSchema>;
 
@@ -24,4 +26,5 @@ export const clientMetaSchema = z.object({
   paymentPortalUrl: z.catch(z.optional(z.string().check(z.url({ protocol: /^https?$/ }))), undefined),
 });
 
-export type ClientSettings = z.infer<typeof clientSettingsSchema> & z.infer<typeof profileSettingsSchema> & { meta: z.infer<typeof clientMetaSchema> };
+export type ClientSettings = z.infer<typeof clientSettingsSchema> &
+  z.infer<typeof profileSettingsSchema> & { meta: z.infer<typeof clientMetaSchema> };

@@ -21,12 +21,21 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const REFUND_TYPES = ['FULL_AMOUNT', 'PARTIAL_AMOUNT_FULL_LINE_ITEM', 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM'] as const;
+export const REFUND_TYPES = [
+  'FULL_AMOUNT',
+  'PARTIAL_AMOUNT_FULL_LINE_ITEM',
+  'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM',
+] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];
 
 export const CARD_TYPES = ['visa', 'master_card', 'discover', 'amex'] as const;
 /** Payment types that carry a card (revenue-management spec §9). */
-export const CARD_PAYMENT_TYPES = ['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card'] as const;
+export const CARD_PAYMENT_TYPES = [
+  'credit_card',
+  'externally_processed_card',
+  'external_read_credit_card',
+  'encrypted_card',
+] as const;
 export const BANK_PAYMENT_TYPES = ['bank_account', 'token_check'] as const;
 
 /** Values of the filters of revenue-management spec §9, as the API receives them. */
@@ -121,44 +130,50 @@ export const associatedPaymentSchema = z.object({
 });
 
 /** GET /payments/{id}, and what void and refund return: the full payment of revenue-management spec §3. */
-export const paymentSchema = z.object({
-  id,
-  status: z.string(),
-  totalAmount: cents,
-  subtotal: z.nullish(cents),
-  serviceFee: z.nullish(cents),
-  serviceType: text,
-  service_type: text,
-  agency: text,
-  agencySlug: text,
-  paymentSource: text,
-  payment_source: text,
-  paymentChannel: text,
-  originalPaymentId: z.nullish(id),
-  account: z.nullish(z.object({ number: text })),
-  createdAt: text,
-  created_at: text,
-  fundedAt: text,
-  funded_at: text,
-  paymentInitiator: text,
-  paymentProcessTypeName: text,
-  obligationSlug: text,
-  type: text,
-  payment_type: text,
-  refundable: z.nullish(z.boolean()),
-  voidable: z.nullish(z.boolean()),
-  refundTypeAllowed: text,
-  amount_refundable: z.nullish(cents),
-  amount_refunded: z.nullish(cents),
-  associatedPayments: z.nullish(z.array(associatedPaymentSchema)),
-  specificParams: z.nullish(z.object({ emailAddress: text, reversalReason: text })),
-  creditCard: z.nullish(creditCardSchema),
-  bankAccount: z.nullish(bankAccountSchema),
-  wirePayment: z.nullish(wirePaymentSchema),
-  checkImageUrlFront: text,
-  checkImageUrlBack: text,
-  lineItems: z.nullish(z.array(lineItemSchema)),
-}).check(z.refine(payment => !!(payment.createdAt ?? payment.created_at), { message: 'createdAt or created_at is required' }));
+export const paymentSchema = z
+  .object({
+    id,
+    status: z.string(),
+    totalAmount: cents,
+    subtotal: z.nullish(cents),
+    serviceFee: z.nullish(cents),
+    serviceType: text,
+    service_type: text,
+    agency: text,
+    agencySlug: text,
+    paymentSource: text,
+    payment_source: text,
+    paymentChannel: text,
+    originalPaymentId: z.nullish(id),
+    account: z.nullish(z.object({ number: text })),
+    createdAt: text,
+    created_at: text,
+    fundedAt: text,
+    funded_at: text,
+    paymentInitiator: text,
+    paymentProcessTypeName: text,
+    obligationSlug: text,
+    type: text,
+    payment_type: text,
+    refundable: z.nullish(z.boolean()),
+    voidable: z.nullish(z.boolean()),
+    refundTypeAllowed: text,
+    amount_refundable: z.nullish(cents),
+    amount_refunded: z.nullish(cents),
+    associatedPayments: z.nullish(z.array(associatedPaymentSchema)),
+    specificParams: z.nullish(z.object({ emailAddress: text, reversalReason: text })),
+    creditCard: z.nullish(creditCardSchema),
+    bankAccount: z.nullish(bankAccountSchema),
+    wirePayment: z.nullish(wirePaymentSchema),
+    checkImageUrlFront: text,
+    checkImageUrlBack: text,
+    lineItems: z.nullish(z.array(lineItemSchema)),
+  })
+  .check(
+    z.refine(payment => !!(payment.createdAt ?? payment.created_at), {
+      message: 'createdAt or created_at is required',
+    }),
+  );
 export type WirePayment = z.infer<typeof paymentSchema>;
 
 export const paymentResponseSchema = z.object({ data: paymentSchema });
@@ -180,7 +195,10 @@ export const searchTransactionSchema = z.object({
 });
 export type WireSearchTransaction = z.infer<typeof searchTransactionSchema>;
 
-export const searchResponseSchema = z.object({ total: z.int().check(z.nonnegative()), transactions: z.array(searchTransactionSchema) });
+export const searchResponseSchema = z.object({
+  total: z.int().check(z.nonnegative()),
+  transactions: z.array(searchTransactionSchema),
+});
 
 /**
  * POST /payments/{id}/refund, exactly one of: `{ refund_type: 'FULL_AMOUNT' }` refunds everything still refundable;
@@ -190,7 +208,10 @@ export const searchResponseSchema = z.object({ total: z.int().check(z.nonnegativ
  */
 export const FULL_REFUND = { refund_type: 'FULL_AMOUNT' } as const;
 
-export const refundLineSchema = z.strictObject({ id: z.int().check(z.positive()), amount: z.int().check(z.positive()) });
+export const refundLineSchema = z.strictObject({
+  id: z.int().check(z.positive()),
+  amount: z.int().check(z.positive()),
+});
 
 export const refundRequestSchema = z
   .strictObject({
@@ -201,12 +222,21 @@ export const refundRequestSchema = z
     z.superRefine((body, ctx) => {
       const full = body.refund_type === 'FULL_AMOUNT';
       const lines = body.line_item_payments !== undefined;
-      if (full && lines) ctx.addIssue({ code: 'custom', path: ['line_item_payments'], message: 'must not be sent with refund_type FULL_AMOUNT', input: body });
+      if (full && lines)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['line_item_payments'],
+          message: 'must not be sent with refund_type FULL_AMOUNT',
+          input: body,
+        });
       else if (!full && !lines)
         ctx.addIssue({
           code: 'custom',
           path: [body.refund_type === undefined ? 'refund_type' : 'line_item_payments'],
-          message: body.refund_type === undefined ? 'is required: FULL_AMOUNT, or line_item_payments for a partial refund' : 'is required for a partial refund',
+          message:
+            body.refund_type === undefined
+              ? 'is required: FULL_AMOUNT, or line_item_payments for a partial refund'
+              : 'is required for a partial refund',
           input: body,
         });
     }),

@@ -4,14 +4,25 @@ import { createPaymentsBackend } from './index';
 
 const API = 'https://api.example.com/payments-api';
 
-const payment = { id: 1000001, status: 'voided', totalAmount: 1000, createdAt: '2025-01-02T15:00:00Z', voidable: false, refundable: false };
+const payment = {
+  id: 1000001,
+  status: 'voided',
+  totalAmount: 1000,
+  createdAt: '2025-01-02T15:00:00Z',
+  voidable: false,
+  refundable: false,
+};
 
 interface Call {
   url: string;
   init: RequestInit;
 }
 
-const setup = (respond: (call: Call) => { status?: number; statusText?: string; body?: unknown; text?: string } = () => ({ body: { data: payment } })) => {
+const setup = (
+  respond: (call: Call) => { status?: number; statusText?: string; body?: unknown; text?: string } = () => ({
+    body: { data: payment },
+  }),
+) => {
   const calls: Call[] = [];
   const fetch = async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
@@ -24,23 +35,42 @@ const setup = (respond: (call: Call) => { status?: number; statusText?: string; 
   return { calls, backend, headersOf };
 };
 
-const getOne = (backend: ReturnType<typeof createPaymentsBackend>, id: number) => backend.resources.payments.getOne('payments', { id });
+const getOne = (backend: ReturnType<typeof createPaymentsBackend>, id: number) =>
+  backend.resources.payments.getOne('payments', { id });
 
 describe('payments backend', () => {
   it('says what a failed answer says, else its status text, else No reason found (spec §8, transaction response errors)', async () => {
-    const failing = (answer: { status: number; statusText?: string; body?: unknown; text?: string }) => getOne(setup(() => answer).backend, 1).catch(e => e);
-    expect((await failing({ status: 502, statusText: 'Bad Gateway', text: '<html>nginx</html>' })).message).toBe('Bad Gateway');
+    const failing = (answer: { status: number; statusText?: string; body?: unknown; text?: string }) =>
+      getOne(setup(() => answer).backend, 1).catch(e => e);
+    expect((await failing({ status: 502, statusText: 'Bad Gateway', text: '<html>nginx</html>' })).message).toBe(
+      'Bad Gateway',
+    );
     expect((await failing({ status: 500, text: '' })).message).toBe('No reason found');
-    expect((await failing({ status: 409, statusText: 'Conflict', body: { message: 'Payment is not voidable' } })).message).toBe('Payment is not voidable');
-    expect((await failing({ status: 422, body: { errors: { amount: ['is too large'] } } })).message).toBe('amount: is too large.');
+    expect(
+      (await failing({ status: 409, statusText: 'Conflict', body: { message: 'Payment is not voidable' } })).message,
+    ).toBe('Payment is not voidable');
+    expect((await failing({ status: 422, body: { errors: { amount: ['is too large'] } } })).message).toBe(
+      'amount: is too large.',
+    );
   });
 
   it('searches with the bracket query string, the bearer token and the client', async () => {
     const { calls, backend, headersOf } = setup(() => ({
-      body: { total: 41, transactions: [{ id: 7, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 900, agency: 'Water Utilities' }] },
+      body: {
+        total: 41,
+        transactions: [
+          { id: 7, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 900, agency: 'Water Utilities' },
+        ],
+      },
     }));
     const result = await backend.resources.payments.getList('payments', {
-      filter: { agencies: ['springfield-water-utilities'], credit_card_last_four: '4242', date_from: '2025-01-01', date_to: '2025-01-31', dateFilter: 'funded' },
+      filter: {
+        agencies: ['springfield-water-utilities'],
+        credit_card_last_four: '4242',
+        date_from: '2025-01-01',
+        date_to: '2025-01-31',
+        dateFilter: 'funded',
+      },
       pagination: { page: 3, perPage: 20 },
       sort: { field: 'createdAt', order: 'DESC' },
       meta: { client: 'springfield', timezone: 'America/Chicago' },
@@ -52,7 +82,12 @@ describe('payments backend', () => {
     expect(calls[0].init.method).toBe('GET');
     expect(headersOf().Authorization).toBe('Bearer token-1');
     expect(result.total).toBe(41);
-    expect(result.data[0]).toMatchObject({ id: 7, agency: 'Water Utilities', subtotal: 900, account: { number: null } });
+    expect(result.data[0]).toMatchObject({
+      id: 7,
+      agency: 'Water Utilities',
+      subtotal: 900,
+      account: { number: null },
+    });
   });
 
   it('serves react-admin getList with the scope from meta and the page from pagination', async () => {
@@ -65,27 +100,50 @@ describe('payments backend', () => {
     });
     expect(calls[0].url).toBe(`${API}/payments?client=shelbyville&page=2&per_page=20&status=voided`);
     // The page size is the spec's 20, whatever a shared address asks for.
-    await backend.resources.payments.getList('payments', { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' }, meta: { client: 'shelbyville' } });
+    await backend.resources.payments.getList('payments', {
+      filter: {},
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      meta: { client: 'shelbyville' },
+    });
     expect(calls[1].url).toBe(`${API}/payments?client=shelbyville&page=1&per_page=20`);
   });
 
   it('drops from the query what a search cannot hold (an address is typed by people)', async () => {
     const { calls, backend } = setup(() => ({ body: { total: 0, transactions: [] } }));
-    await backend.resources.payments.getList('payments', { filter: { status: 'bogus', evil: 1, account_number: 'A-1' }, pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, meta: { client: 'c' } });
+    await backend.resources.payments.getList('payments', {
+      filter: { status: 'bogus', evil: 1, account_number: 'A-1' },
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      meta: { client: 'c' },
+    });
     expect(calls[0].url).toBe(`${API}/payments?account_number=A-1&client=c&page=1&per_page=20`);
   });
 
   it('answers a page past the last with the last page, so the list can move to it', async () => {
     const row = { id: 7, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 900 };
-    const { calls, backend } = setup(({ url }) => ({ body: { total: 41, transactions: url.includes('page=3') ? [row] : [] } }));
-    const result = await backend.resources.payments.getList('payments', { filter: {}, pagination: { page: 9, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, meta: { client: 'c' } });
+    const { calls, backend } = setup(({ url }) => ({
+      body: { total: 41, transactions: url.includes('page=3') ? [row] : [] },
+    }));
+    const result = await backend.resources.payments.getList('payments', {
+      filter: {},
+      pagination: { page: 9, perPage: 20 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      meta: { client: 'c' },
+    });
     expect(calls.map(call => new URL(call.url).searchParams.get('page'))).toEqual(['9', '3']);
     expect(result).toMatchObject({ total: 41, data: [{ id: 7 }] });
   });
 
   it('rejects a search body without transactions with the spec message', async () => {
     const { backend } = setup(() => ({ body: { total: 1 } }));
-    await expect(backend.resources.payments.getList('payments', { filter: {}, pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' } })).rejects.toThrow('no data found in response');
+    await expect(
+      backend.resources.payments.getList('payments', {
+        filter: {},
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'createdAt', order: 'DESC' },
+      }),
+    ).rejects.toThrow('no data found in response');
   });
 
   it('reads one payment with getOne', async () => {
@@ -95,10 +153,15 @@ describe('payments backend', () => {
     expect(result).toMatchObject({ id: 1000001, status: 'voided' });
   });
 
-  it("reads the server-side created_at when createdAt is missing, and refuses a payment with neither", async () => {
+  it('reads the server-side created_at when createdAt is missing, and refuses a payment with neither', async () => {
     const { createdAt: _createdAt, ...snake } = payment;
-    expect((await getOne(setup(() => ({ body: { data: { ...snake, created_at: '2025-01-02T15:00:00Z' } } })).backend, 1)).data.createdAt).toBe('2025-01-02T15:00:00Z');
-    await expect(getOne(setup(() => ({ body: { data: snake } })).backend, 1)).rejects.toThrow('no data object found In Response');
+    expect(
+      (await getOne(setup(() => ({ body: { data: { ...snake, created_at: '2025-01-02T15:00:00Z' } } })).backend, 1))
+        .data.createdAt,
+    ).toBe('2025-01-02T15:00:00Z');
+    await expect(getOne(setup(() => ({ body: { data: snake } })).backend, 1)).rejects.toThrow(
+      'no data object found In Response',
+    );
   });
 
   it('rejects a payment response without a data object with the spec message', async () => {
@@ -138,17 +201,27 @@ describe('payments backend', () => {
       { idempotencyKey: 'key-part' },
     );
     const body = JSON.parse(String(calls[0].init.body));
-    expect(body).toEqual({ line_item_payments: [{ id: 11, amount: 1050 }, { id: 12, amount: 1 }] });
+    expect(body).toEqual({
+      line_item_payments: [
+        { id: 11, amount: 1050 },
+        { id: 12, amount: 1 },
+      ],
+    });
     expect(refundRequestSchema.safeParse(body).success).toBe(true);
   });
 
   it('passes the server message of a refused void through', async () => {
     const { backend } = setup(() => ({ status: 409, body: { message: 'Payment 1000001 can no longer be voided.' } }));
-    await expect(backend.methods.voidPayment(1000001, { idempotencyKey: 'k' })).rejects.toMatchObject({ status: 409, message: 'Payment 1000001 can no longer be voided.' });
+    await expect(backend.methods.voidPayment(1000001, { idempotencyKey: 'k' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Payment 1000001 can no longer be voided.',
+    });
   });
 
   it('asks for the filter options of the chosen agencies', async () => {
-    const { calls, backend } = setup(() => ({ body: { data: { serviceTypes: [{ value: 'water', label: 'Water' }], paymentSources: [] } } }));
+    const { calls, backend } = setup(() => ({
+      body: { data: { serviceTypes: [{ value: 'water', label: 'Water' }], paymentSources: [] } },
+    }));
     const options = await backend.methods.getPaymentFilterOptions('springfield', ['z-agency', 'a-agency']);
     expect(calls[0].url).toBe(`${API}/filter_options?agencies[]=a-agency&agencies[]=z-agency&client=springfield`);
     expect(options.serviceTypes).toEqual([{ value: 'water', label: 'Water' }]);

@@ -12,7 +12,14 @@ import {
   type PaymentSearch,
   type RefundRequest,
 } from './contract';
-import { toPayment, toPaymentSummary, type AssociatedPayment, type LineItem, type Payment, type PaymentSummary } from './internal/records';
+import {
+  toPayment,
+  toPaymentSummary,
+  type AssociatedPayment,
+  type LineItem,
+  type Payment,
+  type PaymentSummary,
+} from './internal/records';
 import { toPaymentSearch, toSearchQuery, type SearchScope } from './internal/searchQuery';
 
 /**
@@ -60,16 +67,27 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
 
   const methods: PaymentsMethods = {
     async voidPayment(id, { idempotencyKey }) {
-      const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/void`, { method: 'PATCH', headers: { 'Idempotency-Key': idempotencyKey } });
+      const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/void`, {
+        method: 'PATCH',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
       return paymentOf(res.json);
     },
     async refundPayment(id, lineItems, { idempotencyKey }) {
-      const body: RefundRequest = lineItems?.length ? { line_item_payments: lineItems.map(line => ({ id: line.id, amount: line.amount })) } : FULL_REFUND;
-      const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+      const body: RefundRequest = lineItems?.length
+        ? { line_item_payments: lineItems.map(line => ({ id: line.id, amount: line.amount })) }
+        : FULL_REFUND;
+      const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/refund`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
       return paymentOf(res.json);
     },
     async getPaymentFilterOptions(client, agencies) {
-      const res = await http(`${apiUrl}/filter_options`, { query: { client: client ?? undefined, agencies: [...agencies].sort() } });
+      const res = await http(`${apiUrl}/filter_options`, {
+        query: { client: client ?? undefined, agencies: [...agencies].sort() },
+      });
       return parseContract(filterOptionsResponseSchema, res.json, NO_DATA_OBJECT).data;
     },
   };
@@ -86,11 +104,19 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
         getList: async (_resource: string, params: GetListParams) => {
           const meta = (params.meta ?? {}) as Partial<SearchScope>;
           // The page size is the spec's 20 whatever the address says (a shared link's perPage is not obeyed).
-          const scope: SearchScope = { client: meta.client, timezone: meta.timezone ?? 'UTC', page: params.pagination?.page ?? 1, perPage: RESULTS_PER_PAGE };
+          const scope: SearchScope = {
+            client: meta.client,
+            timezone: meta.timezone ?? 'UTC',
+            page: params.pagination?.page ?? 1,
+            perPage: RESULTS_PER_PAGE,
+          };
           const answer = await search(params.filter, scope);
           // A page past the last (an old bookmark) answers with the last page: react-admin's list then moves to it.
           const last = Math.ceil(answer.total / RESULTS_PER_PAGE);
-          const result = !answer.data.length && last > 0 && (scope.page ?? 1) > last ? await search(params.filter, { ...scope, page: last }) : answer;
+          const result =
+            !answer.data.length && last > 0 && (scope.page ?? 1) > last
+              ? await search(params.filter, { ...scope, page: last })
+              : answer;
           return { data: result.data as never[], total: result.total };
         },
         getOne: async (_resource: string, params: GetOneParams) => {

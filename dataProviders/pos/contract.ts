@@ -41,7 +41,10 @@ export type PosClientEdit = z.infer<typeof posClientEditSchema>;
  * The posClients record, read by brand: the client (its number as client_id, the brand as the record's id) with the
  * lists its form chooses from.
  */
-export type PosClientRecord = Omit<PosClient, 'id'> & { id: string; client_id: number } & Pick<PosClientEdit, 'time_zones' | 'credit_card_reader_types'>;
+export type PosClientRecord = Omit<PosClient, 'id'> & { id: string; client_id: number } & Pick<
+    PosClientEdit,
+    'time_zones' | 'credit_card_reader_types'
+  >;
 
 export const posClientNewSchema = z.object({
   name: optionalText,
@@ -155,7 +158,9 @@ export const locationEditSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipcode: z.string(),
-  locations_config_attributes: z.optional(z.nullable(z.object({ default_float: z.nullable(z.union([z.string(), z.number()])) }))),
+  locations_config_attributes: z.optional(
+    z.nullable(z.object({ default_float: z.nullable(z.union([z.string(), z.number()])) })),
+  ),
   states: z.array(textValueSchema),
 });
 export type LocationEdit = z.infer<typeof locationEditSchema>;
@@ -177,7 +182,9 @@ const locationAttributes = {
   locations_config_attributes: z.strictObject({ default_float: lineText() }),
 };
 
-export const locationCreateSchema = z.strictObject({ location: z.strictObject({ client_id: id, ...locationAttributes }) });
+export const locationCreateSchema = z.strictObject({
+  location: z.strictObject({ client_id: id, ...locationAttributes }),
+});
 export type LocationCreate = z.infer<typeof locationCreateSchema>['location'];
 
 export const locationUpdateSchema = z.strictObject({ location: z.strictObject({ id, ...locationAttributes }) });

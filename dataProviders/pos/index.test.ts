@@ -22,21 +22,41 @@ const fakeHttp = (answer: (url: string, request: HttpRequest) => unknown = () =>
   return { http, calls };
 };
 
-const client = { id: 4, name: 'City of Springfield', brand: 'Springfield', slug: 'springfield', time_zone_id: 2, credit_card_reader_type_id: 3, split_fee_text_default: null, split_fee_mid_default: null };
+const client = {
+  id: 4,
+  name: 'City of Springfield',
+  brand: 'Springfield',
+  slug: 'springfield',
+  time_zone_id: 2,
+  credit_card_reader_type_id: 3,
+  split_fee_text_default: null,
+  split_fee_mid_default: null,
+};
 
 describe('POS backend', () => {
   it('reads the client by brand (escaped), then the lists its form chooses from, as one record', async () => {
-    const lists = { time_zones: [{ text: 'Central', value: 1 }], credit_card_reader_types: [{ text: 'Lane 3000', value: 2 }] };
-    const { http, calls } = fakeHttp(url => ({ data: url.endsWith('/edit') ? { id: 4, name: 'City of Springfield', ...lists } : { ...client, brand: 'Capital City' } }));
+    const lists = {
+      time_zones: [{ text: 'Central', value: 1 }],
+      credit_card_reader_types: [{ text: 'Lane 3000', value: 2 }],
+    };
+    const { http, calls } = fakeHttp(url => ({
+      data: url.endsWith('/edit')
+        ? { id: 4, name: 'City of Springfield', ...lists }
+        : { ...client, brand: 'Capital City' },
+    }));
     const { resources } = createPosBackend(API, http);
     const { data } = await resources.posClients.getOne('posClients', { id: 'Capital City' });
-    expect(calls.map(call => call.url)).toEqual([`${API}/clients/Capital%20City`, `${API}/clients/Capital%20City/edit`]);
+    expect(calls.map(call => call.url)).toEqual([
+      `${API}/clients/Capital%20City`,
+      `${API}/clients/Capital%20City/edit`,
+    ]);
     expect(data).toEqual({ ...client, id: 'Capital City', client_id: 4, brand: 'Capital City', ...lists });
   });
 
   it('reads the create defaults of each resource with the brand', async () => {
     const { http, calls } = fakeHttp(url => {
-      if (url.includes('/clients/')) return { data: { brand: 'Capital City', time_zones: [], credit_card_reader_types: [] } };
+      if (url.includes('/clients/'))
+        return { data: { brand: 'Capital City', time_zones: [], credit_card_reader_types: [] } };
       if (url.includes('/agencies/')) return { data: { client_id: 1, locations: [{ text: 'City Hall', value: 2 }] } };
       if (url.includes('/locations/')) return { data: { client_id: 1, states: [{ text: 'Illinois', value: 'IL' }] } };
       return { data: { locations: [], credit_card_reader_types: [] } };
@@ -57,9 +77,21 @@ describe('POS backend', () => {
   it('creates the client with a flat body and updates it by its id (the record is read by brand)', async () => {
     const { http, calls } = fakeHttp(() => ({ data: { id: 4 } }));
     const { resources } = createPosBackend(API, http);
-    const created = { name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 2, time_zone_id: 1 };
+    const created = {
+      name: 'Capital City',
+      brand: 'Capital City',
+      slug: 'capital-city',
+      credit_card_reader_type_id: 2,
+      time_zone_id: 1,
+    };
     expect((await resources.posClients.create('posClients', { data: created })).data).toEqual({ ...created, id: 4 });
-    const update = { id: 4, credit_card_reader_type_id: 3, time_zone_id: 2, split_fee_text_default: 'Fee', split_fee_mid_default: '123' };
+    const update = {
+      id: 4,
+      credit_card_reader_type_id: 3,
+      time_zone_id: 2,
+      split_fee_text_default: 'Fee',
+      split_fee_mid_default: '123',
+    };
     const previousData = { ...client, id: 'Springfield', client_id: 4 };
     const { data } = await resources.posClients.update('posClients', { id: 'Springfield', data: update, previousData });
     expect(data).toEqual({ ...previousData, ...update, id: 'Springfield' });
@@ -83,8 +115,13 @@ describe('POS backend', () => {
       data: [{ id: 1, description: 'Water Utilities', slug: 'water' }],
       total: 1,
     });
-    expect((await resources.locations.getList('locations', { ...params, filter: { brand: 'Springfield' } })).total).toBe(1);
-    expect((await resources.terminals.getList('terminals', { ...params, filter: { brand: 'Springfield', location_id: 2 } })).data[0].location).toBe('City Hall');
+    expect(
+      (await resources.locations.getList('locations', { ...params, filter: { brand: 'Springfield' } })).total,
+    ).toBe(1);
+    expect(
+      (await resources.terminals.getList('terminals', { ...params, filter: { brand: 'Springfield', location_id: 2 } }))
+        .data[0].location,
+    ).toBe('City Hall');
     await resources.terminals.getList('terminals', { ...params, filter: { brand: 'Springfield' } });
     expect(calls.map(call => call.url)).toEqual([
       `${API}/agencies?brand=Springfield`,
@@ -105,9 +142,25 @@ describe('POS backend', () => {
       location_ids: [1, 2],
       receipt_attributes: { header_url: null, pay_at_message: 'Pay here' },
     };
-    expect((await resources.agencies.create('agencies', { data: { client_id: 1, ...agency } })).data).toEqual({ client_id: 1, ...agency, id: 9, description: 'x' });
-    const fees = { split_fee_mid: null, split_fee_text: null, convenience_fee: 1.5, max_card_amount_allowed: 99.5, service_fee_percentage: null, minimum_service_fee: null };
-    await resources.agencies.update('agencies', { id: '9', data: { id: 9, ...agency, agency_fee_config: fees }, previousData: { id: 9 } });
+    expect((await resources.agencies.create('agencies', { data: { client_id: 1, ...agency } })).data).toEqual({
+      client_id: 1,
+      ...agency,
+      id: 9,
+      description: 'x',
+    });
+    const fees = {
+      split_fee_mid: null,
+      split_fee_text: null,
+      convenience_fee: 1.5,
+      max_card_amount_allowed: 99.5,
+      service_fee_percentage: null,
+      minimum_service_fee: null,
+    };
+    await resources.agencies.update('agencies', {
+      id: '9',
+      data: { id: 9, ...agency, agency_fee_config: fees },
+      previousData: { id: 9 },
+    });
     const location = {
       name: 'City Hall',
       location_code: 'CH',
@@ -123,7 +176,14 @@ describe('POS backend', () => {
     };
     await resources.locations.create('locations', { data: { client_id: 1, ...location } });
     await resources.locations.update('locations', { id: '5', data: { id: 5, ...location }, previousData: { id: 5 } });
-    const terminal = { location_id: 5, name: 'Window 1', payment_source: 'cashiering', kiosk_id: 'K-1', credit_card_reader_type_id: null, internal_device_id: null };
+    const terminal = {
+      location_id: 5,
+      name: 'Window 1',
+      payment_source: 'cashiering',
+      kiosk_id: 'K-1',
+      credit_card_reader_type_id: null,
+      internal_device_id: null,
+    };
     await resources.terminals.create('terminals', { data: terminal });
     await resources.terminals.update('terminals', { id: '7', data: { id: 7, ...terminal }, previousData: { id: 7 } });
     expect(calls).toEqual([
@@ -138,29 +198,110 @@ describe('POS backend', () => {
 
   it('reads the edit data of agencies, locations and terminals as their records', async () => {
     const { http, calls } = fakeHttp(url => {
-      if (url.includes('/agencies/')) return { data: { id: 3, client_id: 1, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [2], locations: [], receipt_attributes: null, agency_fee_config: null } };
-      if (url.includes('/locations/')) return { data: { id: 2, client_id: 1, name: 'City Hall', location_code: 'CH', email: null, phone_1: '1', phone_2: null, address_1: 'a', address_2: null, city: 'c', state: 'IL', zipcode: '62701', locations_config_attributes: { default_float: '10.00' }, states: [] } };
-      return { data: { id: 7, location_id: 2, name: 'Window 1', payment_source: 'kiosk', kiosk_id: 'K', credit_card_reader_type_id: null, internal_device_id: null, locations: [], credit_card_reader_types: [] } };
+      if (url.includes('/agencies/'))
+        return {
+          data: {
+            id: 3,
+            client_id: 1,
+            code: 'W',
+            slug: 'w',
+            description: 'Water',
+            split_tender: false,
+            location_ids: [2],
+            locations: [],
+            receipt_attributes: null,
+            agency_fee_config: null,
+          },
+        };
+      if (url.includes('/locations/'))
+        return {
+          data: {
+            id: 2,
+            client_id: 1,
+            name: 'City Hall',
+            location_code: 'CH',
+            email: null,
+            phone_1: '1',
+            phone_2: null,
+            address_1: 'a',
+            address_2: null,
+            city: 'c',
+            state: 'IL',
+            zipcode: '62701',
+            locations_config_attributes: { default_float: '10.00' },
+            states: [],
+          },
+        };
+      return {
+        data: {
+          id: 7,
+          location_id: 2,
+          name: 'Window 1',
+          payment_source: 'kiosk',
+          kiosk_id: 'K',
+          credit_card_reader_type_id: null,
+          internal_device_id: null,
+          locations: [],
+          credit_card_reader_types: [],
+        },
+      };
     });
     const { resources } = createPosBackend(API, http);
     expect((await resources.agencies.getOne('agencies', { id: 3 })).data.description).toBe('Water');
     expect((await resources.locations.getOne('locations', { id: 2 })).data.name).toBe('City Hall');
     expect((await resources.terminals.getOne('terminals', { id: '7' })).data.payment_source).toBe('kiosk');
-    expect(calls.map(call => call.url)).toEqual([`${API}/agencies/3/edit`, `${API}/locations/2/edit`, `${API}/terminals/7/edit`]);
+    expect(calls.map(call => call.url)).toEqual([
+      `${API}/agencies/3/edit`,
+      `${API}/locations/2/edit`,
+      `${API}/terminals/7/edit`,
+    ]);
   });
 
   it('takes fees answered as decimal text; an update answered without an id keeps the record', async () => {
-    const fees = { split_fee_mid: null, split_fee_text: null, convenience_fee: '1.50', max_card_amount_allowed: '99.50', service_fee_percentage: null, minimum_service_fee: null };
-    const agency = { id: 3, client_id: 1, code: 'W', slug: 'w', description: 'Water', split_tender: false, location_ids: [], locations: [], receipt_attributes: null, agency_fee_config: fees };
-    const { http } = fakeHttp((_url, request) => (request.method ? { data: { description: 'Water' } } : { data: agency }));
+    const fees = {
+      split_fee_mid: null,
+      split_fee_text: null,
+      convenience_fee: '1.50',
+      max_card_amount_allowed: '99.50',
+      service_fee_percentage: null,
+      minimum_service_fee: null,
+    };
+    const agency = {
+      id: 3,
+      client_id: 1,
+      code: 'W',
+      slug: 'w',
+      description: 'Water',
+      split_tender: false,
+      location_ids: [],
+      locations: [],
+      receipt_attributes: null,
+      agency_fee_config: fees,
+    };
+    const { http } = fakeHttp((_url, request) =>
+      request.method ? { data: { description: 'Water' } } : { data: agency },
+    );
     const { resources } = createPosBackend(API, http);
     const { data: record } = await resources.agencies.getOne('agencies', { id: 3 });
     expect(record.agency_fee_config).toMatchObject({ convenience_fee: '1.50', max_card_amount_allowed: '99.50' });
-    const update = { id: 3, code: 'W', slug: 'w', description: 'Water Works', split_tender: false, location_ids: [], receipt_attributes: { header_url: null, pay_at_message: null }, agency_fee_config: fees };
-    await expect(resources.agencies.update('agencies', { id: 3, data: update, previousData: record })).resolves.toEqual({ data: { ...record, ...update } });
+    const update = {
+      id: 3,
+      code: 'W',
+      slug: 'w',
+      description: 'Water Works',
+      split_tender: false,
+      location_ids: [],
+      receipt_attributes: { header_url: null, pay_at_message: null },
+      agency_fee_config: fees,
+    };
+    await expect(resources.agencies.update('agencies', { id: 3, data: update, previousData: record })).resolves.toEqual(
+      { data: { ...record, ...update } },
+    );
     // An update without its data object (a truncated answer) is not a save.
     const truncated = createPosBackend(API, fakeHttp(() => undefined).http);
-    await expect(truncated.resources.agencies.update('agencies', { id: 3, data: update, previousData: record })).rejects.toThrow('Network error');
+    await expect(
+      truncated.resources.agencies.update('agencies', { id: 3, data: update, previousData: record }),
+    ).rejects.toThrow('Network error');
     // A create still needs the new record's id: the form's address takes it. Without one, the spec's Network error.
     await expect(resources.agencies.create('agencies', { data: { client_id: 1 } })).rejects.toThrow('Network error');
   });
@@ -189,14 +330,23 @@ describe('POS backend', () => {
     const notFound = (async () => {
       throw new HttpError('Client not found', 404, {});
     }) as HttpClient;
-    await expect(createPosBackend(API, notFound).resources.posClients.getOne('posClients', { id: 'Capital City' })).rejects.toMatchObject({ status: 404, message: 'Client not found' });
+    await expect(
+      createPosBackend(API, notFound).resources.posClients.getOne('posClients', { id: 'Capital City' }),
+    ).rejects.toMatchObject({ status: 404, message: 'Client not found' });
     const invalid = (async () => {
-      throw new HttpError('location_code: has already been taken.', 422, { fieldErrors: { location_code: ['has already been taken'] } });
+      throw new HttpError('location_code: has already been taken.', 422, {
+        fieldErrors: { location_code: ['has already been taken'] },
+      });
     }) as HttpClient;
-    await expect(createPosBackend(API, invalid).resources.locations.create('locations', { data: {} })).rejects.toMatchObject({
+    await expect(
+      createPosBackend(API, invalid).resources.locations.create('locations', { data: {} }),
+    ).rejects.toMatchObject({
       status: 422,
       message: 'location_code: has already been taken.',
-      body: { fieldErrors: { location_code: ['has already been taken'] }, errors: { location_code: 'has already been taken' } },
+      body: {
+        fieldErrors: { location_code: ['has already been taken'] },
+        errors: { location_code: 'has already been taken' },
+      },
     });
   });
 });

@@ -1,4 +1,16 @@
-import { HttpError, type CreateParams, type CreateResult, type DataProvider, type GetListParams, type GetListResult, type GetOneParams, type GetOneResult, type RaRecord, type UpdateParams, type UpdateResult } from 'ra-core';
+import {
+  HttpError,
+  type CreateParams,
+  type CreateResult,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type GetOneParams,
+  type GetOneResult,
+  type RaRecord,
+  type UpdateParams,
+  type UpdateResult,
+} from 'ra-core';
 import * as z from 'zod/mini';
 import { parseContract } from '../contract';
 import { NETWORK_ERROR } from '../errors';
@@ -44,13 +56,32 @@ export interface PosMethods {
   sortPos(resource: PosSortable, ids: number[]): Promise<void>;
 }
 
-const PATHS = { agencies: '/agencies', locations: '/locations', terminals: '/terminals', posClients: '/clients' } as const;
+const PATHS = {
+  agencies: '/agencies',
+  locations: '/locations',
+  terminals: '/terminals',
+  posClients: '/clients',
+} as const;
 type PosResource = keyof typeof PATHS;
 /** Writes wrap their attributes in the resource's name, except the client's (pos-config spec §7). */
-const WRAPPERS: Record<PosResource, string | undefined> = { agencies: 'agency', locations: 'location', terminals: 'terminal', posClients: undefined };
-const LIST_ITEMS = { agencies: agencyListItemSchema, locations: locationListItemSchema, terminals: terminalListItemSchema } as const;
+const WRAPPERS: Record<PosResource, string | undefined> = {
+  agencies: 'agency',
+  locations: 'location',
+  terminals: 'terminal',
+  posClients: undefined,
+};
+const LIST_ITEMS = {
+  agencies: agencyListItemSchema,
+  locations: locationListItemSchema,
+  terminals: terminalListItemSchema,
+} as const;
 const EDITS = { agencies: agencyEditSchema, locations: locationEditSchema, terminals: terminalEditSchema } as const;
-const DEFAULTS = { agencies: agencyNewSchema, locations: locationNewSchema, terminals: terminalNewSchema, posClients: posClientNewSchema } as const;
+const DEFAULTS = {
+  agencies: agencyNewSchema,
+  locations: locationNewSchema,
+  terminals: terminalNewSchema,
+  posClients: posClientNewSchema,
+} as const;
 const SORT_KEYS: Record<PosSortable, string> = { locations: 'location_ids', terminals: 'terminal_ids' };
 
 export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosMethods> => {
@@ -61,7 +92,10 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     } catch (error) {
       const fieldErrors = fieldErrorsOfError(error);
       if (!(error instanceof HttpError) || !fieldErrors) throw error;
-      throw new HttpError(error.message, error.status, { ...(error.body as object), errors: posFieldErrors(fieldErrors) });
+      throw new HttpError(error.message, error.status, {
+        ...(error.body as object),
+        errors: posFieldErrors(fieldErrors),
+      });
     }
   };
   /** An answer without its data object is a failed call in the spec's words; what was wrong goes to the console. */
@@ -73,8 +107,11 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       throw error;
     }
   };
-  const get = async <S extends z.core.$ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>) =>
-    dataFrom(schema, (await call(path, { query })).json);
+  const get = async <S extends z.core.$ZodType>(
+    path: string,
+    schema: S,
+    query?: Record<string, string | number | undefined>,
+  ) => dataFrom(schema, (await call(path, { query })).json);
   const resourcePath = (resource: string) => {
     if (!(resource in PATHS)) throw new Error(`The POS API has no ${resource}`);
     return PATHS[resource as PosResource];
@@ -86,7 +123,10 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
 
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
     const schema = LIST_ITEMS[resource as keyof typeof LIST_ITEMS];
-    const query = resource === 'terminals' ? terminalListQuery(params.filter) : { brand: String(params.filter?.brand ?? '') || undefined };
+    const query =
+      resource === 'terminals'
+        ? terminalListQuery(params.filter)
+        : { brand: String(params.filter?.brand ?? '') || undefined };
     const data = (await get(resourcePath(resource), z.array(schema), query)) as RaRecord[];
     return { data, total: data.length };
   };
@@ -97,7 +137,13 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       // chooses from, once it is known to exist.
       const { id: clientId, ...client } = await get(`/clients/${id}`, posClientSchema);
       const lists = await get(`/clients/${id}/edit`, posClientEditSchema);
-      const record: PosClientRecord = { ...client, id: String(params.id), client_id: clientId, time_zones: lists.time_zones, credit_card_reader_types: lists.credit_card_reader_types };
+      const record: PosClientRecord = {
+        ...client,
+        id: String(params.id),
+        client_id: clientId,
+        time_zones: lists.time_zones,
+        credit_card_reader_types: lists.credit_card_reader_types,
+      };
       return { data: record };
     }
     const schema = EDITS[resource as keyof typeof EDITS];
@@ -112,12 +158,16 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
   const update = async (resource: string, params: UpdateParams): Promise<UpdateResult> => {
     const data = params.data as RaRecord;
     const id = data.id ?? params.previousData?.id ?? params.id;
-    const res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(resource, data) });
+    const res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, {
+      method: 'PUT',
+      body: wrap(resource, data),
+    });
     // Its data object is still required (pos-config spec §7): a truncated or empty answer is not a save.
     dataFrom(z.looseObject({}), res.json);
     return { data: { ...params.previousData, ...data, id: params.previousData?.id ?? id } };
   };
-  const provider = (resource: string): DataProvider => partialProvider(resource, { getList, getOne, create, update } as Partial<DataProvider>);
+  const provider = (resource: string): DataProvider =>
+    partialProvider(resource, { getList, getOne, create, update } as Partial<DataProvider>);
 
   return {
     resources: {

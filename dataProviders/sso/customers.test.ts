@@ -11,7 +11,20 @@ const fakeHttp = (json: unknown) => {
 };
 
 const page = {
-  data: [{ id: 'c1', role: 'CUSTOMER', first_name: 'Ana', last_name: 'Lee', email: 'ana@x.test', created_at: '2024-01-02T00:00:00Z', type: 'customer', status: 'active', title: null, timezone: null }],
+  data: [
+    {
+      id: 'c1',
+      role: 'CUSTOMER',
+      first_name: 'Ana',
+      last_name: 'Lee',
+      email: 'ana@x.test',
+      created_at: '2024-01-02T00:00:00Z',
+      type: 'customer',
+      status: 'active',
+      title: null,
+      timezone: null,
+    },
+  ],
   meta: { total_results: 21, total_pages: 2, page_size: 20, page_number: 2 },
 };
 
@@ -24,7 +37,12 @@ describe('customers provider', () => {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'id', order: 'ASC' },
     });
-    expect(calls).toEqual([{ url: 'https://sso.test/sso/admin/users', query: { client_slug: 'springfield', last_name: 'Lee', page: { number: 2, size: 20 } } }]);
+    expect(calls).toEqual([
+      {
+        url: 'https://sso.test/sso/admin/users',
+        query: { client_slug: 'springfield', last_name: 'Lee', page: { number: 2, size: 20 } },
+      },
+    ]);
     expect(result.total).toBe(21);
     expect(result.data[0]).toMatchObject({ id: 'c1', firstName: 'Ana', lastName: 'Lee', status: 'active' });
   });
@@ -32,13 +50,17 @@ describe('customers provider', () => {
   it('turns a body without meta into the spec message', async () => {
     const { http } = fakeHttp({ data: [] });
     const { methods } = createCustomersBackend('https://sso.test', http);
-    await expect(methods.searchCustomers({ clientSlug: 's', criteria: { lastName: 'x' } })).rejects.toThrow('no metadata object found in response');
+    await expect(methods.searchCustomers({ clientSlug: 's', criteria: { lastName: 'x' } })).rejects.toThrow(
+      'no metadata object found in response',
+    );
   });
 
   it('turns a body without data into the spec message', async () => {
     const { http } = fakeHttp('<html>');
     const { methods } = createCustomersBackend('https://sso.test', http);
-    await expect(methods.searchCustomers({ clientSlug: 's', criteria: { lastName: 'x' } })).rejects.toThrow('no data array found In Response');
+    await expect(methods.searchCustomers({ clientSlug: 's', criteria: { lastName: 'x' } })).rejects.toThrow(
+      'no data array found In Response',
+    );
   });
 });
 
@@ -47,7 +69,11 @@ describe('customers provider without criteria', () => {
     const { http, calls } = fakeHttp(page);
     const { resources } = createCustomersBackend('https://sso.test', http);
     await expect(
-      resources.customers.getList('customers', { filter: { clientSlug: 's' }, pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' } }),
+      resources.customers.getList('customers', {
+        filter: { clientSlug: 's' },
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'id', order: 'ASC' },
+      }),
     ).resolves.toEqual({ data: [], total: 0 });
     expect(calls).toEqual([]);
   });

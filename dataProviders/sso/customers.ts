@@ -3,7 +3,12 @@ import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import { customerSearchResponseSchema, CUSTOMER_PAGE_SIZE, type CustomerSearchResult } from './customersContract';
-import { criteriaOfFilter, customerSearchQuery, toCustomerSearchResult, type CustomerSearchParams } from './internal/customers';
+import {
+  criteriaOfFilter,
+  customerSearchQuery,
+  toCustomerSearchResult,
+  type CustomerSearchParams,
+} from './internal/customers';
 
 /**
  * Customer search on the user-management API.
@@ -21,7 +26,9 @@ export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backen
     const body = res.json as { data?: unknown } | undefined;
     // Revenue-management revenue-management spec §8's messages: a missing list and a missing meta object are
     // told apart.
-    const message = Array.isArray(body?.data) ? 'no metadata object found in response' : 'no data array found In Response';
+    const message = Array.isArray(body?.data)
+      ? 'no metadata object found in response'
+      : 'no data array found In Response';
     return toCustomerSearchResult(parseContract(customerSearchResponseSchema, res.json, message));
   };
   return {

@@ -31,12 +31,20 @@ export const customerSearchQuerySchema = z
     page: z.prefault(
       z.object({
         number: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-        size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CUSTOMER_MAX_PAGE_SIZE)), CUSTOMER_PAGE_SIZE),
+        size: z._default(
+          z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CUSTOMER_MAX_PAGE_SIZE)),
+          CUSTOMER_PAGE_SIZE,
+        ),
       }),
       {},
     ),
   })
-  .check(z.refine(query => !!(query.first_name || query.last_name || query.email), { message: 'At least one search criterion is required.', path: ['criteria'] }));
+  .check(
+    z.refine(query => !!(query.first_name || query.last_name || query.email), {
+      message: 'At least one search criterion is required.',
+      path: ['criteria'],
+    }),
+  );
 export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
 
 export const customerWireSchema = z.object({

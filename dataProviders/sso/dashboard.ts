@@ -13,7 +13,10 @@ export interface DashboardMethods {
 
 export const createDashboardMethods = (apiUrl: string, http: HttpClient): DashboardMethods => ({
   async getDashboardUrl({ clientBrand, agencyNames }, signal) {
-    const res = await http(`${apiUrl}/periscope_dashboard`, { query: { client: clientBrand, agencies: agencyNames }, signal });
+    const res = await http(`${apiUrl}/periscope_dashboard`, {
+      query: { client: clientBrand, agencies: agencyNames },
+      signal,
+    });
     return parseContract(dashboardUrlResponseSchema, res.json, 'no data found in response').url;
   },
 });

@@ -1,7 +1,9 @@
 import type { HttpClient } from '../http';
 import { createSsoBackend } from './index';
 
-const fakeHttp = (json: unknown) => vi.fn(async () => ({ status: 200, headers: new Headers(), json })) as unknown as HttpClient & ReturnType<typeof vi.fn>;
+const fakeHttp = (json: unknown) =>
+  vi.fn(async () => ({ status: 200, headers: new Headers(), json })) as unknown as HttpClient &
+    ReturnType<typeof vi.fn>;
 
 const myself = {
   user_id: 7,
@@ -33,7 +35,9 @@ describe('sso backend (core)', () => {
     const http = fakeHttp({ data: [{ name: 'Water', slug: 'water' }] });
     const { methods } = createSsoBackend('https://sso.test', http);
     expect(await methods.getAgencies('springfield', ['water'])).toEqual([{ name: 'Water', slug: 'water' }]);
-    expect(http).toHaveBeenCalledWith('https://sso.test/agencies', { query: { client: 'springfield', agencies: ['water'] } });
+    expect(http).toHaveBeenCalledWith('https://sso.test/agencies', {
+      query: { client: 'springfield', agencies: ['water'] },
+    });
   });
 
   it('lists clients as records keyed by slug, filtered and paged', async () => {
@@ -44,7 +48,11 @@ describe('sso backend (core)', () => {
       ],
     });
     const { resources } = createSsoBackend('https://sso.test', http);
-    const result = await resources.clients.getList('clients', { filter: { q: 'shel' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'brand', order: 'ASC' } });
+    const result = await resources.clients.getList('clients', {
+      filter: { q: 'shel' },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'brand', order: 'ASC' },
+    });
     expect(result).toEqual({ data: [{ id: 'shelbyville', slug: 'shelbyville', brand: 'Shelbyville' }], total: 1 });
     expect(http).toHaveBeenCalledWith('https://sso.test/clients');
   });

@@ -1,7 +1,14 @@
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
-import { agenciesResponseSchema, clientsResponseSchema, myselfResponseSchema, type Agency, type Client, type Myself } from './contract';
+import {
+  agenciesResponseSchema,
+  clientsResponseSchema,
+  myselfResponseSchema,
+  type Agency,
+  type Client,
+  type Myself,
+} from './contract';
 import { createCustomersBackend, type CustomersMethods } from './customers';
 import { createDashboardMethods, type DashboardMethods } from './dashboard';
 import { createUsersBackend, type UsersMethods } from './users';

@@ -4,7 +4,16 @@
  */
 
 /** Revenue-management roles (revenue-management spec §6); aliases are normalised by `normaliseRole`. */
-export const ROLES = ['NO_ROLE', 'CASHIER', 'RESEARCHER', 'SUPERVISOR', 'AGENCY_ADMIN', 'CLIENT_ADMIN', 'CITYBASE_ADMIN', 'CB_ADMIN'] as const;
+export const ROLES = [
+  'NO_ROLE',
+  'CASHIER',
+  'RESEARCHER',
+  'SUPERVISOR',
+  'AGENCY_ADMIN',
+  'CLIENT_ADMIN',
+  'CITYBASE_ADMIN',
+  'CB_ADMIN',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = [

@@ -34,27 +34,48 @@ interface Call {
 /** A fake HttpClient answering from a handler and recording each call as the full URL with its query. */
 const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) => {
   const calls: Call[] = [];
-  const http: HttpClient = async <T,>(url: string, request: HttpRequest = {}) => {
+  const http: HttpClient = async <T>(url: string, request: HttpRequest = {}) => {
     const query = request.query ? stringifyQuery(request.query) : '';
     const call = { url: query ? `${url}?${query}` : url, method: request.method ?? 'GET', body: request.body };
     calls.push(call);
     const { status = 200, json } = handler(call);
-    if (status >= 400) throw new HttpError((json as { message?: string })?.message ?? 'Network error', status, { raw: json });
+    if (status >= 400)
+      throw new HttpError((json as { message?: string })?.message ?? 'Network error', status, { raw: json });
     return { status, headers: new Headers(), json: json as T };
   };
   return { http, calls };
 };
 
 /** users: getList for page `page` of `perPage` of a client. */
-const listPage = (backend: ReturnType<typeof createUsersBackend>, page: number, { perPage = 25, clientSlug = 'springfield', signal }: { perPage?: number; clientSlug?: string; signal?: AbortSignal } = {}) =>
-  backend.resources.users.getList<User>('users', { pagination: { page, perPage }, sort: { field: 'id', order: 'ASC' }, filter: { clientSlug }, signal });
+const listPage = (
+  backend: ReturnType<typeof createUsersBackend>,
+  page: number,
+  {
+    perPage = 25,
+    clientSlug = 'springfield',
+    signal,
+  }: { perPage?: number; clientSlug?: string; signal?: AbortSignal } = {},
+) =>
+  backend.resources.users.getList<User>('users', {
+    pagination: { page, perPage },
+    sort: { field: 'id', order: 'ASC' },
+    filter: { clientSlug },
+    signal,
+  });
 
 describe('users provider', () => {
-  const page = (ids: string[], next: string) => ({ data: ids.map(id => apiUser(id)), meta: { page_cursor: next, page_size: 25 } });
+  const page = (ids: string[], next: string) => ({
+    data: ids.map(id => apiUser(id)),
+    meta: { page_cursor: next, page_size: 25 },
+  });
   const cursorOf = (call: Call) => new URL(call.url).searchParams.get('page[cursor]') ?? '';
 
   it('getList follows the cursor page by page for the client, saying whether another page follows', async () => {
-    const pages: Record<string, ReturnType<typeof page>> = { '': page(['1', '2'], 'c2'), c2: page(['3'], 'c3'), c3: page(['4'], '') };
+    const pages: Record<string, ReturnType<typeof page>> = {
+      '': page(['1', '2'], 'c2'),
+      c2: page(['3'], 'c3'),
+      c3: page(['4'], ''),
+    };
     const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
     const backend = createUsersBackend(API, http);
     const ids: string[] = [];
@@ -73,8 +94,14 @@ describe('users provider', () => {
 
   it('getList walks to a page whose cursor it does not know yet, and serves pages larger than the API’s', async () => {
     const pages: Record<string, ReturnType<typeof page>> = {
-      '': page(Array.from({ length: 25 }, (_, index) => `a${index}`), 'c2'),
-      c2: page(Array.from({ length: 25 }, (_, index) => `b${index}`), 'c3'),
+      '': page(
+        Array.from({ length: 25 }, (_, index) => `a${index}`),
+        'c2',
+      ),
+      c2: page(
+        Array.from({ length: 25 }, (_, index) => `b${index}`),
+        'c3',
+      ),
       c3: page(['c0'], ''),
     };
     const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
@@ -118,9 +145,13 @@ describe('users provider', () => {
 
     it('cancels the call read ahead when the ask for it is cancelled', async () => {
       const signals: (AbortSignal | undefined)[] = [];
-      const http: HttpClient = async <T,>(_url: string, request: HttpRequest = {}) => {
+      const http: HttpClient = async <T>(_url: string, request: HttpRequest = {}) => {
         signals.push(request.signal ?? undefined);
-        return { status: 200, headers: new Headers(), json: page([String(signals.length)], `c${signals.length + 1}`) as T };
+        return {
+          status: 200,
+          headers: new Headers(),
+          json: page([String(signals.length)], `c${signals.length + 1}`) as T,
+        };
       };
       const backend = createUsersBackend(API, http);
       await listPage(backend, 1);
@@ -145,7 +176,15 @@ describe('users provider', () => {
       now.mockReturnValue(2_000_000);
       await listPage(backend, 1);
       await listPage(backend, 1, { clientSlug: 'shelbyville' });
-      expect(calls.map(call => new URL(call.url).searchParams.get('filter[client-slug]'))).toEqual(['springfield', 'springfield', 'springfield', 'springfield', 'springfield', 'shelbyville', 'shelbyville']);
+      expect(calls.map(call => new URL(call.url).searchParams.get('filter[client-slug]'))).toEqual([
+        'springfield',
+        'springfield',
+        'springfield',
+        'springfield',
+        'springfield',
+        'shelbyville',
+        'shelbyville',
+      ]);
       now.mockRestore();
     });
   });
@@ -155,7 +194,9 @@ describe('users provider', () => {
       { name: 'Water', slug: 'water' },
       { name: 'Court', slug: 'court' },
     ];
-    const { http } = fakeHttp(() => ({ json: { data: apiUser('7', { status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false, agencies }) } }));
+    const { http } = fakeHttp(() => ({
+      json: { data: apiUser('7', { status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false, agencies }) },
+    }));
     const { data: user } = await createUsersBackend(API, http).resources.users.getOne('users', { id: '7' });
     expect(user).toEqual({
       id: '7',
@@ -185,7 +226,10 @@ describe('users provider', () => {
 
   it('verifies an email: found is taken, 410 is free, anything else fails', async () => {
     const taken = fakeHttp(() => ({ json: { data: { id: 'u1', email: 'a@b.co' } } }));
-    expect(await createUsersBackend(API, taken.http).methods.checkUserEmail(' a@b.co ')).toEqual({ exists: true, id: 'u1' });
+    expect(await createUsersBackend(API, taken.http).methods.checkUserEmail(' a@b.co ')).toEqual({
+      exists: true,
+      id: 'u1',
+    });
     expect(taken.calls[0].url).toBe(`${API}/api/v1/sso/users/verify?email=a%40b.co`);
     const free = fakeHttp(() => ({ status: 410, json: { message: 'Gone' } }));
     expect(await createUsersBackend(API, free.http).methods.checkUserEmail('x@y.co')).toEqual({ exists: false });
@@ -197,13 +241,13 @@ describe('users provider', () => {
     const { http, calls } = fakeHttp(() => ({ status: 201, json: { data: apiUser('9') } }));
     await createUsersBackend(API, http).resources.users.create('users', {
       data: {
-      firstName: ' Ana ',
-      lastName: 'Lima',
-      email: 'ana@example.com',
-      role: 'SUPERVISOR',
-      posRole: 'CASHIER',
-      agencies: ['water', 'parks'],
-      clientSlug: 'springfield',
+        firstName: ' Ana ',
+        lastName: 'Lima',
+        email: 'ana@example.com',
+        role: 'SUPERVISOR',
+        posRole: 'CASHIER',
+        agencies: ['water', 'parks'],
+        clientSlug: 'springfield',
       },
     });
     expect(calls[0]).toEqual({
@@ -227,20 +271,47 @@ describe('users provider', () => {
 
   it('leaves the cashiering access out when point of sale is off', async () => {
     const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('9') } }));
-    await createUsersBackend(API, http).resources.users.create('users', { data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'CLIENT_ADMIN', agencies: [], clientSlug: 'x' } });
-    expect((calls[0].body as { data: { access: unknown } }).data.access).toEqual([{ platform: 'revenue-management', role: 'CLIENT_ADMIN' }]);
+    await createUsersBackend(API, http).resources.users.create('users', {
+      data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'CLIENT_ADMIN', agencies: [], clientSlug: 'x' },
+    });
+    expect((calls[0].body as { data: { access: unknown } }).data.access).toEqual([
+      { platform: 'revenue-management', role: 'CLIENT_ADMIN' },
+    ]);
   });
 
   it('update patches only what changed from the user before, and calls nothing when nothing did', async () => {
     const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('5') } }));
     const { users } = createUsersBackend(API, http).resources;
-    const before = (await createUsersBackend(API, fakeHttp(() => ({ json: { data: apiUser('5') } })).http).resources.users.getOne<User>('users', { id: '5' })).data;
-    const values = { firstName: before.firstName, lastName: before.lastName, role: before.role, posRole: before.posRole, agencies: ['water'] };
+    const before = (
+      await createUsersBackend(
+        API,
+        fakeHttp(() => ({ json: { data: apiUser('5') } })).http,
+      ).resources.users.getOne<User>('users', { id: '5' })
+    ).data;
+    const values = {
+      firstName: before.firstName,
+      lastName: before.lastName,
+      role: before.role,
+      posRole: before.posRole,
+      agencies: ['water'],
+    };
     expect((await users.update('users', { id: '5', data: values, previousData: before })).data).toBe(before);
     expect(calls).toHaveLength(0);
-    await users.update('users', { id: '5', data: { ...values, firstName: 'New', lastName: 'Name' }, previousData: before });
-    expect(calls[0]).toEqual({ url: `${API}/api/v1/sso/users/5`, method: 'PATCH', body: { data: { profile: { first_name: 'New', last_name: 'Name' } } } });
-    await users.update('users', { id: '5', data: { ...values, agencies: ['a'], role: 'RESEARCHER' }, previousData: before });
+    await users.update('users', {
+      id: '5',
+      data: { ...values, firstName: 'New', lastName: 'Name' },
+      previousData: before,
+    });
+    expect(calls[0]).toEqual({
+      url: `${API}/api/v1/sso/users/5`,
+      method: 'PATCH',
+      body: { data: { profile: { first_name: 'New', last_name: 'Name' } } },
+    });
+    await users.update('users', {
+      id: '5',
+      data: { ...values, agencies: ['a'], role: 'RESEARCHER' },
+      previousData: before,
+    });
     expect(calls[1].body).toEqual({
       data: {
         grant_agencies: ['a'],
@@ -253,8 +324,10 @@ describe('users provider', () => {
 
   it('changes status, resends activation, resets the password and saves the profile on their paths', async () => {
     const { http, calls } = fakeHttp(call => {
-      if (call.url.endsWith('/reset-password')) return { json: { data: { reset_password_url: 'https://idp.test/reset/abc' } } };
-      if (call.url.endsWith('/profile')) return { json: { data: { first_name: 'A', last_name: 'B', email: 'a@b.co', timezone: 'America/Denver' } } };
+      if (call.url.endsWith('/reset-password'))
+        return { json: { data: { reset_password_url: 'https://idp.test/reset/abc' } } };
+      if (call.url.endsWith('/profile'))
+        return { json: { data: { first_name: 'A', last_name: 'B', email: 'a@b.co', timezone: 'America/Denver' } } };
       if (call.url.includes('/reactivate')) return { status: 204 };
       return { json: { data: apiUser('3') } };
     });
@@ -271,7 +344,11 @@ describe('users provider', () => {
       { url: `${API}/api/v1/sso/users/3/status`, method: 'PATCH', body: { data: { status: 'DEACTIVATED' } } },
       { url: `${API}/api/v1/sso/users/3/reactivate?send_email=true`, method: 'POST', body: undefined },
       { url: `${API}/api/v1/sso/users/3/reset-password`, method: 'POST', body: undefined },
-      { url: `${API}/api/v1/sso/users/3/profile`, method: 'PATCH', body: { data: { first_name: 'A', last_name: 'B', timezone: 'America/Denver' } } },
+      {
+        url: `${API}/api/v1/sso/users/3/profile`,
+        method: 'PATCH',
+        body: { data: { first_name: 'A', last_name: 'B', timezone: 'America/Denver' } },
+      },
     ]);
   });
 
@@ -284,7 +361,15 @@ describe('users provider', () => {
 
   it('reads the role-combination map with upper-case roles', async () => {
     const { http, calls } = fakeHttp(() => ({
-      json: { data: { role_combinations: { no_role: ['no_role', 'cashier'], client_admin: ['no_role', 'CLIENT_ADMIN'], cb_admin: ['client_admin'] } } },
+      json: {
+        data: {
+          role_combinations: {
+            no_role: ['no_role', 'cashier'],
+            client_admin: ['no_role', 'CLIENT_ADMIN'],
+            cb_admin: ['client_admin'],
+          },
+        },
+      },
     }));
     expect(await createUsersBackend(API, http).methods.getRoleCombinations()).toEqual({
       NO_ROLE: ['NO_ROLE', 'CASHIER'],

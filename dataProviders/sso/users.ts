@@ -2,7 +2,15 @@ import { HttpError, type DataProvider } from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient, HttpResponse } from '../http';
 import { partialProvider, type Backend } from '../types';
-import { safeHttpUrl, toCreateBody, toProfileBody, toRoleCombinations, toUpdateBody, toUser, toUserChanges } from './internal/users';
+import {
+  safeHttpUrl,
+  toCreateBody,
+  toProfileBody,
+  toRoleCombinations,
+  toUpdateBody,
+  toUser,
+  toUserChanges,
+} from './internal/users';
 import {
   profileResponseSchema,
   resetPasswordResponseSchema,
@@ -77,7 +85,10 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
   const oneUser = (json: unknown) => toUser(parseContract(userResponseSchema, json, NO_DATA).data);
 
   const usersPage = (clientSlug: string, cursor: string, signal?: AbortSignal) =>
-    http(`${base}/users`, { query: { filter: { 'client-slug': clientSlug }, page: { size: USERS_PAGE_SIZE, cursor: cursor || undefined } }, signal });
+    http(`${base}/users`, {
+      query: { filter: { 'client-slug': clientSlug }, page: { size: USERS_PAGE_SIZE, cursor: cursor || undefined } },
+      signal,
+    });
 
   /*
    * The list reads every cursor page in turn. The next page is asked for as soon as a page arrives, before that page
@@ -152,7 +163,9 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     },
     async getRoleCombinations() {
       const res = await http(`${base}/permissions/revenue-management/role_combinations/cb-pos`);
-      return toRoleCombinations(parseContract(roleCombinationsResponseSchema, res.json, NO_DATA).data.role_combinations);
+      return toRoleCombinations(
+        parseContract(roleCombinationsResponseSchema, res.json, NO_DATA).data.role_combinations,
+      );
     },
   };
 
@@ -180,7 +193,9 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     },
     getOne: async (_resource, { id }) => ({ data: oneUser((await http(userUrl(String(id)))).json) as never }),
     create: async (_resource, { data }) =>
-      ({ data: oneUser((await http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) })).json) }) as never,
+      ({
+        data: oneUser((await http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) })).json),
+      }) as never,
     update: async (_resource, { id, data, previousData }) => {
       const body = toUpdateBody(toUserChanges(previousData as User, data as UserValues));
       if (!body) return { data: previousData } as never;

@@ -11,7 +11,16 @@ import { agencySchema, type Agency, type Role } from './contract';
 export const PLATFORM_RM = 'revenue-management';
 export const PLATFORM_POS = 'cb-pos';
 
-export const PROVIDER_STATUSES = ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'] as const;
+export const PROVIDER_STATUSES = [
+  'STAGED',
+  'PROVISIONED',
+  'ACTIVE',
+  'RECOVERY',
+  'PASSWORD_EXPIRED',
+  'LOCKED_OUT',
+  'SUSPENDED',
+  'DEPROVISIONED',
+] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /**
@@ -56,7 +65,9 @@ export const usersPageResponseSchema = z.object({
 export const userResponseSchema = z.object({ data: apiUserSchema });
 
 /** 200 with the user when the email is taken; 410 when it is free. */
-export const verifyResponseSchema = z.object({ data: z.object({ id: z.optional(z.union([z.string(), z.number()])), email: z.string() }) });
+export const verifyResponseSchema = z.object({
+  data: z.object({ id: z.optional(z.union([z.string(), z.number()])), email: z.string() }),
+});
 
 export const roleCombinationsResponseSchema = z.object({
   data: z.object({ role_combinations: z.record(z.string(), z.array(z.string())) }),
@@ -65,7 +76,12 @@ export const roleCombinationsResponseSchema = z.object({
 export const resetPasswordResponseSchema = z.object({ data: z.object({ reset_password_url: z.string() }) });
 
 export const profileResponseSchema = z.object({
-  data: z.object({ first_name: z.string(), last_name: z.string(), email: z.optional(z.string()), timezone: z.string() }),
+  data: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.optional(z.string()),
+    timezone: z.string(),
+  }),
 });
 
 // Request bodies: the mock validates with these too. Strict at every level: a key the API does not know is refused
@@ -75,7 +91,12 @@ const accessRequestSchema = z.strictObject({ platform: lineText(), role: lineTex
 
 export const createUserBodySchema = z.strictObject({
   data: z.strictObject({
-    profile: z.strictObject({ first_name: nameText(), last_name: nameText(), email: emailText(), timezone: z.optional(lineText()) }),
+    profile: z.strictObject({
+      first_name: nameText(),
+      last_name: nameText(),
+      email: emailText(),
+      timezone: z.optional(lineText()),
+    }),
     access: listOf(accessRequestSchema),
     agencies: listOf(lineText()),
     client: z.strictObject({ slug: lineText() }),
@@ -97,7 +118,9 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 export const statusBodySchema = z.strictObject({ data: z.strictObject({ status: z.enum(['ACTIVE', 'DEACTIVATED']) }) });
 export type StatusBody = z.infer<typeof statusBodySchema>;
 
-export const profileBodySchema = z.strictObject({ data: z.strictObject({ first_name: nameText(), last_name: nameText(), timezone: lineText() }) });
+export const profileBodySchema = z.strictObject({
+  data: z.strictObject({ first_name: nameText(), last_name: nameText(), timezone: lineText() }),
+});
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 /** POST /users/{id}/reactivate and /reset-password say everything in their address: no body, or an empty object. */

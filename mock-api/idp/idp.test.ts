@@ -14,11 +14,18 @@ const REDIRECT_URI = `${PUBLIC}/login/callback`;
 const browser = (baseUrl: string) => {
   const cookies = new Map<string, string>();
   const request = async (url: string, init: RequestInit = {}) => {
-    const target = url.startsWith(PUBLIC) ? `${baseUrl}${url.slice(PUBLIC.length)}` : url.startsWith('/') ? `${baseUrl}${url}` : url;
+    const target = url.startsWith(PUBLIC)
+      ? `${baseUrl}${url.slice(PUBLIC.length)}`
+      : url.startsWith('/')
+        ? `${baseUrl}${url}`
+        : url;
     const res = await fetch(target, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -29,7 +36,11 @@ const browser = (baseUrl: string) => {
     return res;
   };
   const post = (url: string, form: Record<string, string>) =>
-    request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
   /** Follows redirects until a page (or the app's callback) answers. */
   const follow = async (res: Response): Promise<{ res: Response; url: string }> => {
     let url = '';
@@ -68,7 +79,12 @@ describe('the dev identity provider', () => {
     return { interaction: new URL(interaction, PUBLIC).pathname, verifier };
   };
 
-  const passwordStep = async (agent: ReturnType<typeof browser>, interaction: string, email: string, password: string) => {
+  const passwordStep = async (
+    agent: ReturnType<typeof browser>,
+    interaction: string,
+    email: string,
+    password: string,
+  ) => {
     await agent.post(`${interaction}/email`, { email });
     return agent.post(`${interaction}/login`, { email, password });
   };
@@ -78,9 +94,17 @@ describe('the dev identity provider', () => {
     const agent = browser(server.baseUrl);
     const { interaction, verifier } = await startSignIn(agent);
     const { res, url } = await agent.follow(await passwordStep(agent, interaction, email, DEMO_PASSWORD));
-    expect(url, `sign-in of ${email} ended on ${res.status} ${await res.clone().text()}`).toMatch(/^http:\/\/localhost\/login\/callback\?code=/);
+    expect(url, `sign-in of ${email} ended on ${res.status} ${await res.clone().text()}`).toMatch(
+      /^http:\/\/localhost\/login\/callback\?code=/,
+    );
     const code = new URL(url).searchParams.get('code')!;
-    const tokens = await agent.post('/idp/token', { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: CLIENT_ID, code_verifier: verifier });
+    const tokens = await agent.post('/idp/token', {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: CLIENT_ID,
+      code_verifier: verifier,
+    });
     expect(tokens.status, await tokens.clone().text()).toBe(200);
     return { agent, ...((await tokens.json()) as { access_token: string; refresh_token: string }) };
   };
@@ -94,9 +118,17 @@ describe('the dev identity provider', () => {
     const known = await agent.post(`${interaction}/email`, { email: 'researcher@springfield.example.com' });
     const unknown = await agent.post(`${interaction}/email`, { email: 'nobody@springfield.example.com' });
     expect(unknown.status).toBe(known.status);
-    expect((await unknown.text()).replaceAll('nobody@', 'X@')).toBe((await known.text()).replaceAll('researcher@', 'X@'));
-    const wrongKnown = await agent.post(`${interaction}/login`, { email: 'researcher@springfield.example.com', password: 'wrong' });
-    const wrongUnknown = await agent.post(`${interaction}/login`, { email: 'nobody@springfield.example.com', password: DEMO_PASSWORD });
+    expect((await unknown.text()).replaceAll('nobody@', 'X@')).toBe(
+      (await known.text()).replaceAll('researcher@', 'X@'),
+    );
+    const wrongKnown = await agent.post(`${interaction}/login`, {
+      email: 'researcher@springfield.example.com',
+      password: 'wrong',
+    });
+    const wrongUnknown = await agent.post(`${interaction}/login`, {
+      email: 'nobody@springfield.example.com',
+      password: DEMO_PASSWORD,
+    });
     expect([wrongKnown.status, wrongUnknown.status]).toEqual([401, 401]);
     expect(await wrongKnown.text()).toContain(SIGN_IN_MESSAGES.wrongCredentials);
     expect(await wrongUnknown.text()).toContain(SIGN_IN_MESSAGES.wrongCredentials);
@@ -106,7 +138,8 @@ describe('the dev identity provider', () => {
     for (const email of ['toggle.status@springfield.example.com', 'nobody.at.all@springfield.example.com']) {
       const agent = browser(server.baseUrl);
       const { interaction } = await startSignIn(agent);
-      for (let attempt = 1; attempt < MAX_FAILED_SIGN_INS; attempt += 1) expect((await passwordStep(agent, interaction, email, `wrong ${attempt}`)).status).toBe(401);
+      for (let attempt = 1; attempt < MAX_FAILED_SIGN_INS; attempt += 1)
+        expect((await passwordStep(agent, interaction, email, `wrong ${attempt}`)).status).toBe(401);
       const locking = await passwordStep(agent, interaction, email, 'wrong again');
       expect(locking.status).toBe(429);
       expect(await locking.text()).toContain(SIGN_IN_MESSAGES.locked);
@@ -129,7 +162,11 @@ describe('the dev identity provider', () => {
 
   it('refuses to refresh the tokens of a user deactivated since signing in', async () => {
     const admin = await server.tokenFor(DEMO_USER_IDS.clientAdmin);
-    const user = (await server.call('GET', '/api/sso/api/v1/sso/users/verify?email=edit.target@springfield.example.com', { token: admin })).json.data as { id: string; email: string };
+    const user = (
+      await server.call('GET', '/api/sso/api/v1/sso/users/verify?email=edit.target@springfield.example.com', {
+        token: admin,
+      })
+    ).json.data as { id: string; email: string };
     const { agent, refresh_token } = await signIn(user.email);
     expect((await refresh(agent, refresh_token)).status).toBe(200);
     const deactivated = await server.call('PATCH', `/api/sso/api/v1/sso/users/${user.id}/status`, {
@@ -145,14 +182,18 @@ describe('the dev identity provider', () => {
   it('revokes on Log Out: an access token captured before it is refused by the APIs after it', async () => {
     const { agent, access_token, refresh_token } = await signIn('researcher@springfield.example.com');
     expect((await server.call('GET', '/api/sso/myself', { token: access_token })).status).toBe(200);
-    const logoutPage = await agent.request(`/idp/session/end?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: `${PUBLIC}/login` })}`);
+    const logoutPage = await agent.request(
+      `/idp/session/end?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: `${PUBLIC}/login` })}`,
+    );
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(await logoutPage.text())![1];
     const confirmed = await agent.follow(await agent.post('/idp/session/end/confirm', { xsrf, logout: 'yes' }));
     expect(confirmed.url).toBe(`${PUBLIC}/login`);
     const after = await server.call('GET', '/api/sso/myself', { token: access_token });
     expect(after.status).toBe(401);
     expect(after.json.message).toBe('The access token has been revoked.');
-    expect((await server.call('GET', '/api/payments/payments?client=springfield', { token: access_token })).status).toBe(401);
+    expect(
+      (await server.call('GET', '/api/payments/payments?client=springfield', { token: access_token })).status,
+    ).toBe(401);
     expect((await refresh(agent, refresh_token)).status).toBe(400);
   });
 
@@ -163,6 +204,8 @@ describe('the dev identity provider', () => {
     }
     const noGrant = await server.tokenFor(DEMO_USER_IDS.researcher, { grantId: '' });
     expect((await server.call('GET', '/api/sso/myself', { token: noGrant })).status).toBe(401);
-    expect((await server.call('GET', '/api/sso/myself', { token: await server.tokenFor(DEMO_USER_IDS.researcher) })).status).toBe(200);
+    expect(
+      (await server.call('GET', '/api/sso/myself', { token: await server.tokenFor(DEMO_USER_IDS.researcher) })).status,
+    ).toBe(200);
   });
 });

@@ -45,7 +45,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The dev identity provider: a real OpenID Connect provider (authorization code + PKCE) under /idp,
  * with an email-first sign-in page. Returns the middleware every API route uses to verify tokens.
  */
-export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = () => ACCESS_TOKEN_TTL }: IdpOptions): RequestHandler => {
+export const mountIdp = ({
+  app,
+  store,
+  publicUrl,
+  dataDir,
+  accessTokenSeconds = () => ACCESS_TOKEN_TTL,
+}: IdpOptions): RequestHandler => {
   const issuer = `${publicUrl}/idp`;
   const { jwk, cookieKeys } = loadIdpSecrets(dataDir);
   const origins = new Set([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]);
@@ -91,7 +97,8 @@ export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = 
     // Every grant ends with its session, whatever scopes were asked for (offline_access would keep it past Log Out).
     expiresWithSession: async () => true,
     // The API looks the grant up in the revocation list (mountIdp's token check).
-    extraTokenClaims: async (_ctx, token) => ('grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined),
+    extraTokenClaims: async (_ctx, token) =>
+      'grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -142,15 +149,24 @@ export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = 
   app.use('/idp-static', express.static(path.join(import.meta.dirname, 'static'), { maxAge: '1h' }));
 
   // First-party app: whatever consent the provider still asks for is granted without a page.
-  const grantConsent = async (req: Request, res: Response, details: Awaited<ReturnType<typeof provider.interactionDetails>>) => {
+  const grantConsent = async (
+    req: Request,
+    res: Response,
+    details: Awaited<ReturnType<typeof provider.interactionDetails>>,
+  ) => {
     const { prompt, params, session } = details;
     const grant = details.grantId
       ? ((await provider.Grant.find(details.grantId)) as InstanceType<typeof provider.Grant>)
       : new provider.Grant({ accountId: session!.accountId, clientId: params.client_id as string });
-    const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    const missing = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(' '));
     const grantId = await grant.save();
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   };
@@ -171,8 +187,16 @@ export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = 
     try {
       const details = await provider.interactionDetails(req, res);
       const email = String(req.body.email ?? '').trim();
-      if (!email) return res.status(400).type('html').send(emailPage(details.uid, { error: 'Enter your email address.' }));
-      if (!EMAIL.test(email)) return res.status(400).type('html').send(emailPage(details.uid, { email, error: 'Enter a valid email address.' }));
+      if (!email)
+        return res
+          .status(400)
+          .type('html')
+          .send(emailPage(details.uid, { error: 'Enter your email address.' }));
+      if (!EMAIL.test(email))
+        return res
+          .status(400)
+          .type('html')
+          .send(emailPage(details.uid, { email, error: 'Enter a valid email address.' }));
       // Known or not, every address is asked for its password: this page tells nobody which accounts exist.
       res.type('html').send(passwordPage(details.uid, email));
     } catch (error) {
@@ -184,7 +208,11 @@ export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = 
     try {
       const details = await provider.interactionDetails(req, res);
       const email = String(req.body.email ?? '');
-      if (lockout.isLocked(email)) return res.status(429).type('html').send(passwordPage(details.uid, email, SIGN_IN_MESSAGES.locked));
+      if (lockout.isLocked(email))
+        return res
+          .status(429)
+          .type('html')
+          .send(passwordPage(details.uid, email, SIGN_IN_MESSAGES.locked));
       const user = findUserByEmail(store, email);
       if (!user || req.body.password !== DEMO_PASSWORD) {
         const locked = lockout.failed(email);
@@ -195,8 +223,17 @@ export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = 
       }
       lockout.succeeded(email);
       // Told only to whoever knows the password, so it reveals nothing to anyone else.
-      if (!isUserActive(user)) return res.status(403).type('html').send(passwordPage(details.uid, email, SIGN_IN_MESSAGES.deactivated));
-      await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+      if (!isUserActive(user))
+        return res
+          .status(403)
+          .type('html')
+          .send(passwordPage(details.uid, email, SIGN_IN_MESSAGES.deactivated));
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       next(error);
     }
@@ -210,21 +247,33 @@ export const mountIdp = ({ app, store, publicUrl, dataDir, accessTokenSeconds = 
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return res.status(401).set('WWW-Authenticate', 'Bearer').json({ message: 'Authentication required.' });
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'], requiredClaims: ['exp', 'iss', 'aud', 'sub', GRANT_CLAIM] });
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer,
+        audience: API_AUDIENCE,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'iss', 'aud', 'sub', GRANT_CLAIM],
+      });
       const grantId = payload[GRANT_CLAIM];
       if (typeof grantId !== 'string' || !grantId || revocations.isRevoked(grantId))
-        return res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ message: 'The access token has been revoked.' });
+        return res
+          .status(401)
+          .set('WWW-Authenticate', 'Bearer error="invalid_token"')
+          .json({ message: 'The access token has been revoked.' });
       const user = payload.sub ? store.get<MockUser>('users', payload.sub) : undefined;
       if (!user) return res.status(401).json({ message: 'Unknown user.' });
       // A deactivated user's token reads who they are and nothing else: /myself answers active: false, and the
       // app signs them out saying so (revenue-management spec §4); every other call is refused as the real
       // services refuse a revoked session.
-      if (!isUserActive(user) && !req.path.endsWith('/myself')) return res.status(401).json({ message: 'The user has been deactivated.' });
+      if (!isUserActive(user) && !req.path.endsWith('/myself'))
+        return res.status(401).json({ message: 'The user has been deactivated.' });
       (req as AuthedRequest).user = user;
       next();
     } catch (error) {
       if (process.env.MOCK_DEBUG) console.error('token rejected:', (error as Error).message, token.slice(0, 40));
-      res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ message: 'The access token is invalid or has expired.' });
+      res
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer error="invalid_token"')
+        .json({ message: 'The access token is invalid or has expired.' });
     }
   };
 };

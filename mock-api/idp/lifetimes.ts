@@ -6,12 +6,14 @@ import { Router } from 'express';
  */
 export const createTokenLifetimes = (defaultSeconds: number) => {
   const byScope = new Map<string, number>();
-  const scopeOf = (req: { query: Record<string, unknown> }) => (typeof req.query.scope === 'string' ? req.query.scope : '');
+  const scopeOf = (req: { query: Record<string, unknown> }) =>
+    typeof req.query.scope === 'string' ? req.query.scope : '';
 
   const router = Router();
   router.post('/', (req, res) => {
     const seconds = (req.body as { accessTokenSeconds?: unknown } | undefined)?.accessTokenSeconds;
-    if (!Number.isInteger(seconds) || (seconds as number) <= 0) return res.status(400).json({ message: 'accessTokenSeconds must be a positive whole number.' });
+    if (!Number.isInteger(seconds) || (seconds as number) <= 0)
+      return res.status(400).json({ message: 'accessTokenSeconds must be a positive whole number.' });
     byScope.set(scopeOf(req), seconds as number);
     res.json({ accessTokenSeconds: seconds });
   });
@@ -20,5 +22,9 @@ export const createTokenLifetimes = (defaultSeconds: number) => {
     res.json({ accessTokenSeconds: defaultSeconds });
   });
 
-  return { router, accessTokenSeconds: (scope: string | undefined) => (scope ? byScope.get(scope) : undefined) ?? byScope.get('') ?? defaultSeconds };
+  return {
+    router,
+    accessTokenSeconds: (scope: string | undefined) =>
+      (scope ? byScope.get(scope) : undefined) ?? byScope.get('') ?? defaultSeconds,
+  };
 };

@@ -21,7 +21,8 @@ export const createLockout = (now: () => number = Date.now) => {
   const prune = () => {
     if (attempts.size < 10_000) return;
     const time = now();
-    for (const [key, entry] of attempts) if (entry.lockedUntil <= time && time - entry.lastFailure > LOCKOUT_MS) attempts.delete(key);
+    for (const [key, entry] of attempts)
+      if (entry.lockedUntil <= time && time - entry.lastFailure > LOCKOUT_MS) attempts.delete(key);
   };
 
   return {
@@ -33,7 +34,11 @@ export const createLockout = (now: () => number = Date.now) => {
       const previous = attempts.get(keyOf(email));
       const failures = previous && time - previous.lastFailure <= LOCKOUT_MS ? previous.failures + 1 : 1;
       const locks = failures >= MAX_FAILED_SIGN_INS;
-      attempts.set(keyOf(email), { failures: locks ? 0 : failures, lastFailure: time, lockedUntil: locks ? time + LOCKOUT_MS : 0 });
+      attempts.set(keyOf(email), {
+        failures: locks ? 0 : failures,
+        lastFailure: time,
+        lockedUntil: locks ? time + LOCKOUT_MS : 0,
+      });
       return locks;
     },
     succeeded: (email: string) => void attempts.delete(keyOf(email)),

@@ -1,6 +1,9 @@
 /** Server-rendered pages of the dev identity provider: email first, then the password. */
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  value.replace(
+    /[&<>"']/g,
+    char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en">
@@ -19,7 +22,8 @@ const layout = (title: string, body: string) => `<!doctype html>
 </body>
 </html>`;
 
-const errorBlock = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '');
+const errorBlock = (error?: string) =>
+  error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '';
 
 export const emailPage = (uid: string, options: { email?: string; error?: string } = {}) =>
   layout(
@@ -61,4 +65,5 @@ export const logoutPage = (form: string) =>
     <script src="/idp-static/logout.js"></script>`,
   );
 
-export const messagePage = (title: string, message: string) => layout(title, `<h1>${escape(title)}</h1><p class="lead">${escape(message)}</p>`);
+export const messagePage = (title: string, message: string) =>
+  layout(title, `<h1>${escape(title)}</h1><p class="lead">${escape(message)}</p>`);

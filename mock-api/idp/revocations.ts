@@ -9,7 +9,9 @@ import path from 'node:path';
  */
 export const createRevocations = (dataDir: string, keepMs: number, now: () => number = Date.now) => {
   const file = path.join(dataDir, 'idp-revoked.json');
-  const revoked = new Map<string, number>(fs.existsSync(file) ? Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>) : []);
+  const revoked = new Map<string, number>(
+    fs.existsSync(file) ? Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>) : [],
+  );
 
   const save = () => {
     const temp = `${file}.${process.pid}.tmp`;

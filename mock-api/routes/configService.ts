@@ -10,7 +10,10 @@ export const configServiceRoutes = ({ store }: MockContext) => {
   router.get('/settings/:client/settings.json', (req, res) => {
     const client = clientOf(req.params.client);
     if (!client) return res.status(404).json({ message: 'Not found' });
-    res.json({ customerManagementEnabled: client.customerManagementEnabled, pointOfSale: { enabled: client.pointOfSaleEnabled } });
+    res.json({
+      customerManagementEnabled: client.customerManagementEnabled,
+      pointOfSale: { enabled: client.pointOfSaleEnabled },
+    });
   });
 
   router.get('/settings/:client/profile/settings.json', (req, res) => {

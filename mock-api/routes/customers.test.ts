@@ -10,7 +10,8 @@ describe('mock customer search (GET /api/sso/sso/admin/users)', () => {
   });
   afterAll(() => server.close());
 
-  const search = async (query: string, as = token) => server.call('GET', `/api/sso/sso/admin/users?${query}`, { token: as });
+  const search = async (query: string, as = token) =>
+    server.call('GET', `/api/sso/sso/admin/users?${query}`, { token: as });
 
   it('needs a token', async () => {
     expect((await server.call('GET', '/api/sso/sso/admin/users?last_name=Lee')).status).toBe(401);
@@ -27,15 +28,21 @@ describe('mock customer search (GET /api/sso/sso/admin/users)', () => {
   });
 
   it('combines criteria with AND and pages by 20', async () => {
-    const first = customerSearchResponseSchema.parse((await search('email=example.org&page[number]=1&page[size]=20')).json);
+    const first = customerSearchResponseSchema.parse(
+      (await search('email=example.org&page[number]=1&page[size]=20')).json,
+    );
     expect(first.meta.total_results).toBeGreaterThan(40);
     expect(first.data).toHaveLength(20);
     expect(first.meta.total_pages).toBe(Math.ceil(first.meta.total_results / 20));
-    const second = customerSearchResponseSchema.parse((await search('email=example.org&page[number]=2&page[size]=20')).json);
+    const second = customerSearchResponseSchema.parse(
+      (await search('email=example.org&page[number]=2&page[size]=20')).json,
+    );
     expect(second.data[0].id).not.toBe(first.data[0].id);
     const narrowed = customerSearchResponseSchema.parse((await search('email=example.org&last_name=Smith')).json);
     expect(narrowed.meta.total_results).toBeLessThan(first.meta.total_results);
-    expect(narrowed.data.every(customer => customer.last_name === 'Smith' && customer.email.includes('example.org'))).toBe(true);
+    expect(
+      narrowed.data.every(customer => customer.last_name === 'Smith' && customer.email.includes('example.org')),
+    ).toBe(true);
   });
 
   it('refuses a search without criteria (422) and a client without customer management (403)', async () => {
@@ -52,8 +59,12 @@ describe('mock customer search (GET /api/sso/sso/admin/users)', () => {
       expect(refused.status, id).toBe(403);
       expect(refused.json).not.toHaveProperty('data');
     }
-    for (const id of [DEMO_USER_IDS.agencyAdmin, DEMO_USER_IDS.clientAdmin]) expect((await search('email=example', await server.tokenFor(id))).status, id).toBe(200);
-    expect((await search('client_slug=springfield&email=example', await server.tokenFor(DEMO_USER_IDS.platformAdmin))).status).toBe(200);
+    for (const id of [DEMO_USER_IDS.agencyAdmin, DEMO_USER_IDS.clientAdmin])
+      expect((await search('email=example', await server.tokenFor(id))).status, id).toBe(200);
+    expect(
+      (await search('client_slug=springfield&email=example', await server.tokenFor(DEMO_USER_IDS.platformAdmin)))
+        .status,
+    ).toBe(200);
   });
 
   it('keeps ordinary users to their own client', async () => {

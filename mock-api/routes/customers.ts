@@ -4,7 +4,11 @@ import { clientSlugFor, requirePermission, sendError, type MockContext } from '.
 import type { MockCustomer } from '../seed/customers';
 import type { MockClient } from '../seed/types';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * Customer search, GET /sso/admin/users on the user-management API:
@@ -19,7 +23,10 @@ export const customerRoutes = (ctx: MockContext) => {
   router.get('/sso/admin/users', ctx.requireAuth, requirePermission('LIST_ADMINISTERED_USERS'), (req, res) => {
     const parsed = customerSearchQuerySchema.safeParse(req.query);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map(issue => ({ field: issue.path.join('.') || 'query', details: [issue.message] }));
+      const errors = parsed.error.issues.map(issue => ({
+        field: issue.path.join('.') || 'query',
+        details: [issue.message],
+      }));
       return res.status(422).json({ message: 'The customer search is not valid.', errors });
     }
     const query = parsed.data;
@@ -27,7 +34,8 @@ export const customerRoutes = (ctx: MockContext) => {
     if (!slug) return sendError(res, 422, 'client_slug is required.');
     const client = store.find<MockClient>('clients', candidate => candidate.slug === slug);
     if (!client) return sendError(res, 404, `Client ${slug} was not found.`);
-    if (!client.customerManagementEnabled) return sendError(res, 403, `Customer management is not enabled for ${client.brand}.`);
+    if (!client.customerManagementEnabled)
+      return sendError(res, 403, `Customer management is not enabled for ${client.brand}.`);
 
     const first = query.first_name ? fold(query.first_name) : undefined;
     const last = query.last_name ? fold(query.last_name) : undefined;
@@ -41,7 +49,12 @@ export const customerRoutes = (ctx: MockContext) => {
           (!last || fold(customer.last_name).startsWith(last)) &&
           (!email || customer.email.toLowerCase().includes(email)),
       )
-      .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.email.localeCompare(b.email));
+      .sort(
+        (a, b) =>
+          a.last_name.localeCompare(b.last_name) ||
+          a.first_name.localeCompare(b.first_name) ||
+          a.email.localeCompare(b.email),
+      );
 
     const { number, size } = query.page;
     const body: CustomerSearchResponse = {
@@ -57,7 +70,12 @@ export const customerRoutes = (ctx: MockContext) => {
         title: customer.title,
         timezone: customer.timezone,
       })),
-      meta: { total_results: matches.length, total_pages: Math.ceil(matches.length / size), page_size: size, page_number: number },
+      meta: {
+        total_results: matches.length,
+        total_pages: Math.ceil(matches.length / size),
+        page_size: size,
+        page_number: number,
+      },
     };
     res.json(body);
   });

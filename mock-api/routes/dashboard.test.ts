@@ -15,7 +15,11 @@ describe('mock dashboard', () => {
 
   it('signs an embed address on the dashboard origin for the client and agencies (VIEW_DASHBOARD)', async () => {
     const token = await server.tokenFor(DEMO_USER_IDS.agencyAdmin);
-    const { status, json } = await server.call('GET', '/api/sso/periscope_dashboard?client=Springfield&agencies[]=Water%20Utilities', { token });
+    const { status, json } = await server.call(
+      'GET',
+      '/api/sso/periscope_dashboard?client=Springfield&agencies[]=Water%20Utilities',
+      { token },
+    );
     expect(status).toBe(200);
     const { url } = dashboardUrlResponseSchema.parse(json);
     expect(new URL(url).origin).toBe('http://127.0.0.1');
@@ -31,7 +35,9 @@ describe('mock dashboard', () => {
   });
 
   it('answers 403 without VIEW_DASHBOARD', async () => {
-    const { status, json } = await server.call('GET', '/api/sso/periscope_dashboard?client=Springfield', { token: await server.tokenFor(DEMO_USER_IDS.noRole) });
+    const { status, json } = await server.call('GET', '/api/sso/periscope_dashboard?client=Springfield', {
+      token: await server.tokenFor(DEMO_USER_IDS.noRole),
+    });
     expect(status).toBe(403);
     expect(json.message).toMatch(/VIEW_DASHBOARD/);
   });

@@ -3,7 +3,16 @@ import { Router, type Response } from 'express';
 import { DASHBOARD_RESIZE_EVENT } from '../../dataProviders/sso/dashboardContract';
 import { requirePermission, sendError, userOf, visibleAgencySlugs, type MockContext } from '../context';
 import type { MockAgency, MockClient } from '../seed/types';
-import { columnsWithLine, compactMoney, count, donut, escapeHtml, groupedColumns, horizontalBars, money } from './dashboardCharts';
+import {
+  columnsWithLine,
+  compactMoney,
+  count,
+  donut,
+  escapeHtml,
+  groupedColumns,
+  horizontalBars,
+  money,
+} from './dashboardCharts';
 import { dayIn, summarise, type DashboardAgency, type DashboardSummary } from './dashboardData';
 
 /**
@@ -43,36 +52,52 @@ export const dashboardRoutes = (ctx: MockContext) => {
   api.get('/periscope_dashboard', ctx.requireAuth, requirePermission('VIEW_DASHBOARD'), (req, res) => {
     const user = userOf(req);
     const brand = typeof req.query.client === 'string' ? req.query.client : '';
-    const client = store.find<MockClient>('clients', candidate => candidate.brand === brand || candidate.slug === brand);
+    const client = store.find<MockClient>(
+      'clients',
+      candidate => candidate.brand === brand || candidate.slug === brand,
+    );
     if (!client) return sendError(res, 422, 'client must name a client brand.');
-    if (user.clientSlug && user.clientSlug !== client.slug) return sendError(res, 403, 'You can only see the dashboard of your own organization.');
+    if (user.clientSlug && user.clientSlug !== client.slug)
+      return sendError(res, 403, 'You can only see the dashboard of your own organization.');
     const visible = visibleAgencySlugs(user, client.slug, store);
     const agencies = store.all<MockAgency>('agencies').filter(agency => visible.includes(agency.slug));
     const requested = ([] as unknown[]).concat(req.query.agencies ?? []).map(String);
-    const chosen = requested.length ? agencies.filter(agency => requested.includes(agency.name) || requested.includes(agency.slug)) : agencies;
-    const payload: EmbedPayload = { client: client.slug, agencies: chosen.map(agency => agency.slug), parent: ctx.publicUrl, exp: Date.now() + EMBED_TTL_MS };
+    const chosen = requested.length
+      ? agencies.filter(agency => requested.includes(agency.name) || requested.includes(agency.slug))
+      : agencies;
+    const payload: EmbedPayload = {
+      client: client.slug,
+      agencies: chosen.map(agency => agency.slug),
+      parent: ctx.publicUrl,
+      exp: Date.now() + EMBED_TTL_MS,
+    };
     const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
     const url = `${dashboardOriginOf(ctx.publicUrl)}/dashboards/embed/${encodeURIComponent(client.slug)}?data=${data}&signature=${sign(data)}`;
     res.set('Cache-Control', 'no-store').json({ url });
   });
 
   const pages = Router();
-  pages.get('/static/dashboard.js', (_req, res) => res.type('application/javascript').set('Cache-Control', 'no-cache').send(DASHBOARD_JS));
+  pages.get('/static/dashboard.js', (_req, res) =>
+    res.type('application/javascript').set('Cache-Control', 'no-cache').send(DASHBOARD_JS),
+  );
   const summaries = new Map<string, { at: number; summary: ReturnType<typeof summarise> }>();
   pages.get('/embed/:client', (req, res) => {
     const data = typeof req.query.data === 'string' ? req.query.data : '';
     const signature = typeof req.query.signature === 'string' ? req.query.signature : '';
-    if (!data || !signature || !verify(data, signature)) return messagePage(res, 403, 'This dashboard link is not valid.');
+    if (!data || !signature || !verify(data, signature))
+      return messagePage(res, 403, 'This dashboard link is not valid.');
     let payload: EmbedPayload;
     try {
       payload = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as EmbedPayload;
     } catch {
       return messagePage(res, 400, 'This dashboard link is not valid.');
     }
-    if (payload.exp < Date.now()) return messagePage(res, 403, 'This dashboard link has expired. Reload the page to get a new one.');
+    if (payload.exp < Date.now())
+      return messagePage(res, 403, 'This dashboard link has expired. Reload the page to get a new one.');
     const client = store.find<MockClient>('clients', candidate => candidate.slug === payload.client);
     // No dashboard configured: the page loads but never reports a height, as an unconfigured embed does.
-    if (!client || !client.dashboardConfigured) return messagePage(res, 404, 'No dashboard is configured for this organization.');
+    if (!client || !client.dashboardConfigured)
+      return messagePage(res, 404, 'No dashboard is configured for this organization.');
     const agencies: DashboardAgency[] = store
       .all<MockAgency>('agencies')
       .filter(agency => payload.agencies.includes(agency.slug))
@@ -81,14 +106,27 @@ export const dashboardRoutes = (ctx: MockContext) => {
     const days = PERIODS.includes(requestedDays) ? requestedDays : DEFAULT_DAYS;
     const today = dayIn(client.timezone, Date.now());
     // Summarising every payment blocks the one-process mock for a moment: reuse a recent summary of the same view.
-    const key = JSON.stringify([client.slug, agencies.map(agency => agency.slug), days, today, store.count('payments')]);
+    const key = JSON.stringify([
+      client.slug,
+      agencies.map(agency => agency.slug),
+      days,
+      today,
+      store.count('payments'),
+    ]);
     const cached = summaries.get(key);
     const summary =
       cached && cached.at > Date.now() - SUMMARY_TTL_MS
         ? cached.summary
-        : summarise(store.all('payments') as unknown as Record<string, unknown>[], { clientSlug: client.slug, agencies, timezone: client.timezone, days, today });
+        : summarise(store.all('payments') as unknown as Record<string, unknown>[], {
+            clientSlug: client.slug,
+            agencies,
+            timezone: client.timezone,
+            days,
+            today,
+          });
     if (summary !== cached?.summary) summaries.set(key, { at: Date.now(), summary });
-    const periodHref = (value: number) => `?data=${encodeURIComponent(data)}&signature=${encodeURIComponent(signature)}&days=${value}`;
+    const periodHref = (value: number) =>
+      `?data=${encodeURIComponent(data)}&signature=${encodeURIComponent(signature)}&days=${value}`;
     res
       .type('html')
       .set('Cache-Control', 'no-store')
@@ -108,7 +146,8 @@ const messagePage = (res: Response, status: number, message: string) =>
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard</title><style>${DASHBOARD_CSS}</style></head><body><main class="message"><p>${escapeHtml(message)}</p></main></body></html>`,
     );
 
-const dateLabel = (day: string, options: Intl.DateTimeFormatOptions) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+const dateLabel = (day: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
 
 const dashboardPage = ({
   client,
@@ -124,7 +163,9 @@ const dashboardPage = ({
   periodHref: (days: number) => string;
 }) => {
   const bucketLabel = (day: string) =>
-    summary.bucketing === 'month' ? dateLabel(day, { month: 'short', year: '2-digit' }) : dateLabel(day, { month: 'short', day: 'numeric' });
+    summary.bucketing === 'month'
+      ? dateLabel(day, { month: 'short', year: '2-digit' })
+      : dateLabel(day, { month: 'short', day: 'numeric' });
   const bucketName = summary.bucketing === 'day' ? 'day' : summary.bucketing === 'week' ? 'week' : 'month';
   const categories = summary.buckets.map(bucket => bucket.start);
   const tickEvery = Math.max(1, Math.ceil(categories.length / 10));
@@ -133,8 +174,16 @@ const dashboardPage = ({
   const kpis = [
     { label: 'Payments', value: count(summary.payments), note: `${count(summary.failed)} failed or rejected` },
     { label: 'Amount collected', value: money(summary.collectedCents), note: `Average ${money(summary.averageCents)}` },
-    { label: 'Refunds', value: money(summary.refundedCents), note: `${count(summary.refunds)} refund${summary.refunds === 1 ? '' : 's'}` },
-    { label: 'Chargebacks', value: money(summary.chargebackCents), note: `${count(summary.chargebacks)} chargeback${summary.chargebacks === 1 ? '' : 's'}` },
+    {
+      label: 'Refunds',
+      value: money(summary.refundedCents),
+      note: `${count(summary.refunds)} refund${summary.refunds === 1 ? '' : 's'}`,
+    },
+    {
+      label: 'Chargebacks',
+      value: money(summary.chargebackCents),
+      note: `${count(summary.chargebacks)} chargeback${summary.chargebacks === 1 ? '' : 's'}`,
+    },
   ];
   const empty = summary.payments === 0 && summary.refunds === 0;
   const charts = empty
@@ -147,13 +196,25 @@ const dashboardPage = ({
           summary: `${money(summary.collectedCents)} from ${count(summary.payments)} payments; the busiest ${bucketName} was ${bucketLabel(busiest.start)} with ${money(busiest.collectedCents)}.`,
           categories,
           categoryLabel: bucketLabel,
-          columns: { label: 'Amount collected', values: summary.buckets.map(bucket => bucket.collectedCents), format: money, axis: compactMoney },
-          line: { label: 'Number of payments', values: summary.buckets.map(bucket => bucket.payments), format: count, axis: count },
+          columns: {
+            label: 'Amount collected',
+            values: summary.buckets.map(bucket => bucket.collectedCents),
+            format: money,
+            axis: compactMoney,
+          },
+          line: {
+            label: 'Number of payments',
+            values: summary.buckets.map(bucket => bucket.payments),
+            format: count,
+            axis: count,
+          },
           tickEvery,
         }),
         horizontalBars({
           title: 'By channel',
-          summary: summary.byChannel.length ? `${summary.byChannel[0].label} brought the most: ${money(summary.byChannel[0].cents)}.` : 'No payments.',
+          summary: summary.byChannel.length
+            ? `${summary.byChannel[0].label} brought the most: ${money(summary.byChannel[0].cents)}.`
+            : 'No payments.',
           parts: summary.byChannel.map(part => ({ label: part.label, value: part.cents, secondary: part.count })),
           format: compactMoney,
           valueLabel: 'Amount',
@@ -162,7 +223,9 @@ const dashboardPage = ({
         }),
         donut({
           title: 'By payment method',
-          summary: summary.byMethod.length ? `${summary.byMethod[0].label} is the most used method by amount.` : 'No payments.',
+          summary: summary.byMethod.length
+            ? `${summary.byMethod[0].label} is the most used method by amount.`
+            : 'No payments.',
           parts: summary.byMethod.map(part => ({ label: part.label, value: part.cents })),
           format: compactMoney,
           centre: compactMoney(summary.collectedCents),
@@ -170,7 +233,9 @@ const dashboardPage = ({
         }),
         horizontalBars({
           title: 'By agency',
-          summary: summary.byAgency.length ? `${summary.byAgency[0].label} collected the most: ${money(summary.byAgency[0].cents)}.` : 'No agencies.',
+          summary: summary.byAgency.length
+            ? `${summary.byAgency[0].label} collected the most: ${money(summary.byAgency[0].cents)}.`
+            : 'No agencies.',
           parts: summary.byAgency.map(part => ({ label: part.label, value: part.cents, secondary: part.count })),
           format: compactMoney,
           valueLabel: 'Amount',

@@ -17,7 +17,8 @@ export const count = (value: number) => whole.format(value);
 export const compactMoney = (cents: number) => {
   const dollars = cents / 100;
   if (Math.abs(dollars) >= 1_000_000) return `$${(dollars / 1_000_000).toFixed(dollars % 1_000_000 === 0 ? 0 : 1)}M`;
-  if (Math.abs(dollars) >= 1_000) return `$${(dollars / 1_000).toFixed(dollars >= 10_000 || dollars % 1_000 === 0 ? 0 : 1)}k`;
+  if (Math.abs(dollars) >= 1_000)
+    return `$${(dollars / 1_000).toFixed(dollars >= 10_000 || dollars % 1_000 === 0 ? 0 : 1)}k`;
   return `$${Math.round(dollars)}`;
 };
 
@@ -48,12 +49,27 @@ const dataTable = (caption: string, table: Table) => `
       <caption class="visually-hidden">${escapeHtml(caption)}</caption>
       <thead><tr>${table.headers.map((header, index) => `<th scope="col"${index ? ' class="num"' : ''}>${escapeHtml(header)}</th>`).join('')}</tr></thead>
       <tbody>${table.rows
-        .map(row => `<tr>${row.map((cell, index) => (index ? `<td class="num">${escapeHtml(cell)}</td>` : `<th scope="row">${escapeHtml(cell)}</th>`)).join('')}</tr>`)
+        .map(
+          row =>
+            `<tr>${row.map((cell, index) => (index ? `<td class="num">${escapeHtml(cell)}</td>` : `<th scope="row">${escapeHtml(cell)}</th>`)).join('')}</tr>`,
+        )
         .join('')}</tbody>
     </table>
   </details>`;
 
-const figure = ({ title, summary, svg, table, wide }: { title: string; summary: string; svg: string; table: Table; wide?: boolean }) => `
+const figure = ({
+  title,
+  summary,
+  svg,
+  table,
+  wide,
+}: {
+  title: string;
+  summary: string;
+  svg: string;
+  table: Table;
+  wide?: boolean;
+}) => `
   <figure class="card chart${wide ? ' wide' : ''}">
     <figcaption><h2>${escapeHtml(title)}</h2><p class="summary">${escapeHtml(summary)}</p></figcaption>
     ${svg}
@@ -110,11 +126,15 @@ export const columnsWithLine = ({
   for (let tick = 0; tick <= left.max + 1e-9; tick += left.step) {
     const ty = y(tick, left.max);
     grid.push(`<line class="grid" x1="${pad.left}" x2="${width - pad.right}" y1="${ty}" y2="${ty}"/>`);
-    grid.push(`<text class="axis" x="${pad.left - 8}" y="${ty + 4}" text-anchor="end">${escapeHtml(columns.axis(tick))}</text>`);
+    grid.push(
+      `<text class="axis" x="${pad.left - 8}" y="${ty + 4}" text-anchor="end">${escapeHtml(columns.axis(tick))}</text>`,
+    );
   }
   if (right && line)
     for (let tick = 0; tick <= right.max + 1e-9; tick += right.step)
-      grid.push(`<text class="axis" x="${width - pad.right + 8}" y="${y(tick, right.max) + 4}">${escapeHtml(line.axis(tick))}</text>`);
+      grid.push(
+        `<text class="axis" x="${width - pad.right + 8}" y="${y(tick, right.max) + 4}">${escapeHtml(line.axis(tick))}</text>`,
+      );
 
   const bars = columns.values
     .map((value, index) => {
@@ -132,7 +152,9 @@ export const columnsWithLine = ({
     .join('');
   let lineSvg = '';
   if (line && right) {
-    const points = line.values.map((value, index) => `${(pad.left + slot * index + slot / 2).toFixed(1)},${y(value, right.max).toFixed(1)}`);
+    const points = line.values.map(
+      (value, index) => `${(pad.left + slot * index + slot / 2).toFixed(1)},${y(value, right.max).toFixed(1)}`,
+    );
     lineSvg = `<polyline class="line" points="${points.join(' ')}" fill="none" stroke="${PALETTE[2]}" stroke-width="2.5" stroke-linejoin="round"/>${line.values
       .map(
         (value, index) =>
@@ -147,7 +169,11 @@ export const columnsWithLine = ({
   const svg = `${svgOpen(width, height, title, summary)}${grid.join('')}${bars}${lineSvg}${labels}${legend}</svg>`;
   const table: Table = {
     headers: [line ? 'Period' : 'Period', columns.label, ...(line ? [line.label] : [])],
-    rows: categories.map((category, index) => [categoryLabel(category), columns.format(columns.values[index]), ...(line ? [line.format(line.values[index])] : [])]),
+    rows: categories.map((category, index) => [
+      categoryLabel(category),
+      columns.format(columns.values[index]),
+      ...(line ? [line.format(line.values[index])] : []),
+    ]),
   };
   return figure({ title, summary, svg, table, wide: true });
 };
@@ -210,7 +236,21 @@ export const horizontalBars = ({
 };
 
 /** A donut with a legend beside it; the centre shows the total. */
-export const donut = ({ title, summary, parts, format, centre, valueLabel }: { title: string; summary: string; parts: Part[]; format: (value: number) => string; centre: string; valueLabel: string }) => {
+export const donut = ({
+  title,
+  summary,
+  parts,
+  format,
+  centre,
+  valueLabel,
+}: {
+  title: string;
+  summary: string;
+  parts: Part[];
+  format: (value: number) => string;
+  centre: string;
+  valueLabel: string;
+}) => {
   const width = 560;
   const height = Math.max(220, parts.length * 30 + 40);
   const cx = 110;
@@ -219,7 +259,8 @@ export const donut = ({ title, summary, parts, format, centre, valueLabel }: { t
   const inner = 54;
   const total = parts.reduce((sum, part) => sum + part.value, 0);
   let angle = -Math.PI / 2;
-  const point = (radius: number, a: number) => `${(cx + radius * Math.cos(a)).toFixed(2)} ${(cy + radius * Math.sin(a)).toFixed(2)}`;
+  const point = (radius: number, a: number) =>
+    `${(cx + radius * Math.cos(a)).toFixed(2)} ${(cy + radius * Math.sin(a)).toFixed(2)}`;
   const slices = total
     ? parts
         .map((part, index) => {
@@ -286,7 +327,9 @@ export const groupedColumns = ({
   const grid: string[] = [];
   for (let tick = 0; tick <= scale.max + 1e-9; tick += scale.step) {
     grid.push(`<line class="grid" x1="${pad.left}" x2="${width - pad.right}" y1="${y(tick)}" y2="${y(tick)}"/>`);
-    grid.push(`<text class="axis" x="${pad.left - 8}" y="${y(tick) + 4}" text-anchor="end">${escapeHtml(axis(tick))}</text>`);
+    grid.push(
+      `<text class="axis" x="${pad.left - 8}" y="${y(tick) + 4}" text-anchor="end">${escapeHtml(axis(tick))}</text>`,
+    );
   }
   const bars = categories
     .map((category, index) =>
@@ -308,9 +351,15 @@ export const groupedColumns = ({
     )
     .join('');
   const legend = `<g class="legend" transform="translate(${pad.left},${height - 8})">${series
-    .map((s, si) => `<rect x="${si * 170}" width="12" height="12" y="-10" rx="2" fill="${colours[si % colours.length]}"/><text x="${si * 170 + 18}">${escapeHtml(s.label)}</text>`)
+    .map(
+      (s, si) =>
+        `<rect x="${si * 170}" width="12" height="12" y="-10" rx="2" fill="${colours[si % colours.length]}"/><text x="${si * 170 + 18}">${escapeHtml(s.label)}</text>`,
+    )
     .join('')}</g>`;
   const svg = `${svgOpen(width, height, title, summary)}${grid.join('')}${bars}${labels}${legend}</svg>`;
-  const table: Table = { headers: ['Period', ...series.map(s => s.label)], rows: categories.map((category, index) => [categoryLabel(category), ...series.map(s => format(s.values[index]))]) };
+  const table: Table = {
+    headers: ['Period', ...series.map(s => s.label)],
+    rows: categories.map((category, index) => [categoryLabel(category), ...series.map(s => format(s.values[index]))]),
+  };
   return figure({ title, summary, svg, table, wide: true });
 };

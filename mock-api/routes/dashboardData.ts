@@ -23,8 +23,14 @@ export interface NormalisedPayment {
 
 type Json = Record<string, unknown>;
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : null);
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : null;
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && /^-?\d+$/.test(value)
+      ? Number(value)
+      : null;
 const first = <T>(read: (value: unknown) => T | null, ...values: unknown[]): T | null => {
   for (const value of values) {
     const out = read(value);
@@ -38,32 +44,70 @@ const objectOf = (value: unknown): Json => (value && typeof value === 'object' ?
 export const normalisePayment = (record: Json): NormalisedPayment | null => {
   const createdAt = first(str, record.createdAt, record.created_at, record.transactionDate, record.transaction_date);
   const at = createdAt ? Date.parse(createdAt) : NaN;
-  const cents = first(num, record.totalAmount, record.total_amount, record.amountInCents, record.amount, record.subtotal);
+  const cents = first(
+    num,
+    record.totalAmount,
+    record.total_amount,
+    record.amountInCents,
+    record.amount,
+    record.subtotal,
+  );
   if (!Number.isFinite(at) || cents === null) return null;
   const agency = record.agency;
   const agencyObject = objectOf(agency);
   const client = record.client;
-  const processType = (first(str, record.paymentProcessTypeName, record.payment_process_type_name, record.processType) ?? '').toLowerCase();
+  const processType = (
+    first(str, record.paymentProcessTypeName, record.payment_process_type_name, record.processType) ?? ''
+  ).toLowerCase();
   return {
     at,
     cents: Math.abs(Math.round(cents)),
     status: (first(str, record.status) ?? 'unknown').toLowerCase(),
     isRefund: processType === 'refund',
     channel: (first(str, record.paymentChannel, record.payment_channel, record.channel) ?? 'other').toLowerCase(),
-    method: (first(str, record.type, record.payment_type, record.paymentType, record.paymentMethod, record.payment_method) ?? 'other').toLowerCase(),
+    method: (
+      first(str, record.type, record.payment_type, record.paymentType, record.paymentMethod, record.payment_method) ??
+      'other'
+    ).toLowerCase(),
     agencySlug: first(str, record.agencySlug, record.agency_slug, agencyObject.slug),
-    agencyName: first(str, typeof agency === 'string' ? agency : null, agencyObject.name, record.agencyName, record.agency_name),
-    clientSlug: first(str, record.clientSlug, record.client_slug, typeof client === 'string' ? client : null, objectOf(client).slug),
+    agencyName: first(
+      str,
+      typeof agency === 'string' ? agency : null,
+      agencyObject.name,
+      record.agencyName,
+      record.agency_name,
+    ),
+    clientSlug: first(
+      str,
+      record.clientSlug,
+      record.client_slug,
+      typeof client === 'string' ? client : null,
+      objectOf(client).slug,
+    ),
   };
 };
 
 /** Money that reached the client: successful payments, including those later refunded or reversed. */
-const COLLECTED = new Set(['successful', 'refunded', 'chargeback', 'chargeback_reversal', 'ach_return', 'credited', 'debited']);
+const COLLECTED = new Set([
+  'successful',
+  'refunded',
+  'chargeback',
+  'chargeback_reversal',
+  'ach_return',
+  'credited',
+  'debited',
+]);
 const FAILED = new Set(['failed', 'errored', 'rejected', 'rejected_velocity', 'expired', 'duplicated']);
 
 export const CHANNEL_LABELS: Record<string, string> = { web: 'Web', kiosk: 'Kiosk', cashier: 'Cashiering' };
 
-const CARD = new Set(['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card', 'token']);
+const CARD = new Set([
+  'credit_card',
+  'externally_processed_card',
+  'external_read_credit_card',
+  'encrypted_card',
+  'token',
+]);
 const BANK = new Set(['bank_account', 'token_check', 'ach', 'echeck']);
 
 export const methodLabel = (method: string) => {
@@ -96,14 +140,19 @@ const STATUS_LABELS: Record<string, string> = {
 
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? 'Unknown status';
 
-export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? channel.replace(/_/g, ' ').replace(/^\w/, letter => letter.toUpperCase());
+export const channelLabel = (channel: string) =>
+  CHANNEL_LABELS[channel] ?? channel.replace(/_/g, ' ').replace(/^\w/, letter => letter.toUpperCase());
 
 /** Calendar day (YYYY-MM-DD) of an instant in a timezone. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day of an instant in a timezone (one formatter per timezone: making one costs far more than using it). */
 export const dayIn = (timeZone: string, at: number) => {
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format)
+    dayFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   return format.format(at);
 };
 
@@ -166,7 +215,8 @@ const bucketStart = (day: string, bucketing: Bucketing, from: string) => {
   return addDays(from, offset * 7);
 };
 
-const sortedBreakdown = (map: Map<string, Breakdown>) => [...map.values()].sort((a, b) => b.cents - a.cents || a.label.localeCompare(b.label));
+const sortedBreakdown = (map: Map<string, Breakdown>) =>
+  [...map.values()].sort((a, b) => b.cents - a.cents || a.label.localeCompare(b.label));
 
 /**
  * Aggregates the payments of `agencies` of a client over the `days` days ending `today` (client timezone).
@@ -174,7 +224,13 @@ const sortedBreakdown = (map: Map<string, Breakdown>) => [...map.values()].sort(
  */
 export const summarise = (
   records: Json[],
-  { clientSlug, agencies, timezone, days, today }: { clientSlug: string; agencies: DashboardAgency[]; timezone: string; days: number; today: string },
+  {
+    clientSlug,
+    agencies,
+    timezone,
+    days,
+    today,
+  }: { clientSlug: string; agencies: DashboardAgency[]; timezone: string; days: number; today: string },
 ): DashboardSummary => {
   const from = addDays(today, -(days - 1));
   const bucketing = bucketingFor(days);
@@ -186,13 +242,32 @@ export const summarise = (
   for (let day = from; day <= today; day = addDays(day, 1)) {
     const start = bucketStart(day, bucketing, from);
     if (!buckets.has(start))
-      buckets.set(start, { key: start, start, payments: 0, collectedCents: 0, refunds: 0, refundedCents: 0, chargebacks: 0, chargebackCents: 0 });
+      buckets.set(start, {
+        key: start,
+        start,
+        payments: 0,
+        collectedCents: 0,
+        refunds: 0,
+        refundedCents: 0,
+        chargebacks: 0,
+        chargebackCents: 0,
+      });
   }
   const byChannel = new Map<string, Breakdown>();
   const byMethod = new Map<string, Breakdown>();
-  const byAgency = new Map<string, Breakdown>(agencies.map(agency => [agency.slug, { label: agency.name, count: 0, cents: 0 }]));
+  const byAgency = new Map<string, Breakdown>(
+    agencies.map(agency => [agency.slug, { label: agency.name, count: 0, cents: 0 }]),
+  );
   const byStatus = new Map<string, Breakdown>();
-  const summary = { payments: 0, collectedCents: 0, refunds: 0, refundedCents: 0, chargebacks: 0, chargebackCents: 0, failed: 0 };
+  const summary = {
+    payments: 0,
+    collectedCents: 0,
+    refunds: 0,
+    refundedCents: 0,
+    chargebacks: 0,
+    chargebackCents: 0,
+    failed: 0,
+  };
   const add = (map: Map<string, Breakdown>, key: string, label: string, cents: number) => {
     const entry = map.get(key) ?? { label, count: 0, cents: 0 };
     entry.count += 1;
@@ -206,7 +281,8 @@ export const summarise = (
   for (const record of records) {
     const payment = normalisePayment(record);
     if (!payment || payment.at < earliest || payment.at > latest) continue;
-    const agencySlug = payment.agencySlug ?? (payment.agencyName ? nameToSlug.get(payment.agencyName.toLowerCase()) : undefined) ?? null;
+    const agencySlug =
+      payment.agencySlug ?? (payment.agencyName ? nameToSlug.get(payment.agencyName.toLowerCase()) : undefined) ?? null;
     if (payment.clientSlug && payment.clientSlug !== clientSlug) continue;
     if (!agencySlug || !slugs.has(agencySlug)) continue;
     const day = dayIn(timezone, payment.at);

@@ -11,12 +11,20 @@ describe('mock flag service', () => {
   afterAll(() => server.close());
 
   const evaluate = async (scope?: string) =>
-    (await server.call('GET', `/ld/sdk/evalx/env-id/contexts/${encode(context)}`, { headers: scope ? { 'x-mock-scope': scope } : {} })).json as Record<string, { value: unknown; version: number }>;
+    (
+      await server.call('GET', `/ld/sdk/evalx/env-id/contexts/${encode(context)}`, {
+        headers: scope ? { 'x-mock-scope': scope } : {},
+      })
+    ).json as Record<string, { value: unknown; version: number }>;
 
   it('evaluates every flag off by default, in the SDK payload shape', async () => {
     const flags = await evaluate();
     expect(flags['display-maintenance-screen-rev-m']).toMatchObject({ value: false, variation: 1 });
-    expect(Object.keys(flags)).toEqual(['display-maintenance-screen-rev-m', 'rebrand-pos-revm', 'display-ld-version-tag-rev-m']);
+    expect(Object.keys(flags)).toEqual([
+      'display-maintenance-screen-rev-m',
+      'rebrand-pos-revm',
+      'display-ld-version-tag-rev-m',
+    ]);
   });
 
   it('switches flags per scope without touching other scopes, and records the contexts', async () => {
@@ -35,7 +43,10 @@ describe('mock flag service', () => {
 
   it('streams a put first and another when a flag changes', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${server.baseUrl}/ld/eval/env-id/${encode(context)}`, { headers: { 'x-mock-scope': 's' }, signal: controller.signal });
+    const res = await fetch(`${server.baseUrl}/ld/eval/env-id/${encode(context)}`, {
+      headers: { 'x-mock-scope': 's' },
+      signal: controller.signal,
+    });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();

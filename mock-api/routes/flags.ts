@@ -39,7 +39,8 @@ const decodeContext = (encoded: string): unknown => {
   }
 };
 
-const isContext = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string';
+const isContext = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string';
 
 export const flagService = () => {
   const overrides = new Map<string, FlagSet>();
@@ -50,12 +51,19 @@ export const flagService = () => {
   const scopeOfRequest = (req: Request) => req.header(SCOPE_HEADER) ?? '';
   const scopeOfQuery = (req: Request) => (typeof req.query.scope === 'string' ? req.query.scope : '');
 
-  const valuesFor = (scope: string): FlagSet => ({ ...DEFAULT_FLAGS, ...overrides.get(''), ...(scope ? overrides.get(scope) : {}) });
+  const valuesFor = (scope: string): FlagSet => ({
+    ...DEFAULT_FLAGS,
+    ...overrides.get(''),
+    ...(scope ? overrides.get(scope) : {}),
+  });
 
   /** The evaluation payload the SDK expects: value, variation index and versions per flag. */
   const payloadFor = (scope: string) =>
     Object.fromEntries(
-      Object.entries(valuesFor(scope)).map(([key, value]) => [key, { value, variation: value === true ? 0 : 1, version, flagVersion: version, trackEvents: false }]),
+      Object.entries(valuesFor(scope)).map(([key, value]) => [
+        key,
+        { value, variation: value === true ? 0 : 1, version, flagVersion: version, trackEvents: false },
+      ]),
     );
 
   const remember = (scope: string, context: unknown) => {
@@ -80,18 +88,25 @@ export const flagService = () => {
     else stream.res.write(`event: put\ndata: ${JSON.stringify(payloadFor(stream.scope))}\n\n`);
   };
 
-  const openStream = (ping: boolean): RequestHandler => (req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-    res.flushHeaders?.();
-    const stream: Stream = { res, scope: scopeOfRequest(req), ping };
-    streams.add(stream);
-    if (!ping) send(stream);
-    const heartbeat = setInterval(() => res.write(':\n\n'), HEARTBEAT_MS);
-    req.on('close', () => {
-      clearInterval(heartbeat);
-      streams.delete(stream);
-    });
-  };
+  const openStream =
+    (ping: boolean): RequestHandler =>
+    (req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders?.();
+      const stream: Stream = { res, scope: scopeOfRequest(req), ping };
+      streams.add(stream);
+      if (!ping) send(stream);
+      const heartbeat = setInterval(() => res.write(':\n\n'), HEARTBEAT_MS);
+      req.on('close', () => {
+        clearInterval(heartbeat);
+        streams.delete(stream);
+      });
+    };
 
   const changed = (scope: string) => {
     version += 1;
@@ -102,12 +117,19 @@ export const flagService = () => {
   ld.use((req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, REPORT, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-LaunchDarkly-User-Agent, X-LaunchDarkly-Wrapper, X-LaunchDarkly-Event-Schema, X-LaunchDarkly-Payload-ID, X-LaunchDarkly-Tags');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      'Content-Type, Authorization, X-LaunchDarkly-User-Agent, X-LaunchDarkly-Wrapper, X-LaunchDarkly-Event-Schema, X-LaunchDarkly-Payload-ID, X-LaunchDarkly-Tags',
+    );
     if (req.method === 'OPTIONS') return res.status(204).end();
     next();
   });
-  ld.get('/sdk/evalx/:env/contexts/:context', fromPath, (req, res) => res.set('Cache-Control', 'no-store').json(payloadFor(scopeOfRequest(req))));
-  ld.report('/sdk/evalx/:env/context', fromBody, (req, res) => res.set('Cache-Control', 'no-store').json(payloadFor(scopeOfRequest(req))));
+  ld.get('/sdk/evalx/:env/contexts/:context', fromPath, (req, res) =>
+    res.set('Cache-Control', 'no-store').json(payloadFor(scopeOfRequest(req))),
+  );
+  ld.report('/sdk/evalx/:env/context', fromBody, (req, res) =>
+    res.set('Cache-Control', 'no-store').json(payloadFor(scopeOfRequest(req))),
+  );
   ld.get('/eval/:env/:context', fromPath, openStream(false));
   ld.report('/eval/:env', fromBody, openStream(false));
   ld.get('/ping/:env', openStream(true));
@@ -120,7 +142,8 @@ export const flagService = () => {
   admin.post('/', (req, res) => {
     const scope = scopeOfQuery(req);
     const body = (req.body ?? {}) as FlagSet;
-    if (typeof body !== 'object' || Array.isArray(body)) return res.status(422).json({ message: 'Send an object of flag keys and values.' });
+    if (typeof body !== 'object' || Array.isArray(body))
+      return res.status(422).json({ message: 'Send an object of flag keys and values.' });
     overrides.set(scope, { ...overrides.get(scope), ...body });
     changed(scope);
     res.json(valuesFor(scope));

@@ -27,15 +27,26 @@ describe('mock payment API', () => {
     expect(res.status).toBe(200);
     return searchResponseSchema.parse(res.json) as unknown as { total: number; transactions: Row[] };
   };
-  const fixture = async (account: string) => (await search(`account_number=${account}`)).transactions.find(row => row.account.number === account && !row.originalPaymentId)!;
+  const fixture = async (account: string) =>
+    (await search(`account_number=${account}`)).transactions.find(
+      row => row.account.number === account && !row.originalPaymentId,
+    )!;
   const detail = async (id: number, who: keyof typeof DEMO_USER_IDS = 'supervisor') => {
     const res = await server.call('GET', `/api/payments/payments/${id}`, { token: tokens[who] });
     expect(res.status).toBe(200);
     return paymentResponseSchema.parse(res.json).data;
   };
   const refund = (id: number, body: unknown, key = crypto.randomUUID()) =>
-    server.call('POST', `/api/payments/payments/${id}/refund`, { token: tokens.supervisor, body, headers: { 'Idempotency-Key': key } });
-  const voidIt = (id: number, key = crypto.randomUUID()) => server.call('PATCH', `/api/payments/payments/${id}/void`, { token: tokens.supervisor, headers: { 'Idempotency-Key': key } });
+    server.call('POST', `/api/payments/payments/${id}/refund`, {
+      token: tokens.supervisor,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+  const voidIt = (id: number, key = crypto.randomUUID()) =>
+    server.call('PATCH', `/api/payments/payments/${id}/void`, {
+      token: tokens.supervisor,
+      headers: { 'Idempotency-Key': key },
+    });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -66,9 +77,16 @@ describe('mock payment API', () => {
     });
 
     it('refuses a malformed page or amount with 422', async () => {
-      expect((await server.call('GET', '/api/payments/payments?page=0', { token: tokens.researcher })).status).toBe(422);
-      expect((await server.call('GET', '/api/payments/payments?amount=12.5', { token: tokens.researcher })).status).toBe(422);
-      expect((await server.call('GET', '/api/payments/payments?credit_card_last_four=12345', { token: tokens.researcher })).status).toBe(422);
+      expect((await server.call('GET', '/api/payments/payments?page=0', { token: tokens.researcher })).status).toBe(
+        422,
+      );
+      expect(
+        (await server.call('GET', '/api/payments/payments?amount=12.5', { token: tokens.researcher })).status,
+      ).toBe(422);
+      expect(
+        (await server.call('GET', '/api/payments/payments?credit_card_last_four=12345', { token: tokens.researcher }))
+          .status,
+      ).toBe(422);
     });
 
     it('finds by each criterion', async () => {
@@ -87,7 +105,11 @@ describe('mock payment API', () => {
       const bankFour = await search('bank_account_last_four=6789');
       expect(bankFour.transactions.every(row => row.bankAccount?.lastFour === '6789')).toBe(true);
       const account = await search('account_number=e2e-refund-full');
-      expect(account.transactions.map(row => row.account.number).sort()).toEqual(['E2E-REFUND-FULL-0', 'E2E-REFUND-FULL-1', 'E2E-REFUND-FULL-2']);
+      expect(account.transactions.map(row => row.account.number).sort()).toEqual([
+        'E2E-REFUND-FULL-0',
+        'E2E-REFUND-FULL-1',
+        'E2E-REFUND-FULL-2',
+      ]);
     });
 
     it('narrows by each filter', async () => {
@@ -101,7 +123,13 @@ describe('mock payment API', () => {
       expect(oneTime.transactions.every(row => row.paymentInitiator !== 'schedule_service')).toBe(true);
       const cards = await search('payment_method=credit_card&per_page=100');
       expect(new Set(cards.transactions.map(row => row.type)).size).toBeGreaterThan(1);
-      expect(cards.transactions.every(row => ['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card'].includes(row.type))).toBe(true);
+      expect(
+        cards.transactions.every(row =>
+          ['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card'].includes(
+            row.type,
+          ),
+        ),
+      ).toBe(true);
       const wires = await search('payment_method=wire_payment');
       expect(wires.transactions.every(row => row.type === 'wire_payment')).toBe(true);
       const water = await search('agencies[]=springfield-water-utilities');
@@ -112,13 +140,21 @@ describe('mock payment API', () => {
       const web = await search('payment_channel=web');
       const cashier = await search('payment_channel=cashier');
       expect(kiosk.total + web.total + cashier.total).toBe(all.total);
-      const options = await server.call('GET', '/api/payments/filter_options?agencies[]=springfield-water-utilities', { token: tokens.researcher });
-      const { serviceTypes, paymentSources } = (options.json as { data: { serviceTypes: { value: string }[]; paymentSources: { value: string }[] } }).data;
+      const options = await server.call('GET', '/api/payments/filter_options?agencies[]=springfield-water-utilities', {
+        token: tokens.researcher,
+      });
+      const { serviceTypes, paymentSources } = (
+        options.json as { data: { serviceTypes: { value: string }[]; paymentSources: { value: string }[] } }
+      ).data;
       expect(serviceTypes.map(option => option.value)).toEqual(['meter-installation', 'sewer-service', 'water-bill']);
       const service = await search('service_type=water-bill');
       expect(service.total).toBeGreaterThan(0);
-      expect((await search('agencies[]=springfield-water-utilities&service_type=water-bill')).total).toBe(service.total);
-      const source = await search(`payment_sources[]=${paymentSources[0].value}&agencies[]=springfield-water-utilities`);
+      expect((await search('agencies[]=springfield-water-utilities&service_type=water-bill')).total).toBe(
+        service.total,
+      );
+      const source = await search(
+        `payment_sources[]=${paymentSources[0].value}&agencies[]=springfield-water-utilities`,
+      );
       expect(source.total).toBeGreaterThan(0);
       expect(source.total).toBeLessThan(water.total);
     });
@@ -126,14 +162,25 @@ describe('mock payment API', () => {
     it('filters by transaction date or by funded date', async () => {
       const from = '2025-01-01T00:00:00.000-06:00';
       const to = '2025-01-31T23:59:59.999-06:00';
-      const created = await search(`beginning_time=${encodeURIComponent(from)}&ending_time=${encodeURIComponent(to)}&dateFilter=transaction&per_page=100`);
+      const created = await search(
+        `beginning_time=${encodeURIComponent(from)}&ending_time=${encodeURIComponent(to)}&dateFilter=transaction&per_page=100`,
+      );
       expect(created.total).toBeGreaterThan(0);
-      expect(created.transactions.every(row => Date.parse(row.createdAt) >= Date.parse(from) && Date.parse(row.createdAt) <= Date.parse(to))).toBe(true);
+      expect(
+        created.transactions.every(
+          row => Date.parse(row.createdAt) >= Date.parse(from) && Date.parse(row.createdAt) <= Date.parse(to),
+        ),
+      ).toBe(true);
       const funded = await search(
         `settlement_next_business_day_beginning_date=${encodeURIComponent(from)}&settlement_next_business_day_ending_date=${encodeURIComponent(to)}&dateFilter=funded&per_page=100`,
       );
       expect(funded.total).toBeGreaterThan(0);
-      expect(funded.transactions.every(row => row.fundedAt && Date.parse(row.fundedAt) >= Date.parse(from) && Date.parse(row.fundedAt) <= Date.parse(to))).toBe(true);
+      expect(
+        funded.transactions.every(
+          row =>
+            row.fundedAt && Date.parse(row.fundedAt) >= Date.parse(from) && Date.parse(row.fundedAt) <= Date.parse(to),
+        ),
+      ).toBe(true);
       expect(funded.total).not.toBe(created.total);
     });
 
@@ -143,17 +190,32 @@ describe('mock payment API', () => {
       expect(agencyAdmin.total).toBeLessThan((await search('')).total);
       const shelbyville = await search('', 'shelbyvilleAdmin');
       const otherClient = shelbyville.transactions[0].id;
-      expect((await server.call('GET', `/api/payments/payments/${otherClient}`, { token: tokens.researcher })).status).toBe(404);
+      expect(
+        (await server.call('GET', `/api/payments/payments/${otherClient}`, { token: tokens.researcher })).status,
+      ).toBe(404);
       expect((await server.call('GET', '/api/payments/payments', { token: tokens.platformAdmin })).status).toBe(422);
       const admin = await search('client=shelbyville', 'platformAdmin');
       expect(admin.total).toBe(shelbyville.total);
       // A payment's own address names no client (revenue-management spec §7): a platform admin reads any
       // client's, by its id.
       expect((await detail(otherClient, 'platformAdmin')).id).toBe(otherClient);
-      expect((await server.call('GET', `/api/payments/payments/${otherClient}?client=springfield`, { token: tokens.platformAdmin })).status).toBe(404);
-      expect((await server.call('GET', '/api/payments/payments/999999999', { token: tokens.platformAdmin })).status).toBe(404);
-      const outside = (await search('', 'supervisor')).transactions.find(row => row.agency !== 'Water Utilities' && row.agency !== 'Parks & Recreation');
-      if (outside) expect((await server.call('GET', `/api/payments/payments/${outside.id}`, { token: tokens.agencyAdmin })).status).toBe(404);
+      expect(
+        (
+          await server.call('GET', `/api/payments/payments/${otherClient}?client=springfield`, {
+            token: tokens.platformAdmin,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await server.call('GET', '/api/payments/payments/999999999', { token: tokens.platformAdmin })).status,
+      ).toBe(404);
+      const outside = (await search('', 'supervisor')).transactions.find(
+        row => row.agency !== 'Water Utilities' && row.agency !== 'Parks & Recreation',
+      );
+      if (outside)
+        expect(
+          (await server.call('GET', `/api/payments/payments/${outside.id}`, { token: tokens.agencyAdmin })).status,
+        ).toBe(404);
     });
   });
 
@@ -162,7 +224,14 @@ describe('mock payment API', () => {
       const related = await fixture('E2E-RELATED');
       const payment = await detail(related.id);
       expect(payment.status).toBe('successful');
-      expect(payment.associatedPayments!.map(associated => associated.paymentProcessTypeName)).toEqual(['refund', 'refund', 'refund', 'refund', 'chargeback', 'chargeback_reversal']);
+      expect(payment.associatedPayments!.map(associated => associated.paymentProcessTypeName)).toEqual([
+        'refund',
+        'refund',
+        'refund',
+        'refund',
+        'chargeback',
+        'chargeback_reversal',
+      ]);
       expect(payment.amount_refunded).toBe(2 * (1000 + 500 + 250 + 125));
       expect(payment.amount_refundable).toBe(20000 - payment.amount_refunded!);
       expect(payment.refundable).toBe(true);
@@ -198,7 +267,10 @@ describe('mock payment API', () => {
       const { id } = await fixture('E2E-VOID-0');
       const first = await voidIt(id);
       expect(first.status).toBe(200);
-      expect((first.json.data as { status: string; voidable: boolean })).toMatchObject({ status: 'voided', voidable: false });
+      expect(first.json.data as { status: string; voidable: boolean }).toMatchObject({
+        status: 'voided',
+        voidable: false,
+      });
       const again = await voidIt(id);
       expect(again.status).toBe(409);
       expect(again.json.message).toBe(`Transaction ${id} has already been voided.`);
@@ -233,22 +305,33 @@ describe('mock payment API', () => {
       const patch = (body: string | undefined, contentType?: string) =>
         fetch(`${server.baseUrl}/api/payments/payments/${id}/void`, {
           method: 'PATCH',
-          headers: { Authorization: `Bearer ${tokens.supervisor}`, ...(contentType ? { 'Content-Type': contentType } : {}) },
+          headers: {
+            Authorization: `Bearer ${tokens.supervisor}`,
+            ...(contentType ? { 'Content-Type': contentType } : {}),
+          },
           body,
         });
       const unknown = await patch('{"reason":"x"}', 'application/json');
       expect(unknown.status).toBe(422);
-      expect(await unknown.json()).toEqual({ message: 'base: Unrecognized key: "reason".', errors: [{ field: 'base', detail: 'Unrecognized key: "reason"' }] });
+      expect(await unknown.json()).toEqual({
+        message: 'base: Unrecognized key: "reason".',
+        errors: [{ field: 'base', detail: 'Unrecognized key: "reason"' }],
+      });
       expect((await patch('{}', 'text/plain')).status).toBe(415);
       expect((await detail(id)).status).toBe('successful');
       expect((await patch('{}', 'application/json')).status).toBe(200);
       const second = (await fixture('E2E-VOID-DOUBLE-1')).id;
-      const bare = await fetch(`${server.baseUrl}/api/payments/payments/${second}/void`, { method: 'PATCH', headers: { Authorization: `Bearer ${tokens.supervisor}` } });
+      const bare = await fetch(`${server.baseUrl}/api/payments/payments/${second}/void`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${tokens.supervisor}` },
+      });
       expect(bare.status).toBe(200);
     });
 
     it('is refused to a researcher with 403', async () => {
-      const res = await server.call('PATCH', `/api/payments/payments/${(await fixture('E2E-VOID-FAIL-0')).id}/void`, { token: tokens.researcher });
+      const res = await server.call('PATCH', `/api/payments/payments/${(await fixture('E2E-VOID-FAIL-0')).id}/void`, {
+        token: tokens.researcher,
+      });
       expect(res.status).toBe(403);
       expect(res.json.message).toMatch(/VOID_TRANSACTION/);
     });
@@ -260,7 +343,12 @@ describe('mock payment API', () => {
       const res = await refund(id, FULL_REFUND);
       expect(res.status).toBe(200);
       const payment = paymentResponseSchema.parse(res.json).data;
-      expect(payment).toMatchObject({ status: 'refunded', refundable: false, amount_refundable: 0, amount_refunded: 4000 });
+      expect(payment).toMatchObject({
+        status: 'refunded',
+        refundable: false,
+        amount_refundable: 0,
+        amount_refunded: 4000,
+      });
       const created = payment.associatedPayments!.find(associated => associated.paymentProcessTypeName === 'refund')!;
       expect(created.totalAmount).toBe(4000);
       expect((await detail(created.id)).originalPaymentId).toBe(id);
@@ -278,11 +366,19 @@ describe('mock payment API', () => {
       expect((await refund(id, { line_item_payments: [{ id: a.id, amount: 0 }] })).status).toBe(422);
       const tooMuch = await refund(id, { line_item_payments: [{ id: a.id, amount: a.amountInCents + 1 }] });
       expect(tooMuch.status).toBe(409);
-      const ok = await refund(id, { line_item_payments: [{ id: a.id, amount: 1050 }, { id: b.id, amount: 1 }] });
+      const ok = await refund(id, {
+        line_item_payments: [
+          { id: a.id, amount: 1050 },
+          { id: b.id, amount: 1 },
+        ],
+      });
       expect(ok.status).toBe(200);
       const after = paymentResponseSchema.parse(ok.json).data;
       expect(after.status).toBe('successful');
-      expect(after.lineItems!.find(line => line.id === a.id)).toMatchObject({ amountRefundedInCents: 1050, amountRefundableInCents: a.amountInCents - 1050 });
+      expect(after.lineItems!.find(line => line.id === a.id)).toMatchObject({
+        amountRefundedInCents: 1050,
+        amountRefundableInCents: a.amountInCents - 1050,
+      });
       expect(after.amount_refunded).toBe(1051);
     });
 
@@ -291,7 +387,9 @@ describe('mock payment API', () => {
       const partOfLine = await refund(line.id, { line_item_payments: [{ id: line.lineItems![0].id, amount: 100 }] });
       expect(partOfLine.status).toBe(422);
       expect(partOfLine.json.message).toMatch(/can only be refunded in full/);
-      const wholeLine = await refund(line.id, { line_item_payments: [{ id: line.lineItems![0].id, amount: line.lineItems![0].amountInCents }] });
+      const wholeLine = await refund(line.id, {
+        line_item_payments: [{ id: line.lineItems![0].id, amount: line.lineItems![0].amountInCents }],
+      });
       expect(wholeLine.status).toBe(200);
       const full = await detail((await fixture('E2E-REFUND-FAIL-0')).id);
       const partial = await refund(full.id, { line_item_payments: [{ id: full.lineItems![0].id, amount: 100 }] });
@@ -308,7 +406,11 @@ describe('mock payment API', () => {
       expect(second.status).toBe(200);
       expect(second.json).toEqual(first.json);
       expect((await detail(payment.id)).amount_refunded).toBe(500);
-      const changed = await refund(payment.id, { line_item_payments: [{ id: payment.lineItems![0].id, amount: 600 }] }, key);
+      const changed = await refund(
+        payment.id,
+        { line_item_payments: [{ id: payment.lineItems![0].id, amount: 600 }] },
+        key,
+      );
       expect(changed.status).toBe(422);
       expect(changed.json.message).toMatch(/Idempotency-Key/);
     });
@@ -318,7 +420,9 @@ describe('mock payment API', () => {
       const results = await Promise.all([refund(id, FULL_REFUND), refund(id, FULL_REFUND)]);
       expect(results.map(res => res.status).sort()).toEqual([200, 409]);
       const payment = await detail(id);
-      expect(payment.associatedPayments!.filter(associated => associated.paymentProcessTypeName === 'refund')).toHaveLength(1);
+      expect(
+        payment.associatedPayments!.filter(associated => associated.paymentProcessTypeName === 'refund'),
+      ).toHaveLength(1);
     });
 
     it('refuses every body it does not understand (422, payment untouched), and a body that is not JSON (415)', async () => {
@@ -327,7 +431,11 @@ describe('mock payment API', () => {
       const post = (body: string | undefined, contentType = 'application/json') =>
         fetch(`${server.baseUrl}/api/payments/payments/${payment.id}/refund`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${tokens.supervisor}`, 'Content-Type': contentType, 'Idempotency-Key': crypto.randomUUID() },
+          headers: {
+            Authorization: `Bearer ${tokens.supervisor}`,
+            'Content-Type': contentType,
+            'Idempotency-Key': crypto.randomUUID(),
+          },
           body,
         });
       const refused = [
@@ -361,14 +469,22 @@ describe('mock payment API', () => {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
         const res = await post('{"refund_type":"FULL_AMOUNT"}', type);
         expect([type, res.status]).toEqual([type, 415]);
-        expect(await res.json()).toEqual({ message: 'The request body must be JSON (Content-Type: application/json).' });
+        expect(await res.json()).toEqual({
+          message: 'The request body must be JSON (Content-Type: application/json).',
+        });
       }
       expect((await detail(payment.id)).amount_refunded).toBe(0);
-      const partial = await refund(payment.id, { line_item_payments: [{ id: line, amount: 100 }], refund_type: 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM' });
+      const partial = await refund(payment.id, {
+        line_item_payments: [{ id: line, amount: 100 }],
+        refund_type: 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM',
+      });
       expect(partial.status).toBe(200);
       const full = await refund(payment.id, FULL_REFUND);
       expect(full.status).toBe(200);
-      expect(paymentResponseSchema.parse(full.json).data).toMatchObject({ amount_refundable: 0, amount_refunded: payment.amount_refundable });
+      expect(paymentResponseSchema.parse(full.json).data).toMatchObject({
+        amount_refundable: 0,
+        amount_refunded: payment.amount_refundable,
+      });
     });
 
     it('keeps idempotency records only for accepted refunds, as a hash of the request', async () => {
@@ -384,7 +500,11 @@ describe('mock payment API', () => {
         .split('\n')
         .filter(Boolean)
         .flatMap(line => {
-          const entry = JSON.parse(line) as { tx?: { c: string; rec?: Record<string, unknown> }[]; c?: string; rec?: Record<string, unknown> };
+          const entry = JSON.parse(line) as {
+            tx?: { c: string; rec?: Record<string, unknown> }[];
+            c?: string;
+            rec?: Record<string, unknown>;
+          };
           return (entry.tx ?? [entry]).filter(one => one.c === 'idempotency_keys').map(one => one.rec!);
         });
       const mine = records.filter(record => String(record.id).endsWith(`:${key}`));
@@ -394,11 +514,17 @@ describe('mock payment API', () => {
       expect(Object.keys(mine[0]).sort()).toEqual(['body', 'createdAt', 'id', 'request', 'status']);
       const reused = await refund(id, { line_item_payments: [{ id: 1, amount: 1 }] }, key);
       expect(reused.status).toBe(422);
-      expect(reused.json.message).toBe('This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+      expect(reused.json.message).toBe(
+        'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+      );
     });
 
     it('is refused to a researcher with 403', async () => {
-      const res = await server.call('POST', `/api/payments/payments/${(await fixture('E2E-REFUND-FULL-1')).id}/refund`, { token: tokens.researcher, body: {} });
+      const res = await server.call(
+        'POST',
+        `/api/payments/payments/${(await fixture('E2E-REFUND-FULL-1')).id}/refund`,
+        { token: tokens.researcher, body: {} },
+      );
       expect(res.status).toBe(403);
       expect(res.json.message).toMatch(/REFUND_TRANSACTION/);
     });

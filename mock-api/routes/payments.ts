@@ -13,8 +13,10 @@ const MAX_PER_PAGE = 100;
 
 type Query = Record<string, unknown>;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const list = (value: unknown): string[] => ([] as unknown[]).concat(value ?? []).filter((item): item is string => typeof item === 'string' && !!item);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+const list = (value: unknown): string[] =>
+  ([] as unknown[]).concat(value ?? []).filter((item): item is string => typeof item === 'string' && !!item);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** What a search query asks for, checked; a malformed value is a 422 with the parameter named. */
@@ -22,12 +24,19 @@ export const parseSearch = (query: Query): { filters: SearchFilters } | { error:
   const page = query.page === undefined ? 1 : Number(query.page);
   const perPage = query.per_page === undefined ? 20 : Number(query.per_page);
   if (!Number.isInteger(page) || page < 1) return { error: 'page must be a whole number from 1.' };
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) return { error: `per_page must be a whole number from 1 to ${MAX_PER_PAGE}.` };
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+    return { error: `per_page must be a whole number from 1 to ${MAX_PER_PAGE}.` };
   const amountText = text(query.amount);
   const amount = amountText === undefined ? undefined : Number(amountText);
-  if (amount !== undefined && !Number.isSafeInteger(amount)) return { error: 'amount must be a whole number of cents.' };
+  if (amount !== undefined && !Number.isSafeInteger(amount))
+    return { error: 'amount must be a whole number of cents.' };
   const instants: Record<string, number | undefined> = {};
-  for (const key of ['beginning_time', 'ending_time', 'settlement_next_business_day_beginning_date', 'settlement_next_business_day_ending_date']) {
+  for (const key of [
+    'beginning_time',
+    'ending_time',
+    'settlement_next_business_day_beginning_date',
+    'settlement_next_business_day_ending_date',
+  ]) {
     const value = text(query[key]);
     if (value === undefined) continue;
     const time = Date.parse(value);
@@ -95,17 +104,27 @@ export const matchesSearch = (payment: MockPayment, f: SearchFilters): boolean =
   if (f.transactionNumber !== undefined && String(payment.id) !== f.transactionNumber) return false;
   if (f.accountNumber !== undefined && !payment.accountNumber?.toLowerCase().includes(f.accountNumber)) return false;
   if (f.amount !== undefined && payment.subtotal !== f.amount && payment.totalAmount !== f.amount) return false;
-  if (f.cardholderName !== undefined && !payment.creditCard?.cardholderName.toLowerCase().includes(f.cardholderName)) return false;
-  if (f.bankAccountHolderName !== undefined && !payment.bankAccount?.bankAccountHolderName.toLowerCase().includes(f.bankAccountHolderName)) return false;
+  if (f.cardholderName !== undefined && !payment.creditCard?.cardholderName.toLowerCase().includes(f.cardholderName))
+    return false;
+  if (
+    f.bankAccountHolderName !== undefined &&
+    !payment.bankAccount?.bankAccountHolderName.toLowerCase().includes(f.bankAccountHolderName)
+  )
+    return false;
   if (f.bankAccountLastFour !== undefined && payment.bankAccount?.lastFour !== f.bankAccountLastFour) return false;
   if (f.creditCardLastFour !== undefined && payment.creditCard?.lastFour !== f.creditCardLastFour) return false;
   if (f.agencies.length && !f.agencies.includes(payment.agencySlug)) return false;
   if (f.serviceType !== undefined && payment.serviceTypeSlug !== f.serviceType) return false;
   if (f.status !== undefined && payment.status !== f.status) return false;
   if (f.channel !== undefined && payment.paymentChannel !== f.channel) return false;
-  if (f.method !== undefined && (f.method === 'credit_card' ? !CARD_TYPES.has(payment.type) : payment.type !== f.method)) return false;
+  if (
+    f.method !== undefined &&
+    (f.method === 'credit_card' ? !CARD_TYPES.has(payment.type) : payment.type !== f.method)
+  )
+    return false;
   if (f.sources.length && !f.sources.includes(payment.paymentSourceSlug)) return false;
-  if (f.mode !== undefined && (payment.paymentInitiator === 'schedule_service') !== (f.mode === 'autopay')) return false;
+  if (f.mode !== undefined && (payment.paymentInitiator === 'schedule_service') !== (f.mode === 'autopay'))
+    return false;
   if (f.createdFrom !== undefined || f.createdTo !== undefined) {
     const created = Date.parse(payment.createdAt);
     if (f.createdFrom !== undefined && created < f.createdFrom) return false;
@@ -143,13 +162,21 @@ export const paymentState = (payment: MockPayment, children: MockPayment[]) => {
   const amountRefundable = payment.lineItems.reduce((sum, line) => sum + remaining(line), 0);
   const amountRefunded = payment.lineItems.reduce((sum, line) => sum + line.amountRefundedInCents, 0);
   const reversed = children.some(child => child.paymentProcessTypeName === 'chargeback_reversal');
-  const blocked = children.some(child => child.paymentProcessTypeName === 'ach_return' || (child.paymentProcessTypeName === 'chargeback' && !reversed));
+  const blocked = children.some(
+    child =>
+      child.paymentProcessTypeName === 'ach_return' || (child.paymentProcessTypeName === 'chargeback' && !reversed),
+  );
   const isPayment = payment.paymentProcessTypeName === 'payment';
   return {
     amountRefundable,
     amountRefunded,
     refundable: isPayment && payment.status === 'successful' && !!payment.fundedAt && amountRefundable > 0 && !blocked,
-    voidable: isPayment && payment.status === 'successful' && !payment.fundedAt && amountRefunded === 0 && children.length === 0,
+    voidable:
+      isPayment &&
+      payment.status === 'successful' &&
+      !payment.fundedAt &&
+      amountRefunded === 0 &&
+      children.length === 0,
   };
 };
 
@@ -162,7 +189,12 @@ const lineOut = (line: MockLineItem) => ({
 });
 
 /** The full payment of revenue-management spec §3, with the server-side snake_case fields beside the camelCase ones. */
-export const toApiPayment = (payment: MockPayment, original: MockPayment | undefined, children: MockPayment[], publicUrl: string) => {
+export const toApiPayment = (
+  payment: MockPayment,
+  original: MockPayment | undefined,
+  children: MockPayment[],
+  publicUrl: string,
+) => {
   const state = paymentState(payment, children);
   const associated = (other: MockPayment) => ({
     id: other.id,
@@ -172,7 +204,8 @@ export const toApiPayment = (payment: MockPayment, original: MockPayment | undef
     createdAt: other.createdAt,
     totalAmount: other.totalAmount,
   });
-  const image = (side: string) => (payment.hasCheckImages ? `${publicUrl}/api/payments/check_images/${payment.id}/${side}.svg` : null);
+  const image = (side: string) =>
+    payment.hasCheckImages ? `${publicUrl}/api/payments/check_images/${payment.id}/${side}.svg` : null;
   return {
     id: payment.id,
     status: payment.status,
@@ -213,13 +246,20 @@ export const toApiPayment = (payment: MockPayment, original: MockPayment | undef
   };
 };
 
-export type RefundOutcome = { ok: true; original: MockPayment; refund: MockPayment } | { ok: false; status: 409 | 422; message: string };
+export type RefundOutcome =
+  { ok: true; original: MockPayment; refund: MockPayment } | { ok: false; status: 409 | 422; message: string };
 
 /**
  * Refunds what was asked, in cents, against what each line still has refundable. No lines (a FULL_AMOUNT
  * request) refunds everything left. An amount beyond what is left is a conflict (409): the balance changed underneath.
  */
-export const planRefund = (payment: MockPayment, children: MockPayment[], lines: { id: number; amount: number }[] | undefined, refundId: number, now: string): RefundOutcome => {
+export const planRefund = (
+  payment: MockPayment,
+  children: MockPayment[],
+  lines: { id: number; amount: number }[] | undefined,
+  refundId: number,
+  now: string,
+): RefundOutcome => {
   const state = paymentState(payment, children);
   if (!state.refundable) {
     if (payment.status === 'refunded' || (payment.paymentProcessTypeName === 'payment' && state.amountRefundable === 0))
@@ -230,24 +270,48 @@ export const planRefund = (payment: MockPayment, children: MockPayment[], lines:
   if (!lines) {
     amounts = new Map(payment.lineItems.filter(line => remaining(line) > 0).map(line => [line.id, remaining(line)]));
   } else {
-    if (payment.refundTypeAllowed === 'FULL_AMOUNT') return { ok: false, status: 422, message: `Transaction ${payment.id} can only be refunded in full.` };
+    if (payment.refundTypeAllowed === 'FULL_AMOUNT')
+      return { ok: false, status: 422, message: `Transaction ${payment.id} can only be refunded in full.` };
     amounts = new Map();
     for (const line of lines) {
       const item = payment.lineItems.find(candidate => candidate.id === line.id);
-      if (!item) return { ok: false, status: 422, message: `Line item ${line.id} is not part of transaction ${payment.id}.` };
-      if (amounts.has(line.id)) return { ok: false, status: 422, message: `Line item ${line.id} is listed more than once.` };
-      if (line.amount > remaining(item)) return { ok: false, status: 409, message: `Line item ${line.id} has only ${dollars(remaining(item))} refundable.` };
+      if (!item)
+        return { ok: false, status: 422, message: `Line item ${line.id} is not part of transaction ${payment.id}.` };
+      if (amounts.has(line.id))
+        return { ok: false, status: 422, message: `Line item ${line.id} is listed more than once.` };
+      if (line.amount > remaining(item))
+        return {
+          ok: false,
+          status: 409,
+          message: `Line item ${line.id} has only ${dollars(remaining(item))} refundable.`,
+        };
       if (payment.refundTypeAllowed === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' && line.amount !== remaining(item))
-        return { ok: false, status: 422, message: `Line item ${line.id} can only be refunded in full (${dollars(remaining(item))}).` };
+        return {
+          ok: false,
+          status: 422,
+          message: `Line item ${line.id} can only be refunded in full (${dollars(remaining(item))}).`,
+        };
       amounts.set(line.id, line.amount);
     }
   }
-  const lineItems = payment.lineItems.map(line => ({ ...line, amountRefundedInCents: line.amountRefundedInCents + (amounts.get(line.id) ?? 0) }));
+  const lineItems = payment.lineItems.map(line => ({
+    ...line,
+    amountRefundedInCents: line.amountRefundedInCents + (amounts.get(line.id) ?? 0),
+  }));
   const refundLines: MockLineItem[] = payment.lineItems
     .filter(line => amounts.has(line.id))
-    .map(line => ({ id: line.id, customAttributes: line.customAttributes, amountInCents: amounts.get(line.id)!, amountRefundedInCents: amounts.get(line.id)! }));
+    .map(line => ({
+      id: line.id,
+      customAttributes: line.customAttributes,
+      amountInCents: amounts.get(line.id)!,
+      amountRefundedInCents: amounts.get(line.id)!,
+    }));
   const total = refundLines.reduce((sum, line) => sum + line.amountInCents, 0);
-  const original: MockPayment = { ...payment, lineItems, status: lineItems.every(line => remaining(line) === 0) ? 'refunded' : payment.status };
+  const original: MockPayment = {
+    ...payment,
+    lineItems,
+    status: lineItems.every(line => remaining(line) === 0) ? 'refunded' : payment.status,
+  };
   const refund: MockPayment = {
     ...payment,
     id: refundId,
@@ -282,7 +346,9 @@ const createIndex = (store: Store) => {
     searches.clear();
     newestFirst = new Map();
     children = new Map();
-    const all = store.all<MockPayment>(COLLECTION).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+    const all = store
+      .all<MockPayment>(COLLECTION)
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
     for (const payment of all) {
       const mine = newestFirst.get(payment.clientSlug) ?? [];
       mine.push(payment);
@@ -298,10 +364,16 @@ const createIndex = (store: Store) => {
     /** The ids of the client's payments in the agencies that match, newest first (the last 100 searches are kept). */
     search: (client: string, agencies: Set<string>, filters: SearchFilters): number[] => {
       refresh();
-      const key = stableStringify({ client, agencies: [...agencies].sort(), filters: { ...filters, page: 0, perPage: 0 } });
+      const key = stableStringify({
+        client,
+        agencies: [...agencies].sort(),
+        filters: { ...filters, page: 0, perPage: 0 },
+      });
       let ids = searches.get(key);
       if (!ids) {
-        ids = (newestFirst.get(client) ?? []).filter(payment => agencies.has(payment.agencySlug) && matchesSearch(payment, filters)).map(payment => payment.id);
+        ids = (newestFirst.get(client) ?? [])
+          .filter(payment => agencies.has(payment.agencySlug) && matchesSearch(payment, filters))
+          .map(payment => payment.id);
         if (searches.size >= 100) searches.delete(searches.keys().next().value!);
         searches.set(key, ids);
       }
@@ -309,7 +381,9 @@ const createIndex = (store: Store) => {
     },
     childrenOf: (id: number) => {
       refresh();
-      return (children.get(id) ?? []).map(child => store.get<MockPayment>(COLLECTION, child)!).sort((a, b) => a.id - b.id);
+      return (children.get(id) ?? [])
+        .map(child => store.get<MockPayment>(COLLECTION, child)!)
+        .sort((a, b) => a.id - b.id);
     },
   };
 };
@@ -345,19 +419,28 @@ const idempotent =
     if (key === undefined) return atomic(store)(req, res, next);
     if (!key || key.length > 255) return sendError(res, 422, 'Idempotency-Key must be 1 to 255 characters.');
     const id = `${userOf(req).id}:${key}`;
-    const request = createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path} ${stableStringify(req.body ?? null)}`).digest('hex');
+    const request = createHash('sha256')
+      .update(`${req.method} ${req.baseUrl}${req.path} ${stableStringify(req.body ?? null)}`)
+      .digest('hex');
     const seen = store.get<IdempotencyRecord>(KEYS, id);
     if (seen) {
-      if (seen.request !== request) return sendError(res, 422, 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+      if (seen.request !== request)
+        return sendError(
+          res,
+          422,
+          'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+        );
       res.setHeader('Idempotent-Replayed', 'true');
       return res.status(seen.status).json(seen.body);
     }
     atomic(store, (status, body) => {
-      if (status >= 200 && status < 300) store.put<IdempotencyRecord>(KEYS, { id, request, status, body, createdAt: new Date().toISOString() });
+      if (status >= 200 && status < 300)
+        store.put<IdempotencyRecord>(KEYS, { id, request, status, body, createdAt: new Date().toISOString() });
     })(req, res, next);
   };
 
-const NO_REFUND_BODY = 'a refund needs a body: {"refund_type":"FULL_AMOUNT"}, or {"line_item_payments":[{"id":…,"amount":…}]}';
+const NO_REFUND_BODY =
+  'a refund needs a body: {"refund_type":"FULL_AMOUNT"}, or {"line_item_payments":[{"id":…,"amount":…}]}';
 
 /**
  * A body the route does not understand is refused before anything is looked up: 415 when not JSON, 422 when not this
@@ -367,9 +450,17 @@ const bodyOf =
   (schema: typeof refundRequestSchema | typeof voidRequestSchema, missing?: string): RequestHandler =>
   (req, res, next) => {
     if (missing && !saysJson(req)) return res.status(415).json(LIST_ERRORS.message(UNSUPPORTED_TYPE));
-    if (missing && req.body === undefined) return res.status(422).json(LIST_ERRORS.invalid([{ field: 'base', detail: missing }]));
+    if (missing && req.body === undefined)
+      return res.status(422).json(LIST_ERRORS.invalid([{ field: 'base', detail: missing }]));
     const parsed = schema.safeParse(req.body);
-    if (!parsed.success) return res.status(422).json(LIST_ERRORS.invalid(parsed.error.issues.map(issue => ({ field: issue.path.join('.') || 'base', detail: issue.message }))));
+    if (!parsed.success)
+      return res
+        .status(422)
+        .json(
+          LIST_ERRORS.invalid(
+            parsed.error.issues.map(issue => ({ field: issue.path.join('.') || 'base', detail: issue.message })),
+          ),
+        );
     next();
   };
 
@@ -395,7 +486,10 @@ export const paymentsRoutes = (ctx: MockContext) => {
   router.get('/check_images/:id(\\d+)/:side(front|back).svg', (req, res) => {
     const payment = store.get<MockPayment>(COLLECTION, Number(req.params.id));
     if (!payment?.hasCheckImages) return res.status(404).type('text').send('Not found');
-    res.type('image/svg+xml').set('Cache-Control', 'private, max-age=3600').send(checkImage(req.params.id, req.params.side));
+    res
+      .type('image/svg+xml')
+      .set('Cache-Control', 'private, max-age=3600')
+      .send(checkImage(req.params.id, req.params.side));
   });
 
   router.use(ctx.requireAuth);
@@ -427,7 +521,8 @@ export const paymentsRoutes = (ctx: MockContext) => {
   };
 
   const respondWith = (res: Response, payment: MockPayment, status = 200) => {
-    const original = payment.originalPaymentId !== null ? store.get<MockPayment>(COLLECTION, payment.originalPaymentId) : undefined;
+    const original =
+      payment.originalPaymentId !== null ? store.get<MockPayment>(COLLECTION, payment.originalPaymentId) : undefined;
     res.status(status).json({ data: toApiPayment(payment, original, index.childrenOf(payment.id), ctx.publicUrl) });
   };
 
@@ -438,10 +533,24 @@ export const paymentsRoutes = (ctx: MockContext) => {
     const chosen = [...scope.agencies].filter(slug => !requested.length || requested.includes(slug));
     const merge = (pick: (options: MockAgencyPaymentOptions) => { value: string; label: string }[]) => {
       const byValue = new Map<string, { value: string; label: string }>();
-      for (const slug of chosen) for (const option of pick(store.get<MockAgencyPaymentOptions>('payment_options', slug) ?? { id: slug, clientSlug: scope.client, serviceTypes: [], paymentSources: [] })) byValue.set(option.value, option);
+      for (const slug of chosen)
+        for (const option of pick(
+          store.get<MockAgencyPaymentOptions>('payment_options', slug) ?? {
+            id: slug,
+            clientSlug: scope.client,
+            serviceTypes: [],
+            paymentSources: [],
+          },
+        ))
+          byValue.set(option.value, option);
       return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
     };
-    res.json({ data: { serviceTypes: merge(options => options.serviceTypes), paymentSources: merge(options => options.paymentSources) } });
+    res.json({
+      data: {
+        serviceTypes: merge(options => options.serviceTypes),
+        paymentSources: merge(options => options.paymentSources),
+      },
+    });
   });
 
   router.get('/payments', requirePermission('SEARCH_TRANSACTIONS'), (req, res) => {
@@ -462,24 +571,48 @@ export const paymentsRoutes = (ctx: MockContext) => {
     if (payment) respondWith(res, payment);
   });
 
-  router.patch('/payments/:id(\\d+)/void', requirePermission('VOID_TRANSACTION'), bodyOf(voidRequestSchema), idempotent(store), (req, res) => {
-    const payment = visiblePayment(req, res);
-    if (!payment) return;
-    if (!paymentState(payment, index.childrenOf(payment.id)).voidable) {
-      return sendError(res, 409, payment.status === 'voided' ? `Transaction ${payment.id} has already been voided.` : `Transaction ${payment.id} can no longer be voided.`);
-    }
-    respondWith(res, store.put(COLLECTION, { ...payment, status: 'voided' }));
-  });
+  router.patch(
+    '/payments/:id(\\d+)/void',
+    requirePermission('VOID_TRANSACTION'),
+    bodyOf(voidRequestSchema),
+    idempotent(store),
+    (req, res) => {
+      const payment = visiblePayment(req, res);
+      if (!payment) return;
+      if (!paymentState(payment, index.childrenOf(payment.id)).voidable) {
+        return sendError(
+          res,
+          409,
+          payment.status === 'voided'
+            ? `Transaction ${payment.id} has already been voided.`
+            : `Transaction ${payment.id} can no longer be voided.`,
+        );
+      }
+      respondWith(res, store.put(COLLECTION, { ...payment, status: 'voided' }));
+    },
+  );
 
-  router.post('/payments/:id(\\d+)/refund', requirePermission('REFUND_TRANSACTION'), bodyOf(refundRequestSchema, NO_REFUND_BODY), idempotent(store), (req, res) => {
-    const payment = visiblePayment(req, res);
-    if (!payment) return;
-    const body = refundRequestSchema.parse(req.body);
-    const outcome = planRefund(payment, index.childrenOf(payment.id), body.line_item_payments, store.nextId(COLLECTION), new Date().toISOString());
-    if (!outcome.ok) return sendError(res, outcome.status, outcome.message);
-    store.put(COLLECTION, outcome.refund);
-    respondWith(res, store.put(COLLECTION, outcome.original));
-  });
+  router.post(
+    '/payments/:id(\\d+)/refund',
+    requirePermission('REFUND_TRANSACTION'),
+    bodyOf(refundRequestSchema, NO_REFUND_BODY),
+    idempotent(store),
+    (req, res) => {
+      const payment = visiblePayment(req, res);
+      if (!payment) return;
+      const body = refundRequestSchema.parse(req.body);
+      const outcome = planRefund(
+        payment,
+        index.childrenOf(payment.id),
+        body.line_item_payments,
+        store.nextId(COLLECTION),
+        new Date().toISOString(),
+      );
+      if (!outcome.ok) return sendError(res, outcome.status, outcome.message);
+      store.put(COLLECTION, outcome.refund);
+      respondWith(res, store.put(COLLECTION, outcome.original));
+    },
+  );
 
   return router;
 };

@@ -5,7 +5,8 @@ type Json = Record<string, unknown>;
 describe('mock POS API', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let admin: string;
-  const call = (method: string, url: string, body?: unknown) => server.call(method, `/api/pos${url}`, { token: admin, body });
+  const call = (method: string, url: string, body?: unknown) =>
+    server.call(method, `/api/pos${url}`, { token: admin, body });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -28,7 +29,9 @@ describe('mock POS API', () => {
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Client not found');
     const edit = await call('GET', '/clients/Springfield/edit');
-    expect(Object.keys(edit.json.data as Json)).toEqual(expect.arrayContaining(['id', 'name', 'time_zones', 'credit_card_reader_types']));
+    expect(Object.keys(edit.json.data as Json)).toEqual(
+      expect.arrayContaining(['id', 'name', 'time_zones', 'credit_card_reader_types']),
+    );
   });
 
   it('creates a client from the create defaults, once per brand', async () => {
@@ -36,8 +39,18 @@ describe('mock POS API', () => {
     expect(defaults).toMatchObject({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city' });
     const invalid = await call('POST', '/clients', { name: '', brand: 'Capital City', slug: 'capital-city' });
     expect(invalid.status).toBe(422);
-    expect(invalid.json.errors).toMatchObject({ name: ["can't be blank"], time_zone_id: ["can't be blank"], credit_card_reader_type_id: ["can't be blank"] });
-    const body = { name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 2, time_zone_id: 3 };
+    expect(invalid.json.errors).toMatchObject({
+      name: ["can't be blank"],
+      time_zone_id: ["can't be blank"],
+      credit_card_reader_type_id: ["can't be blank"],
+    });
+    const body = {
+      name: 'Capital City',
+      brand: 'Capital City',
+      slug: 'capital-city',
+      credit_card_reader_type_id: 2,
+      time_zone_id: 3,
+    };
     const created = await call('POST', '/clients', body);
     expect(created.status).toBe(201);
     expect((await call('GET', '/clients/Capital%20City')).json.data).toMatchObject(body);
@@ -48,9 +61,23 @@ describe('mock POS API', () => {
 
   it('updates a client, split fee defaults both or neither', async () => {
     const client = (await call('GET', '/clients/Shelbyville')).json.data as { id: number };
-    const half = await call('PUT', `/clients/${client.id}`, { id: client.id, credit_card_reader_type_id: 1, time_zone_id: 7, split_fee_text_default: 'Fee', split_fee_mid_default: null });
-    expect(half.json.errors).toEqual({ split_fee_mid_default: ["can't be blank when split_fee_text_default is given"] });
-    const ok = await call('PUT', `/clients/${client.id}`, { id: client.id, credit_card_reader_type_id: 1, time_zone_id: 7, split_fee_text_default: 'Fee', split_fee_mid_default: '123' });
+    const half = await call('PUT', `/clients/${client.id}`, {
+      id: client.id,
+      credit_card_reader_type_id: 1,
+      time_zone_id: 7,
+      split_fee_text_default: 'Fee',
+      split_fee_mid_default: null,
+    });
+    expect(half.json.errors).toEqual({
+      split_fee_mid_default: ["can't be blank when split_fee_text_default is given"],
+    });
+    const ok = await call('PUT', `/clients/${client.id}`, {
+      id: client.id,
+      credit_card_reader_type_id: 1,
+      time_zone_id: 7,
+      split_fee_text_default: 'Fee',
+      split_fee_mid_default: '123',
+    });
     expect(ok.json.data).toMatchObject({ time_zone_id: 7, split_fee_mid_default: '123' });
   });
 
@@ -63,21 +90,35 @@ describe('mock POS API', () => {
     const terminals = (await call('GET', '/terminals?brand=Springfield')).json.data as Json[];
     const others = (await call('GET', '/terminals?brand=Shelbyville')).json.data as Json[];
     expect(terminals.length + others.length).toBe(150);
-    expect(terminals[0]).toEqual({ id: expect.any(Number), name: expect.any(String), kiosk_id: expect.any(String), location_id: expect.any(Number), location: expect.any(String) });
-    const agencies = [...((await call('GET', '/agencies?brand=Springfield')).json.data as Json[]), ...((await call('GET', '/agencies?brand=Shelbyville')).json.data as Json[])];
+    expect(terminals[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      kiosk_id: expect.any(String),
+      location_id: expect.any(Number),
+      location: expect.any(String),
+    });
+    const agencies = [
+      ...((await call('GET', '/agencies?brand=Springfield')).json.data as Json[]),
+      ...((await call('GET', '/agencies?brand=Shelbyville')).json.data as Json[]),
+    ];
     expect(agencies.length).toBe(12);
     expect((await call('GET', '/agencies')).status).toBe(400);
   });
 
   it('narrows terminals to a location', async () => {
     const locations = (await call('GET', '/locations?brand=Springfield')).json.data as { id: number; name: string }[];
-    const narrowed = (await call('GET', `/terminals?brand=Springfield&location_id=${locations[0].id}`)).json.data as { location: string }[];
+    const narrowed = (await call('GET', `/terminals?brand=Springfield&location_id=${locations[0].id}`)).json.data as {
+      location: string;
+    }[];
     expect(narrowed.length).toBeGreaterThan(0);
     expect(new Set(narrowed.map(terminal => terminal.location))).toEqual(new Set([locations[0].name]));
   });
 
   it('creates and updates an agency with Rails payloads and validates fees', async () => {
-    const defaults = (await call('GET', '/agencies/new?brand=Springfield')).json.data as { client_id: number; locations: { value: number }[] };
+    const defaults = (await call('GET', '/agencies/new?brand=Springfield')).json.data as {
+      client_id: number;
+      locations: { value: number }[];
+    };
     const attrs = {
       code: 'TST',
       slug: 'springfield-test-agency',
@@ -94,22 +135,46 @@ describe('mock POS API', () => {
     const dup = await call('POST', '/agencies', { agency: { client_id: defaults.client_id, ...attrs } });
     expect(dup.json.errors).toMatchObject({ slug: ['has already been taken'], code: ['has already been taken'] });
 
-    const fees = { split_fee_mid: null, split_fee_text: null, convenience_fee: 1.5, max_card_amount_allowed: null, service_fee_percentage: '2.5', minimum_service_fee: '1.234' };
+    const fees = {
+      split_fee_mid: null,
+      split_fee_text: null,
+      convenience_fee: 1.5,
+      max_card_amount_allowed: null,
+      service_fee_percentage: '2.5',
+      minimum_service_fee: '1.234',
+    };
     const bad = await call('PUT', `/agencies/${id}`, { agency: { id, ...attrs, agency_fee_config: fees } });
     expect(bad.json.errors).toEqual({
       minimum_service_fee: ['must be decimal or integer'],
       max_card_amount_allowed: ["can't be blank when convenience_fee is given"],
       convenience_fee: ['cannot be combined with split or service fees'],
     });
-    const good = await call('PUT', `/agencies/${id}`, { agency: { id, ...attrs, agency_fee_config: { ...fees, max_card_amount_allowed: 99.5, service_fee_percentage: null, minimum_service_fee: null } } });
+    const good = await call('PUT', `/agencies/${id}`, {
+      agency: {
+        id,
+        ...attrs,
+        agency_fee_config: {
+          ...fees,
+          max_card_amount_allowed: 99.5,
+          service_fee_percentage: null,
+          minimum_service_fee: null,
+        },
+      },
+    });
     expect(good.status).toBe(200);
     const edit = (await call('GET', `/agencies/${id}/edit`)).json.data as Json;
-    expect(edit).toMatchObject({ description: 'Test Agency', agency_fee_config: { convenience_fee: 1.5, max_card_amount_allowed: 99.5 } });
+    expect(edit).toMatchObject({
+      description: 'Test Agency',
+      agency_fee_config: { convenience_fee: 1.5, max_card_amount_allowed: 99.5 },
+    });
     expect((edit.locations as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('creates a location at the end of the list and validates it', async () => {
-    const defaults = (await call('GET', '/locations/new?brand=Shelbyville')).json.data as { client_id: number; states: { value: string }[] };
+    const defaults = (await call('GET', '/locations/new?brand=Shelbyville')).json.data as {
+      client_id: number;
+      states: { value: string }[];
+    };
     expect(defaults.states).toContainEqual({ text: 'Tennessee', value: 'TN' });
     const attrs = {
       client_id: defaults.client_id,
@@ -127,47 +192,80 @@ describe('mock POS API', () => {
     };
     const invalid = await call('POST', '/locations', { location: attrs });
     expect(invalid.json.errors).toEqual({ default_float: ["can't be blank"], email: ['is not a valid email'] });
-    const created = await call('POST', '/locations', { location: { ...attrs, email: null, locations_config_attributes: { default_float: '75.00' } } });
+    const created = await call('POST', '/locations', {
+      location: { ...attrs, email: null, locations_config_attributes: { default_float: '75.00' } },
+    });
     expect(created.status).toBe(201);
     const list = (await call('GET', '/locations?brand=Shelbyville')).json.data as { id: number }[];
     expect(list.at(-1)!.id).toBe((created.json.data as { id: number }).id);
-    const dup = await call('POST', '/locations', { location: { ...attrs, email: null, locations_config_attributes: { default_float: '75.00' } } });
+    const dup = await call('POST', '/locations', {
+      location: { ...attrs, email: null, locations_config_attributes: { default_float: '75.00' } },
+    });
     expect(dup.json.errors).toEqual({ location_code: ['has already been taken'] });
   });
 
   it('keeps the order it is told, and refuses a bad list', async () => {
-    const before = ((await call('GET', '/locations?brand=Springfield')).json.data as { id: number }[]).map(location => location.id);
+    const before = ((await call('GET', '/locations?brand=Springfield')).json.data as { id: number }[]).map(
+      location => location.id,
+    );
     const moved = [before[2], before[0], before[1], ...before.slice(3)];
     expect((await call('PUT', '/locations/sort', { location_ids: moved })).status).toBe(200);
-    expect(((await call('GET', '/locations?brand=Springfield')).json.data as { id: number }[]).map(location => location.id)).toEqual(moved);
+    expect(
+      ((await call('GET', '/locations?brand=Springfield')).json.data as { id: number }[]).map(location => location.id),
+    ).toEqual(moved);
     expect((await call('PUT', '/locations/sort', { location_ids: [before[0], before[0]] })).status).toBe(422);
   });
 
   it('sorts a location’s terminals within the slots they hold', async () => {
-    const all = ((await call('GET', '/terminals?brand=Springfield')).json.data as { id: number; location_id: number }[]);
-    const locationId = all.find((terminal, _i, list) => list.filter(other => other.location_id === terminal.location_id).length >= 2)!.location_id;
+    const all = (await call('GET', '/terminals?brand=Springfield')).json.data as { id: number; location_id: number }[];
+    const locationId = all.find(
+      (terminal, _i, list) => list.filter(other => other.location_id === terminal.location_id).length >= 2,
+    )!.location_id;
     const own = all.filter(terminal => terminal.location_id === locationId).map(terminal => terminal.id);
     const reversed = [...own].reverse();
     expect((await call('PUT', '/terminals/sort', { terminal_ids: reversed })).status).toBe(200);
-    const after = ((await call('GET', '/terminals?brand=Springfield')).json.data as { id: number; location_id: number }[]).map(terminal => terminal.id);
+    const after = (
+      (await call('GET', '/terminals?brand=Springfield')).json.data as { id: number; location_id: number }[]
+    ).map(terminal => terminal.id);
     const expected = [...all.map(terminal => terminal.id)];
-    const slots = all.map((terminal, index) => (terminal.location_id === locationId ? index : -1)).filter(index => index >= 0);
+    const slots = all
+      .map((terminal, index) => (terminal.location_id === locationId ? index : -1))
+      .filter(index => index >= 0);
     slots.forEach((slot, index) => (expected[slot] = reversed[index]));
     expect(after).toEqual(expected);
   });
 
   it('creates and updates a terminal, kiosk ids unique', async () => {
-    const defaults = (await call('GET', '/terminals/new?brand=Springfield')).json.data as { locations: { value: number }[]; credit_card_reader_types: unknown[] };
+    const defaults = (await call('GET', '/terminals/new?brand=Springfield')).json.data as {
+      locations: { value: number }[];
+      credit_card_reader_types: unknown[];
+    };
     expect(defaults.credit_card_reader_types.length).toBeGreaterThan(0);
-    const terminal = { location_id: defaults.locations[1].value, name: 'Test Window', payment_source: 'cashiering', kiosk_id: 'TEST-KIOSK-1', credit_card_reader_type_id: null, internal_device_id: null };
+    const terminal = {
+      location_id: defaults.locations[1].value,
+      name: 'Test Window',
+      payment_source: 'cashiering',
+      kiosk_id: 'TEST-KIOSK-1',
+      credit_card_reader_type_id: null,
+      internal_device_id: null,
+    };
     const created = await call('POST', '/terminals', { terminal });
     expect(created.status).toBe(201);
     const id = (created.json.data as { id: number }).id;
-    expect((await call('POST', '/terminals', { terminal })).json.errors).toEqual({ kiosk_id: ['has already been taken'] });
-    const blank = await call('PUT', `/terminals/${id}`, { terminal: { id, ...terminal, name: ' ', payment_source: '' } });
+    expect((await call('POST', '/terminals', { terminal })).json.errors).toEqual({
+      kiosk_id: ['has already been taken'],
+    });
+    const blank = await call('PUT', `/terminals/${id}`, {
+      terminal: { id, ...terminal, name: ' ', payment_source: '' },
+    });
     expect(blank.json.errors).toEqual({ name: ["can't be blank"], payment_source: ["can't be blank"] });
-    const updated = await call('PUT', `/terminals/${id}`, { terminal: { id, ...terminal, credit_card_reader_type_id: 3, internal_device_id: 'DEV-1' } });
+    const updated = await call('PUT', `/terminals/${id}`, {
+      terminal: { id, ...terminal, credit_card_reader_type_id: 3, internal_device_id: 'DEV-1' },
+    });
     expect(updated.json.data).toMatchObject({ credit_card_reader_type_id: 3, internal_device_id: 'DEV-1' });
-    expect((await call('GET', `/terminals/${id}/edit`)).json.data).toMatchObject({ name: 'Test Window', kiosk_id: 'TEST-KIOSK-1' });
+    expect((await call('GET', `/terminals/${id}/edit`)).json.data).toMatchObject({
+      name: 'Test Window',
+      kiosk_id: 'TEST-KIOSK-1',
+    });
   });
 });

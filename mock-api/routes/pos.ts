@@ -34,12 +34,18 @@ const DECIMAL = /^\d+(\.\d{1,2})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? null : String(value));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : value === undefined || value === null ? null : String(value);
 const orNull = (value: unknown) => {
   const out = text(value);
   return out ? out : null;
 };
-const slugify = (value: string) => value.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const options = (items: PosLookup[]) => items.map(item => ({ text: item.text, value: item.id }));
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -66,13 +72,16 @@ class Validation {
       }
       const field = String(issue.path.filter(part => typeof part === 'string').pop() ?? 'base');
       if (this.has(field)) continue;
-      if (issue.code === 'too_big' && issue.origin === 'string') this.add(field, `is too long (maximum is ${issue.maximum} characters)`);
-      else if (issue.code === 'too_big' && issue.origin === 'array') this.add(field, `has too many entries (maximum is ${issue.maximum})`);
+      if (issue.code === 'too_big' && issue.origin === 'string')
+        this.add(field, `is too long (maximum is ${issue.maximum} characters)`);
+      else if (issue.code === 'too_big' && issue.origin === 'array')
+        this.add(field, `has too many entries (maximum is ${issue.maximum})`);
       else this.add(field, 'is invalid');
     }
   }
   bothOrNeither(attrs: Record<string, unknown>, a: string, b: string) {
-    if (blank(attrs[a]) !== blank(attrs[b])) this.add(blank(attrs[a]) ? a : b, `${BLANK} when ${blank(attrs[a]) ? b : a} is given`);
+    if (blank(attrs[a]) !== blank(attrs[b]))
+      this.add(blank(attrs[a]) ? a : b, `${BLANK} when ${blank(attrs[a]) ? b : a} is given`);
   }
   send(res: Response) {
     if (!Object.keys(this.errors).length) return false;
@@ -82,7 +91,11 @@ class Validation {
 }
 
 /** Rails answers 400 when the resource's root key is missing. */
-const rootOf = (req: Request, res: Response, key: 'agency' | 'location' | 'terminal'): Record<string, unknown> | undefined => {
+const rootOf = (
+  req: Request,
+  res: Response,
+  key: 'agency' | 'location' | 'terminal',
+): Record<string, unknown> | undefined => {
   const root = (req.body ?? {})[key];
   if (!root || typeof root !== 'object' || Array.isArray(root)) {
     sendError(res, 400, `param is missing or the value is empty: ${key}`);
@@ -92,7 +105,9 @@ const rootOf = (req: Request, res: Response, key: 'agency' | 'location' | 'termi
 };
 
 const clientByBrand = (store: Store, brand: unknown) =>
-  typeof brand === 'string' && brand ? store.find<PosClientRecord>(C.clients, client => same(client.brand, brand)) : undefined;
+  typeof brand === 'string' && brand
+    ? store.find<PosClientRecord>(C.clients, client => same(client.brand, brand))
+    : undefined;
 
 const numericId = (value: unknown) => {
   const n = Number(value);
@@ -111,11 +126,19 @@ export const posRoutes = (ctx: MockContext) => {
     time_zones: options(store.all<PosLookup & { id: number }>(C.timeZones)),
     credit_card_reader_types: options(store.all<PosLookup & { id: number }>(C.readerTypes)),
   });
-  const locationsOf = (clientId: number) => store.all<PosLocationRecord>(C.locations).filter(location => location.client_id === clientId).sort(byPosition);
-  const locationOptions = (clientId: number) => locationsOf(clientId).map(location => ({ text: location.name, value: location.id }));
+  const locationsOf = (clientId: number) =>
+    store
+      .all<PosLocationRecord>(C.locations)
+      .filter(location => location.client_id === clientId)
+      .sort(byPosition);
+  const locationOptions = (clientId: number) =>
+    locationsOf(clientId).map(location => ({ text: location.name, value: location.id }));
   const terminalsOf = (clientId: number) => {
     const ids = new Set(locationsOf(clientId).map(location => location.id));
-    return store.all<PosTerminalRecord>(C.terminals).filter(terminal => ids.has(terminal.location_id)).sort(byPosition);
+    return store
+      .all<PosTerminalRecord>(C.terminals)
+      .filter(terminal => ids.has(terminal.location_id))
+      .sort(byPosition);
   };
   const clientOfLocation = (locationId: number) => store.get<PosLocationRecord>(C.locations, locationId)?.client_id;
   const readerTypeExists = (value: unknown) => store.get(C.readerTypes, Number(value)) !== undefined;
@@ -136,8 +159,20 @@ export const posRoutes = (ctx: MockContext) => {
 
   router.get('/clients/new', (req, res) => {
     const brand = typeof req.query.brand === 'string' ? req.query.brand : '';
-    const core = store.find<MockClient>('clients', client => !!brand && (same(client.brand, brand) || client.slug === brand));
-    res.json({ data: { name: core?.name ?? brand, brand: core?.brand ?? brand, slug: core?.slug ?? slugify(brand), time_zone_id: null, credit_card_reader_type_id: null, ...lookups() } });
+    const core = store.find<MockClient>(
+      'clients',
+      client => !!brand && (same(client.brand, brand) || client.slug === brand),
+    );
+    res.json({
+      data: {
+        name: core?.name ?? brand,
+        brand: core?.brand ?? brand,
+        slug: core?.slug ?? slugify(brand),
+        time_zone_id: null,
+        credit_card_reader_type_id: null,
+        ...lookups(),
+      },
+    });
   });
 
   router.get('/clients/:brand/edit', (req, res) => {
@@ -153,8 +188,10 @@ export const posRoutes = (ctx: MockContext) => {
   });
 
   const validateClientRefs = (v: Validation, attrs: Record<string, unknown>) => {
-    if (!v.has('time_zone_id') && !store.get(C.timeZones, Number(attrs.time_zone_id))) v.add('time_zone_id', NOT_IN_LIST);
-    if (!v.has('credit_card_reader_type_id') && !readerTypeExists(attrs.credit_card_reader_type_id)) v.add('credit_card_reader_type_id', NOT_IN_LIST);
+    if (!v.has('time_zone_id') && !store.get(C.timeZones, Number(attrs.time_zone_id)))
+      v.add('time_zone_id', NOT_IN_LIST);
+    if (!v.has('credit_card_reader_type_id') && !readerTypeExists(attrs.credit_card_reader_type_id))
+      v.add('credit_card_reader_type_id', NOT_IN_LIST);
   };
 
   router.post('/clients', (req, res) => {
@@ -164,7 +201,8 @@ export const posRoutes = (ctx: MockContext) => {
     v.contract(posClientCreateSchema, attrs);
     validateClientRefs(v, attrs);
     if (!v.has('brand') && clientByBrand(store, attrs.brand)) v.add('brand', TAKEN);
-    if (!v.has('slug') && store.find<PosClientRecord>(C.clients, client => client.slug === text(attrs.slug))) v.add('slug', TAKEN);
+    if (!v.has('slug') && store.find<PosClientRecord>(C.clients, client => client.slug === text(attrs.slug)))
+      v.add('slug', TAKEN);
     if (v.send(res)) return;
     const client: PosClientRecord = {
       id: store.nextId(C.clients),
@@ -228,25 +266,36 @@ export const posRoutes = (ctx: MockContext) => {
   const validateAgency = (v: Validation, attrs: Record<string, unknown>, clientId: number, selfId?: number) => {
     v.required(attrs, ['code', 'slug', 'description']);
     if (typeof attrs.split_tender !== 'boolean') v.add('split_tender', 'must be true or false');
-    const others = store.all<PosAgencyRecord>(C.agencies).filter(agency => agency.client_id === clientId && agency.id !== selfId);
+    const others = store
+      .all<PosAgencyRecord>(C.agencies)
+      .filter(agency => agency.client_id === clientId && agency.id !== selfId);
     if (!v.has('slug') && others.some(agency => agency.slug === text(attrs.slug))) v.add('slug', TAKEN);
     if (!v.has('code') && others.some(agency => same(agency.code, String(attrs.code)))) v.add('code', TAKEN);
     const ids = Array.isArray(attrs.location_ids) ? attrs.location_ids : [];
     if (ids.some(id => clientOfLocation(Number(id)) !== clientId)) v.add('location_ids', NOT_IN_LIST);
     const receipt = (attrs.receipt_attributes ?? {}) as Record<string, unknown>;
-    if (!blank(receipt.header_url) && !/^https?:\/\/\S+$/i.test(String(receipt.header_url))) v.add('header_url', 'is not a valid URL');
+    if (!blank(receipt.header_url) && !/^https?:\/\/\S+$/i.test(String(receipt.header_url)))
+      v.add('header_url', 'is not a valid URL');
   };
 
   const validateFees = (v: Validation, fees: Record<string, unknown>) => {
-    for (const field of ['convenience_fee', 'max_card_amount_allowed', 'service_fee_percentage', 'minimum_service_fee']) {
+    for (const field of [
+      'convenience_fee',
+      'max_card_amount_allowed',
+      'service_fee_percentage',
+      'minimum_service_fee',
+    ]) {
       const value = fees[field];
-      if (!blank(value) && !DECIMAL.test(typeof value === 'number' ? String(value) : String(value).trim())) v.add(field, 'must be decimal or integer');
+      if (!blank(value) && !DECIMAL.test(typeof value === 'number' ? String(value) : String(value).trim()))
+        v.add(field, 'must be decimal or integer');
     }
     v.bothOrNeither(fees, 'convenience_fee', 'max_card_amount_allowed');
     v.bothOrNeither(fees, 'service_fee_percentage', 'minimum_service_fee');
     v.bothOrNeither(fees, 'split_fee_mid', 'split_fee_text');
     const convenience = !blank(fees.convenience_fee) || !blank(fees.max_card_amount_allowed);
-    const split = ['split_fee_mid', 'split_fee_text', 'service_fee_percentage', 'minimum_service_fee'].some(field => !blank(fees[field]));
+    const split = ['split_fee_mid', 'split_fee_text', 'service_fee_percentage', 'minimum_service_fee'].some(
+      field => !blank(fees[field]),
+    );
     if (convenience && split) v.add('convenience_fee', 'cannot be combined with split or service fees');
   };
 
@@ -257,7 +306,9 @@ export const posRoutes = (ctx: MockContext) => {
       slug: text(attrs.slug)!,
       description: text(attrs.description)!,
       split_tender: attrs.split_tender === true,
-      location_ids: [...new Set((Array.isArray(attrs.location_ids) ? attrs.location_ids : []).map(Number))].sort((a, b) => a - b),
+      location_ids: [...new Set((Array.isArray(attrs.location_ids) ? attrs.location_ids : []).map(Number))].sort(
+        (a, b) => a - b,
+      ),
       receipt_attributes: { header_url: orNull(receipt.header_url), pay_at_message: orNull(receipt.pay_at_message) },
     };
   };
@@ -267,12 +318,24 @@ export const posRoutes = (ctx: MockContext) => {
     if (!attrs) return;
     const clientId = numericId(attrs.client_id);
     const v = new Validation();
-    if (!clientId || !store.get(C.clients, clientId)) v.add('client_id', "must exist");
+    if (!clientId || !store.get(C.clients, clientId)) v.add('client_id', 'must exist');
     validateAgency(v, attrs, clientId ?? 0);
     v.contract(agencyCreateSchema, req.body);
     if (v.send(res)) return;
-    const emptyFees: PosFeeConfig = { split_fee_mid: null, split_fee_text: null, convenience_fee: null, max_card_amount_allowed: null, service_fee_percentage: null, minimum_service_fee: null };
-    const agency: PosAgencyRecord = { id: store.nextId(C.agencies), client_id: clientId!, ...agencyFields(attrs), agency_fee_config: emptyFees };
+    const emptyFees: PosFeeConfig = {
+      split_fee_mid: null,
+      split_fee_text: null,
+      convenience_fee: null,
+      max_card_amount_allowed: null,
+      service_fee_percentage: null,
+      minimum_service_fee: null,
+    };
+    const agency: PosAgencyRecord = {
+      id: store.nextId(C.agencies),
+      client_id: clientId!,
+      ...agencyFields(attrs),
+      agency_fee_config: emptyFees,
+    };
     res.status(201).json({ data: store.put(C.agencies, agency) });
   });
 
@@ -332,7 +395,10 @@ export const posRoutes = (ctx: MockContext) => {
     if (!blank(attrs.email) && !EMAIL.test(String(attrs.email).trim())) v.add('email', 'is not a valid email');
     if (!v.has('state') && !store.get(C.states, String(attrs.state))) v.add('state', NOT_IN_LIST);
     const code = text(attrs.location_code);
-    if (!v.has('location_code') && locationsOf(clientId).some(location => location.id !== selfId && same(location.location_code, code ?? ''))) {
+    if (
+      !v.has('location_code') &&
+      locationsOf(clientId).some(location => location.id !== selfId && same(location.location_code, code ?? ''))
+    ) {
       v.add('location_code', TAKEN);
     }
   };
@@ -348,7 +414,9 @@ export const posRoutes = (ctx: MockContext) => {
     city: text(attrs.city)!,
     state: text(attrs.state)!,
     zipcode: text(attrs.zipcode)!,
-    locations_config_attributes: { default_float: text(((attrs.locations_config_attributes ?? {}) as Record<string, unknown>).default_float)! },
+    locations_config_attributes: {
+      default_float: text(((attrs.locations_config_attributes ?? {}) as Record<string, unknown>).default_float)!,
+    },
   });
 
   /**
@@ -403,7 +471,12 @@ export const posRoutes = (ctx: MockContext) => {
     v.contract(locationCreateSchema, req.body);
     if (v.send(res)) return;
     const position = Math.max(0, ...locationsOf(clientId!).map(location => location.position)) + 1;
-    const location: PosLocationRecord = { id: store.nextId(C.locations), client_id: clientId!, ...locationFields(attrs), position };
+    const location: PosLocationRecord = {
+      id: store.nextId(C.locations),
+      client_id: clientId!,
+      ...locationFields(attrs),
+      position,
+    };
     res.status(201).json({ data: store.put(C.locations, location) });
   });
 
@@ -424,19 +497,28 @@ export const posRoutes = (ctx: MockContext) => {
   router.get('/terminals', (req, res) => {
     const client = requireClient(req, res);
     if (!client) return;
-    const locationId = req.query.location_id === undefined || req.query.location_id === '' ? undefined : Number(req.query.location_id);
+    const locationId =
+      req.query.location_id === undefined || req.query.location_id === '' ? undefined : Number(req.query.location_id);
     const names = new Map(locationsOf(client.id).map(location => [location.id, location.name]));
     res.json({
       data: terminalsOf(client.id)
         .filter(terminal => locationId === undefined || terminal.location_id === locationId)
-        .map(({ id, name, kiosk_id, location_id }) => ({ id, name, kiosk_id, location_id, location: names.get(location_id) ?? '' })),
+        .map(({ id, name, kiosk_id, location_id }) => ({
+          id,
+          name,
+          kiosk_id,
+          location_id,
+          location: names.get(location_id) ?? '',
+        })),
     });
   });
 
   router.get('/terminals/new', (req, res) => {
     const client = requireClient(req, res);
     if (!client) return;
-    res.json({ data: { locations: locationOptions(client.id), credit_card_reader_types: lookups().credit_card_reader_types } });
+    res.json({
+      data: { locations: locationOptions(client.id), credit_card_reader_types: lookups().credit_card_reader_types },
+    });
   });
 
   router.get('/terminals/:id/edit', (req, res) => {
@@ -444,19 +526,42 @@ export const posRoutes = (ctx: MockContext) => {
     const clientId = terminal && clientOfLocation(terminal.location_id);
     if (!terminal || !clientId) return sendError(res, 404, 'Terminal not found');
     const { position: _position, ...fields } = terminal;
-    res.json({ data: { ...fields, locations: locationOptions(clientId), credit_card_reader_types: lookups().credit_card_reader_types } });
+    res.json({
+      data: {
+        ...fields,
+        locations: locationOptions(clientId),
+        credit_card_reader_types: lookups().credit_card_reader_types,
+      },
+    });
   });
 
-  const validateTerminal = (v: Validation, attrs: Record<string, unknown>, clientId: number | undefined, selfId?: number) => {
+  const validateTerminal = (
+    v: Validation,
+    attrs: Record<string, unknown>,
+    clientId: number | undefined,
+    selfId?: number,
+  ) => {
     v.required(attrs, ['location_id', 'name', 'payment_source', 'kiosk_id']);
-    if (!v.has('location_id') && (!numericId(attrs.location_id) || (clientId !== undefined && clientOfLocation(Number(attrs.location_id)) !== clientId) || !clientOfLocation(Number(attrs.location_id)))) {
+    if (
+      !v.has('location_id') &&
+      (!numericId(attrs.location_id) ||
+        (clientId !== undefined && clientOfLocation(Number(attrs.location_id)) !== clientId) ||
+        !clientOfLocation(Number(attrs.location_id)))
+    ) {
       v.add('location_id', 'must exist');
     }
     const kiosk = text(attrs.kiosk_id);
-    if (!v.has('kiosk_id') && store.find<PosTerminalRecord>(C.terminals, terminal => terminal.id !== selfId && same(terminal.kiosk_id, kiosk ?? ''))) {
+    if (
+      !v.has('kiosk_id') &&
+      store.find<PosTerminalRecord>(
+        C.terminals,
+        terminal => terminal.id !== selfId && same(terminal.kiosk_id, kiosk ?? ''),
+      )
+    ) {
       v.add('kiosk_id', TAKEN);
     }
-    if (!blank(attrs.credit_card_reader_type_id) && !readerTypeExists(attrs.credit_card_reader_type_id)) v.add('credit_card_reader_type_id', NOT_IN_LIST);
+    if (!blank(attrs.credit_card_reader_type_id) && !readerTypeExists(attrs.credit_card_reader_type_id))
+      v.add('credit_card_reader_type_id', NOT_IN_LIST);
   };
 
   const terminalFields = (attrs: Record<string, unknown>) => ({
@@ -464,7 +569,9 @@ export const posRoutes = (ctx: MockContext) => {
     name: text(attrs.name)!,
     payment_source: text(attrs.payment_source)!,
     kiosk_id: text(attrs.kiosk_id)!,
-    credit_card_reader_type_id: blank(attrs.credit_card_reader_type_id) ? null : Number(attrs.credit_card_reader_type_id),
+    credit_card_reader_type_id: blank(attrs.credit_card_reader_type_id)
+      ? null
+      : Number(attrs.credit_card_reader_type_id),
     internal_device_id: orNull(attrs.internal_device_id),
   });
 
@@ -473,7 +580,8 @@ export const posRoutes = (ctx: MockContext) => {
     if (!ids) return;
     const records = ids.map(id => store.get<PosTerminalRecord>(C.terminals, id));
     const clients = new Set(records.map(record => record && clientOfLocation(record.location_id)));
-    if (records.some(record => !record) || clients.size !== 1) return sendError(res, 422, 'terminal_ids must be terminals of one client');
+    if (records.some(record => !record) || clients.size !== 1)
+      return sendError(res, 422, 'terminal_ids must be terminals of one client');
     sortInto(C.terminals, records as PosTerminalRecord[], ids);
     res.json({ data: { terminal_ids: terminalsOf([...clients][0]!).map(terminal => terminal.id) } });
   });

@@ -14,7 +14,7 @@ describe('mock user-management API (core)', () => {
     expect((await server.call('GET', '/api/sso/myself', { token: expired })).status).toBe(401);
   });
 
-  it("tells a deactivated user who they are, and refuses them everything else", async () => {
+  it('tells a deactivated user who they are, and refuses them everything else', async () => {
     const token = await server.tokenFor(DEMO_USER_IDS.deactivated);
     const myself = await server.call('GET', '/api/sso/myself', { token });
     expect(myself.status).toBe(200);
@@ -59,19 +59,33 @@ describe('mock user-management API (core)', () => {
   });
 
   it('lists clients for platform admins only (403 with a message otherwise)', async () => {
-    const admin = await server.call('GET', '/api/sso/clients', { token: await server.tokenFor(DEMO_USER_IDS.platformAdmin) });
-    expect((admin.json.data as { brand: string }[]).map(client => client.brand)).toEqual(['Capital City', 'Shelbyville', 'Springfield']);
-    const denied = await server.call('GET', '/api/sso/clients', { token: await server.tokenFor(DEMO_USER_IDS.clientAdmin) });
+    const admin = await server.call('GET', '/api/sso/clients', {
+      token: await server.tokenFor(DEMO_USER_IDS.platformAdmin),
+    });
+    expect((admin.json.data as { brand: string }[]).map(client => client.brand)).toEqual([
+      'Capital City',
+      'Shelbyville',
+      'Springfield',
+    ]);
+    const denied = await server.call('GET', '/api/sso/clients', {
+      token: await server.tokenFor(DEMO_USER_IDS.clientAdmin),
+    });
     expect(denied.status).toBe(403);
     expect(denied.json.message).toMatch(/permission/);
   });
 
   it('lists only the agencies a user may see', async () => {
-    const agencyAdmin = await server.call('GET', '/api/sso/agencies', { token: await server.tokenFor(DEMO_USER_IDS.agencyAdmin) });
+    const agencyAdmin = await server.call('GET', '/api/sso/agencies', {
+      token: await server.tokenFor(DEMO_USER_IDS.agencyAdmin),
+    });
     expect(agencyAdmin.json.data).toHaveLength(2);
-    const clientAdmin = await server.call('GET', '/api/sso/agencies', { token: await server.tokenFor(DEMO_USER_IDS.clientAdmin) });
+    const clientAdmin = await server.call('GET', '/api/sso/agencies', {
+      token: await server.tokenFor(DEMO_USER_IDS.clientAdmin),
+    });
     expect(clientAdmin.json.data).toHaveLength(6);
-    const noRole = await server.call('GET', '/api/sso/agencies', { token: await server.tokenFor(DEMO_USER_IDS.noRole) });
+    const noRole = await server.call('GET', '/api/sso/agencies', {
+      token: await server.tokenFor(DEMO_USER_IDS.noRole),
+    });
     expect(noRole.status).toBe(403);
   });
 
@@ -82,15 +96,37 @@ describe('mock user-management API (core)', () => {
     });
     const profile = await server.call('GET', '/config-service/settings/springfield/profile/settings.json');
     expect((profile.json.obligations as unknown[]).length).toBeGreaterThan(0);
-    expect((await server.call('GET', '/config-service/metadata/shelbyville/profile/meta.json')).json).toEqual({ paymentPortalUrl: 'https://pay.shelbyville.example.com/' });
+    expect((await server.call('GET', '/config-service/metadata/shelbyville/profile/meta.json')).json).toEqual({
+      paymentPortalUrl: 'https://pay.shelbyville.example.com/',
+    });
     expect((await server.call('GET', '/config-service/settings/nowhere/settings.json')).status).toBe(404);
   });
 
   it('injects faults only for the scope that asked', async () => {
-    await server.call('POST', '/__mock/faults', { body: { path: '/config-service/**', type: 'html', scope: 'test-a' } });
-    expect((await server.call('GET', '/config-service/settings/springfield/settings.json', { headers: { 'x-mock-scope': 'test-a' } })).status).toBe(502);
-    expect((await server.call('GET', '/config-service/settings/springfield/settings.json', { headers: { 'x-mock-scope': 'test-b' } })).status).toBe(200);
+    await server.call('POST', '/__mock/faults', {
+      body: { path: '/config-service/**', type: 'html', scope: 'test-a' },
+    });
+    expect(
+      (
+        await server.call('GET', '/config-service/settings/springfield/settings.json', {
+          headers: { 'x-mock-scope': 'test-a' },
+        })
+      ).status,
+    ).toBe(502);
+    expect(
+      (
+        await server.call('GET', '/config-service/settings/springfield/settings.json', {
+          headers: { 'x-mock-scope': 'test-b' },
+        })
+      ).status,
+    ).toBe(200);
     await server.call('DELETE', '/__mock/faults?scope=test-a');
-    expect((await server.call('GET', '/config-service/settings/springfield/settings.json', { headers: { 'x-mock-scope': 'test-a' } })).status).toBe(200);
+    expect(
+      (
+        await server.call('GET', '/config-service/settings/springfield/settings.json', {
+          headers: { 'x-mock-scope': 'test-a' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

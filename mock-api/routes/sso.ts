@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { clientSlugFor, requirePermission, requirePlatformAdmin, sendError, userOf, visibleAgencySlugs, type MockContext } from '../context';
+import {
+  clientSlugFor,
+  requirePermission,
+  requirePlatformAdmin,
+  sendError,
+  userOf,
+  visibleAgencySlugs,
+  type MockContext,
+} from '../context';
 import { isPlatformAdmin, isUserActive, permissionsOf } from '../permissions';
 import type { MockAgency, MockClient, MockUser } from '../seed/types';
 
@@ -57,7 +65,11 @@ export const ssoCoreRoutes = (ctx: MockContext) => {
     res.json({
       data: store
         .all<MockAgency>('agencies')
-        .filter(agency => visible.includes(agency.slug) && (!requested.length || requested.includes(agency.slug) || requested.includes(agency.name)))
+        .filter(
+          agency =>
+            visible.includes(agency.slug) &&
+            (!requested.length || requested.includes(agency.slug) || requested.includes(agency.name)),
+        )
         .map(({ name, slug: agencySlug }) => ({ name, slug: agencySlug }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     });

@@ -47,7 +47,11 @@ describe('mock users API', () => {
     let cursor = '';
     let pages = 0;
     do {
-      const { status, json } = await server.call('GET', `${BASE}/users?filter[client-slug]=${client}&page[size]=25${cursor ? `&page[cursor]=${cursor}` : ''}`, { token });
+      const { status, json } = await server.call(
+        'GET',
+        `${BASE}/users?filter[client-slug]=${client}&page[size]=25${cursor ? `&page[cursor]=${cursor}` : ''}`,
+        { token },
+      );
       expect(status).toBe(200);
       const meta = json.meta as { page_cursor: string; page_size: number };
       expect(meta.page_size).toBe(25);
@@ -76,20 +80,33 @@ describe('mock users API', () => {
     const { users } = await allPages(await as(DEMO_USER_IDS.agencyAdmin));
     expect(users.length).toBeLessThan(all.length);
     const mine = ['springfield-water-utilities', 'springfield-parks-and-recreation'];
-    expect(users.every(user => user.agencies.length === 0 || user.agencies.some(agency => mine.includes(agency.slug)))).toBe(true);
+    expect(
+      users.every(user => user.agencies.length === 0 || user.agencies.some(agency => mine.includes(agency.slug))),
+    ).toBe(true);
   });
 
   it('answers 403 to a role without LIST_ADMINISTERED_USERS and 422 to a bad cursor', async () => {
     const researcher = await as(DEMO_USER_IDS.researcher);
-    expect((await server.call('GET', `${BASE}/users?filter[client-slug]=springfield`, { token: researcher })).status).toBe(403);
+    expect(
+      (await server.call('GET', `${BASE}/users?filter[client-slug]=springfield`, { token: researcher })).status,
+    ).toBe(403);
     const admin = await as(DEMO_USER_IDS.clientAdmin);
     expect((await server.call('GET', `${BASE}/users?page[cursor]=nope`, { token: admin })).status).toBe(422);
   });
 
   it('serves the role-combination map with lower-case roles', async () => {
-    const { json } = await server.call('GET', `${BASE}/permissions/revenue-management/role_combinations/cb-pos`, { token: await as(DEMO_USER_IDS.clientAdmin) });
+    const { json } = await server.call('GET', `${BASE}/permissions/revenue-management/role_combinations/cb-pos`, {
+      token: await as(DEMO_USER_IDS.clientAdmin),
+    });
     const map = (json.data as { role_combinations: Record<string, string[]> }).role_combinations;
-    expect(Object.keys(map).sort()).toEqual(['agency_admin', 'cb_admin', 'client_admin', 'no_role', 'researcher', 'supervisor']);
+    expect(Object.keys(map).sort()).toEqual([
+      'agency_admin',
+      'cb_admin',
+      'client_admin',
+      'no_role',
+      'researcher',
+      'supervisor',
+    ]);
     expect(map.researcher).toEqual(['no_role', 'cashier']);
   });
 
@@ -98,39 +115,64 @@ describe('mock users API', () => {
     const taken = await server.call('GET', `${BASE}/users/verify?email=SUPERVISOR@springfield.example.com`, { token });
     expect(taken.status).toBe(200);
     expect(taken.json.data).toEqual({ id: DEMO_USER_IDS.supervisor, email: 'supervisor@springfield.example.com' });
-    expect((await server.call('GET', `${BASE}/users/verify?email=nobody.here@springfield.example.com`, { token })).status).toBe(410);
-    expect((await server.call('GET', `${BASE}/users/verify?email=x@y.co`, { token: await as(DEMO_USER_IDS.researcher) })).status).toBe(403);
+    expect(
+      (await server.call('GET', `${BASE}/users/verify?email=nobody.here@springfield.example.com`, { token })).status,
+    ).toBe(410);
+    expect(
+      (await server.call('GET', `${BASE}/users/verify?email=x@y.co`, { token: await as(DEMO_USER_IDS.researcher) }))
+        .status,
+    ).toBe(403);
   });
 
   it("answers a lookup of another client's user as a free address, with nothing about them", async () => {
-    const shelbyville = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, { token: await as(DEMO_USER_IDS.clientAdmin) });
-    const free = await server.call('GET', `${BASE}/users/verify?email=nobody.here@springfield.example.com`, { token: await as(DEMO_USER_IDS.clientAdmin) });
+    const shelbyville = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, {
+      token: await as(DEMO_USER_IDS.clientAdmin),
+    });
+    const free = await server.call('GET', `${BASE}/users/verify?email=nobody.here@springfield.example.com`, {
+      token: await as(DEMO_USER_IDS.clientAdmin),
+    });
     expect(shelbyville.status).toBe(410);
     expect(shelbyville.json).toEqual(free.json);
     expect(JSON.stringify(shelbyville.json)).not.toContain(DEMO_USER_IDS.shelbyvilleAdmin);
-    const platform = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, { token: await as(DEMO_USER_IDS.platformAdmin) });
-    expect(platform.json.data).toEqual({ id: DEMO_USER_IDS.shelbyvilleAdmin, email: 'client.admin@shelbyville.example.com' });
+    const platform = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, {
+      token: await as(DEMO_USER_IDS.platformAdmin),
+    });
+    expect(platform.json.data).toEqual({
+      id: DEMO_USER_IDS.shelbyvilleAdmin,
+      email: 'client.admin@shelbyville.example.com',
+    });
   });
 
   it('refuses access to a platform it does not know (422), changing nothing', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const target = (await server.call('GET', `${BASE}/users/verify?email=edit.target@springfield.example.com`, { token })).json.data as { id: string };
+    const target = (
+      await server.call('GET', `${BASE}/users/verify?email=edit.target@springfield.example.com`, { token })
+    ).json.data as { id: string };
     const before = (await server.call('GET', `${BASE}/users/${target.id}`, { token })).json;
-    for (const data of [{ grant_access: [{ platform: 'billing', role: 'CLIENT_ADMIN' }] }, { revoke_access: [{ platform: 'billing', role: 'RESEARCHER' }] }]) {
+    for (const data of [
+      { grant_access: [{ platform: 'billing', role: 'CLIENT_ADMIN' }] },
+      { revoke_access: [{ platform: 'billing', role: 'RESEARCHER' }] },
+    ]) {
       const res = await server.call('PATCH', `${BASE}/users/${target.id}`, { token, body: { data } });
       expect(res.status).toBe(422);
       expect(res.json.message).toMatch(/billing is not a known platform/);
     }
     expect((await server.call('GET', `${BASE}/users/${target.id}`, { token })).json).toEqual(before);
     const valid = newUserBody('nia.platform@springfield.example.com', 'RESEARCHER', 'NO_ROLE', []);
-    const created = await server.call('POST', `${BASE}/users`, { token, body: { data: { ...valid.data, access: [...valid.data.access, { platform: 'billing', role: 'RESEARCHER' }] } } });
+    const created = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: { data: { ...valid.data, access: [...valid.data.access, { platform: 'billing', role: 'RESEARCHER' }] } },
+    });
     expect(created.status).toBe(422);
     expect(created.json.message).toMatch(/billing is not a known platform/);
   });
 
   it('creates a provisioned user with the default timezone and all agencies for a client admin', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const created = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('nina.novak@springfield.example.com', 'SUPERVISOR', 'CASHIER', ['springfield-municipal-court']) });
+    const created = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: newUserBody('nina.novak@springfield.example.com', 'SUPERVISOR', 'CASHIER', ['springfield-municipal-court']),
+    });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({
       role: 'SUPERVISOR',
@@ -140,21 +182,47 @@ describe('mock users API', () => {
       timezone: 'America/Chicago',
       agencies: [{ slug: 'springfield-municipal-court', name: 'Municipal Court' }],
     });
-    const admin = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('nora.admin@springfield.example.com', 'CLIENT_ADMIN', 'NO_ROLE', []) });
+    const admin = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: newUserBody('nora.admin@springfield.example.com', 'CLIENT_ADMIN', 'NO_ROLE', []),
+    });
     expect((admin.json.data as ApiUserJson).agencies).toHaveLength(6);
 
     // The timezone a create names, when it names one (the app sends the default; the profile changes it later).
     const denver = newUserBody('dana.denver@springfield.example.com', 'RESEARCHER', 'NO_ROLE', []);
-    const withZone = (zone: string) => ({ data: { ...denver.data, profile: { ...denver.data.profile, timezone: zone } } });
-    expect((await server.call('POST', `${BASE}/users`, { token, body: withZone('Mars/Olympus') })).json.errors).toEqual([{ field: 'timezone', detail: 'is not a known time zone' }]);
-    expect(((await server.call('POST', `${BASE}/users`, { token, body: withZone('America/Denver') })).json.data as ApiUserJson).timezone).toBe('America/Denver');
+    const withZone = (zone: string) => ({
+      data: { ...denver.data, profile: { ...denver.data.profile, timezone: zone } },
+    });
+    expect((await server.call('POST', `${BASE}/users`, { token, body: withZone('Mars/Olympus') })).json.errors).toEqual(
+      [{ field: 'timezone', detail: 'is not a known time zone' }],
+    );
+    expect(
+      (
+        (await server.call('POST', `${BASE}/users`, { token, body: withZone('America/Denver') })).json
+          .data as ApiUserJson
+      ).timezone,
+    ).toBe('America/Denver');
 
-    const again = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('Nina.Novak@springfield.example.com', 'SUPERVISOR', 'NO_ROLE', []) });
+    const again = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: newUserBody('Nina.Novak@springfield.example.com', 'SUPERVISOR', 'NO_ROLE', []),
+    });
     expect(again.status).toBe(422);
     expect(again.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);
-    const combination = await server.call('POST', `${BASE}/users`, { token, body: newUserBody('combo@springfield.example.com', 'RESEARCHER', 'CLIENT_ADMIN', []) });
+    const combination = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: newUserBody('combo@springfield.example.com', 'RESEARCHER', 'CLIENT_ADMIN', []),
+    });
     expect(combination.json.errors).toEqual([{ field: 'access', detail: 'this role combination is not allowed' }]);
-    const blank = await server.call('POST', `${BASE}/users`, { token, body: { data: { ...newUserBody('bad', 'SUPERVISOR', 'NO_ROLE', []).data, profile: { first_name: ' ', last_name: '', email: 'bad' } } } });
+    const blank = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: {
+        data: {
+          ...newUserBody('bad', 'SUPERVISOR', 'NO_ROLE', []).data,
+          profile: { first_name: ' ', last_name: '', email: 'bad' },
+        },
+      },
+    });
     expect(blank.json.message).toBe("first_name: can't be blank.\nlast_name: can't be blank.\nemail: is invalid.");
   });
 
@@ -192,28 +260,45 @@ describe('mock users API', () => {
       },
     });
     expect(res.status).toBe(200);
-    const after = (await server.call('GET', `${BASE}/users/${FIXTURES.editTarget}`, { token })).json.data as ApiUserJson;
+    const after = (await server.call('GET', `${BASE}/users/${FIXTURES.editTarget}`, { token })).json
+      .data as ApiUserJson;
     expect(after.role).toBe('SUPERVISOR');
     expect(after.agencies.map(agency => agency.slug)).toEqual(['springfield-municipal-court']);
-    const names = await server.call('PATCH', `${BASE}/users/${FIXTURES.editTarget}`, { token, body: { data: { profile: { first_name: 'Edie', last_name: 'Target' } } } });
+    const names = await server.call('PATCH', `${BASE}/users/${FIXTURES.editTarget}`, {
+      token,
+      body: { data: { profile: { first_name: 'Edie', last_name: 'Target' } } },
+    });
     expect((names.json.data as ApiUserJson).profile.first_name).toBe('Edie');
   });
 
   it('refuses to edit a deactivated user, a federated user’s names, or unknown fields', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const deactivated = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.deactivated}`, { token, body: { data: { grant_agencies: [] } } });
+    const deactivated = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.deactivated}`, {
+      token,
+      body: { data: { grant_agencies: [] } },
+    });
     expect(deactivated.status).toBe(422);
-    const federated = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.federated}`, { token, body: { data: { profile: { first_name: 'X', last_name: 'Y' } } } });
+    const federated = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.federated}`, {
+      token,
+      body: { data: { profile: { first_name: 'X', last_name: 'Y' } } },
+    });
     expect(federated.status).toBe(422);
-    const unknown = await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}`, { token, body: { data: { role: 'CB_ADMIN' } } });
+    const unknown = await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}`, {
+      token,
+      body: { data: { role: 'CB_ADMIN' } },
+    });
     expect(unknown.status).toBe(422);
     const researcher = await as(DEMO_USER_IDS.researcher);
-    expect((await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}`, { token: researcher, body: { data: {} } })).status).toBe(403);
+    expect(
+      (await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}`, { token: researcher, body: { data: {} } }))
+        .status,
+    ).toBe(403);
   });
 
   it('moves through the provider statuses on deactivate and reactivate', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const status = async (id: string, value: string) => server.call('PATCH', `${BASE}/users/${id}/status`, { token, body: { data: { status: value } } });
+    const status = async (id: string, value: string) =>
+      server.call('PATCH', `${BASE}/users/${id}/status`, { token, body: { data: { status: value } } });
     const off = await status(FIXTURES.toggle, 'DEACTIVATED');
     expect(off.json.data).toMatchObject({ status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false });
     expect((await status(FIXTURES.toggle, 'DEACTIVATED')).status).toBe(422);
@@ -227,7 +312,10 @@ describe('mock users API', () => {
 
   it('lets an agency admin change the status only of users without agencies', async () => {
     const token = await as(DEMO_USER_IDS.agencyAdmin);
-    const res = await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}/status`, { token, body: { data: { status: 'DEACTIVATED' } } });
+    const res = await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}/status`, {
+      token,
+      body: { data: { status: 'DEACTIVATED' } },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -236,7 +324,10 @@ describe('mock users API', () => {
     const sent = await server.call('POST', `${BASE}/users/${FIXTURES.pending}/reactivate?send_email=true`, { token });
     expect(sent.status).toBe(200);
     expect((sent.json.data as ApiUserJson).statusLabel).toBe('PROVISIONED');
-    expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.supervisor}/reactivate?send_email=true`, { token })).status).toBe(422);
+    expect(
+      (await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.supervisor}/reactivate?send_email=true`, { token }))
+        .status,
+    ).toBe(422);
   });
 
   it('gives a password-reset address on this origin, not for federated users', async () => {
@@ -247,30 +338,54 @@ describe('mock users API', () => {
     const page = await fetch(`${server.baseUrl}${new URL(url).pathname}`);
     expect(await page.text()).toContain('supervisor@springfield.example.com');
     const federated = await as(DEMO_USER_IDS.federated);
-    expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.federated}/reset-password`, { token: federated })).status).toBe(422);
-    expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.researcher}/reset-password`, { token })).status).toBe(403);
+    expect(
+      (await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.federated}/reset-password`, { token: federated }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.researcher}/reset-password`, { token })).status,
+    ).toBe(403);
     // Not even for an administrator: a reset address opens the account.
     const admin = await as(DEMO_USER_IDS.clientAdmin);
-    expect((await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.supervisor}/reset-password`, { token: admin })).status).toBe(403);
+    expect(
+      (await server.call('POST', `${BASE}/users/${DEMO_USER_IDS.supervisor}/reset-password`, { token: admin })).status,
+    ).toBe(403);
   });
 
-  it("lets no one change the roles of a user whose role they may not assign, the cashiering role included", async () => {
+  it('lets no one change the roles of a user whose role they may not assign, the cashiering role included', async () => {
     const token = await as(DEMO_USER_IDS.agencyAdmin);
-    const revoke = { data: { revoke_access: [{ platform: 'cb-pos', role: 'CLIENT_ADMIN' }], grant_access: [{ platform: 'cb-pos', role: 'NO_ROLE' }] } };
+    const revoke = {
+      data: {
+        revoke_access: [{ platform: 'cb-pos', role: 'CLIENT_ADMIN' }],
+        grant_access: [{ platform: 'cb-pos', role: 'NO_ROLE' }],
+      },
+    };
     const res = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.clientAdmin}`, { token, body: revoke });
     expect(res.status).toBe(422);
-    expect(res.json.errors).toEqual([{ field: 'access', detail: 'your role cannot change the roles of a client admin' }]);
+    expect(res.json.errors).toEqual([
+      { field: 'access', detail: 'your role cannot change the roles of a client admin' },
+    ]);
   });
 
   it('saves the signed-in user’s own profile only', async () => {
     const token = await as(DEMO_USER_IDS.noRole);
     const body = { data: { first_name: 'Ned', last_name: 'Lowe', timezone: 'America/Denver' } };
     const res = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.noRole}/profile`, { token, body });
-    expect(res.json.data).toEqual({ first_name: 'Ned', last_name: 'Lowe', email: 'norole@springfield.example.com', timezone: 'America/Denver' });
+    expect(res.json.data).toEqual({
+      first_name: 'Ned',
+      last_name: 'Lowe',
+      email: 'norole@springfield.example.com',
+      timezone: 'America/Denver',
+    });
     const myself = await server.call('GET', '/api/sso/myself', { token });
     expect((myself.json.data as { timezone: string }).timezone).toBe('America/Denver');
-    expect((await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.researcher}/profile`, { token, body })).status).toBe(403);
-    const badZone = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.noRole}/profile`, { token, body: { data: { ...body.data, timezone: 'Mars/Olympus' } } });
+    expect(
+      (await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.researcher}/profile`, { token, body })).status,
+    ).toBe(403);
+    const badZone = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.noRole}/profile`, {
+      token,
+      body: { data: { ...body.data, timezone: 'Mars/Olympus' } },
+    });
     expect(badZone.json.message).toBe('timezone: is not a known time zone.');
   });
 });

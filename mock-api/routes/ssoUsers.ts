@@ -46,15 +46,22 @@ const unprocessable = (res: Response, errors: FieldError[]) =>
   res.status(422).json({ message: errors.map(error => `${error.field}: ${error.detail}.`).join('\n'), errors });
 
 const zodErrors = (error: z.core.$ZodError): FieldError[] =>
-  error.issues.map(issue => ({ field: issue.path.filter(part => part !== 'data').join('.') || 'data', detail: issue.message }));
+  error.issues.map(issue => ({
+    field: issue.path.filter(part => part !== 'data').join('.') || 'data',
+    detail: issue.message,
+  }));
 
 const PLATFORMS = [PLATFORM_RM, PLATFORM_POS];
 
 /** Access pairs naming a platform this service does not know are refused, not silently ignored. */
 const unknownPlatforms = (pairs: { platform: string }[], field: string): FieldError[] =>
-  [...new Set(pairs.map(pair => pair.platform).filter(platform => !PLATFORMS.includes(platform)))].map(platform => ({ field, detail: `${platform} is not a known platform` }));
+  [...new Set(pairs.map(pair => pair.platform).filter(platform => !PLATFORMS.includes(platform)))].map(platform => ({
+    field,
+    detail: `${platform} is not a known platform`,
+  }));
 
-const statusOf = (status: ProviderStatus) => (status === 'DEPROVISIONED' || status === 'SUSPENDED' ? 'DEACTIVATED' : 'ACTIVE');
+const statusOf = (status: ProviderStatus) =>
+  status === 'DEPROVISIONED' || status === 'SUSPENDED' ? 'DEACTIVATED' : 'ACTIVE';
 
 const roleOf = (user: MockUser) => normaliseRole(user.role);
 
@@ -85,7 +92,12 @@ export const canSeeUser = (actor: MockUser, target: MockUser) => {
  */
 export const canChangeStatus = (actor: MockUser, target: MockUser) => {
   const role = roleOf(actor);
-  return isPlatformAdmin(actor) || role === 'CLIENT_ADMIN' || (role === 'AGENCY_ADMIN' && roleOf(target) === 'CLIENT_ADMIN') || target.agencySlugs.length === 0;
+  return (
+    isPlatformAdmin(actor) ||
+    role === 'CLIENT_ADMIN' ||
+    (role === 'AGENCY_ADMIN' && roleOf(target) === 'CLIENT_ADMIN') ||
+    target.agencySlugs.length === 0
+  );
 };
 
 /** PATCH status: DEACTIVATED from any non-deactivated status; ACTIVE from DEPROVISIONED (back to ACTIVE) or STAGED (to PROVISIONED). */
@@ -97,21 +109,36 @@ export const statusTransition = (from: ProviderStatus, to: 'ACTIVE' | 'DEACTIVAT
 };
 
 const isProviderStatus = (value: string): value is ProviderStatus =>
-  ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'].includes(value);
+  [
+    'STAGED',
+    'PROVISIONED',
+    'ACTIVE',
+    'RECOVERY',
+    'PASSWORD_EXPIRED',
+    'LOCKED_OUT',
+    'SUSPENDED',
+    'DEPROVISIONED',
+  ].includes(value);
 
 export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRequestHandler)[]) => {
   const { store, publicUrl } = ctx;
   const resetTokens = new Map<string, string>();
 
   const agencyMap = () => new Map(store.all<MockAgency>('agencies').map(agency => [agency.slug, agency]));
-  const clientOf = (slug: string | null) => (slug ? store.find<MockClient>('clients', client => client.slug === slug) : undefined);
+  const clientOf = (slug: string | null) =>
+    slug ? store.find<MockClient>('clients', client => client.slug === slug) : undefined;
 
   const toApiUser = (user: MockUser, agencies = agencyMap()): ApiUser => {
     const client = clientOf(user.clientSlug);
     const status = statusOf(user.providerStatus);
     return {
       id: user.id,
-      profile: { first_name: user.first_name, last_name: user.last_name, email: user.email, fullNameFormatted: `${user.last_name}, ${user.first_name}` },
+      profile: {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        fullNameFormatted: `${user.last_name}, ${user.first_name}`,
+      },
       role: user.role,
       pos_role: user.pos_role,
       access: [
@@ -151,17 +178,22 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     };
 
   // The core SSO router ahead of this one has already verified the token; anything reaching here directly is checked again.
-  const auth: RequestHandler = (req, res, next) => ((req as AuthedRequest).user ? next() : ctx.requireAuth(req, res, next));
+  const auth: RequestHandler = (req, res, next) =>
+    (req as AuthedRequest).user ? next() : ctx.requireAuth(req, res, next);
 
   const api = Router();
   api.use(auth);
 
-  api.get('/permissions/revenue-management/role_combinations/cb-pos', requireAny('LIST_ADMINISTERED_USERS'), (_req, res) => {
-    const lower = (role: string) => role.toLowerCase();
-    const map: Record<string, string[]> = {};
-    for (const [role, allowed] of Object.entries(ROLE_COMBINATIONS)) map[lower(role)] = allowed.map(lower);
-    res.json({ data: { role_combinations: map } });
-  });
+  api.get(
+    '/permissions/revenue-management/role_combinations/cb-pos',
+    requireAny('LIST_ADMINISTERED_USERS'),
+    (_req, res) => {
+      const lower = (role: string) => role.toLowerCase();
+      const map: Record<string, string[]> = {};
+      for (const [role, allowed] of Object.entries(ROLE_COMBINATIONS)) map[lower(role)] = allowed.map(lower);
+      res.json({ data: { role_combinations: map } });
+    },
+  );
 
   // The users an admin sees in a client, in cursor order, kept until the users change (as a database index would):
   // following the cursor through 10,000 users is 400 pages, each of which would otherwise scan every user.
@@ -170,7 +202,12 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     const key = JSON.stringify([actor.id, roleOf(actor), actor.clientSlug, actor.agencySlugs, slug]);
     if (!visibleCache || visibleCache.revision !== store.revision('users') || visibleCache.key !== key) {
       const users = store.all<MockUser>('users').filter(user => user.clientSlug === slug && canSeeUser(actor, user));
-      visibleCache = { revision: store.revision('users'), key, users, positions: new Map(users.map((user, index) => [user.id, index])) };
+      visibleCache = {
+        revision: store.revision('users'),
+        key,
+        users,
+        positions: new Map(users.map((user, index) => [user.id, index])),
+      };
     }
     return visibleCache;
   };
@@ -194,7 +231,10 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     const agencies = agencyMap();
     res.json({
       data: slice.map(user => toApiUser(user, agencies)),
-      meta: { page_cursor: more ? Buffer.from(slice[slice.length - 1].id, 'utf8').toString('base64url') : '', page_size: size },
+      meta: {
+        page_cursor: more ? Buffer.from(slice[slice.length - 1].id, 'utf8').toString('base64url') : '',
+        page_size: size,
+      },
     });
   });
 
@@ -204,13 +244,15 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     const found = store.find<MockUser>('users', user => user.email.toLowerCase() === email);
     // Another client's user is answered as a free address: a lookup tells nobody who exists elsewhere.
     const actor = userOf(req);
-    if (!found || (!isPlatformAdmin(actor) && found.clientSlug !== actor.clientSlug)) return sendError(res, 410, 'No user has this email address.');
+    if (!found || (!isPlatformAdmin(actor) && found.clientSlug !== actor.clientSlug))
+      return sendError(res, 410, 'No user has this email address.');
     res.json({ data: { id: found.id, email: found.email } });
   });
 
   api.get('/users/:id', (req, res) => {
     const actor = userOf(req);
-    if (req.params.id !== actor.id && !hasPermission(actor, 'LIST_ADMINISTERED_USERS')) return sendError(res, 403, 'You do not have permission to see users.');
+    if (req.params.id !== actor.id && !hasPermission(actor, 'LIST_ADMINISTERED_USERS'))
+      return sendError(res, 403, 'You do not have permission to see users.');
     const target = req.params.id === actor.id ? actor : targetOf(req, res);
     if (target) res.json({ data: toApiUser(target) });
   });
@@ -220,7 +262,8 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     const parsed = createUserBodySchema.safeParse(req.body);
     if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
     const { profile, access, agencies, client } = parsed.data.data;
-    if (!isPlatformAdmin(actor) && client.slug !== actor.clientSlug) return sendError(res, 403, 'You can add users to your own organisation only.');
+    if (!isPlatformAdmin(actor) && client.slug !== actor.clientSlug)
+      return sendError(res, 403, 'You can add users to your own organisation only.');
     const errors: FieldError[] = unknownPlatforms(access, 'access');
     const target = clientOf(client.slug);
     if (!target) errors.push({ field: 'client', detail: 'is not a known client' });
@@ -228,14 +271,20 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (!profile.last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
     const email = profile.email.trim();
     if (!EMAIL.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
-    else if (store.find<MockUser>('users', user => user.email.toLowerCase() === email.toLowerCase())) errors.push({ field: 'email', detail: 'has already been taken' });
-    if (profile.timezone !== undefined && !isTimeZone(profile.timezone)) errors.push({ field: 'timezone', detail: 'is not a known time zone' });
+    else if (store.find<MockUser>('users', user => user.email.toLowerCase() === email.toLowerCase()))
+      errors.push({ field: 'email', detail: 'has already been taken' });
+    if (profile.timezone !== undefined && !isTimeZone(profile.timezone))
+      errors.push({ field: 'timezone', detail: 'is not a known time zone' });
     const role = access.find(pair => pair.platform === PLATFORM_RM)?.role;
     const posRole = normaliseRole(access.find(pair => pair.platform === PLATFORM_POS)?.role ?? 'NO_ROLE');
     errors.push(...roleErrors(actor, role === undefined ? undefined : normaliseRole(role), posRole));
     const visible = visibleAgencySlugs(actor, client.slug, store);
     const unknown = agencies.filter(slug => !visible.includes(slug));
-    if (unknown.length) errors.push({ field: 'agencies', detail: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an agency' : 'are not agencies'} you administer` });
+    if (unknown.length)
+      errors.push({
+        field: 'agencies',
+        detail: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an agency' : 'are not agencies'} you administer`,
+      });
     if (errors.length) return unprocessable(res, errors);
     const rmRole = normaliseRole(role);
     const user: MockUser = {
@@ -257,59 +306,99 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     res.status(201).json({ data: toApiUser(user) });
   });
 
-  api.patch('/users/:id', requireAny('GRANT_AGENCY_MEMBERSHIP_TO_USER', 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER'), (req, res) => {
-    const actor = userOf(req);
-    if (req.params.id === actor.id) return sendError(res, 403, 'Change your own details on your profile.');
-    const target = targetOf(req, res);
-    if (!target) return;
-    const parsed = updateUserBodySchema.safeParse(req.body);
-    if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
-    const body = parsed.data.data;
-    const platformErrors = [...unknownPlatforms(body.grant_access ?? [], 'grant_access'), ...unknownPlatforms(body.revoke_access ?? [], 'revoke_access')];
-    if (platformErrors.length) return unprocessable(res, platformErrors);
-    const grants = !!(body.grant_agencies?.length || body.grant_access?.length);
-    const revokes = !!(body.revoke_agencies?.length || body.revoke_access?.length);
-    if (grants && !hasPermission(actor, 'GRANT_AGENCY_MEMBERSHIP_TO_USER')) return sendError(res, 403, 'You do not have permission to grant access.');
-    if (revokes && !hasPermission(actor, 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER')) return sendError(res, 403, 'You do not have permission to revoke access.');
-    if (statusOf(target.providerStatus) === 'DEACTIVATED') return unprocessable(res, [{ field: 'status', detail: 'a deactivated user cannot be edited' }]);
+  api.patch(
+    '/users/:id',
+    requireAny('GRANT_AGENCY_MEMBERSHIP_TO_USER', 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER'),
+    (req, res) => {
+      const actor = userOf(req);
+      if (req.params.id === actor.id) return sendError(res, 403, 'Change your own details on your profile.');
+      const target = targetOf(req, res);
+      if (!target) return;
+      const parsed = updateUserBodySchema.safeParse(req.body);
+      if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
+      const body = parsed.data.data;
+      const platformErrors = [
+        ...unknownPlatforms(body.grant_access ?? [], 'grant_access'),
+        ...unknownPlatforms(body.revoke_access ?? [], 'revoke_access'),
+      ];
+      if (platformErrors.length) return unprocessable(res, platformErrors);
+      const grants = !!(body.grant_agencies?.length || body.grant_access?.length);
+      const revokes = !!(body.revoke_agencies?.length || body.revoke_access?.length);
+      if (grants && !hasPermission(actor, 'GRANT_AGENCY_MEMBERSHIP_TO_USER'))
+        return sendError(res, 403, 'You do not have permission to grant access.');
+      if (revokes && !hasPermission(actor, 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER'))
+        return sendError(res, 403, 'You do not have permission to revoke access.');
+      if (statusOf(target.providerStatus) === 'DEACTIVATED')
+        return unprocessable(res, [{ field: 'status', detail: 'a deactivated user cannot be edited' }]);
 
-    const errors: FieldError[] = [];
-    const next: MockUser = { ...target, agencySlugs: [...target.agencySlugs] };
-    if (body.profile) {
-      const first = body.profile.first_name?.trim() ?? target.first_name;
-      const last = body.profile.last_name?.trim() ?? target.last_name;
-      if (!first) errors.push({ field: 'first_name', detail: "can't be blank" });
-      if (!last) errors.push({ field: 'last_name', detail: "can't be blank" });
-      if (target.credentialsProvider === 'FEDERATION' && (first !== target.first_name || last !== target.last_name))
-        errors.push({ field: 'profile', detail: "names of federated users are managed by their organisation's identity provider" });
-      next.first_name = first;
-      next.last_name = last;
-    }
-    const applyAccess = (platform: string, current: string) => {
-      let role: string | undefined = current;
-      if (body.revoke_access?.some(pair => pair.platform === platform && normaliseRole(pair.role) === normaliseRole(current))) role = undefined;
-      const granted = body.grant_access?.filter(pair => pair.platform === platform) ?? [];
-      if (granted.length > 1) errors.push({ field: 'grant_access', detail: `only one ${platform} role can be granted` });
-      if (granted.length) role = normaliseRole(granted[0].role);
-      return role ?? 'NO_ROLE';
-    };
-    next.role = applyAccess(PLATFORM_RM, target.role);
-    next.pos_role = applyAccess(PLATFORM_POS, target.pos_role);
-    // Neither role of a user whose role the actor may not assign changes (the form locks both: docs/decisions.md, Users).
-    if (normaliseRole(next.role) !== normaliseRole(target.role) || normaliseRole(next.pos_role) !== normaliseRole(target.pos_role)) {
-      if (!assignableRoles(roleOf(actor)).includes(roleOf(target))) errors.push({ field: 'access', detail: `your role cannot change the roles of a ${roleOf(target).toLowerCase().replace(/_/g, ' ')}` });
-    }
-    errors.push(...roleErrors(actor, normaliseRole(next.role), normaliseRole(next.pos_role), normaliseRole(next.role) === normaliseRole(target.role)));
-    const visible = visibleAgencySlugs(actor, target.clientSlug, store);
-    const notAdministered = [...(body.grant_agencies ?? []), ...(body.revoke_agencies ?? [])].filter(slug => !visible.includes(slug));
-    if (notAdministered.length) errors.push({ field: 'agencies', detail: `${notAdministered.join(', ')} ${notAdministered.length === 1 ? 'is not an agency' : 'are not agencies'} you administer` });
-    next.agencySlugs = next.agencySlugs.filter(slug => !body.revoke_agencies?.includes(slug));
-    for (const slug of body.grant_agencies ?? []) if (!next.agencySlugs.includes(slug)) next.agencySlugs.push(slug);
-    if (ALL_AGENCY_ROLES.includes(normaliseRole(next.role))) next.agencySlugs = allAgenciesOf(store, target.clientSlug);
-    if (errors.length) return unprocessable(res, errors);
-    store.put('users', next);
-    res.json({ data: toApiUser(next) });
-  });
+      const errors: FieldError[] = [];
+      const next: MockUser = { ...target, agencySlugs: [...target.agencySlugs] };
+      if (body.profile) {
+        const first = body.profile.first_name?.trim() ?? target.first_name;
+        const last = body.profile.last_name?.trim() ?? target.last_name;
+        if (!first) errors.push({ field: 'first_name', detail: "can't be blank" });
+        if (!last) errors.push({ field: 'last_name', detail: "can't be blank" });
+        if (target.credentialsProvider === 'FEDERATION' && (first !== target.first_name || last !== target.last_name))
+          errors.push({
+            field: 'profile',
+            detail: "names of federated users are managed by their organisation's identity provider",
+          });
+        next.first_name = first;
+        next.last_name = last;
+      }
+      const applyAccess = (platform: string, current: string) => {
+        let role: string | undefined = current;
+        if (
+          body.revoke_access?.some(
+            pair => pair.platform === platform && normaliseRole(pair.role) === normaliseRole(current),
+          )
+        )
+          role = undefined;
+        const granted = body.grant_access?.filter(pair => pair.platform === platform) ?? [];
+        if (granted.length > 1)
+          errors.push({ field: 'grant_access', detail: `only one ${platform} role can be granted` });
+        if (granted.length) role = normaliseRole(granted[0].role);
+        return role ?? 'NO_ROLE';
+      };
+      next.role = applyAccess(PLATFORM_RM, target.role);
+      next.pos_role = applyAccess(PLATFORM_POS, target.pos_role);
+      // Neither role of a user whose role the actor may not assign changes (the form locks both: docs/decisions.md, Users).
+      if (
+        normaliseRole(next.role) !== normaliseRole(target.role) ||
+        normaliseRole(next.pos_role) !== normaliseRole(target.pos_role)
+      ) {
+        if (!assignableRoles(roleOf(actor)).includes(roleOf(target)))
+          errors.push({
+            field: 'access',
+            detail: `your role cannot change the roles of a ${roleOf(target).toLowerCase().replace(/_/g, ' ')}`,
+          });
+      }
+      errors.push(
+        ...roleErrors(
+          actor,
+          normaliseRole(next.role),
+          normaliseRole(next.pos_role),
+          normaliseRole(next.role) === normaliseRole(target.role),
+        ),
+      );
+      const visible = visibleAgencySlugs(actor, target.clientSlug, store);
+      const notAdministered = [...(body.grant_agencies ?? []), ...(body.revoke_agencies ?? [])].filter(
+        slug => !visible.includes(slug),
+      );
+      if (notAdministered.length)
+        errors.push({
+          field: 'agencies',
+          detail: `${notAdministered.join(', ')} ${notAdministered.length === 1 ? 'is not an agency' : 'are not agencies'} you administer`,
+        });
+      next.agencySlugs = next.agencySlugs.filter(slug => !body.revoke_agencies?.includes(slug));
+      for (const slug of body.grant_agencies ?? []) if (!next.agencySlugs.includes(slug)) next.agencySlugs.push(slug);
+      if (ALL_AGENCY_ROLES.includes(normaliseRole(next.role)))
+        next.agencySlugs = allAgenciesOf(store, target.clientSlug);
+      if (errors.length) return unprocessable(res, errors);
+      store.put('users', next);
+      res.json({ data: toApiUser(next) });
+    },
+  );
 
   const statusAction = (req: Request, res: Response, permission: Permission): MockUser | undefined => {
     const actor = userOf(req);
@@ -338,7 +427,11 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (!target) return;
     const next = statusTransition(target.providerStatus, wanted);
     if (!isProviderStatus(next)) return unprocessable(res, [{ field: 'status', detail: `${target.email} ${next}` }]);
-    const updated: MockUser = { ...target, providerStatus: next, activationEmailsSent: (target.activationEmailsSent ?? 0) + (next === 'PROVISIONED' ? 1 : 0) };
+    const updated: MockUser = {
+      ...target,
+      providerStatus: next,
+      activationEmailsSent: (target.activationEmailsSent ?? 0) + (next === 'PROVISIONED' ? 1 : 0),
+    };
     store.put('users', updated);
     res.json({ data: toApiUser(updated) });
   });
@@ -356,7 +449,11 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (target.providerStatus !== 'PROVISIONED' && target.providerStatus !== 'STAGED')
       return unprocessable(res, [{ field: 'status', detail: 'the user has already activated their account' }]);
     const sent = req.query.send_email === 'true' ? 1 : 0;
-    const updated: MockUser = { ...target, providerStatus: 'PROVISIONED', activationEmailsSent: (target.activationEmailsSent ?? 0) + sent };
+    const updated: MockUser = {
+      ...target,
+      providerStatus: 'PROVISIONED',
+      activationEmailsSent: (target.activationEmailsSent ?? 0) + sent,
+    };
     store.put('users', updated);
     res.json({ data: toApiUser(updated) });
   });
@@ -368,7 +465,12 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (req.params.id !== actor.id) return sendError(res, 403, 'You can reset your own password only.');
     const target = actor;
     if (target.credentialsProvider === 'FEDERATION')
-      return unprocessable(res, [{ field: 'credentials_provider', detail: "passwords of federated users are managed by their organisation's identity provider" }]);
+      return unprocessable(res, [
+        {
+          field: 'credentials_provider',
+          detail: "passwords of federated users are managed by their organisation's identity provider",
+        },
+      ]);
     const token = randomBytes(18).toString('base64url');
     resetTokens.set(token, target.email);
     res.json({ data: { reset_password_url: `${publicUrl}/account/password-reset/${token}` } });
@@ -383,34 +485,64 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     const errors: FieldError[] = [];
     if (!first_name.trim()) errors.push({ field: 'first_name', detail: "can't be blank" });
     if (!last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
-    if (actor.credentialsProvider === 'FEDERATION' && (first_name.trim() !== actor.first_name || last_name.trim() !== actor.last_name))
-      errors.push({ field: 'profile', detail: "names of federated users are managed by their organisation's identity provider" });
+    if (
+      actor.credentialsProvider === 'FEDERATION' &&
+      (first_name.trim() !== actor.first_name || last_name.trim() !== actor.last_name)
+    )
+      errors.push({
+        field: 'profile',
+        detail: "names of federated users are managed by their organisation's identity provider",
+      });
     if (!isTimeZone(timezone)) errors.push({ field: 'timezone', detail: 'is not a known time zone' });
     if (errors.length) return unprocessable(res, errors);
     const updated: MockUser = { ...actor, first_name: first_name.trim(), last_name: last_name.trim(), timezone };
     store.put('users', updated);
-    res.json({ data: { first_name: updated.first_name, last_name: updated.last_name, email: updated.email, timezone: updated.timezone } });
+    res.json({
+      data: {
+        first_name: updated.first_name,
+        last_name: updated.last_name,
+        email: updated.email,
+        timezone: updated.timezone,
+      },
+    });
   });
 
   const router = Router();
   router.use('/api/sso/api/v1/sso', json, api);
   router.get('/account/password-reset/:token', (req, res) => {
     const email = resetTokens.get(req.params.token);
-    if (!email) return res.status(404).type('html').send(messagePage('Link expired', 'This password reset link is no longer valid. Ask for a new one from your profile.'));
-    res.type('html').send(messagePage('Check your email', `We sent a link to reset your password to ${email}. It expires in one hour.`));
+    if (!email)
+      return res
+        .status(404)
+        .type('html')
+        .send(
+          messagePage(
+            'Link expired',
+            'This password reset link is no longer valid. Ask for a new one from your profile.',
+          ),
+        );
+    res
+      .type('html')
+      .send(
+        messagePage('Check your email', `We sent a link to reset your password to ${email}. It expires in one hour.`),
+      );
   });
   return router;
 };
 
 const allAgenciesOf = (store: Store, clientSlug: string | null) =>
-  store.all<MockAgency>('agencies').filter(agency => agency.clientSlug === clientSlug).map(agency => agency.slug);
+  store
+    .all<MockAgency>('agencies')
+    .filter(agency => agency.clientSlug === clientSlug)
+    .map(agency => agency.slug);
 
 /** Role errors of a create or edit: required, assignable by the actor (unless unchanged), and an allowed combination. */
 const roleErrors = (actor: MockUser, role: string | undefined, posRole: string, unchanged = false): FieldError[] => {
   if (!role) return [{ field: 'access', detail: 'a revenue-management role is required' }];
   const errors: FieldError[] = [];
-  if (!unchanged && !(assignableRoles(roleOf(actor)) as readonly string[]).includes(role)) errors.push({ field: 'access', detail: `your role cannot assign ${role}` });
-  if (!allowedPosRolesFor(role).includes(posRole)) errors.push({ field: 'access', detail: 'this role combination is not allowed' });
+  if (!unchanged && !(assignableRoles(roleOf(actor)) as readonly string[]).includes(role))
+    errors.push({ field: 'access', detail: `your role cannot assign ${role}` });
+  if (!allowedPosRolesFor(role).includes(posRole))
+    errors.push({ field: 'access', detail: 'this role combination is not allowed' });
   return errors;
 };
-

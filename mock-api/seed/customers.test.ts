@@ -8,7 +8,9 @@ describe('customer seed', () => {
     expect(customers).toHaveLength(2000);
     expect(new Set(customers.map(customer => customer.id)).size).toBe(2000);
     expect(new Set(customers.map(customer => customer.email)).size).toBe(2000);
-    expect(new Set(customers.map(customer => customer.clientSlug))).toEqual(new Set(['springfield', 'shelbyville', 'capital-city']));
+    expect(new Set(customers.map(customer => customer.clientSlug))).toEqual(
+      new Set(['springfield', 'shelbyville', 'capital-city']),
+    );
   });
 
   it('has some pending customers, including the fixture one', () => {

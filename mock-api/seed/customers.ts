@@ -21,21 +21,32 @@ export interface MockCustomer {
 
 /** Customers the end-to-end tests and the README can rely on (Springfield). */
 export const FIXTURE_CUSTOMERS: Pick<MockCustomer, 'first_name' | 'last_name' | 'email' | 'status'>[] = [
-  { first_name: 'Marguerite', last_name: 'Okonkwo-Lindqvist', email: 'marguerite.okonkwo@example.net', status: 'active' },
+  {
+    first_name: 'Marguerite',
+    last_name: 'Okonkwo-Lindqvist',
+    email: 'marguerite.okonkwo@example.net',
+    status: 'active',
+  },
   { first_name: 'Penelope', last_name: 'Pendergast', email: 'penelope.pendergast@example.net', status: 'pending' },
 ];
 
 const DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example', 'inbox.example'];
 const TITLES = [null, null, null, 'Mr.', 'Ms.', 'Mrs.', 'Dr.', 'Mx.'];
 
-const asciiLocal = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+const asciiLocal = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 /** 2,000 customers (50,000 at large scale) across the clients, about one in twelve still pending. */
 export const seedCustomers = (ctx: SeedContext, core: CoreSeed): Collections => {
   const { rng } = ctx;
   const reference = new Date(ctx.referenceDate).getTime();
   const total = ctx.scale === 'large' ? 50_000 : 2_000;
-  const clientWeights = core.clients.map(client => [client.slug, client.slug === 'springfield' ? 65 : client.slug === 'capital-city' ? 25 : 10] as const);
+  const clientWeights = core.clients.map(
+    client => [client.slug, client.slug === 'springfield' ? 65 : client.slug === 'capital-city' ? 25 : 10] as const,
+  );
   const timezoneOf = new Map(core.clients.map(client => [client.slug, client.timezone]));
   const seen = new Set<string>();
   const customers: MockCustomer[] = FIXTURE_CUSTOMERS.map((fixture, index) => {

@@ -19,10 +19,32 @@ describe('seed', () => {
   });
 
   it('covers every role, provider status and credentials provider', () => {
-    const users = generateSeed('default', reference).users as unknown as { role: string; providerStatus: string; credentialsProvider: string }[];
-    for (const role of ['NO_ROLE', 'CASHIER', 'RESEARCHER', 'SUPERVISOR', 'AGENCY_ADMIN', 'CLIENT_ADMIN', 'CB_ADMIN', 'CITYBASE_ADMIN'])
+    const users = generateSeed('default', reference).users as unknown as {
+      role: string;
+      providerStatus: string;
+      credentialsProvider: string;
+    }[];
+    for (const role of [
+      'NO_ROLE',
+      'CASHIER',
+      'RESEARCHER',
+      'SUPERVISOR',
+      'AGENCY_ADMIN',
+      'CLIENT_ADMIN',
+      'CB_ADMIN',
+      'CITYBASE_ADMIN',
+    ])
       expect(users.some(user => user.role === role)).toBe(true);
-    for (const status of ['STAGED', 'PROVISIONED', 'ACTIVE', 'RECOVERY', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'SUSPENDED', 'DEPROVISIONED'])
+    for (const status of [
+      'STAGED',
+      'PROVISIONED',
+      'ACTIVE',
+      'RECOVERY',
+      'PASSWORD_EXPIRED',
+      'LOCKED_OUT',
+      'SUSPENDED',
+      'DEPROVISIONED',
+    ])
       expect(users.some(user => user.providerStatus === status)).toBe(true);
     expect(new Set(users.map(user => user.credentialsProvider))).toEqual(new Set(['FEDERATION', 'OKTA']));
   });

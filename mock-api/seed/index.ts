@@ -21,7 +21,11 @@ export interface CoreSeed {
  * The whole deterministic data set; each area draws from its own stream so areas do not shift each other.
  * With `xss` (server started with --xss or MOCK_XSS=1) every display string carries a script payload.
  */
-export const generateSeed = (scale: Scale, referenceDate: string, { xss = xssEnabled() }: { xss?: boolean } = {}): Collections => {
+export const generateSeed = (
+  scale: Scale,
+  referenceDate: string,
+  { xss = xssEnabled() }: { xss?: boolean } = {},
+): Collections => {
   const ctx = (stream: number): SeedContext => ({ rng: createRng(SEED + stream), scale, referenceDate });
   const clients = seedClients();
   const agencies = seedAgencies(clients);

@@ -39,7 +39,15 @@ export interface MockPayment {
   createdAt: string;
   fundedAt: string | null;
   refundTypeAllowed: string | null;
-  creditCard?: { type: string; firstSix: string; lastFour: string; cardholderName: string; expMonth: number; expYear: number; zipCode: string };
+  creditCard?: {
+    type: string;
+    firstSix: string;
+    lastFour: string;
+    cardholderName: string;
+    expMonth: number;
+    expYear: number;
+    zipCode: string;
+  };
   bankAccount?: { lastFour: string; bankAccountHolderName: string; bankAccountType: string };
   wirePayment?: { name: string; description: string; effectiveDate: string };
   hasCheckImages?: boolean;
@@ -57,24 +65,72 @@ export interface MockAgencyPaymentOptions {
 
 export const FIRST_PAYMENT_ID = 1_000_001;
 
-const slugify = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Service types per agency name; the obligation decides the labels of their line items. */
 const SERVICES: Record<string, [string, string | null][]> = {
-  'Water Utilities': [['Water bill', 'water-bill'], ['Sewer service', 'water-bill'], ['Meter installation', null]],
-  'Parks & Recreation': [['Program registration', null], ['Facility rental', null], ['Season pass', null]],
-  'Municipal Court': [['Court fine', 'court-fine'], ['Traffic citation', 'court-fine'], ['Bond payment', 'court-fine']],
-  'Property Tax Office': [['Property tax', 'property-tax'], ['Tax penalty', 'property-tax']],
-  'Parking Services': [['Parking citation', 'parking-citation'], ['Parking permit', null]],
-  'Building Permits': [['Building permit', 'building-permit'], ['Inspection fee', 'building-permit'], ['Plan review', 'building-permit']],
-  'Public Utilities': [['Utility bill', 'utility-bill'], ['Trash collection', 'utility-bill']],
-  'Animal Services': [['Dog license', 'dog-license'], ['Adoption fee', null]],
-  'Town Clerk': [['Records request', null], ['Marriage license', null]],
-  Treasury: [['Business tax', null], ['Miscellaneous receivable', null]],
-  'Motor Vehicles': [['Vehicle registration', null], ['Title transfer', null]],
-  'Business Licensing': [['Business license', null], ['License renewal', null]],
+  'Water Utilities': [
+    ['Water bill', 'water-bill'],
+    ['Sewer service', 'water-bill'],
+    ['Meter installation', null],
+  ],
+  'Parks & Recreation': [
+    ['Program registration', null],
+    ['Facility rental', null],
+    ['Season pass', null],
+  ],
+  'Municipal Court': [
+    ['Court fine', 'court-fine'],
+    ['Traffic citation', 'court-fine'],
+    ['Bond payment', 'court-fine'],
+  ],
+  'Property Tax Office': [
+    ['Property tax', 'property-tax'],
+    ['Tax penalty', 'property-tax'],
+  ],
+  'Parking Services': [
+    ['Parking citation', 'parking-citation'],
+    ['Parking permit', null],
+  ],
+  'Building Permits': [
+    ['Building permit', 'building-permit'],
+    ['Inspection fee', 'building-permit'],
+    ['Plan review', 'building-permit'],
+  ],
+  'Public Utilities': [
+    ['Utility bill', 'utility-bill'],
+    ['Trash collection', 'utility-bill'],
+  ],
+  'Animal Services': [
+    ['Dog license', 'dog-license'],
+    ['Adoption fee', null],
+  ],
+  'Town Clerk': [
+    ['Records request', null],
+    ['Marriage license', null],
+  ],
+  Treasury: [
+    ['Business tax', null],
+    ['Miscellaneous receivable', null],
+  ],
+  'Motor Vehicles': [
+    ['Vehicle registration', null],
+    ['Title transfer', null],
+  ],
+  'Business Licensing': [
+    ['Business license', null],
+    ['License renewal', null],
+  ],
 };
-const FALLBACK_SERVICES: [string, string | null][] = [['General payment', null], ['Miscellaneous fee', null]];
+const FALLBACK_SERVICES: [string, string | null][] = [
+  ['General payment', null],
+  ['Miscellaneous fee', null],
+];
 
 const SOURCES = ['Web portal', 'Mobile app', 'Kiosk network', 'Cashier window', 'IVR phone', 'Lockbox', 'Mail-in'];
 
@@ -100,7 +156,13 @@ const METHODS: [string, number][] = [
   ['loyalty_voucher', 1],
   ['legacy_import', 1],
 ];
-const CARD_METHODS = new Set(['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card', 'token']);
+const CARD_METHODS = new Set([
+  'credit_card',
+  'externally_processed_card',
+  'external_read_credit_card',
+  'encrypted_card',
+  'token',
+]);
 const BANK_METHODS = new Set(['bank_account', 'token_check']);
 
 const STATUSES: [string, number][] = [
@@ -130,8 +192,22 @@ const CLIENT_WEIGHTS: [string, number][] = [
   ['capital-city', 20],
 ];
 
-const LINE_DESCRIPTIONS = ['Current charges', 'Past due balance', 'Late fee', 'Installment', 'Annual fee', 'Adjustment', 'Deposit'];
-const REVERSAL_REASONS = ['Insufficient funds', 'Account closed', 'Unauthorized transaction', 'Fraudulent charge', 'Duplicate processing'];
+const LINE_DESCRIPTIONS = [
+  'Current charges',
+  'Past due balance',
+  'Late fee',
+  'Installment',
+  'Annual fee',
+  'Adjustment',
+  'Deposit',
+];
+const REVERSAL_REASONS = [
+  'Insufficient funds',
+  'Account closed',
+  'Unauthorized transaction',
+  'Fraudulent charge',
+  'Duplicate processing',
+];
 const DAY_MS = 86_400_000;
 
 /** The next weekday after an instant, at noon UTC: when a payment's funds settle. */
@@ -188,17 +264,31 @@ const accountNumberFor = (rng: Rng, info: AgencyInfo) => {
   const roll = rng.next();
   if (roll < 0.03) return null;
   if (roll < 0.05) return rng.uuid();
-  const prefix = info.agency.name.split(/\W+/).filter(Boolean).map(word => word[0]).join('').toUpperCase();
+  const prefix = info.agency.name
+    .split(/\W+/)
+    .filter(Boolean)
+    .map(word => word[0])
+    .join('')
+    .toUpperCase();
   return `${prefix}-${rng.digits(6)}`;
 };
 
-const lineAttributes = (rng: Rng, info: AgencyInfo, obligationSlug: string | null, accountNumber: string | null, serviceName: string) => {
+const lineAttributes = (
+  rng: Rng,
+  info: AgencyInfo,
+  obligationSlug: string | null,
+  accountNumber: string | null,
+  serviceName: string,
+) => {
   const obligation = info.client.obligations.find(candidate => candidate.obligationSlug === obligationSlug);
   if (!obligation || rng.chance(0.08)) return undefined;
   const { description, subDescription } = obligation.paymentAttributes;
   return {
     [description]: `${serviceName} · ${rng.pick(LINE_DESCRIPTIONS)}`,
-    [subDescription]: accountNumber && !isUuid(accountNumber) ? accountNumber : `${subDescription.slice(0, 3).toUpperCase()}-${rng.digits(5)}`,
+    [subDescription]:
+      accountNumber && !isUuid(accountNumber)
+        ? accountNumber
+        : `${subDescription.slice(0, 3).toUpperCase()}-${rng.digits(5)}`,
   };
 };
 
@@ -225,7 +315,19 @@ const makePayment = (rng: Rng, shape: PaymentShape, lineIds: { next: number }): 
   const service = rng.pick(info.services);
   const source = rng.pick(info.sources);
   const accountNumber = shape.accountNumber !== undefined ? shape.accountNumber : accountNumberFor(rng, info);
-  const amounts = shape.lines ?? Array.from({ length: rng.weighted([[1, 50], [2, 30], [3, 14], [4, 6]] as [number, number][]) }, () => rng.int(5, 2500) * (rng.chance(0.5) ? 100 : rng.int(1, 99)));
+  const amounts =
+    shape.lines ??
+    Array.from(
+      {
+        length: rng.weighted([
+          [1, 50],
+          [2, 30],
+          [3, 14],
+          [4, 6],
+        ] as [number, number][]),
+      },
+      () => rng.int(5, 2500) * (rng.chance(0.5) ? 100 : rng.int(1, 99)),
+    );
   const lineItems: MockLineItem[] = amounts.map(amountInCents => ({
     id: lineIds.next++,
     customAttributes: lineAttributes(rng, info, service.obligation, accountNumber, service.name),
@@ -235,7 +337,15 @@ const makePayment = (rng: Rng, shape: PaymentShape, lineIds: { next: number }): 
   const subtotal = lineItems.reduce((sum, item) => sum + item.amountInCents, 0);
   const isCard = CARD_METHODS.has(method);
   const serviceFee = isCard ? Math.round(subtotal * 0.025) : BANK_METHODS.has(method) ? 150 : 0;
-  const channel = shape.channel ?? (method === 'cash' || method === 'check' ? rng.pick(['cashier', 'kiosk']) : rng.weighted([['web', 60], ['kiosk', 15], ['cashier', 25]] as [string, number][]));
+  const channel =
+    shape.channel ??
+    (method === 'cash' || method === 'check'
+      ? rng.pick(['cashier', 'kiosk'])
+      : rng.weighted([
+          ['web', 60],
+          ['kiosk', 15],
+          ['cashier', 25],
+        ] as [string, number][]));
   const autopay = shape.autopay ?? (channel === 'web' && (isCard || BANK_METHODS.has(method)) && rng.chance(0.15));
   const settled = ['successful', 'refunded', 'debited', 'credited', 'reversal_needed'].includes(status);
   const funded = shape.funded ?? settled;
@@ -275,18 +385,39 @@ const makePayment = (rng: Rng, shape: PaymentShape, lineIds: { next: number }): 
     };
   }
   if (BANK_METHODS.has(method)) {
-    payment.bankAccount = { lastFour: shape.lastFour ?? rng.digits(4), bankAccountHolderName: shape.bankHolder ?? personName(rng), bankAccountType: rng.pick(['checking', 'savings']) };
+    payment.bankAccount = {
+      lastFour: shape.lastFour ?? rng.digits(4),
+      bankAccountHolderName: shape.bankHolder ?? personName(rng),
+      bankAccountType: rng.pick(['checking', 'savings']),
+    };
   }
   if (method === 'wire_payment') {
-    payment.wirePayment = { name: `${rng.pick(LAST_NAMES)} Holdings LLC`, description: `Wire ${rng.digits(8)} · ${service.name}`, effectiveDate: createdAt.slice(0, 10) };
+    payment.wirePayment = {
+      name: `${rng.pick(LAST_NAMES)} Holdings LLC`,
+      description: `Wire ${rng.digits(8)} · ${service.name}`,
+      effectiveDate: createdAt.slice(0, 10),
+    };
   }
   if (method === 'check') payment.hasCheckImages = true;
-  if (channel === 'web') payment.specificParams = { emailAddress: `${rng.pick(FIRST_NAMES)}.${rng.pick(LAST_NAMES)}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase() + '@example.net' };
+  if (channel === 'web')
+    payment.specificParams = {
+      emailAddress:
+        `${rng.pick(FIRST_NAMES)}.${rng.pick(LAST_NAMES)}`
+          .normalize('NFD')
+          .replace(/[^A-Za-z.]/g, '')
+          .toLowerCase() + '@example.net',
+    };
   return payment;
 };
 
 /** A payment related to an original (refund, chargeback, reversal, ACH return), carrying its method and agency. */
-const related = (original: Draft, kind: MockPayment['paymentProcessTypeName'], createdAt: string, lines: MockLineItem[], extra: Partial<Draft> = {}): Draft => {
+const related = (
+  original: Draft,
+  kind: MockPayment['paymentProcessTypeName'],
+  createdAt: string,
+  lines: MockLineItem[],
+  extra: Partial<Draft> = {},
+): Draft => {
   const subtotal = lines.reduce((sum, line) => sum + line.amountInCents, 0);
   return {
     ...original,
@@ -313,7 +444,12 @@ const refundLines = (original: Draft, share: (line: MockLineItem) => number): Mo
       if (amount <= 0) return undefined;
       line.amountRefundedInCents += amount;
       // A refund's line items carry the ids of the lines they refund.
-      return { id: line.id, customAttributes: line.customAttributes, amountInCents: amount, amountRefundedInCents: amount };
+      return {
+        id: line.id,
+        customAttributes: line.customAttributes,
+        amountInCents: amount,
+        amountRefundedInCents: amount,
+      };
     })
     .filter((line): line is MockLineItem => !!line);
 
@@ -323,12 +459,30 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
   let minute = 0;
   const at = () => new Date(reference - 60 * 60_000 - minute++ * 60_000).toISOString();
   const threeDaysAgo = new Date(reference - 3 * DAY_MS).toISOString();
-  const fundedYesterday = (draft: Draft) => Object.assign(draft, { createdAt: threeDaysAgo, fundedAt: nextBusinessDay(threeDaysAgo) });
+  const fundedYesterday = (draft: Draft) =>
+    Object.assign(draft, { createdAt: threeDaysAgo, fundedAt: nextBusinessDay(threeDaysAgo) });
   const add = (draft: Draft) => out.push(Object.assign(draft, { fixture: true }));
-  const shape = (method: string, extra: Partial<PaymentShape> = {}): PaymentShape => ({ info, createdAt: at(), method, status: 'successful', ...extra });
+  const shape = (method: string, extra: Partial<PaymentShape> = {}): PaymentShape => ({
+    info,
+    createdAt: at(),
+    method,
+    status: 'successful',
+    ...extra,
+  });
   for (let n = 0; n < 3; n++) {
     for (const name of ['VOID', 'VOID-FAIL', 'VOID-DOUBLE']) {
-      add(makePayment(rng, shape('credit_card', { accountNumber: `E2E-${name}-${n}`, funded: false, refundType: 'FULL_AMOUNT', lines: [4200, 1800] }), lineIds));
+      add(
+        makePayment(
+          rng,
+          shape('credit_card', {
+            accountNumber: `E2E-${name}-${n}`,
+            funded: false,
+            refundType: 'FULL_AMOUNT',
+            lines: [4200, 1800],
+          }),
+          lineIds,
+        ),
+      );
     }
     const refunds: [string, string, number[]][] = [
       ['REFUND-FULL', 'FULL_AMOUNT', [2500, 1500]],
@@ -338,7 +492,11 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
       ['REFUND-AMOUNT', 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM', [10000, 4000, 1500]],
     ];
     for (const [name, refundType, lines] of refunds) {
-      add(fundedYesterday(makePayment(rng, shape('credit_card', { accountNumber: `E2E-${name}-${n}`, refundType, lines }), lineIds)));
+      add(
+        fundedYesterday(
+          makePayment(rng, shape('credit_card', { accountNumber: `E2E-${name}-${n}`, refundType, lines }), lineIds),
+        ),
+      );
     }
   }
   const readOnly: [string, string, Partial<PaymentShape>][] = [
@@ -353,22 +511,75 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
     ['EXTERNAL-CARD', 'externally_processed_card', {}],
     ['UNKNOWN', 'loyalty_voucher', {}],
   ];
-  for (const [name, method, extra] of readOnly) add(fundedYesterday(makePayment(rng, shape(method, { accountNumber: `E2E-${name}`, ...extra }), lineIds)));
-  add(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-ERRORED', status: 'errored', funded: false }), lineIds));
-  add(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-VOIDED', status: 'voided', funded: false }), lineIds));
+  for (const [name, method, extra] of readOnly)
+    add(fundedYesterday(makePayment(rng, shape(method, { accountNumber: `E2E-${name}`, ...extra }), lineIds)));
+  add(
+    makePayment(rng, shape('credit_card', { accountNumber: 'E2E-ERRORED', status: 'errored', funded: false }), lineIds),
+  );
+  add(
+    makePayment(rng, shape('credit_card', { accountNumber: 'E2E-VOIDED', status: 'voided', funded: false }), lineIds),
+  );
 
   // One payment with every kind of relation: a partial refund, a chargeback and its reversal.
-  const original = fundedYesterday(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-RELATED', refundType: 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM', lines: [8000, 6000, 4000, 2000] }), lineIds));
+  const original = fundedYesterday(
+    makePayment(
+      rng,
+      shape('credit_card', {
+        accountNumber: 'E2E-RELATED',
+        refundType: 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM',
+        lines: [8000, 6000, 4000, 2000],
+      }),
+      lineIds,
+    ),
+  );
   add(original);
   const later = (hours: number) => new Date(Date.parse(original.createdAt) + hours * 3_600_000).toISOString();
-  for (const [hours, share] of [[26, 1000], [30, 500], [34, 250], [38, 125]] as const) {
-    add(related(original, 'refund', later(hours), refundLines(original, line => (line.amountInCents >= 6000 ? share : 0))));
+  for (const [hours, share] of [
+    [26, 1000],
+    [30, 500],
+    [34, 250],
+    [38, 125],
+  ] as const) {
+    add(
+      related(
+        original,
+        'refund',
+        later(hours),
+        refundLines(original, line => (line.amountInCents >= 6000 ? share : 0)),
+      ),
+    );
   }
-  add(related(original, 'chargeback', later(40), [{ id: lineIds.next++, amountInCents: 2000, amountRefundedInCents: 0 }], { specificParams: { reversalReason: 'Fraudulent charge' } }));
-  add(related(original, 'chargeback_reversal', later(44), [{ id: lineIds.next++, amountInCents: 2000, amountRefundedInCents: 0 }], { specificParams: { reversalReason: 'Evidence accepted' } }));
-  const bank = fundedYesterday(makePayment(rng, shape('bank_account', { accountNumber: 'E2E-ACH', lines: [7500] }), lineIds));
+  add(
+    related(
+      original,
+      'chargeback',
+      later(40),
+      [{ id: lineIds.next++, amountInCents: 2000, amountRefundedInCents: 0 }],
+      { specificParams: { reversalReason: 'Fraudulent charge' } },
+    ),
+  );
+  add(
+    related(
+      original,
+      'chargeback_reversal',
+      later(44),
+      [{ id: lineIds.next++, amountInCents: 2000, amountRefundedInCents: 0 }],
+      { specificParams: { reversalReason: 'Evidence accepted' } },
+    ),
+  );
+  const bank = fundedYesterday(
+    makePayment(rng, shape('bank_account', { accountNumber: 'E2E-ACH', lines: [7500] }), lineIds),
+  );
   add(bank);
-  add(related(bank, 'ach_return', later(48), [{ id: lineIds.next++, amountInCents: bank.totalAmount, amountRefundedInCents: 0 }], { specificParams: { reversalReason: 'Insufficient funds' } }));
+  add(
+    related(
+      bank,
+      'ach_return',
+      later(48),
+      [{ id: lineIds.next++, amountInCents: bank.totalAmount, amountRefundedInCents: 0 }],
+      { specificParams: { reversalReason: 'Insufficient funds' } },
+    ),
+  );
   return out;
 };
 
@@ -406,11 +617,20 @@ export const seedPayments = (ctx: SeedContext, core: CoreSeed): Collections => {
     const after = (days: number) => {
       const created = Date.parse(createdAt);
       const at = created + days * DAY_MS;
-      return new Date(at < reference - 3_600_000 ? at : created + Math.floor((reference - 3_600_000 - created) * rng.next())).toISOString();
+      return new Date(
+        at < reference - 3_600_000 ? at : created + Math.floor((reference - 3_600_000 - created) * rng.next()),
+      ).toISOString();
     };
     if (roll < 0.02) {
       // Fully refunded.
-      drafts.push(related(draft, 'refund', after(rng.int(1, 20)), refundLines(draft, line => line.amountInCents)));
+      drafts.push(
+        related(
+          draft,
+          'refund',
+          after(rng.int(1, 20)),
+          refundLines(draft, line => line.amountInCents),
+        ),
+      );
       draft.status = 'refunded';
     } else if (roll < 0.04 && draft.refundTypeAllowed !== 'FULL_AMOUNT') {
       // Partly refunded, once or twice.
@@ -419,22 +639,50 @@ export const seedPayments = (ctx: SeedContext, core: CoreSeed): Collections => {
         const refund = refundLines(draft, line => {
           const left = line.amountInCents - line.amountRefundedInCents;
           if (left <= 0 || rng.chance(0.5)) return 0;
-          return draft.refundTypeAllowed === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' ? left : Math.max(1, Math.floor(left / rng.int(2, 4)));
+          return draft.refundTypeAllowed === 'PARTIAL_AMOUNT_FULL_LINE_ITEM'
+            ? left
+            : Math.max(1, Math.floor(left / rng.int(2, 4)));
         });
         if (refund.length) drafts.push(related(draft, 'refund', after(rng.int(1, 20) + t), refund));
       }
       if (draft.lineItems.every(line => line.amountRefundedInCents >= line.amountInCents)) draft.status = 'refunded';
     } else if (roll < 0.05 && draft.creditCard) {
       const reason = rng.pick(REVERSAL_REASONS);
-      drafts.push(related(draft, 'chargeback', after(rng.int(5, 40)), [{ id: lineIds.next++, amountInCents: draft.totalAmount, amountRefundedInCents: 0 }], { specificParams: { reversalReason: reason } }));
+      drafts.push(
+        related(
+          draft,
+          'chargeback',
+          after(rng.int(5, 40)),
+          [{ id: lineIds.next++, amountInCents: draft.totalAmount, amountRefundedInCents: 0 }],
+          { specificParams: { reversalReason: reason } },
+        ),
+      );
       if (rng.chance(0.4)) {
-        drafts.push(related(draft, 'chargeback_reversal', after(rng.int(41, 60)), [{ id: lineIds.next++, amountInCents: draft.totalAmount, amountRefundedInCents: 0 }], { specificParams: { reversalReason: 'Evidence accepted' } }));
+        drafts.push(
+          related(
+            draft,
+            'chargeback_reversal',
+            after(rng.int(41, 60)),
+            [{ id: lineIds.next++, amountInCents: draft.totalAmount, amountRefundedInCents: 0 }],
+            { specificParams: { reversalReason: 'Evidence accepted' } },
+          ),
+        );
       }
     } else if (roll < 0.07 && draft.bankAccount) {
-      drafts.push(related(draft, 'ach_return', after(rng.int(2, 6)), [{ id: lineIds.next++, amountInCents: draft.totalAmount, amountRefundedInCents: 0 }], { specificParams: { reversalReason: rng.pick(REVERSAL_REASONS) } }));
+      drafts.push(
+        related(
+          draft,
+          'ach_return',
+          after(rng.int(2, 6)),
+          [{ id: lineIds.next++, amountInCents: draft.totalAmount, amountRefundedInCents: 0 }],
+          { specificParams: { reversalReason: rng.pick(REVERSAL_REASONS) } },
+        ),
+      );
     } else if (roll < 0.075) {
       // A refund that failed: shown with a leading minus, as its originalPaymentId is set.
-      const failed = related(draft, 'refund', after(rng.int(1, 10)), [{ id: lineIds.next++, amountInCents: draft.subtotal, amountRefundedInCents: 0 }]);
+      const failed = related(draft, 'refund', after(rng.int(1, 10)), [
+        { id: lineIds.next++, amountInCents: draft.subtotal, amountRefundedInCents: 0 },
+      ]);
       failed.status = 'failed';
       failed.fundedAt = null;
       drafts.push(failed);
@@ -450,7 +698,12 @@ export const seedPayments = (ctx: SeedContext, core: CoreSeed): Collections => {
   all.forEach((draft, index) => (draft.id = FIRST_PAYMENT_ID + index));
   const payments: MockPayment[] = all.map(draft => {
     const { original, fixture: _fixture, ...rest } = draft;
-    return { ...rest, id: draft.id!, originalPaymentId: original?.id ?? null, lineItems: draft.lineItems.map(line => ({ ...line })) };
+    return {
+      ...rest,
+      id: draft.id!,
+      originalPaymentId: original?.id ?? null,
+      lineItems: draft.lineItems.map(line => ({ ...line })),
+    };
   });
 
   const options: MockAgencyPaymentOptions[] = [...infos.values()].flat().map(info => ({

@@ -43,7 +43,9 @@ describe('POS seed', () => {
     const seed = posSeed('large');
     const locations = seed[POS_COLLECTIONS.locations] as unknown as PosLocationRecord[];
     const springfield = new Set(locations.filter(location => location.client_id === 1).map(location => location.id));
-    const terminals = (seed[POS_COLLECTIONS.terminals] as unknown as PosTerminalRecord[]).filter(terminal => springfield.has(terminal.location_id));
+    const terminals = (seed[POS_COLLECTIONS.terminals] as unknown as PosTerminalRecord[]).filter(terminal =>
+      springfield.has(terminal.location_id),
+    );
     expect(terminals.length).toBeGreaterThanOrEqual(500);
   });
 });

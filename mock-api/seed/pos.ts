@@ -104,15 +104,57 @@ export const POS_READER_TYPES: PosLookup[] = [
 
 export const US_STATES: PosLookup[] = (
   [
-    ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-    ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
-    ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
-    ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'],
-    ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-    ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'],
-    ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
-    ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
-    ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+    ['AL', 'Alabama'],
+    ['AK', 'Alaska'],
+    ['AZ', 'Arizona'],
+    ['AR', 'Arkansas'],
+    ['CA', 'California'],
+    ['CO', 'Colorado'],
+    ['CT', 'Connecticut'],
+    ['DE', 'Delaware'],
+    ['DC', 'District of Columbia'],
+    ['FL', 'Florida'],
+    ['GA', 'Georgia'],
+    ['HI', 'Hawaii'],
+    ['ID', 'Idaho'],
+    ['IL', 'Illinois'],
+    ['IN', 'Indiana'],
+    ['IA', 'Iowa'],
+    ['KS', 'Kansas'],
+    ['KY', 'Kentucky'],
+    ['LA', 'Louisiana'],
+    ['ME', 'Maine'],
+    ['MD', 'Maryland'],
+    ['MA', 'Massachusetts'],
+    ['MI', 'Michigan'],
+    ['MN', 'Minnesota'],
+    ['MS', 'Mississippi'],
+    ['MO', 'Missouri'],
+    ['MT', 'Montana'],
+    ['NE', 'Nebraska'],
+    ['NV', 'Nevada'],
+    ['NH', 'New Hampshire'],
+    ['NJ', 'New Jersey'],
+    ['NM', 'New Mexico'],
+    ['NY', 'New York'],
+    ['NC', 'North Carolina'],
+    ['ND', 'North Dakota'],
+    ['OH', 'Ohio'],
+    ['OK', 'Oklahoma'],
+    ['OR', 'Oregon'],
+    ['PA', 'Pennsylvania'],
+    ['RI', 'Rhode Island'],
+    ['SC', 'South Carolina'],
+    ['SD', 'South Dakota'],
+    ['TN', 'Tennessee'],
+    ['TX', 'Texas'],
+    ['UT', 'Utah'],
+    ['VT', 'Vermont'],
+    ['VA', 'Virginia'],
+    ['WA', 'Washington'],
+    ['WV', 'West Virginia'],
+    ['WI', 'Wisconsin'],
+    ['WY', 'Wyoming'],
   ] as const
 ).map(([id, text]) => ({ id, text }));
 
@@ -161,17 +203,61 @@ const REGIONS: Region[] = [
 ];
 
 const PLACES = [
-  'City Hall', 'Municipal Building', 'Treasurer’s Office', 'Utility Billing Center', 'Public Safety Building', 'Main Library',
-  'North Branch Library', 'South Branch Library', 'Parks Administration', 'Community Center', 'Recreation Center', 'Senior Center',
-  'Municipal Court', 'Permit Center', 'Public Works Yard', 'Transit Center', 'Parking Office', 'Convention Center',
-  'Animal Shelter', 'Civic Center', 'Visitor Center', 'Aquatic Center', 'Fire Station 1', 'Fire Station 2', 'Police Headquarters',
-  'Health Department', 'Water Treatment Plant', 'Golf Course Clubhouse', 'Airport Terminal', 'Zoo Entrance',
+  'City Hall',
+  'Municipal Building',
+  'Treasurer’s Office',
+  'Utility Billing Center',
+  'Public Safety Building',
+  'Main Library',
+  'North Branch Library',
+  'South Branch Library',
+  'Parks Administration',
+  'Community Center',
+  'Recreation Center',
+  'Senior Center',
+  'Municipal Court',
+  'Permit Center',
+  'Public Works Yard',
+  'Transit Center',
+  'Parking Office',
+  'Convention Center',
+  'Animal Shelter',
+  'Civic Center',
+  'Visitor Center',
+  'Aquatic Center',
+  'Fire Station 1',
+  'Fire Station 2',
+  'Police Headquarters',
+  'Health Department',
+  'Water Treatment Plant',
+  'Golf Course Clubhouse',
+  'Airport Terminal',
+  'Zoo Entrance',
 ] as const;
 
 const STREETS = [
-  'Main Street', 'Monroe Street', 'Washington Street', 'Jefferson Street', 'Adams Street', 'Capitol Avenue', 'Lincoln Avenue',
-  'Oak Street', 'Maple Avenue', 'Elm Street', 'Walnut Street', 'Cedar Lane', 'Park Avenue', 'Madison Street', 'Jackson Street',
-  'Church Street', 'Spring Street', 'Grand Avenue', 'Lake Shore Drive', 'Railroad Avenue', 'Union Street', 'Chestnut Street',
+  'Main Street',
+  'Monroe Street',
+  'Washington Street',
+  'Jefferson Street',
+  'Adams Street',
+  'Capitol Avenue',
+  'Lincoln Avenue',
+  'Oak Street',
+  'Maple Avenue',
+  'Elm Street',
+  'Walnut Street',
+  'Cedar Lane',
+  'Park Avenue',
+  'Madison Street',
+  'Jackson Street',
+  'Church Street',
+  'Spring Street',
+  'Grand Avenue',
+  'Lake Shore Drive',
+  'Railroad Avenue',
+  'Union Street',
+  'Chestnut Street',
 ] as const;
 
 const AGENCY_CODES: Record<string, string> = {
@@ -188,13 +274,19 @@ const AGENCY_CODES: Record<string, string> = {
   'Town Clerk': 'CLK',
 };
 
-const slugify = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const TERMINALS_DEFAULT = 150;
 /** With scale 'large', Springfield alone gets enough terminals for a 500-row list. */
 const TERMINALS_LARGE_SPRINGFIELD = 520;
 
-const SAMPLE_SPLIT_TEXT = 'A service fee of {{split_fee_amount}} is charged separately.{{new_line}}Total: {{payment_amount}}';
+const SAMPLE_SPLIT_TEXT =
+  'A service fee of {{split_fee_amount}} is charged separately.{{new_line}}Total: {{payment_amount}}';
 
 export const seedPos = (ctx: SeedContext, core: CoreSeed): Collections => {
   const { rng } = ctx;
@@ -241,7 +333,10 @@ export const seedPos = (ctx: SeedContext, core: CoreSeed): Collections => {
     });
     locations.push(...clientLocations);
 
-    const names = [...core.agencies.filter(agency => agency.clientSlug === region.clientSlug).map(agency => agency.name), ...region.extraAgencies];
+    const names = [
+      ...core.agencies.filter(agency => agency.clientSlug === region.clientSlug).map(agency => agency.name),
+      ...region.extraAgencies,
+    ];
     names.forEach((name, index) => {
       const kind = index % 3;
       const coreAgency = core.agencies.find(agency => agency.clientSlug === region.clientSlug && agency.name === name);
@@ -258,14 +353,37 @@ export const seedPos = (ctx: SeedContext, core: CoreSeed): Collections => {
           .sort((a, b) => a - b),
         receipt_attributes: {
           header_url: rng.chance(0.7) ? `https://assets.${region.domain}/receipts/${slugify(name)}.png` : null,
-          pay_at_message: rng.chance(0.6) ? `Pay in person at ${clientLocations[0].name}, ${clientLocations[0].address_1}.` : null,
+          pay_at_message: rng.chance(0.6)
+            ? `Pay in person at ${clientLocations[0].name}, ${clientLocations[0].address_1}.`
+            : null,
         },
         agency_fee_config:
           kind === 0
-            ? { split_fee_mid: null, split_fee_text: null, convenience_fee: rng.pick([1.5, 2, 2.95, 3.5]), max_card_amount_allowed: rng.pick([500, 999.99, 2500]), service_fee_percentage: null, minimum_service_fee: null }
+            ? {
+                split_fee_mid: null,
+                split_fee_text: null,
+                convenience_fee: rng.pick([1.5, 2, 2.95, 3.5]),
+                max_card_amount_allowed: rng.pick([500, 999.99, 2500]),
+                service_fee_percentage: null,
+                minimum_service_fee: null,
+              }
             : kind === 1
-              ? { split_fee_mid: `8788${rng.digits(9)}`, split_fee_text: SAMPLE_SPLIT_TEXT, convenience_fee: null, max_card_amount_allowed: null, service_fee_percentage: rng.pick(['2.50', '2.95', '3.00']), minimum_service_fee: rng.pick(['1.00', '1.95', '2.50']) }
-              : { split_fee_mid: null, split_fee_text: null, convenience_fee: null, max_card_amount_allowed: null, service_fee_percentage: null, minimum_service_fee: null },
+              ? {
+                  split_fee_mid: `8788${rng.digits(9)}`,
+                  split_fee_text: SAMPLE_SPLIT_TEXT,
+                  convenience_fee: null,
+                  max_card_amount_allowed: null,
+                  service_fee_percentage: rng.pick(['2.50', '2.95', '3.00']),
+                  minimum_service_fee: rng.pick(['1.00', '1.95', '2.50']),
+                }
+              : {
+                  split_fee_mid: null,
+                  split_fee_text: null,
+                  convenience_fee: null,
+                  max_card_amount_allowed: null,
+                  service_fee_percentage: null,
+                  minimum_service_fee: null,
+                },
       });
     });
   }
@@ -275,7 +393,11 @@ export const seedPos = (ctx: SeedContext, core: CoreSeed): Collections => {
   const perClient = new Map<number, number>(
     clients.map(client => [
       client.id,
-      client === springfield ? (ctx.scale === 'large' ? TERMINALS_LARGE_SPRINGFIELD : Math.round(TERMINALS_DEFAULT * 0.7)) : TERMINALS_DEFAULT - Math.round(TERMINALS_DEFAULT * 0.7),
+      client === springfield
+        ? ctx.scale === 'large'
+          ? TERMINALS_LARGE_SPRINGFIELD
+          : Math.round(TERMINALS_DEFAULT * 0.7)
+        : TERMINALS_DEFAULT - Math.round(TERMINALS_DEFAULT * 0.7),
     ]),
   );
   for (const client of clients) {
@@ -295,14 +417,16 @@ export const seedPos = (ctx: SeedContext, core: CoreSeed): Collections => {
         name: kiosk ? `${location.name} Kiosk ${n}` : `${location.name} Window ${n}`,
         payment_source: kiosk ? 'kiosk' : 'cashiering',
         kiosk_id: `${region.code}-K${String(terminals.length + 1).padStart(4, '0')}`,
-        credit_card_reader_type_id: rng.chance(0.2) ? rng.pick(POS_READER_TYPES).id as number : null,
+        credit_card_reader_type_id: rng.chance(0.2) ? (rng.pick(POS_READER_TYPES).id as number) : null,
         internal_device_id: rng.chance(0.4) ? `DEV-${rng.uuid().slice(0, 8).toUpperCase()}` : null,
         position: 0,
       });
     }
   }
   // Terminals are listed by location, then by name, until someone sorts them.
-  const locationOrder = new Map(locations.map(location => [location.id, location.position + location.client_id * 10_000]));
+  const locationOrder = new Map(
+    locations.map(location => [location.id, location.position + location.client_id * 10_000]),
+  );
   terminals
     .slice()
     .sort((a, b) => locationOrder.get(a.location_id)! - locationOrder.get(b.location_id)! || a.id - b.id)

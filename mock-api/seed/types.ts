@@ -9,7 +9,8 @@ export interface SeedContext {
   referenceDate: string;
 }
 
-export type ProviderStatus = 'STAGED' | 'PROVISIONED' | 'ACTIVE' | 'RECOVERY' | 'PASSWORD_EXPIRED' | 'LOCKED_OUT' | 'SUSPENDED' | 'DEPROVISIONED';
+export type ProviderStatus =
+  'STAGED' | 'PROVISIONED' | 'ACTIVE' | 'RECOVERY' | 'PASSWORD_EXPIRED' | 'LOCKED_OUT' | 'SUSPENDED' | 'DEPROVISIONED';
 
 export interface MockClient {
   id: number;

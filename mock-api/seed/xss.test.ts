@@ -8,7 +8,10 @@ describe('the XSS seed', () => {
   // Off unless asked for (MOCK_XSS is not set here).
   const plain = generateSeed('default', reference);
   const poisoned = generateSeed('default', reference, { xss: true });
-  const first = (name: string, index = 0) => [plain[name][index] as unknown as Row, poisoned[name][index] as unknown as Row];
+  const first = (name: string, index = 0) => [
+    plain[name][index] as unknown as Row,
+    poisoned[name][index] as unknown as Row,
+  ];
 
   it('puts a script payload in display strings and keeps the original text after it', () => {
     const [user, xssUser] = first('users');
@@ -24,9 +27,21 @@ describe('the XSS seed', () => {
 
   it('keeps ids, slugs, emails and enums, so the app still works', () => {
     const [user, xssUser] = first('users');
-    for (const key of ['id', 'email', 'role', 'pos_role', 'providerStatus', 'credentialsProvider', 'clientSlug', 'timezone', 'created_at']) expect(xssUser[key]).toEqual(user[key]);
+    for (const key of [
+      'id',
+      'email',
+      'role',
+      'pos_role',
+      'providerStatus',
+      'credentialsProvider',
+      'clientSlug',
+      'timezone',
+      'created_at',
+    ])
+      expect(xssUser[key]).toEqual(user[key]);
     const [payment, xssPayment] = first('payments');
-    for (const key of ['id', 'status', 'type', 'clientSlug', 'agencySlug', 'createdAt', 'totalAmount']) expect(xssPayment[key]).toEqual(payment[key]);
+    for (const key of ['id', 'status', 'type', 'clientSlug', 'agencySlug', 'createdAt', 'totalAmount'])
+      expect(xssPayment[key]).toEqual(payment[key]);
   });
 
   it('keeps references between records: a payment names its agency as the agency record does', () => {

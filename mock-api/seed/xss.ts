@@ -25,7 +25,9 @@ const poison = (value: unknown, key: string): unknown => {
   if (typeof value === 'string') return KEPT.test(key) ? value : payloadFor(key, value);
   if (Array.isArray(value)) return value.map(item => poison(item, key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([childKey, child]) => [childKey, poison(child, childKey)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([childKey, child]) => [childKey, poison(child, childKey)]),
+    );
   }
   return value;
 };
@@ -36,6 +38,11 @@ const poison = (value: unknown, key: string): unknown => {
  * javascript: URL. The same input always gives the same output, so references between records hold.
  */
 export const xssSeed = (collections: Collections): Collections =>
-  Object.fromEntries(Object.entries(collections).map(([name, records]) => [name, records.map(record => poison(record, '') as typeof record)]));
+  Object.fromEntries(
+    Object.entries(collections).map(([name, records]) => [
+      name,
+      records.map(record => poison(record, '') as typeof record),
+    ]),
+  );
 
 export const xssEnabled = () => process.env.MOCK_XSS === '1' || process.env.MOCK_XSS === 'true';

@@ -10,7 +10,8 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 };
 
-const SPLIT_DISABLED = 'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.';
+const SPLIT_DISABLED =
+  'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.';
 const CONVENIENCE_DISABLED =
   'Convenience Fee fields are disabled because Split Fee or Service Fee fields have values. Clear the Split Fee fields to enable these.';
 
@@ -57,12 +58,17 @@ describe('AgencyEdit', () => {
       input.getAttribute('name'),
       input.getAttribute('placeholder'),
     ]);
-    expect(placeholders.map(([name]) => name)).toEqual(['split_fee_text', 'convenience_fee', 'max_card_amount_allowed']);
+    expect(placeholders.map(([name]) => name)).toEqual([
+      'split_fee_text',
+      'convenience_fee',
+      'max_card_amount_allowed',
+    ]);
     expect(placeholders.slice(1).map(([, text]) => text)).toEqual(['1.50', '99.50']);
 
     await fill(user, field(/^Convenience Fee/), '1.50');
     expect(screen.getByText(SPLIT_DISABLED)).toBeVisible();
-    for (const name of [/^Split Fee MID/, /^Split Fee Text/, /^Service Fee Percentage/, /^Minimum Service Fee/]) expect(field(name)).toBeDisabled();
+    for (const name of [/^Split Fee MID/, /^Split Fee Text/, /^Service Fee Percentage/, /^Minimum Service Fee/])
+      expect(field(name)).toBeDisabled();
     expect(field(/^Max Card Amount Allowed/)).toBeEnabled();
 
     await user.clear(field(/^Convenience Fee/));
@@ -139,7 +145,9 @@ describe('AgencyEdit', () => {
 describe('AgencyCreate', () => {
   it('has no fee section, picks every location with Select All, and becomes the edit page of the new agency', async () => {
     const user = userEvent.setup();
-    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 42 } }));
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+      data: { ...data, id: 42 },
+    }));
     renderPosPage(routes, '/pos-config/agencies/create', {
       getPosDefaults: vi.fn(async () => ({ client_id: 1, locations })),
       create,

@@ -18,7 +18,10 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
   const locations = useRecordContext<{ id?: number; locations?: TextValue[] }>()?.locations ?? NO_LOCATIONS;
   const label = (field: string) => translate(`rm.pos.agency.${field}`);
   const allIds = locations.map(location => Number(location.value));
-  const choices = [{ id: SELECT_ALL, name: label('selectAll') }, ...locations.map(location => ({ id: location.value, name: location.text }))];
+  const choices = [
+    { id: SELECT_ALL, name: label('selectAll') },
+    ...locations.map(location => ({ id: location.value, name: location.text })),
+  ];
   return (
     <>
       <Box sx={twoColumns}>
@@ -69,7 +72,9 @@ const AgencyFeeInputs = () => {
   const translate = useTranslate();
   const label = (field: string) => translate(`rm.pos.agency.${field}`);
   const values = useWatch({ name: FEE_NAMES }) as unknown[];
-  const { splitDisabled, convenienceDisabled } = feeLocks(Object.fromEntries(FEE_NAMES.map((name, index) => [name, values[index]])));
+  const { splitDisabled, convenienceDisabled } = feeLocks(
+    Object.fromEntries(FEE_NAMES.map((name, index) => [name, values[index]])),
+  );
   return (
     <Box component="section" aria-labelledby="agency-fees-heading">
       <Typography id="agency-fees-heading" variant="h2" component="h2" sx={{ pt: 2, pb: 1 }}>
@@ -93,8 +98,18 @@ const AgencyFeeInputs = () => {
       />
       <Box sx={twoColumns}>
         {/* pos-config spec §2 shows three placeholders (split text, 1.50, 99.50); the service fees have none. */}
-        <TextInput source="service_fee_percentage" label={label('service_fee_percentage')} disabled={splitDisabled} inputMode="decimal" />
-        <TextInput source="minimum_service_fee" label={label('minimum_service_fee')} disabled={splitDisabled} inputMode="decimal" />
+        <TextInput
+          source="service_fee_percentage"
+          label={label('service_fee_percentage')}
+          disabled={splitDisabled}
+          inputMode="decimal"
+        />
+        <TextInput
+          source="minimum_service_fee"
+          label={label('minimum_service_fee')}
+          disabled={splitDisabled}
+          inputMode="decimal"
+        />
       </Box>
       {convenienceDisabled ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
@@ -102,8 +117,20 @@ const AgencyFeeInputs = () => {
         </Alert>
       ) : null}
       <Box sx={twoColumns}>
-        <TextInput source="convenience_fee" label={label('convenience_fee')} disabled={convenienceDisabled} inputMode="decimal" placeholder={label('convenienceFeePlaceholder')} />
-        <TextInput source="max_card_amount_allowed" label={label('max_card_amount_allowed')} disabled={convenienceDisabled} inputMode="decimal" placeholder={label('maxCardPlaceholder')} />
+        <TextInput
+          source="convenience_fee"
+          label={label('convenience_fee')}
+          disabled={convenienceDisabled}
+          inputMode="decimal"
+          placeholder={label('convenienceFeePlaceholder')}
+        />
+        <TextInput
+          source="max_card_amount_allowed"
+          label={label('max_card_amount_allowed')}
+          disabled={convenienceDisabled}
+          inputMode="decimal"
+          placeholder={label('maxCardPlaceholder')}
+        />
       </Box>
     </Box>
   );

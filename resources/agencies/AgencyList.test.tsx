@@ -14,7 +14,10 @@ describe('AgencyList', () => {
   it("shows the brand's agencies with a link to each one's edit page", async () => {
     const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
     renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList });
-    expect(await screen.findByRole('link', { name: 'Water Department' })).toHaveAttribute('href', '/pos-config/agencies/a1/edit');
+    expect(await screen.findByRole('link', { name: 'Water Department' })).toHaveAttribute(
+      'href',
+      '/pos-config/agencies/a1/edit',
+    );
     expect(getList).toHaveBeenCalledWith('agencies', expect.objectContaining(agencyListParams('Springfield')));
   });
 });
@@ -22,7 +25,12 @@ describe('AgencyList', () => {
 describe('AgencyList when the client has no cashiering set-up', () => {
   it('says so, as an info alert and in place of the list, with the way to set the client up', async () => {
     const getList = vi.fn(async () => Promise.reject(new HttpError('Client not found', 404, {})));
-    renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList }, createAppQueryClient());
+    renderPosPage(
+      { '/pos-config/agencies': <AgencyList /> },
+      '/pos-config/agencies',
+      { getList },
+      createAppQueryClient(),
+    );
     expect(await screen.findByRole('heading', { name: 'No cashiering client yet' })).toBeInTheDocument();
     const alert = screen.getByRole('status');
     expect(alert).toHaveTextContent('Client not found');
@@ -34,7 +42,12 @@ describe('AgencyList when the client has no cashiering set-up', () => {
 
   it('any other failure is the error alert, and creating stays offered', async () => {
     const getList = vi.fn(async () => Promise.reject(new HttpError('Service unavailable', 503, {})));
-    renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList }, createAppQueryClient());
+    renderPosPage(
+      { '/pos-config/agencies': <AgencyList /> },
+      '/pos-config/agencies',
+      { getList },
+      createAppQueryClient(),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error:');
     expect(alert).toHaveTextContent('Service unavailable');

@@ -62,7 +62,12 @@ const AgencyListView = () => {
           rowClick={rowClick}
           size="medium"
           sx={TABLE_SX}
-          empty={<PosEmptyState heading={translate('rm.pos.empty.agencies.heading')} text={translate('rm.pos.empty.agencies.text')} />}
+          empty={
+            <PosEmptyState
+              heading={translate('rm.pos.empty.agencies.heading')}
+              text={translate('rm.pos.empty.agencies.text')}
+            />
+          }
         >
           <DataTable.Col
             source="description"

@@ -2,7 +2,17 @@ import type { RaRecord } from 'ra-core';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
-import { createValidator, hasValue, idOrNull, MAX_AMOUNT_CENTS, MAX_PERCENT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
+import {
+  createValidator,
+  hasValue,
+  idOrNull,
+  MAX_AMOUNT_CENTS,
+  MAX_PERCENT_CENTS,
+  text,
+  textOrNull,
+  type FormErrors,
+  type Translate,
+} from '../../src/ui/pos/validation';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
 export interface AgencyFormValues {
@@ -27,7 +37,12 @@ export type FormMode = 'create' | 'edit';
 export const SELECT_ALL = '__all__';
 
 export const CONVENIENCE_FIELDS = ['convenience_fee', 'max_card_amount_allowed'] as const;
-export const SPLIT_FIELDS = ['split_fee_mid', 'split_fee_text', 'service_fee_percentage', 'minimum_service_fee'] as const;
+export const SPLIT_FIELDS = [
+  'split_fee_mid',
+  'split_fee_text',
+  'service_fee_percentage',
+  'minimum_service_fee',
+] as const;
 export const AGENCY_FIELDS = [
   'code',
   'slug',
@@ -124,7 +139,10 @@ export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode
 };
 
 const locationIds = (values: Partial<AgencyFormValues>) =>
-  (values.location_ids ?? []).filter(id => id !== SELECT_ALL).map(idOrNull).filter((id): id is number => id !== null);
+  (values.location_ids ?? [])
+    .filter(id => id !== SELECT_ALL)
+    .map(idOrNull)
+    .filter((id): id is number => id !== null);
 
 const attributes = (values: Partial<AgencyFormValues>) => ({
   code: text(values.code),
@@ -140,7 +158,10 @@ const numberOrNull = (value: unknown) => {
   return out === null ? null : Number(out);
 };
 
-export const buildAgencyCreate = (values: Partial<AgencyFormValues>, clientId: number): AgencyCreate => ({ client_id: clientId, ...attributes(values) });
+export const buildAgencyCreate = (values: Partial<AgencyFormValues>, clientId: number): AgencyCreate => ({
+  client_id: clientId,
+  ...attributes(values),
+});
 
 export const buildAgencyUpdate = (values: Partial<AgencyFormValues>, id: number): AgencyUpdate => ({
   id,
@@ -156,7 +177,12 @@ export const buildAgencyUpdate = (values: Partial<AgencyFormValues>, id: number)
 });
 
 const agencyForm = { fields: AGENCY_FIELDS, nameOf: agencyName };
-export const agencyCreateForm: PosCreateForm<AgencyFormValues> = { ...agencyForm, toValues: newAgencyValues, validate: (values, t) => validateAgency(values, 'create', t), toPayload: buildAgencyCreate };
+export const agencyCreateForm: PosCreateForm<AgencyFormValues> = {
+  ...agencyForm,
+  toValues: newAgencyValues,
+  validate: (values, t) => validateAgency(values, 'create', t),
+  toPayload: buildAgencyCreate,
+};
 export const agencyEditForm: PosEditForm<AgencyFormValues> = {
   ...agencyForm,
   pairs: AGENCY_PAIRS,

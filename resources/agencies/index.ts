@@ -13,8 +13,18 @@ const routes: AppRoute[] = [
     access: { resource: 'agencies', action: 'list' },
     requiresClient: true,
   },
-  { path: `${AGENCIES_PATH}/create`, component: create, access: { resource: 'agencies', action: 'create' }, requiresClient: true },
-  { path: `${AGENCIES_PATH}/:id/edit`, component: edit, access: { resource: 'agencies', action: 'edit' }, requiresClient: true },
+  {
+    path: `${AGENCIES_PATH}/create`,
+    component: create,
+    access: { resource: 'agencies', action: 'create' },
+    requiresClient: true,
+  },
+  {
+    path: `${AGENCIES_PATH}/:id/edit`,
+    component: edit,
+    access: { resource: 'agencies', action: 'edit' },
+    requiresClient: true,
+  },
 ];
 
 export const agencies = { list, create, edit, icon: StoreIcon, recordRepresentation: 'description', routes };

@@ -1,5 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Skeleton, Alert } from '@mui/material';
+import {
+  Button,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Skeleton,
+  Alert,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Client } from '../../dataProviders/sso/contract';

@@ -60,8 +60,11 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 const heldGetOne = () => {
   const waiting: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
   let outcome: { data?: unknown; error?: unknown } | undefined;
-  const answer = (next: { data?: unknown; error?: unknown }) => (next.error ? Promise.reject(next.error) : Promise.resolve(next.data));
-  const getOne = vi.fn(() => (outcome ? answer(outcome) : new Promise((resolve, reject) => waiting.push({ resolve, reject }))));
+  const answer = (next: { data?: unknown; error?: unknown }) =>
+    next.error ? Promise.reject(next.error) : Promise.resolve(next.data);
+  const getOne = vi.fn(() =>
+    outcome ? answer(outcome) : new Promise((resolve, reject) => waiting.push({ resolve, reject })),
+  );
   const settle = (next: { data?: unknown; error?: unknown }) => {
     outcome = next;
     for (const call of waiting.splice(0)) answer(next).then(call.resolve, call.reject);
@@ -87,7 +90,9 @@ describe('ClientSettingsEdit', () => {
     expect(await screen.findByDisplayValue('City of Springfield')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
     expect(screen.getByDisplayValue('springfield')).toHaveAttribute('readonly');
-    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-06:00) Central Time (US & Canada)');
+    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent(
+      '(GMT-06:00) Central Time (US & Canada)',
+    );
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).not.toHaveAttribute('readonly');
     expect(screen.getByText(/^Split fee mid & text are optional fields\./)).toBeVisible();
     expect(dataProvider.getOne).toHaveBeenCalledWith('posClients', expect.objectContaining({ id: 'Springfield' }));
@@ -150,9 +155,14 @@ describe('ClientSettingsEdit', () => {
         slug: 'capital-city',
         ...lists,
       })),
-      create: vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 3 } })),
+      create: vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+        data: { ...data, id: 3 },
+      })),
     });
-    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider, undefined, { brand: 'Capital City', slug: 'capital-city' });
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider, undefined, {
+      brand: 'Capital City',
+      slug: 'capital-city',
+    });
     const info = await screen.findByRole('status');
     expect(within(info).getByText('Client not found')).toBeVisible();
     const name = screen.getByRole('textbox', { name: /^Name/ });
@@ -188,11 +198,15 @@ describe('ClientSettingsEdit', () => {
     // While the created client is read again, the form still shows it: it does not blank out.
     await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');
-    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-05:00) Eastern Time (US & Canada)');
+    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent(
+      '(GMT-05:00) Eastern Time (US & Canada)',
+    );
     loaded({ data: record(created) });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City');
-    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent('(GMT-05:00) Eastern Time (US & Canada)');
+    expect(screen.getByRole('combobox', { name: /^Time Zone/ })).toHaveTextContent(
+      '(GMT-05:00) Eastern Time (US & Canada)',
+    );
     expect(screen.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveTextContent('Verifone P400');
   });
 

@@ -38,10 +38,21 @@ export const ClientSettingsEdit = () => {
         redirect={false}
         queryOptions={{
           onError: (error: unknown) =>
-            statusOfError(error) === 404 ? showClientNotFound(translate('rm.pos.alert.clientNotFoundText', { brand })) : showError(error),
+            statusOfError(error) === 404
+              ? showClientNotFound(translate('rm.pos.alert.clientNotFoundText', { brand }))
+              : showError(error),
         }}
-        transform={(values, options) => buildClientUpdate(values as ClientSettingsValues, Number((options?.previousData as PosClientRecord).client_id))}
-        mutationOptions={{ onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? '') })), onError: showError }}
+        transform={(values, options) =>
+          buildClientUpdate(
+            values as ClientSettingsValues,
+            Number((options?.previousData as PosClientRecord).client_id),
+          )
+        }
+        mutationOptions={{
+          onSuccess: (saved: RaRecord) =>
+            showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? '') })),
+          onError: showError,
+        }}
       >
         <ClientSettingsForm />
       </EditBase>
@@ -70,7 +81,9 @@ const ClientSettingsForm = () => {
       {/* A failure other than "Client not found" (which opens the create form) says so in place, with Try again. */}
       {error && !record ? <PosLoadFailed onRetry={() => void refetch()} /> : null}
       <PosForm
-        defaultValues={current => (current.id ? clientFormValues(current as PosClientRecord) : newClientValues({}, brand))}
+        defaultValues={current =>
+          current.id ? clientFormValues(current as PosClientRecord) : newClientValues({}, brand)
+        }
         validate={values => validateClientSettings(values, mode, translate)}
         fields={CLIENT_FIELDS}
         pairs={SPLIT_PAIR}
@@ -130,7 +143,8 @@ const ClientSettingsInputs = ({ mode, readOnly }: { mode: ClientFormMode; readOn
   const lists = useRecordContext<{ id?: string; time_zones?: TextValue[]; credit_card_reader_types?: TextValue[] }>();
   const label = (field: string) => translate(`rm.pos.client.${field}`);
   const identityReadOnly = readOnly || mode !== 'create';
-  const choices = (items: TextValue[] | undefined) => (items ?? NO_CHOICES).map(item => ({ id: item.value, name: item.text }));
+  const choices = (items: TextValue[] | undefined) =>
+    (items ?? NO_CHOICES).map(item => ({ id: item.value, name: item.text }));
   return (
     <>
       <TextInput source="name" label={label('name')} isRequired readOnly={identityReadOnly} />
@@ -139,7 +153,14 @@ const ClientSettingsInputs = ({ mode, readOnly }: { mode: ClientFormMode; readOn
         <TextInput source="brand" label={label('brand')} isRequired readOnly />
         <TextInput source="slug" label={label('slug')} isRequired readOnly={identityReadOnly} />
       </Box>
-      <SelectInput source="time_zone_id" label={label('time_zone_id')} choices={choices(lists?.time_zones)} translateChoice={false} isRequired readOnly={readOnly} />
+      <SelectInput
+        source="time_zone_id"
+        label={label('time_zone_id')}
+        choices={choices(lists?.time_zones)}
+        translateChoice={false}
+        isRequired
+        readOnly={readOnly}
+      />
       <SelectInput
         source="credit_card_reader_type_id"
         label={label('credit_card_reader_type_id')}
@@ -156,7 +177,12 @@ const ClientSettingsInputs = ({ mode, readOnly }: { mode: ClientFormMode; readOn
         readOnly={readOnly}
         disabled={mode === 'create'}
       />
-      <TextInput source="split_fee_mid_default" label={label('split_fee_mid_default')} readOnly={readOnly} disabled={mode === 'create'} />
+      <TextInput
+        source="split_fee_mid_default"
+        label={label('split_fee_mid_default')}
+        readOnly={readOnly}
+        disabled={mode === 'create'}
+      />
       <Typography variant="body2" color="text.secondary">
         {label('splitFeeHint')}
       </Typography>

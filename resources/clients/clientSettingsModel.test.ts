@@ -1,5 +1,13 @@
 import { i18nProvider } from '../../src/i18n';
-import { buildClientCreate, buildClientUpdate, clientFormValues, emptyClientValues, newClientValues, validateClientSettings, type ClientSettingsValues } from './clientSettingsModel';
+import {
+  buildClientCreate,
+  buildClientUpdate,
+  clientFormValues,
+  emptyClientValues,
+  newClientValues,
+  validateClientSettings,
+  type ClientSettingsValues,
+} from './clientSettingsModel';
 
 const t = i18nProvider.translate;
 
@@ -31,8 +39,16 @@ describe('validateClientSettings', () => {
   it.each<[string, Partial<ClientSettingsValues>, Record<string, string>]>([
     ['neither split fee field', {}, {}],
     ['both split fee fields', { split_fee_text_default: 'Fee', split_fee_mid_default: '8788' }, {}],
-    ['only the text', { split_fee_text_default: 'Fee' }, { split_fee_mid_default: 'Split Fee MID Default is required' }],
-    ['only the MID', { split_fee_mid_default: '8788' }, { split_fee_text_default: 'Split Fee Text Default is required' }],
+    [
+      'only the text',
+      { split_fee_text_default: 'Fee' },
+      { split_fee_mid_default: 'Split Fee MID Default is required' },
+    ],
+    [
+      'only the MID',
+      { split_fee_mid_default: '8788' },
+      { split_fee_text_default: 'Split Fee Text Default is required' },
+    ],
   ])('edit mode with %s', (_name, split, expected) => {
     expect(validateClientSettings({ ...clientFormValues(client), ...split }, 'edit', t)).toEqual(expected);
   });
@@ -46,22 +62,54 @@ describe('validateClientSettings', () => {
 
 describe('client payloads', () => {
   it('creates under the chosen client’s brand, whatever the defaults say', () => {
-    expect(newClientValues({ name: 'Capital City', brand: 'Capital City QA' }, 'Capital City').brand).toBe('Capital City');
+    expect(newClientValues({ name: 'Capital City', brand: 'Capital City QA' }, 'Capital City').brand).toBe(
+      'Capital City',
+    );
   });
 
   it('creates with name, brand, slug, reader type and time zone only', () => {
-    const values = { ...newClientValues({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', time_zones: [], credit_card_reader_types: [] }, 'Capital City'), time_zone_id: '3', credit_card_reader_type_id: 2 };
-    expect(buildClientCreate(values)).toEqual({ name: 'Capital City', brand: 'Capital City', slug: 'capital-city', credit_card_reader_type_id: 2, time_zone_id: 3 });
+    const values = {
+      ...newClientValues(
+        {
+          name: 'Capital City',
+          brand: 'Capital City',
+          slug: 'capital-city',
+          time_zones: [],
+          credit_card_reader_types: [],
+        },
+        'Capital City',
+      ),
+      time_zone_id: '3',
+      credit_card_reader_type_id: 2,
+    };
+    expect(buildClientCreate(values)).toEqual({
+      name: 'Capital City',
+      brand: 'Capital City',
+      slug: 'capital-city',
+      credit_card_reader_type_id: 2,
+      time_zone_id: 3,
+    });
   });
 
   it('updates with the id, reader type, time zone and split fee defaults', () => {
-    expect(buildClientUpdate({ ...clientFormValues(client), split_fee_text_default: 'Fee ', split_fee_mid_default: '8788' }, 4)).toEqual({
+    expect(
+      buildClientUpdate(
+        { ...clientFormValues(client), split_fee_text_default: 'Fee ', split_fee_mid_default: '8788' },
+        4,
+      ),
+    ).toEqual({
       id: 4,
       credit_card_reader_type_id: 1,
       time_zone_id: 6,
       split_fee_text_default: 'Fee',
       split_fee_mid_default: '8788',
     });
-    expect(buildClientUpdate(clientFormValues(client), 4)).toEqual({ id: 4, credit_card_reader_type_id: 1, time_zone_id: 6, split_fee_text_default: null, split_fee_mid_default: null });
+    expect(buildClientUpdate(clientFormValues(client), 4)).toEqual({
+      id: 4,
+      credit_card_reader_type_id: 1,
+      time_zone_id: 6,
+      split_fee_text_default: null,
+      split_fee_mid_default: null,
+    });
   });
 });

@@ -1,5 +1,12 @@
 import type { PosClientCreate, PosClientNew, PosClientRecord, PosClientUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
+import {
+  createValidator,
+  idOrNull,
+  text,
+  textOrNull,
+  type FormErrors,
+  type Translate,
+} from '../../src/ui/pos/validation';
 
 export interface ClientSettingsValues {
   name: string | null;
@@ -13,7 +20,15 @@ export interface ClientSettingsValues {
 
 export type ClientFormMode = 'loading' | 'create' | 'edit';
 
-export const CLIENT_FIELDS = ['name', 'brand', 'slug', 'time_zone_id', 'credit_card_reader_type_id', 'split_fee_text_default', 'split_fee_mid_default'] as const;
+export const CLIENT_FIELDS = [
+  'name',
+  'brand',
+  'slug',
+  'time_zone_id',
+  'credit_card_reader_type_id',
+  'split_fee_text_default',
+  'split_fee_mid_default',
+] as const;
 
 export const emptyClientValues = (brand = ''): ClientSettingsValues => ({
   name: null,
@@ -45,7 +60,11 @@ export const newClientValues = (defaults: Partial<PosClientNew>, brand: string):
   credit_card_reader_type_id: defaults.credit_card_reader_type_id ?? null,
 });
 
-export const validateClientSettings = (values: Partial<ClientSettingsValues>, mode: ClientFormMode, t: Translate): FormErrors => {
+export const validateClientSettings = (
+  values: Partial<ClientSettingsValues>,
+  mode: ClientFormMode,
+  t: Translate,
+): FormErrors => {
   const v = createValidator(values, t, field => t(`rm.pos.client.${field}`));
   v.required('name', 'brand', 'slug', 'credit_card_reader_type_id', 'time_zone_id');
   if (mode === 'edit') v.bothOrNeither('split_fee_text_default', 'split_fee_mid_default');

@@ -7,8 +7,18 @@ const posSettings = lazy(named(() => import('./ClientSettingsEdit'), 'ClientSett
 
 const routes: AppRoute[] = [
   { path: '/admin', component: list, access: { resource: 'clients', action: 'list' } },
-  { path: '/pos-config', component: posConfigIndex, access: { resource: 'pos-config', action: 'list' }, requiresClient: true },
-  { path: '/pos-config/clients/edit', component: posSettings, access: { resource: 'pos-config', action: 'edit' }, requiresClient: true },
+  {
+    path: '/pos-config',
+    component: posConfigIndex,
+    access: { resource: 'pos-config', action: 'list' },
+    requiresClient: true,
+  },
+  {
+    path: '/pos-config/clients/edit',
+    component: posSettings,
+    access: { resource: 'pos-config', action: 'edit' },
+    requiresClient: true,
+  },
 ];
 
 export const clients = { list, icon: BusinessIcon, recordRepresentation: 'brand', routes };

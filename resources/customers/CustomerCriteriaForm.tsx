@@ -6,7 +6,15 @@ import { Form, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
-import { availableCriteria, emptyRow, MAX_ROWS, rowsOfCriteria, validateCustomerSearch, type CriterionRow, type CustomerSearchValues } from './customerModel';
+import {
+  availableCriteria,
+  emptyRow,
+  MAX_ROWS,
+  rowsOfCriteria,
+  validateCustomerSearch,
+  type CriterionRow,
+  type CustomerSearchValues,
+} from './customerModel';
 
 interface CustomerCriteriaFormProps {
   applied: CustomerCriteria;
@@ -47,13 +55,23 @@ const CriteriaRows = () => {
       {fields.map((field, index) => {
         const chosen = rows[index]?.criterion;
         const free = new Set(availableCriteria(rows, index));
-        const choices = CUSTOMER_CRITERIA.map(criterion => ({ id: criterion, name: translate(`rm.customers.criteria.${criterion}`), disabled: !free.has(criterion) }));
+        const choices = CUSTOMER_CRITERIA.map(criterion => ({
+          id: criterion,
+          name: translate(`rm.customers.criteria.${criterion}`),
+          disabled: !free.has(criterion),
+        }));
         return (
           <Box
             key={field.id}
             role="group"
             aria-label={translate('rm.customers.search.rowLabel', { n: index + 1 })}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(180px, 240px) 1fr auto' }, gap: { xs: 1, sm: 2 }, alignItems: 'start', mb: 1 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(180px, 240px) 1fr auto' },
+              gap: { xs: 1, sm: 2 },
+              alignItems: 'start',
+              mb: 1,
+            }}
           >
             <SelectInput
               source={`criteria.${index}.criterion`}
@@ -84,7 +102,12 @@ const CriteriaRows = () => {
           </Box>
         );
       })}
-      <Button startIcon={<AddIcon />} onClick={() => append(emptyRow())} disabled={fields.length >= MAX_ROWS} sx={{ mt: 0.5 }}>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => append(emptyRow())}
+        disabled={fields.length >= MAX_ROWS}
+        sx={{ mt: 0.5 }}
+      >
         {translate('rm.customers.search.add')}
       </Button>
     </Box>

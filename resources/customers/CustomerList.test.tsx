@@ -23,7 +23,12 @@ const customer = (overrides: Partial<Customer>): Customer => ({
   ...overrides,
 });
 
-const settings = { customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: { paymentPortalUrl: 'https://pay.test/' } };
+const settings = {
+  customerManagementEnabled: true,
+  pointOfSale: { enabled: true },
+  obligations: [],
+  meta: { paymentPortalUrl: 'https://pay.test/' },
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test doubles of react-admin's generic getList
 const setup = (getList: (...args: any[]) => Promise<unknown>) =>
@@ -44,7 +49,10 @@ const chooseCriterion = async (user: ReturnType<typeof userEvent.setup>, row: nu
 describe('CustomerList', () => {
   it('asks for a search first, validates the criteria, then searches from page 1 and shows the results', async () => {
     const user = userEvent.setup();
-    const getList = vi.fn(async () => ({ data: [customer({}), customer({ id: 'c2', firstName: 'Bo', email: 'bo@example.net', status: 'pending' })], total: 41 }));
+    const getList = vi.fn(async () => ({
+      data: [customer({}), customer({ id: 'c2', firstName: 'Bo', email: 'bo@example.net', status: 'pending' })],
+      total: 41,
+    }));
     setup(getList);
     expect(await screen.findByText('Perform a Search')).toBeVisible();
     expect(screen.getByText('Please perform a search in the search bar above to see customers.')).toBeVisible();
@@ -58,15 +66,29 @@ describe('CustomerList', () => {
     await chooseCriterion(user, 1, 'Last name');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Last name is required')).toBeVisible();
-    expect((getList.mock.calls as unknown[][]).every(call => !(call[1] as { filter: { lastName?: string } }).filter.lastName)).toBe(true);
+    expect(
+      (getList.mock.calls as unknown[][]).every(
+        call => !(call[1] as { filter: { lastName?: string } }).filter.lastName,
+      ),
+    ).toBe(true);
 
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
     await waitFor(() =>
-      expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ filter: { clientSlug: 'springfield', lastName: 'Lee' }, pagination: { page: 1, perPage: 20 } })),
+      expect(getList).toHaveBeenLastCalledWith(
+        'customers',
+        expect.objectContaining({
+          filter: { clientSlug: 'springfield', lastName: 'Lee' },
+          pagination: { page: 1, perPage: 20 },
+        }),
+      ),
     );
     expect(await screen.findByText('41 Result(s)')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Customers' });
-    expect(within(table).getAllByRole('columnheader').map(cell => cell.textContent)).toEqual(['Customer name', 'Email address', 'Customer since', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map(cell => cell.textContent),
+    ).toEqual(['Customer name', 'Email address', 'Customer since', 'Status', 'Actions']);
     expect(within(table).getByText('Ana Lee')).toBeVisible();
     expect(within(table).getAllByText('03/05/2024')).toHaveLength(2);
     const view = within(table).getByRole('link', { name: 'View Ana Lee in the payment portal (opens in a new tab)' });
@@ -75,10 +97,15 @@ describe('CustomerList', () => {
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ pagination: { page: 3, perPage: 20 } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'customers',
+        expect.objectContaining({ pagination: { page: 3, perPage: 20 } }),
+      ),
+    );
   }, 60_000);
 
-  it("pages as the payments do (spec §9): first and last pages, 3 neighbours on page 1 and 2 elsewhere, ellipses", async () => {
+  it('pages as the payments do (spec §9): first and last pages, 3 neighbours on page 1 and 2 elsewhere, ellipses', async () => {
     const user = userEvent.setup();
     const getList = vi.fn(async () => ({ data: [customer({})], total: 200 }));
     setup(getList);
@@ -87,25 +114,56 @@ describe('CustomerList', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
     // The pager is drawn anew with each page's results (placeholder rows show while a page loads).
     const pager = () => screen.getByRole('navigation', { name: 'Customer results pages' });
-    const pages = () => within(pager()).getAllByRole('button').map(button => button.getAttribute('aria-label'));
+    const pages = () =>
+      within(pager())
+        .getAllByRole('button')
+        .map(button => button.getAttribute('aria-label'));
     await screen.findByRole('navigation', { name: 'Customer results pages' });
-    expect(pages()).toEqual(['Previous page', 'Page 1, current page', 'Page 2', 'Page 3', 'Page 4', 'Page 10', 'Next page']);
+    expect(pages()).toEqual([
+      'Previous page',
+      'Page 1, current page',
+      'Page 2',
+      'Page 3',
+      'Page 4',
+      'Page 10',
+      'Next page',
+    ]);
     expect(within(pager()).getByRole('listitem', { name: 'More pages' })).toBeVisible();
     await user.click(within(pager()).getByRole('button', { name: 'Page 4' }));
-    await waitFor(() => expect(pages()).toEqual(['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Page 4, current page', 'Page 5', 'Page 6', 'Page 10', 'Next page']));
-    expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ pagination: { page: 4, perPage: 20 } }));
+    await waitFor(() =>
+      expect(pages()).toEqual([
+        'Previous page',
+        'Page 1',
+        'Page 2',
+        'Page 3',
+        'Page 4, current page',
+        'Page 5',
+        'Page 6',
+        'Page 10',
+        'Next page',
+      ]),
+    );
+    expect(getList).toHaveBeenLastCalledWith(
+      'customers',
+      expect.objectContaining({ pagination: { page: 4, perPage: 20 } }),
+    );
   });
 
   it('does not open a pending customer and says why', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const getList = vi.fn(async () => ({ data: [customer({ id: 'c2', firstName: 'Bo', status: 'pending' })], total: 1 }));
+    const getList = vi.fn(async () => ({
+      data: [customer({ id: 'c2', firstName: 'Bo', status: 'pending' })],
+      total: 1,
+    }));
     setup(getList);
     await user.click(await screen.findByRole('button', { name: 'Search customers' }));
     await chooseCriterion(user, 1, 'First name');
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Bo{Enter}');
     await user.click(await screen.findByText('Bo Lee'));
-    expect(await screen.findByText("You can't view this customer until they complete setting up their profile.")).toBeVisible();
+    expect(
+      await screen.findByText("You can't view this customer until they complete setting up their profile."),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'View Bo Lee in the payment portal (opens in a new tab)' }));
     expect(open).not.toHaveBeenCalled();
   });
@@ -118,7 +176,11 @@ describe('CustomerList', () => {
     await chooseCriterion(user, 1, 'Email address');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ana{Enter}');
     await user.click(await screen.findByText('ana.lee@example.net'));
-    expect(open).toHaveBeenCalledWith('https://pay.test/admin/login/okta?after=/admin/c1/profile/settings', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      'https://pay.test/admin/login/okta?after=/admin/c1/profile/settings',
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 
   it('uses each criterion once, up to three rows, and removes rows', async () => {
@@ -133,7 +195,11 @@ describe('CustomerList', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Add search criteria' }));
     expect(screen.getByRole('button', { name: 'Add search criteria' })).toBeDisabled();
-    await user.click(within(screen.getByRole('group', { name: 'Search criteria 3' })).getByRole('button', { name: 'Remove this criteria' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Search criteria 3' })).getByRole('button', {
+        name: 'Remove this criteria',
+      }),
+    );
     expect(screen.queryByRole('group', { name: 'Search criteria 3' })).not.toBeInTheDocument();
   });
 
@@ -145,14 +211,22 @@ describe('CustomerList', () => {
     await chooseCriterion(user, 1, 'Last name');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Zz{Enter}');
     expect(await screen.findByText('No Results Found')).toBeVisible();
-    expect(screen.getByText("We couldn't find anything that match your search. Please edit your search again and try again.")).toBeVisible();
+    expect(
+      screen.getByText(
+        "We couldn't find anything that match your search. Please edit your search again and try again.",
+      ),
+    ).toBeVisible();
 
     getList.mockRejectedValue(new Error('Network error'));
     await user.click(screen.getByRole('button', { name: /Searching by Last name: Zz/ }));
     await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Yy{Enter}');
     expect(await screen.findByText('Something Went Wrong')).toBeVisible();
-    expect(screen.getByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
+      ),
+    ).toBeVisible();
   });
 
   it('says access is denied on a 403, as the other pages do, instead of asking to search again', async () => {
@@ -163,7 +237,9 @@ describe('CustomerList', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
     const denied = await screen.findByRole('alert');
     expect(within(denied).getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    expect(denied).toHaveTextContent("Your role doesn't allow you to search customers. If you think it should, please contact your administrator.");
+    expect(denied).toHaveTextContent(
+      "Your role doesn't allow you to search customers. If you think it should, please contact your administrator.",
+    );
     expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,19 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { Box, Button, Chip, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import type { ReactNode } from 'react';
@@ -20,23 +32,63 @@ const SKELETON_ROWS = 10;
 const Col = DataTable.Col<Customer>;
 const COLUMNS = ['name', 'email', 'since', 'status', 'actions'] as const;
 
-const fullName = (customer: Customer) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+const fullName = (customer: Customer) =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
 
 /** Results of the customer search: the three states, 10 placeholder rows while loading, 20 a page. */
 export const CustomerResults = () => {
   const translate = useTranslate();
-  const { filterValues, isPending: loading, error, data, total = 0, page, perPage, setPage } = useListContext<Customer>();
+  const {
+    filterValues,
+    isPending: loading,
+    error,
+    data,
+    total = 0,
+    page,
+    perPage,
+    setPage,
+  } = useListContext<Customer>();
   const { user, settings } = useCurrentUser();
   const toast = useToast();
   const searched = CUSTOMER_CRITERIA.some(criterion => !!filterValues[criterion]);
   const portal = settings?.meta?.paymentPortalUrl;
 
-  if (!searched) return <EmptyState icon={<ManageSearchIcon />} heading="rm.customers.empty.performHeading" text="rm.customers.empty.performText" />;
+  if (!searched)
+    return (
+      <EmptyState
+        icon={<ManageSearchIcon />}
+        heading="rm.customers.empty.performHeading"
+        text="rm.customers.empty.performText"
+      />
+    );
   // A 403 explains, as every page does; trying the search again would not help.
-  if (error && statusOfError(error) === 403) return <EmptyState icon={<LockOutlinedIcon />} heading="rm.shell.accessDenied.heading" text="rm.customers.empty.deniedText" role="alert" />;
-  if (error) return <EmptyState icon={<ErrorOutlineIcon />} heading="rm.customers.empty.errorHeading" text="rm.customers.empty.errorText" role="alert" />;
+  if (error && statusOfError(error) === 403)
+    return (
+      <EmptyState
+        icon={<LockOutlinedIcon />}
+        heading="rm.shell.accessDenied.heading"
+        text="rm.customers.empty.deniedText"
+        role="alert"
+      />
+    );
+  if (error)
+    return (
+      <EmptyState
+        icon={<ErrorOutlineIcon />}
+        heading="rm.customers.empty.errorHeading"
+        text="rm.customers.empty.errorText"
+        role="alert"
+      />
+    );
   if (loading) return <LoadingRows />;
-  if (!data?.length) return <EmptyState icon={<SearchOffIcon />} heading="rm.customers.empty.noResultsHeading" text="rm.customers.empty.noResultsText" />;
+  if (!data?.length)
+    return (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        heading="rm.customers.empty.noResultsHeading"
+        text="rm.customers.empty.noResultsText"
+      />
+    );
 
   const pages = Math.max(1, Math.ceil(total / perPage));
   const urlOf = (customer: Customer) => (portal ? customerPortalUrl(portal, customer.id) : undefined);
@@ -68,8 +120,16 @@ export const CustomerResults = () => {
         >
           <Col label={translate('rm.customers.columns.name')} disableSort render={record => fullName(record)} />
           <Col label={translate('rm.customers.columns.email')} disableSort render={record => record.email} />
-          <Col label={translate('rm.customers.columns.since')} disableSort render={record => formatDate(record.createdAt, user.timezone)} />
-          <Col label={translate('rm.customers.columns.status')} disableSort render={record => <StatusChip status={record.status} />} />
+          <Col
+            label={translate('rm.customers.columns.since')}
+            disableSort
+            render={record => formatDate(record.createdAt, user.timezone)}
+          />
+          <Col
+            label={translate('rm.customers.columns.status')}
+            disableSort
+            render={record => <StatusChip status={record.status} />}
+          />
           <Col
             label={translate('rm.customers.columns.actions')}
             disableSort
@@ -152,7 +212,10 @@ const LoadingRows = () => {
             <TableRow key={index} data-testid="customer-placeholder-row">
               {COLUMNS.map(column => (
                 <TableCell key={column}>
-                  <Skeleton width={column === 'actions' ? 56 : column === 'status' ? 64 : '70%'} sx={column === 'actions' ? { ml: 'auto' } : undefined} />
+                  <Skeleton
+                    width={column === 'actions' ? 56 : column === 'status' ? 64 : '70%'}
+                    sx={column === 'actions' ? { ml: 'auto' } : undefined}
+                  />
                 </TableCell>
               ))}
             </TableRow>
@@ -163,10 +226,30 @@ const LoadingRows = () => {
   );
 };
 
-const EmptyState = ({ icon, heading, text, role }: { icon: ReactNode; heading: string; text: string; role?: 'alert' }) => {
+const EmptyState = ({
+  icon,
+  heading,
+  text,
+  role,
+}: {
+  icon: ReactNode;
+  heading: string;
+  text: string;
+  role?: 'alert';
+}) => {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" role={role} sx={{ py: 6, px: 3, textAlign: 'center', color: 'text.secondary', '& svg': { fontSize: 48, color: 'primary.main' } }}>
+    <Paper
+      variant="outlined"
+      role={role}
+      sx={{
+        py: 6,
+        px: 3,
+        textAlign: 'center',
+        color: 'text.secondary',
+        '& svg': { fontSize: 48, color: 'primary.main' },
+      }}
+    >
       <Box aria-hidden="true">{icon}</Box>
       <Typography component="h2" variant="h2" sx={{ color: 'text.primary', mt: 1, mb: 1 }}>
         {translate(heading)}

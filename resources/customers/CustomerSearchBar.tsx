@@ -75,15 +75,25 @@ export const CustomerSearchBar = () => {
         <Box component="span" sx={{ flex: 1, fontSize: '1rem' }}>
           {summary}
         </Box>
-        <ExpandMoreIcon aria-hidden="true" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+        <ExpandMoreIcon
+          aria-hidden="true"
+          sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+        />
       </ButtonBase>
       <Collapse in={open} unmountOnExit={false}>
-        <Box id={panelId} role="region" aria-labelledby={headingId} sx={{ borderTop: 1, borderColor: 'divider', px: 2, pt: 2, pb: 2 }}>
+        <Box
+          id={panelId}
+          role="region"
+          aria-labelledby={headingId}
+          sx={{ borderTop: 1, borderColor: 'divider', px: 2, pt: 2, pb: 2 }}
+        >
           <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
             {translate('rm.customers.search.body')}
           </Typography>
           {formWanted ? (
-            <Suspense fallback={<CircularProgress size={24} aria-label={translate('rm.customers.search.formLoading')} />}>
+            <Suspense
+              fallback={<CircularProgress size={24} aria-label={translate('rm.customers.search.formLoading')} />}
+            >
               <CustomerCriteriaForm key={formKey} applied={applied} onSearch={search} onClear={clear} />
             </Suspense>
           ) : null}
@@ -95,8 +105,10 @@ export const CustomerSearchBar = () => {
 
 const pickCriteria = (filter: Record<string, unknown>): CustomerCriteria => {
   const criteria: CustomerCriteria = {};
-  for (const criterion of CUSTOMER_CRITERIA) if (typeof filter[criterion] === 'string' && filter[criterion]) criteria[criterion] = filter[criterion] as string;
+  for (const criterion of CUSTOMER_CRITERIA)
+    if (typeof filter[criterion] === 'string' && filter[criterion]) criteria[criterion] = filter[criterion] as string;
   return criteria;
 };
 
-const sameCriteria = (a: CustomerCriteria, b: CustomerCriteria) => CUSTOMER_CRITERIA.every(criterion => (a[criterion] ?? '') === (b[criterion] ?? ''));
+const sameCriteria = (a: CustomerCriteria, b: CustomerCriteria) =>
+  CUSTOMER_CRITERIA.every(criterion => (a[criterion] ?? '') === (b[criterion] ?? ''));

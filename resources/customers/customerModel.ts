@@ -1,4 +1,8 @@
-import { CUSTOMER_CRITERIA, type CustomerCriteria, type CustomerCriterion } from '../../dataProviders/sso/customersContract';
+import {
+  CUSTOMER_CRITERIA,
+  type CustomerCriteria,
+  type CustomerCriterion,
+} from '../../dataProviders/sso/customersContract';
 
 /** One row of the search builder: a criterion chosen in the dropdown and its value. */
 export interface CriterionRow {
@@ -52,7 +56,10 @@ export const criteriaOfRows = (rows: CriterionRow[]): CustomerCriteria => {
 
 /** Rows showing the criteria of the current search (or one empty row). */
 export const rowsOfCriteria = (criteria: CustomerCriteria): CriterionRow[] => {
-  const rows = CUSTOMER_CRITERIA.filter(criterion => criteria[criterion]).map(criterion => ({ criterion, value: criteria[criterion]! }));
+  const rows = CUSTOMER_CRITERIA.filter(criterion => criteria[criterion]).map(criterion => ({
+    criterion,
+    value: criteria[criterion]!,
+  }));
   return rows.length ? rows : [emptyRow()];
 };
 

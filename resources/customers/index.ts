@@ -4,11 +4,20 @@ import { lazy, named, type AppRoute } from '../../src/routeTypes';
 const list = lazy(named(() => import('./CustomerList'), 'CustomerList'));
 
 /** /customers: only when the client enables customer management (the route does not exist otherwise). */
-const routes: AppRoute[] = [{ path: '/customers', component: list, access: { resource: 'customers', action: 'list' }, requiresClient: true, requiresCustomerManagement: true }];
+const routes: AppRoute[] = [
+  {
+    path: '/customers',
+    component: list,
+    access: { resource: 'customers', action: 'list' },
+    requiresClient: true,
+    requiresCustomerManagement: true,
+  },
+];
 
 export const customers = {
   list,
   icon: PeopleIcon,
-  recordRepresentation: (record: { firstName?: string; lastName?: string; email?: string }) => `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email || '',
+  recordRepresentation: (record: { firstName?: string; lastName?: string; email?: string }) =>
+    `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email || '',
   routes,
 };

@@ -5,7 +5,12 @@ import { LOCATIONS_PATH } from './paths';
 
 /** /pos-config/locations/{id}/edit */
 export const LocationEdit = () => (
-  <PosEditPage resource="locations" title="rm.pos.titles.locationEdit" form={locationEditForm} cancelTo={LOCATIONS_PATH}>
+  <PosEditPage
+    resource="locations"
+    title="rm.pos.titles.locationEdit"
+    form={locationEditForm}
+    cancelTo={LOCATIONS_PATH}
+  >
     <LocationInputs />
   </PosEditPage>
 );

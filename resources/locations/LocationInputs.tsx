@@ -36,7 +36,13 @@ export const LocationInputs = () => {
         />
         <TextInput source="zipcode" label={label('zipcode')} isRequired inputMode="numeric" />
       </Box>
-      <TextInput source="default_float" label={label('default_float')} isRequired inputMode="decimal" placeholder="200.00" />
+      <TextInput
+        source="default_float"
+        label={label('default_float')}
+        isRequired
+        inputMode="decimal"
+        placeholder="200.00"
+      />
     </>
   );
 };

@@ -31,7 +31,11 @@ export const LocationList = () => {
   const columns = useMemo(
     () => [
       { key: 'name', header: translate('rm.pos.columns.location'), render: (row: LocationListItem) => row.name },
-      { key: 'address_1', header: translate('rm.pos.columns.address'), render: (row: LocationListItem) => row.address_1 },
+      {
+        key: 'address_1',
+        header: translate('rm.pos.columns.address'),
+        render: (row: LocationListItem) => row.address_1,
+      },
     ],
     [translate],
   );
@@ -59,7 +63,10 @@ export const LocationList = () => {
           rowName={rowName}
           onMove={move}
           onRetry={() => void refetch()}
-          empty={{ heading: translate('rm.pos.empty.locations.heading'), text: translate('rm.pos.empty.locations.text') }}
+          empty={{
+            heading: translate('rm.pos.empty.locations.heading'),
+            text: translate('rm.pos.empty.locations.text'),
+          }}
         />
       )}
     </PosConfigLayout>

@@ -1,5 +1,12 @@
 import { i18nProvider } from '../../src/i18n';
-import { buildLocationCreate, buildLocationUpdate, locationFormValues, newLocationValues, validateLocation, type LocationFormValues } from './locationModel';
+import {
+  buildLocationCreate,
+  buildLocationUpdate,
+  locationFormValues,
+  newLocationValues,
+  validateLocation,
+  type LocationFormValues,
+} from './locationModel';
 
 const t = i18nProvider.translate;
 
@@ -19,7 +26,9 @@ const valid = {
 
 describe('validateLocation', () => {
   it('keeps the default float within what a cashier would accept', () => {
-    expect(validateLocation({ ...valid, default_float: '10000000.00' }, t)).toEqual({ default_float: 'Default Float must be at most 9999999.99' });
+    expect(validateLocation({ ...valid, default_float: '10000000.00' }, t)).toEqual({
+      default_float: 'Default Float must be at most 9999999.99',
+    });
     expect(validateLocation({ ...valid, default_float: '9999999.99' }, t)).toEqual({});
   });
 
@@ -49,7 +58,9 @@ describe('validateLocation', () => {
   });
 
   it('wants a decimal float', () => {
-    expect(validateLocation({ ...valid, default_float: '12.345' }, t)).toEqual({ default_float: 'Default Float must be decimal or integer' });
+    expect(validateLocation({ ...valid, default_float: '12.345' }, t)).toEqual({
+      default_float: 'Default Float must be decimal or integer',
+    });
   });
 });
 

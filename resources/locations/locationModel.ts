@@ -1,7 +1,14 @@
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
-import { createValidator, MAX_AMOUNT_CENTS, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
+import {
+  createValidator,
+  MAX_AMOUNT_CENTS,
+  text,
+  textOrNull,
+  type FormErrors,
+  type Translate,
+} from '../../src/ui/pos/validation';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
 export interface LocationFormValues {
@@ -18,7 +25,19 @@ export interface LocationFormValues {
   default_float: string | null;
 }
 
-export const LOCATION_FIELDS = ['name', 'location_code', 'email', 'phone_1', 'phone_2', 'address_1', 'address_2', 'city', 'state', 'zipcode', 'default_float'] as const;
+export const LOCATION_FIELDS = [
+  'name',
+  'location_code',
+  'email',
+  'phone_1',
+  'phone_2',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'zipcode',
+  'default_float',
+] as const;
 
 export const newLocationValues = (): LocationFormValues => ({
   name: null,
@@ -79,9 +98,17 @@ export const buildLocationCreate = (values: Partial<LocationFormValues>, clientI
   return { name, client_id: clientId, ...rest };
 };
 
-export const buildLocationUpdate = (values: Partial<LocationFormValues>, id: number): LocationUpdate => ({ id, ...attributes(values) });
+export const buildLocationUpdate = (values: Partial<LocationFormValues>, id: number): LocationUpdate => ({
+  id,
+  ...attributes(values),
+});
 
-export const locationCreateForm: PosCreateForm<LocationFormValues> = { fields: LOCATION_FIELDS, toValues: newLocationValues, validate: validateLocation, toPayload: buildLocationCreate };
+export const locationCreateForm: PosCreateForm<LocationFormValues> = {
+  fields: LOCATION_FIELDS,
+  toValues: newLocationValues,
+  validate: validateLocation,
+  toPayload: buildLocationCreate,
+};
 export const locationEditForm: PosEditForm<LocationFormValues> = {
   fields: LOCATION_FIELDS,
   toValues: record => locationFormValues(record as LocationEdit),

@@ -11,7 +11,10 @@ import { testPayment, WATER_BILL } from './testPayment';
 const researcher = testUser({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] });
 
 /** The actions on a payment's page: the payment read through react-admin's ShowBase from `getOne`, as PaymentShow does; toasts shown as the app shows them. */
-const renderActions = (payment: Payment | (() => Payment), { user = testUser(), ...methods }: { user?: CurrentUser } & Record<string, unknown> = {}) => {
+const renderActions = (
+  payment: Payment | (() => Payment),
+  { user = testUser(), ...methods }: { user?: CurrentUser } & Record<string, unknown> = {},
+) => {
   const getOne = vi.fn(async () => ({ data: (typeof payment === 'function' ? payment() : payment) as never }));
   const first = typeof payment === 'function' ? payment() : payment;
   renderWithAdmin(
@@ -25,7 +28,8 @@ const renderActions = (payment: Payment | (() => Payment), { user = testUser(), 
 };
 
 /** The toast's lines, heading first, as a person reads them. */
-const toastLines = async () => [...(await screen.findByRole('alert')).querySelectorAll('p')].map(line => line.textContent);
+const toastLines = async () =>
+  [...(await screen.findByRole('alert')).querySelectorAll('p')].map(line => line.textContent);
 
 describe('PaymentActions', () => {
   it('a role without the permission gets disabled buttons that say why', async () => {
@@ -54,7 +58,9 @@ describe('PaymentActions', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent("Can't void an already voided transaction.");
     await user.unhover(screen.getByRole('button', { name: 'Void' }));
     await user.hover(screen.getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('A voided transaction cannot be refunded.'));
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent('A voided transaction cannot be refunded.'),
+    );
   });
 
   it('the void dialog follows react-admin Confirm conventions: the destructive action is the coloured one, Cancel carries no warning', async () => {
@@ -92,10 +98,16 @@ describe('PaymentActions', () => {
     renderActions(payment, { refundPayment });
     for (let attempt = 1; attempt <= 2; attempt++) {
       fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-      expect(await screen.findByText('The full refundable amount of $70.00 will be refunded. This cannot be undone.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('The full refundable amount of $70.00 will be refunded. This cannot be undone.'),
+      ).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Refund $70.00' }));
       await waitFor(() => expect(refundPayment).toHaveBeenCalledTimes(attempt));
-      expect(await toastLines()).toEqual(['Transaction Refund Unsuccessful', `Transaction ${payment.id} could not be refunded`, 'The payment processor is unavailable.']);
+      expect(await toastLines()).toEqual([
+        'Transaction Refund Unsuccessful',
+        `Transaction ${payment.id} could not be refunded`,
+        'The payment processor is unavailable.',
+      ]);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
       await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -111,7 +123,11 @@ describe('PaymentActions', () => {
     renderActions(payment, { voidPayment });
     fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Void transaction' }));
-    expect(await toastLines()).toEqual(['Transaction Void Unsuccessful', `Transaction ${payment.id} could not be voided`, 'The payment processor is unavailable.']);
+    expect(await toastLines()).toEqual([
+      'Transaction Void Unsuccessful',
+      `Transaction ${payment.id} could not be voided`,
+      'The payment processor is unavailable.',
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText(`Transaction ${payment.id} could not be voided`)).toHaveLength(1);
   });
@@ -124,10 +140,19 @@ describe('PaymentActions', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Refund Late fee' }));
     fireEvent.click(screen.getByRole('button', { name: 'Refund $15.00' }));
     // Meanwhile another tab refunded the late fee.
-    payment = { ...payment, lineItems: payment.lineItems.map(line => (line.id === 2 ? { ...line, amountRefundedInCents: 1500, amountRefundableInCents: 0 } : line)) };
+    payment = {
+      ...payment,
+      lineItems: payment.lineItems.map(line =>
+        line.id === 2 ? { ...line, amountRefundedInCents: 1500, amountRefundableInCents: 0 } : line,
+      ),
+    };
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund $15.00' }));
     // One toast: the spec's heading and text, and the line in words (not the server's line id).
-    expect(await toastLines()).toEqual(['Transaction Refund Unsuccessful', `Transaction ${payment.id} could not be refunded`, 'Late fee · Line Item has $0.00 left to refund.']);
+    expect(await toastLines()).toEqual([
+      'Transaction Refund Unsuccessful',
+      `Transaction ${payment.id} could not be refunded`,
+      'Late fee · Line Item has $0.00 left to refund.',
+    ]);
     expect(getOne).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Line item 2 has only $0.00 refundable.')).not.toBeInTheDocument();
     // The page shows the payment as it is now: the late fee can no longer be chosen.

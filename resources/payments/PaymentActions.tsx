@@ -53,20 +53,45 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   // The buttons show once react-admin has said what the user may do: never enabled first, then disabled.
   if (voidAccess.isPending || refundAccess.isPending) return null;
   return (
-    <Box component="section" aria-labelledby="payment-actions-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="payment-actions-heading"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Typography id="payment-actions-heading" component="h2" variant="h6">
         {translate('rm.payments.show.actions.heading')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <ActionButton blockedBy={refundBlocked} tr={tr} startIcon={<ReplayIcon />} variant="contained" onClick={() => setDialog({ kind: 'refund', lines: null, total: payment.amountRefundable })}>
+        <ActionButton
+          blockedBy={refundBlocked}
+          tr={tr}
+          startIcon={<ReplayIcon />}
+          variant="contained"
+          onClick={() => setDialog({ kind: 'refund', lines: null, total: payment.amountRefundable })}
+        >
           {translate('rm.payments.show.actions.refund')}
         </ActionButton>
         {partial ? (
-          <ActionButton blockedBy={refundBlocked} tr={tr} startIcon={<TuneIcon />} variant="outlined" aria-expanded={partialOpen} aria-controls="partial-refund-panel" onClick={() => setPartialOpen(open => !open)}>
+          <ActionButton
+            blockedBy={refundBlocked}
+            tr={tr}
+            startIcon={<TuneIcon />}
+            variant="outlined"
+            aria-expanded={partialOpen}
+            aria-controls="partial-refund-panel"
+            onClick={() => setPartialOpen(open => !open)}
+          >
             {translate('rm.payments.show.actions.partialRefund')}
           </ActionButton>
         ) : null}
-        <ActionButton blockedBy={voidBlocked} tr={tr} startIcon={<BlockIcon />} variant="outlined" color="error" onClick={() => setDialog({ kind: 'void' })}>
+        <ActionButton
+          blockedBy={voidBlocked}
+          tr={tr}
+          startIcon={<BlockIcon />}
+          variant="outlined"
+          color="error"
+          onClick={() => setDialog({ kind: 'void' })}
+        >
           {translate('rm.payments.show.actions.void')}
         </ActionButton>
       </Box>
@@ -99,10 +124,15 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
         title={translate('rm.payments.show.confirm.refundTitle', { id: payment.id })}
         content={
           dialog?.kind === 'refund' && dialog.lines
-            ? translate('rm.payments.show.confirm.refundPartialText', { amount: formatCents(dialog.total), count: dialog.lines.length })
+            ? translate('rm.payments.show.confirm.refundPartialText', {
+                amount: formatCents(dialog.total),
+                count: dialog.lines.length,
+              })
             : translate('rm.payments.show.confirm.refundFullText', { amount: formatCents(payment.amountRefundable) })
         }
-        confirm={translate('rm.payments.show.confirm.refundConfirm', { amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable) })}
+        confirm={translate('rm.payments.show.confirm.refundConfirm', {
+          amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable),
+        })}
         cancel={translate('rm.payments.show.confirm.cancel')}
         ConfirmIcon={ReplayIcon}
         CancelIcon={CloseIcon}
@@ -121,7 +151,12 @@ interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
 
 /** A disabled action stays focusable (aria-disabled) so its reason can be read in the tooltip by keyboard and screen reader too. */
 const ActionButton = ({ blockedBy, tr, children, onClick, ...props }: ActionButtonProps) => {
-  if (!blockedBy) return <Button onClick={onClick} {...props}>{children}</Button>;
+  if (!blockedBy)
+    return (
+      <Button onClick={onClick} {...props}>
+        {children}
+      </Button>
+    );
   const reason = tr(blockedBy);
   return (
     <Tooltip title={reason} describeChild>
@@ -129,7 +164,11 @@ const ActionButton = ({ blockedBy, tr, children, onClick, ...props }: ActionButt
         {...props}
         aria-disabled="true"
         onClick={event => event.preventDefault()}
-        sx={{ opacity: 0.55, cursor: 'not-allowed', '&:hover': { bgcolor: props.variant === 'contained' ? 'primary.main' : 'transparent' } }}
+        sx={{
+          opacity: 0.55,
+          cursor: 'not-allowed',
+          '&:hover': { bgcolor: props.variant === 'contained' ? 'primary.main' : 'transparent' },
+        }}
       >
         {children}
       </Button>

@@ -18,8 +18,15 @@ export const PaymentChips = memo(function PaymentChips({ search, lookups, onChan
   const chips = chipsOf(search, lookups);
   if (!chips.length) return null;
   return (
-    <Box component="section" aria-label={translate('rm.payments.chips.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, maxWidth: '100%', minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label={translate('rm.payments.chips.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, maxWidth: '100%', minWidth: 0 }}
+      >
         {chips.map(chip => {
           const label = tr(chip.label);
           return (

@@ -26,8 +26,18 @@ interface CriteriaForm {
  * The search bar's criteria form (react-admin's Form, a select and a text input a row): a chunk of its own, loaded once
  * the page shows it (PaymentSearchBar), so a bookmarked search's rows do not wait for react-hook-form and the inputs.
  */
-export const PaymentCriteriaForm = ({ rows, onSubmit }: { rows: CriterionRow[]; onSubmit: (criteria: CriterionRow[]) => void }) => (
-  <Form<CriteriaForm> defaultValues={{ criteria: rows }} onSubmit={(values: Partial<CriteriaForm>) => onSubmit(values.criteria ?? [])} noValidate>
+export const PaymentCriteriaForm = ({
+  rows,
+  onSubmit,
+}: {
+  rows: CriterionRow[];
+  onSubmit: (criteria: CriterionRow[]) => void;
+}) => (
+  <Form<CriteriaForm>
+    defaultValues={{ criteria: rows }}
+    onSubmit={(values: Partial<CriteriaForm>) => onSubmit(values.criteria ?? [])}
+    noValidate
+  >
     <CriteriaRows />
   </Form>
 );
@@ -36,7 +46,8 @@ const CriteriaRows = () => {
   const translate = useTranslate();
   const { fields, append, remove, update } = useFieldArray<CriteriaForm>({ name: 'criteria' });
   const criteria = useWatch<CriteriaForm>({ name: 'criteria' }) as CriterionRow[] | undefined;
-  const chosenExcept = (index: number) => (criteria ?? []).flatMap((row, other) => (other !== index && row?.criterion ? [row.criterion] : []));
+  const chosenExcept = (index: number) =>
+    (criteria ?? []).flatMap((row, other) => (other !== index && row?.criterion ? [row.criterion] : []));
   return (
     <Box>
       {fields.map((field, index) => (
@@ -48,7 +59,11 @@ const CriteriaRows = () => {
         />
       ))}
       <Box sx={BUTTONS_SX}>
-        <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_ROW })} disabled={fields.length >= SEARCH_CRITERIA.length}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append({ ...EMPTY_ROW })}
+          disabled={fields.length >= SEARCH_CRITERIA.length}
+        >
           {translate('rm.payments.search.add')}
         </Button>
         <Box sx={{ flex: 1 }} />
@@ -70,8 +85,13 @@ const CriterionRowInputs = ({ index, chosenElsewhere, onRemove }: CriterionRowIn
   const translate = useTranslate();
   const tr = usePaymentText();
   const { setValue, getValues } = useFormContext<CriteriaForm>();
-  const criterion = (useWatch<CriteriaForm>({ name: `criteria.${index}.criterion` }) ?? '') as CriterionRow['criterion'];
-  const choices = SEARCH_CRITERIA.map(id => ({ id, name: criterionLabelKey(id), disabled: chosenElsewhere.includes(id) }));
+  const criterion = (useWatch<CriteriaForm>({ name: `criteria.${index}.criterion` }) ??
+    '') as CriterionRow['criterion'];
+  const choices = SEARCH_CRITERIA.map(id => ({
+    id,
+    name: criterionLabelKey(id),
+    disabled: chosenElsewhere.includes(id),
+  }));
   const rowOf = (all: CriteriaForm | undefined): CriterionRow => all?.criteria?.[index] ?? { ...EMPTY_ROW };
   const valueLabel = criterion ? translate(criterionLabelKey(criterion)) : translate('rm.payments.search.value');
   const kind = criterion ? CRITERION_KINDS[criterion] : 'text';

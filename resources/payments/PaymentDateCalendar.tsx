@@ -5,7 +5,16 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 import { useTranslate } from 'ra-core';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { DATE_PRESETS, dayOf, presetOf, presetRange, yearBounds, type CalendarDate, type DateRange, type Dayjs } from '../../src/lib/dates';
+import {
+  DATE_PRESETS,
+  dayOf,
+  presetOf,
+  presetRange,
+  yearBounds,
+  type CalendarDate,
+  type DateRange,
+  type Dayjs,
+} from '../../src/lib/dates';
 
 interface PaymentDateCalendarProps {
   range: DateRange;
@@ -32,7 +41,14 @@ const RangeDay = (props: PickersDayProps) => {
       selected={edge && !props.outsideCurrentMonth}
       aria-selected={edge || inside}
       sx={{
-        ...(inside && !props.outsideCurrentMonth ? { bgcolor: 'primary.light', color: 'primary.contrastText', borderRadius: 0, '&:hover, &:focus': { bgcolor: 'primary.main' } } : {}),
+        ...(inside && !props.outsideCurrentMonth
+          ? {
+              bgcolor: 'primary.light',
+              color: 'primary.contrastText',
+              borderRadius: 0,
+              '&:hover, &:focus': { bgcolor: 'primary.main' },
+            }
+          : {}),
       }}
     />
   );
@@ -42,7 +58,15 @@ const RangeDay = (props: PickersDayProps) => {
  * The range picker: presets, then a month calendar where the first click picks the first day and
  * the second the last (a day before the first starts again).
  */
-export const PaymentDateCalendar = ({ range, today, autoFocus, onChange, onPreset, onClear, onDone }: PaymentDateCalendarProps) => {
+export const PaymentDateCalendar = ({
+  range,
+  today,
+  autoFocus,
+  onChange,
+  onPreset,
+  onClear,
+  onDone,
+}: PaymentDateCalendarProps) => {
   const translate = useTranslate();
   const [picking, setPicking] = useState<'start' | 'end'>(range.start && !range.end ? 'end' : 'start');
   const { min, max } = yearBounds(today);
@@ -90,7 +114,12 @@ export const PaymentDateCalendar = ({ range, today, autoFocus, onChange, onPrese
         </Box>
         <Divider orientation="vertical" flexItem />
         <Box>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 3, pt: 1.5 }} aria-live="polite">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', px: 3, pt: 1.5 }}
+            aria-live="polite"
+          >
             {translate(picking === 'start' ? 'rm.payments.dates.pickStart' : 'rm.payments.dates.pickEnd')}
           </Typography>
           <RangeContext.Provider value={range}>

@@ -3,7 +3,9 @@ import { useTranslate } from 'ra-core';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 // The calendar (MUI X date pickers) loads only when someone opens it.
-const PaymentDateCalendar = lazy(() => import('./PaymentDateCalendar').then(module => ({ default: module.PaymentDateCalendar })));
+const PaymentDateCalendar = lazy(() =>
+  import('./PaymentDateCalendar').then(module => ({ default: module.PaymentDateCalendar })),
+);
 
 interface PaymentDatePopupProps {
   anchor: HTMLElement | null;

@@ -20,7 +20,9 @@ describe('PaymentDateRange', () => {
     renderWithAdmin(<PaymentDateRange search={search} onChange={onChange} today="2026-11-21" />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Start date' }), { target: { value: '01052025' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'End date' }), { target: { value: '01072025' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ date_from: '2025-01-05', date_to: '2025-01-07' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ date_from: '2025-01-05', date_to: '2025-01-07' }),
+    );
   });
 
   it('keeps what is typed after clearing a date when the cleared search comes back late, and still follows changes from elsewhere', async () => {
@@ -46,7 +48,12 @@ describe('PaymentDateRange', () => {
 
   it('keeps a typed start when the search it cleared comes back after the end was changed too', async () => {
     // The sequence of a busy page: both dates cleared and typed again before the first change is applied.
-    const yesterday = { criteria: [], dateFilter: 'transaction', date_from: '2026-11-20', date_to: '2026-11-20' } as unknown as PaymentSearch;
+    const yesterday = {
+      criteria: [],
+      dateFilter: 'transaction',
+      date_from: '2026-11-20',
+      date_to: '2026-11-20',
+    } as unknown as PaymentSearch;
     const onChange = vi.fn();
     renderWithAdmin(<Harness initial={yesterday} onChange={onChange} />);
     const start = await screen.findByRole('textbox', { name: 'Start date' });
@@ -58,21 +65,27 @@ describe('PaymentDateRange', () => {
     // Only now does the list apply the first change (the start cleared), while the end is being typed.
     act(() => applySearch(startCleared));
     fireEvent.change(end, { target: { value: '01072025' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ date_from: '2025-01-05', date_to: '2025-01-07' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ date_from: '2025-01-05', date_to: '2025-01-07' }),
+    );
     // Its own changes coming back in order change nothing; a date set elsewhere still wins.
     act(() => applySearch(onChange.mock.lastCall![0] as PaymentSearch));
     expect(start).toHaveValue('01/05/2025');
     act(() => applySearch(yesterday));
     expect(start).toHaveValue('11/20/2026');
     fireEvent.change(end, { target: { value: '11212026' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ date_from: '2026-11-20', date_to: '2026-11-21' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ date_from: '2026-11-20', date_to: '2026-11-21' }),
+    );
   });
 
   it('does not apply a date that is not one: the search keeps its dates and the field says why', async () => {
     const onChange = vi.fn();
     const onValidity = vi.fn();
     const search = { dateFilter: 'transaction', date_from: '2025-02-01' } as PaymentSearch;
-    renderWithAdmin(<PaymentDateRange search={search} onChange={onChange} today="2026-11-21" onValidity={onValidity} />);
+    renderWithAdmin(
+      <PaymentDateRange search={search} onChange={onChange} today="2026-11-21" onValidity={onValidity} />,
+    );
     const start = await screen.findByRole('textbox', { name: 'Start date' });
     fireEvent.change(start, { target: { value: '02302025' } });
     expect(start).toHaveValue('02/30/2025');

@@ -1,9 +1,28 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
-import { formatDateInput, maskDateInput, normaliseRange, parseDateInput, yearBounds, type CalendarDate, type DateRange } from '../../src/lib/dates';
+import {
+  formatDateInput,
+  maskDateInput,
+  normaliseRange,
+  parseDateInput,
+  yearBounds,
+  type CalendarDate,
+  type DateRange,
+} from '../../src/lib/dates';
 import { lazy, named } from '../../src/routeTypes';
 import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
 
@@ -30,7 +49,8 @@ const INPUT_SX = { width: INPUT_WIDTH } as const;
 const BUTTON_SX = { mt: 0.5 } as const;
 const CLEAR_SX = { alignSelf: 'center', textDecoration: 'underline' } as const;
 
-const sameDates = (a: PaymentSearch, b: PaymentSearch) => a.date_from === b.date_from && a.date_to === b.date_to && a.dateFilter === b.dateFilter;
+const sameDates = (a: PaymentSearch, b: PaymentSearch) =>
+  a.date_from === b.date_from && a.date_to === b.date_to && a.dateFilter === b.dateFilter;
 
 /** `search` with the dates and date mode of `dates`. */
 const withDatesOf = (search: PaymentSearch, dates: PaymentSearch): PaymentSearch => ({
@@ -39,7 +59,12 @@ const withDatesOf = (search: PaymentSearch, dates: PaymentSearch): PaymentSearch
 });
 
 /** Two masked mm/dd/yyyy inputs that open a range calendar with presets, the date mode and "Clear dates". */
-export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today, onValidity }: PaymentDateRangeProps) {
+export const PaymentDateRange = memo(function PaymentDateRange({
+  search,
+  onChange,
+  today,
+  onValidity,
+}: PaymentDateRangeProps) {
   const translate = useTranslate();
   const range = dateRangeOf(search);
   const mode: DateFilter = search.dateFilter === 'funded' ? 'funded' : 'transaction';
@@ -78,7 +103,8 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
     onChange(next);
   };
   const commit = (next: DateRange, changed: Bound) => apply(setDates(latest.current, normaliseRange(next, changed)));
-  const commitBound = (changed: Bound, date: CalendarDate | null) => commit({ ...dateRangeOf(latest.current), [changed]: date }, changed);
+  const commitBound = (changed: Bound, date: CalendarDate | null) =>
+    commit({ ...dateRangeOf(latest.current), [changed]: date }, changed);
   const invalidBounds = useRef(new Set<Bound>());
   const validity = (bound: Bound, invalid: boolean) => {
     if (invalid) invalidBounds.current.add(bound);
@@ -101,9 +127,34 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
       </Typography>
       <Box sx={ROW_SX}>
         <Box ref={anchor} sx={INPUTS_SX} onPointerEnter={preparePopup} onFocus={preparePopup}>
-          <MaskedDateInput key={`start-${generation}`} bound="start" value={range.start} today={today} onValidity={validity} onCommit={date => commitBound('start', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
-          <MaskedDateInput key={`end-${generation}`} bound="end" value={range.end} today={today} onValidity={validity} onCommit={date => commitBound('end', date)} onOpen={() => setOpen('input')} onClose={() => setOpen(false)} />
-          <IconButton ref={button} aria-label={translate('rm.payments.dates.open')} aria-haspopup="dialog" aria-expanded={!!open} onClick={() => setOpen('button')} sx={BUTTON_SX}>
+          <MaskedDateInput
+            key={`start-${generation}`}
+            bound="start"
+            value={range.start}
+            today={today}
+            onValidity={validity}
+            onCommit={date => commitBound('start', date)}
+            onOpen={() => setOpen('input')}
+            onClose={() => setOpen(false)}
+          />
+          <MaskedDateInput
+            key={`end-${generation}`}
+            bound="end"
+            value={range.end}
+            today={today}
+            onValidity={validity}
+            onCommit={date => commitBound('end', date)}
+            onOpen={() => setOpen('input')}
+            onClose={() => setOpen(false)}
+          />
+          <IconButton
+            ref={button}
+            aria-label={translate('rm.payments.dates.open')}
+            aria-haspopup="dialog"
+            aria-expanded={!!open}
+            onClick={() => setOpen('button')}
+            sx={BUTTON_SX}
+          >
             <CalendarMonthIcon />
           </IconButton>
         </Box>
@@ -111,9 +162,22 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
           <FormLabel id={`${legendId}-mode`} sx={{ fontSize: 14 }}>
             {translate('rm.payments.dates.filterBy')}
           </FormLabel>
-          <RadioGroup row aria-labelledby={`${legendId}-mode`} value={mode} onChange={event => apply(setDateFilter(latest.current, event.target.value as DateFilter))}>
-            <FormControlLabel value="transaction" control={<Radio size="small" />} label={translate('rm.payments.dates.transaction')} />
-            <FormControlLabel value="funded" control={<Radio size="small" />} label={translate('rm.payments.dates.funded')} />
+          <RadioGroup
+            row
+            aria-labelledby={`${legendId}-mode`}
+            value={mode}
+            onChange={event => apply(setDateFilter(latest.current, event.target.value as DateFilter))}
+          >
+            <FormControlLabel
+              value="transaction"
+              control={<Radio size="small" />}
+              label={translate('rm.payments.dates.transaction')}
+            />
+            <FormControlLabel
+              value="funded"
+              control={<Radio size="small" />}
+              label={translate('rm.payments.dates.funded')}
+            />
           </RadioGroup>
         </FormControl>
         {range.start || range.end ? (
@@ -142,7 +206,6 @@ export const PaymentDateRange = memo(function PaymentDateRange({ search, onChang
     </Box>
   );
 });
-
 
 interface MaskedDateInputProps {
   bound: Bound;

@@ -16,7 +16,11 @@ const details = (payment: Payment) => (
 
 describe('TransactionDetails', () => {
   it('shows the amounts of a refund, chargeback or ACH return with the leading minus the header has', async () => {
-    renderWithAdmin(details(testPayment({ status: 'refunded', subtotal: 2000, serviceFee: 100, totalAmount: 2100, refundable: false })));
+    renderWithAdmin(
+      details(
+        testPayment({ status: 'refunded', subtotal: 2000, serviceFee: 100, totalAmount: 2100, refundable: false }),
+      ),
+    );
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(valueOf('Subtotal')).toBe('-$20.00');
     expect(valueOf('Service fee')).toBe('-$1.00');
@@ -28,7 +32,9 @@ describe('TransactionDetails', () => {
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(valueOf('Total')).toBe('$71.50');
     unmount();
-    renderWithAdmin(details(testPayment({ status: 'failed', originalPaymentId: 12, totalAmount: 7150, refundable: false })));
+    renderWithAdmin(
+      details(testPayment({ status: 'failed', originalPaymentId: 12, totalAmount: 7150, refundable: false })),
+    );
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(valueOf('Total')).toBe('-$71.50');
   });

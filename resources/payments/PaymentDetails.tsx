@@ -7,7 +7,14 @@ import type { Payment } from '../../dataProviders/payments';
 import { BANK_PAYMENT_TYPES, CARD_PAYMENT_TYPES } from '../../dataProviders/payments/contract';
 import { formatDateTime, formatShortDate } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
-import { cardTypeLabel, displayAccount, formatPaymentAmount, humanise, isAutopay, methodDetailsAvailable } from './paymentModel';
+import {
+  cardTypeLabel,
+  displayAccount,
+  formatPaymentAmount,
+  humanise,
+  isAutopay,
+  methodDetailsAvailable,
+} from './paymentModel';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
 
@@ -15,7 +22,16 @@ type Value = ReactNode | string | number | null | undefined;
 
 /** Label and value pairs; a missing value reads 'Not available'. */
 export const Fields = ({ fields }: { fields: [string, Value][] }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 40%) 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+  <Box
+    component="dl"
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 40%) 1fr' },
+      columnGap: 2,
+      rowGap: 1,
+      m: 0,
+    }}
+  >
     {fields.map(([label, value]) => (
       <Box key={label} sx={{ display: 'contents' }}>
         <Typography component="dt" variant="body2" color="text.secondary">
@@ -63,7 +79,9 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
       </Box>
     );
   } else {
-    const fields: [string, Value][] = [[t('method'), type === 'wire_payment' ? translate('rm.payments.method.wire') : humanise(type)]];
+    const fields: [string, Value][] = [
+      [t('method'), type === 'wire_payment' ? translate('rm.payments.method.wire') : humanise(type)],
+    ];
     if (payment.creditCard && (CARD_TYPES_SET.has(type) || type === 'token')) {
       const card = payment.creditCard;
       const cardType = cardTypeLabel(card.type);
@@ -71,7 +89,10 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
         [t('cardType'), typeof cardType === 'string' ? cardType || null : tr(cardType)],
         [t('cardNumber'), card.lastFour ? `${card.firstSix ?? '••••••'}••••••${card.lastFour}` : null],
         [t('cardholder'), card.cardholderName],
-        [t('expiration'), card.expMonth && card.expYear ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : null],
+        [
+          t('expiration'),
+          card.expMonth && card.expYear ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : null,
+        ],
         [t('zip'), card.zipCode],
       );
     }
@@ -80,7 +101,12 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
       const bankType = bank.bankAccountType;
       fields.push(
         [t('bankHolder'), bank.bankAccountHolderName],
-        [t('bankType'), bankType ? translate(`rm.payments.show.paymentDetails.bankTypes.${bankType}`, { _: humanise(bankType) }) : null],
+        [
+          t('bankType'),
+          bankType
+            ? translate(`rm.payments.show.paymentDetails.bankTypes.${bankType}`, { _: humanise(bankType) })
+            : null,
+        ],
         [t('bankNumber'), bank.lastFour ? `•••• ${bank.lastFour}` : null],
       );
     } else if (BANK_TYPES_SET.has(type)) {
@@ -88,7 +114,11 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
     }
     if (type === 'wire_payment') {
       const wire = payment.wirePayment;
-      fields.push([t('wireName'), wire?.name], [t('wireDescription'), wire?.description], [t('wireDate'), wire?.effectiveDate ? formatShortDateOf(wire.effectiveDate, timezone) : null]);
+      fields.push(
+        [t('wireName'), wire?.name],
+        [t('wireDescription'), wire?.description],
+        [t('wireDate'), wire?.effectiveDate ? formatShortDateOf(wire.effectiveDate, timezone) : null],
+      );
     }
     body = (
       <>
@@ -100,8 +130,22 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
             </Typography>
             {payment.checkImageUrlFront || payment.checkImageUrlBack ? (
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                {payment.checkImageUrlFront ? <Box component="img" src={payment.checkImageUrlFront} alt={t('checkFront')} sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }} /> : null}
-                {payment.checkImageUrlBack ? <Box component="img" src={payment.checkImageUrlBack} alt={t('checkBack')} sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }} /> : null}
+                {payment.checkImageUrlFront ? (
+                  <Box
+                    component="img"
+                    src={payment.checkImageUrlFront}
+                    alt={t('checkFront')}
+                    sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }}
+                  />
+                ) : null}
+                {payment.checkImageUrlBack ? (
+                  <Box
+                    component="img"
+                    src={payment.checkImageUrlBack}
+                    alt={t('checkBack')}
+                    sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }}
+                  />
+                ) : null}
               </Box>
             ) : (
               <NotAvailable />
@@ -119,7 +163,10 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
 };
 
 // A wire's effective date is a day; shown like other dates.
-const formatShortDateOf = (date: string, timezone: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : formatShortDate(date, timezone));
+const formatShortDateOf = (date: string, timezone: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`
+    : formatShortDate(date, timezone);
 
 /** Transaction Details: where, what and how much. */
 export const TransactionDetails = ({ timezone }: { timezone: string }) => {
@@ -128,14 +175,26 @@ export const TransactionDetails = ({ timezone }: { timezone: string }) => {
   if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
   const signed = (cents: number) => formatPaymentAmount(cents, payment.status, payment.originalPaymentId);
-  const channel = payment.paymentChannel ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) }) : null;
+  const channel = payment.paymentChannel
+    ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) })
+    : null;
   const fields: [string, Value][] = [
     [t('agency'), payment.agency],
     [t('serviceType'), payment.serviceType],
     [t('paymentSource'), payment.paymentSource],
     [t('channel'), channel],
-    [t('mode'), translate(isAutopay(payment) ? 'rm.payments.filters.modes.autopay' : 'rm.payments.filters.modes.one_time')],
-    [t('processType'), payment.paymentProcessTypeName ? translate(`rm.payments.show.processTypes.${payment.paymentProcessTypeName}`, { _: humanise(payment.paymentProcessTypeName) }) : null],
+    [
+      t('mode'),
+      translate(isAutopay(payment) ? 'rm.payments.filters.modes.autopay' : 'rm.payments.filters.modes.one_time'),
+    ],
+    [
+      t('processType'),
+      payment.paymentProcessTypeName
+        ? translate(`rm.payments.show.processTypes.${payment.paymentProcessTypeName}`, {
+            _: humanise(payment.paymentProcessTypeName),
+          })
+        : null,
+    ],
     [t('accountNumber'), displayAccount(payment.account.number)],
     [t('createdAt'), formatDateTime(payment.createdAt, timezone)],
     [t('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone) : null],

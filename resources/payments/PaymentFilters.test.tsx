@@ -10,9 +10,17 @@ const agencies = [
 
 const setup = (search: PaymentSearch) => {
   const onChange = vi.fn();
-  renderWithAdmin(<PaymentFilters search={search} onChange={onChange} agencies={agencies as never} client="springfield" />, {
-    dataProvider: { getPaymentFilterOptions: vi.fn(async () => ({ serviceTypes: [{ value: 'water-bill', label: 'Water bill' }], paymentSources: [] })) },
-  });
+  renderWithAdmin(
+    <PaymentFilters search={search} onChange={onChange} agencies={agencies as never} client="springfield" />,
+    {
+      dataProvider: {
+        getPaymentFilterOptions: vi.fn(async () => ({
+          serviceTypes: [{ value: 'water-bill', label: 'Water bill' }],
+          paymentSources: [],
+        })),
+      },
+    },
+  );
   return { onChange };
 };
 

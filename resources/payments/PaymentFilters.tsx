@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
 import type { Agency } from '../../dataProviders/sso/contract';
-import { PAYMENT_CHANNELS, PAYMENT_METHOD_FILTERS, PAYMENT_MODES, type PaymentSearch } from '../../dataProviders/payments/contract';
+import {
+  PAYMENT_CHANNELS,
+  PAYMENT_METHOD_FILTERS,
+  PAYMENT_MODES,
+  type PaymentSearch,
+} from '../../dataProviders/payments/contract';
 import { paymentFilterOptionsQuery } from './paymentListQuery';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
@@ -35,7 +40,12 @@ export const usePaymentFilterOptions = (client: string | null, agencies: string[
   useQuery(paymentFilterOptionsQuery(useDataProvider<AppDataProvider>(), client, agencies));
 
 /** Filters apply at once; choosing agencies resets the payment source and service type. */
-export const PaymentFilters = memo(function PaymentFilters({ search, onChange, agencies, client }: PaymentFiltersProps) {
+export const PaymentFilters = memo(function PaymentFilters({
+  search,
+  onChange,
+  agencies,
+  client,
+}: PaymentFiltersProps) {
   const translate = useTranslate();
   const options = usePaymentFilterOptions(client, search.agencies ?? []);
   const change = <F extends FilterKey>(key: F, value: PaymentSearch[F] | '') => onChange(setFilter(search, key, value));
@@ -43,7 +53,13 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
   const allChosen = agencies.length > 0 && agencies.every(agency => chosenAgencies.includes(agency.slug));
   const agencyName = (slug: string) => agencies.find(agency => agency.slug === slug)?.name ?? slug;
 
-  const single = (key: Exclude<FilterKey, 'agencies'>, label: string, allLabel: string, choices: { value: string; label: string }[], disabled = false) => (
+  const single = (
+    key: Exclude<FilterKey, 'agencies'>,
+    label: string,
+    allLabel: string,
+    choices: { value: string; label: string }[],
+    disabled = false,
+  ) => (
     <TextField
       select
       size="small"
@@ -100,12 +116,22 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
           </MenuItem>
           {agencies.map(agency => (
             <MenuItem key={agency.slug} value={agency.slug}>
-              <Checkbox checked={chosenAgencies.includes(agency.slug)} size="small" slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }} />
+              <Checkbox
+                checked={chosenAgencies.includes(agency.slug)}
+                size="small"
+                slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }}
+              />
               <ListItemText primary={agency.name} />
             </MenuItem>
           ))}
         </TextField>
-        {single('service_type', 'rm.payments.filters.serviceType', 'rm.payments.filters.allServiceTypes', options.data?.serviceTypes ?? [], !options.data)}
+        {single(
+          'service_type',
+          'rm.payments.filters.serviceType',
+          'rm.payments.filters.allServiceTypes',
+          options.data?.serviceTypes ?? [],
+          !options.data,
+        )}
         {single(
           'status',
           'rm.payments.filters.status',
@@ -116,16 +142,33 @@ export const PaymentFilters = memo(function PaymentFilters({ search, onChange, a
           'payment_channel',
           'rm.payments.filters.channel',
           'rm.payments.filters.allChannels',
-          PAYMENT_CHANNELS.map(channel => ({ value: channel, label: translate(`rm.payments.filters.channels.${channel}`) })),
+          PAYMENT_CHANNELS.map(channel => ({
+            value: channel,
+            label: translate(`rm.payments.filters.channels.${channel}`),
+          })),
         )}
         {single(
           'payment_method',
           'rm.payments.filters.method',
           'rm.payments.filters.allMethods',
-          PAYMENT_METHOD_FILTERS.map(method => ({ value: method, label: translate(`rm.payments.filters.methods.${method}`) })),
+          PAYMENT_METHOD_FILTERS.map(method => ({
+            value: method,
+            label: translate(`rm.payments.filters.methods.${method}`),
+          })),
         )}
-        {single('payment_sources', 'rm.payments.filters.source', 'rm.payments.filters.allSources', options.data?.paymentSources ?? [], !options.data)}
-        {single('payment_mode', 'rm.payments.filters.mode', 'rm.payments.filters.allModes', PAYMENT_MODES.map(mode => ({ value: mode, label: translate(`rm.payments.filters.modes.${mode}`) })))}
+        {single(
+          'payment_sources',
+          'rm.payments.filters.source',
+          'rm.payments.filters.allSources',
+          options.data?.paymentSources ?? [],
+          !options.data,
+        )}
+        {single(
+          'payment_mode',
+          'rm.payments.filters.mode',
+          'rm.payments.filters.allModes',
+          PAYMENT_MODES.map(mode => ({ value: mode, label: translate(`rm.payments.filters.modes.${mode}`) })),
+        )}
         {hasFilters(search) ? (
           <Button onClick={() => onChange(resetFilters(search))} sx={RESET_SX}>
             {translate('rm.payments.filters.reset')}

@@ -13,7 +13,13 @@ import { Section } from './PaymentDetails';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
 
-const LineLabels = ({ line, obligation }: { line: Pick<LineItem, 'id' | 'customAttributes'>; obligation: Obligation | undefined }) => {
+const LineLabels = ({
+  line,
+  obligation,
+}: {
+  line: Pick<LineItem, 'id' | 'customAttributes'>;
+  obligation: Obligation | undefined;
+}) => {
   const tr = usePaymentText();
   const labels = lineItemLabels(line, obligation);
   return (
@@ -106,7 +112,13 @@ export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | 
 };
 
 /** Refunds of this payment; a row expands to the line items it refunded. */
-export const PaymentRefundsTable = ({ obligations, timezone }: { obligations: Obligation[] | undefined; timezone: string }) => {
+export const PaymentRefundsTable = ({
+  obligations,
+  timezone,
+}: {
+  obligations: Obligation[] | undefined;
+  timezone: string;
+}) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.refunds.${key}`, args);
@@ -138,7 +150,14 @@ export const PaymentRefundsTable = ({ obligations, timezone }: { obligations: Ob
           </TableHead>
           <TableBody>
             {refunds.map(refund => (
-              <RefundRow key={refund.id} refund={refund} open={expanded.has(refund.id)} onToggle={() => toggle(refund.id)} obligation={obligation} timezone={timezone} />
+              <RefundRow
+                key={refund.id}
+                refund={refund}
+                open={expanded.has(refund.id)}
+                onToggle={() => toggle(refund.id)}
+                obligation={obligation}
+                timezone={timezone}
+              />
             ))}
           </TableBody>
         </Table>
@@ -164,7 +183,13 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
     <Fragment>
       <TableRow>
         <TableCell padding="checkbox">
-          <IconButton size="small" aria-expanded={open} aria-controls={detailId} aria-label={t(open ? 'collapse' : 'expand', { id: refund.id })} onClick={onToggle}>
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-controls={detailId}
+            aria-label={t(open ? 'collapse' : 'expand', { id: refund.id })}
+            onClick={onToggle}
+          >
             {open ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
           </IconButton>
         </TableCell>

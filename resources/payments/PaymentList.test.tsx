@@ -7,7 +7,12 @@ import { PaymentList } from './PaymentList';
 // These tests drive a whole page; on a busy machine a step can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const settings = { customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: { paymentPortalUrl: 'https://pay.test/' } };
+const settings = {
+  customerManagementEnabled: true,
+  pointOfSale: { enabled: true },
+  obligations: [],
+  meta: { paymentPortalUrl: 'https://pay.test/' },
+};
 const options = { serviceTypes: [], paymentSources: [] };
 
 const Address = () => {
@@ -24,7 +29,11 @@ const setup = (filter: Record<string, unknown>) => {
     </CurrentUserProvider>,
     {
       path: `/payments?filter=${encodeURIComponent(JSON.stringify(filter))}`,
-      dataProvider: { getList: getList as never, getClientSettings: vi.fn(async () => settings), getPaymentFilterOptions: vi.fn(async () => options) },
+      dataProvider: {
+        getList: getList as never,
+        getClientSettings: vi.fn(async () => settings),
+        getPaymentFilterOptions: vi.fn(async () => options),
+      },
     },
   );
   return { getList };
@@ -37,7 +46,8 @@ describe('PaymentList', () => {
     await waitFor(() => expect(screen.getByLabelText('address')).not.toHaveTextContent('bogus'));
     expect(screen.getByLabelText('address')).toHaveTextContent('"account_number":"A-1"');
     await waitFor(() => expect(getList).toHaveBeenCalled());
-    for (const [, params] of getList.mock.calls as unknown as [string, { filter: Record<string, unknown> }][]) expect(params.filter).not.toHaveProperty('status');
+    for (const [, params] of getList.mock.calls as unknown as [string, { filter: Record<string, unknown> }][])
+      expect(params.filter).not.toHaveProperty('status');
     expect(screen.getByRole('combobox', { name: /^Payment status/ })).toHaveTextContent('All statuses');
   });
 

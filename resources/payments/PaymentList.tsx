@@ -36,7 +36,8 @@ export const PaymentList = () => {
       disableAuthentication
       queryOptions={{
         meta,
-        enabled: query => isSearchPerformed(filterOf(query)) && isCleanFilter(filterOf(query), toPaymentSearch(filterOf(query))),
+        enabled: query =>
+          isSearchPerformed(filterOf(query)) && isCleanFilter(filterOf(query), toPaymentSearch(filterOf(query))),
         // The results say so themselves (PaymentResults' error state); no notification besides.
         onError: () => undefined,
       }}
@@ -70,8 +71,10 @@ const PaymentListView = ({ client }: { client: string | null }) => {
   const options = usePaymentFilterOptions(client, search.agencies ?? []);
   const lookups = {
     agencyName: (slug: string) => user.agencies.find(agency => agency.slug === slug)?.name ?? slug,
-    serviceTypeLabel: (value: string) => options.data?.serviceTypes.find(option => option.value === value)?.label ?? humanise(value),
-    sourceLabel: (value: string) => options.data?.paymentSources.find(option => option.value === value)?.label ?? humanise(value),
+    serviceTypeLabel: (value: string) =>
+      options.data?.serviceTypes.find(option => option.value === value)?.label ?? humanise(value),
+    sourceLabel: (value: string) =>
+      options.data?.paymentSources.find(option => option.value === value)?.label ?? humanise(value),
   };
   return (
     <Page title={translate('rm.payments.title')}>
@@ -79,7 +82,12 @@ const PaymentListView = ({ client }: { client: string | null }) => {
         <PaymentSearchBar search={search} onSearch={apply} performed={performed} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={client} />
-          <PaymentDateRange search={search} onChange={apply} today={todayIn(user.timezone)} onValidity={invalid => (invalidDates.current = invalid)} />
+          <PaymentDateRange
+            search={search}
+            onChange={apply}
+            today={todayIn(user.timezone)}
+            onValidity={invalid => (invalidDates.current = invalid)}
+          />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
         <PaymentResults performed={performed && clean} timezone={user.timezone} />

@@ -5,7 +5,10 @@ import { renderWithAdmin } from '../../src/test/render';
 import { PaymentPartialRefund } from './PaymentPartialRefund';
 import { testPayment, WATER_BILL } from './testPayment';
 
-const setup = (refundTypeAllowed: 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM' | 'PARTIAL_AMOUNT_FULL_LINE_ITEM' = 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM') => {
+const setup = (
+  refundTypeAllowed:
+    'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM' | 'PARTIAL_AMOUNT_FULL_LINE_ITEM' = 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM',
+) => {
   const onRefund = vi.fn();
   renderWithAdmin(
     <RecordContextProvider value={testPayment({ refundTypeAllowed })}>

@@ -1,11 +1,34 @@
-import { Box, Button, Checkbox, InputAdornment, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  InputAdornment,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
 import { lineItemLabels, obligationOf } from './paymentModel';
-import { allSelected, canRefund, refundLinesOf, refundTotal, setLineAmount, toggleAll, toggleLine, validateLineAmount, type RefundSelection } from './paymentRefundModel';
+import {
+  allSelected,
+  canRefund,
+  refundLinesOf,
+  refundTotal,
+  setLineAmount,
+  toggleAll,
+  toggleLine,
+  validateLineAmount,
+  type RefundSelection,
+} from './paymentRefundModel';
 import { usePaymentText } from './usePaymentText';
 
 interface PaymentPartialRefundProps {
@@ -64,7 +87,10 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
               const labels = lineItemLabels(line, obligation);
               const name = tr(labels.description);
               const chosen = line.id in selection;
-              const error = chosen && amountsEditable ? validateLineAmount(selection[line.id], line.amountRefundableInCents) : undefined;
+              const error =
+                chosen && amountsEditable
+                  ? validateLineAmount(selection[line.id], line.amountRefundableInCents)
+                  : undefined;
               return (
                 <TableRow key={line.id} selected={chosen}>
                   <TableCell padding="checkbox">
@@ -72,7 +98,9 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
                       checked={chosen}
                       disabled={line.amountRefundableInCents <= 0}
                       onChange={() => setSelection(current => toggleLine(current, line))}
-                      slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.select', { item: name }) } }}
+                      slotProps={{
+                        input: { 'aria-label': translate('rm.payments.show.partial.select', { item: name }) },
+                      }}
                     />
                   </TableCell>
                   <TableCell>
@@ -90,11 +118,21 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
                         cents={selection[line.id]}
                         disabled={line.amountRefundableInCents <= 0}
                         onChange={cents => setSelection(current => setLineAmount(current, line.id, cents))}
-                        error={error ? translate(error === 'invalid' ? 'rm.payments.show.partial.invalid' : 'rm.payments.show.partial.tooMuch') : undefined}
+                        error={
+                          error
+                            ? translate(
+                                error === 'invalid'
+                                  ? 'rm.payments.show.partial.invalid'
+                                  : 'rm.payments.show.partial.tooMuch',
+                              )
+                            : undefined
+                        }
                         label={translate('rm.payments.show.partial.amountFor', { item: name })}
                       />
                     ) : (
-                      <Typography variant="body2">{chosen ? formatCents(line.amountRefundableInCents) : '—'}</Typography>
+                      <Typography variant="body2">
+                        {chosen ? formatCents(line.amountRefundableInCents) : '—'}
+                      </Typography>
                     )}
                   </TableCell>
                 </TableRow>
@@ -110,7 +148,11 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
         <Button onClick={onClose} disabled={busy}>
           {translate('rm.payments.show.partial.close')}
         </Button>
-        <Button variant="contained" disabled={!ready || busy} onClick={() => onRefund(refundLinesOf(selection, lines, refundType), total)}>
+        <Button
+          variant="contained"
+          disabled={!ready || busy}
+          onClick={() => onRefund(refundLinesOf(selection, lines, refundType), total)}
+        >
           {translate('rm.payments.show.partial.submit', { amount: formatCents(total) })}
         </Button>
       </Box>

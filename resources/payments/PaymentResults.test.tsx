@@ -42,7 +42,11 @@ describe('PaymentResults', () => {
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
     unmount();
     renderResults(() => Promise.reject(new Error('boom')));
-    expect(await screen.findByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows 10 skeleton rows and a pending line while loading', async () => {
@@ -55,13 +59,25 @@ describe('PaymentResults', () => {
     renderResults(
       answer([
         row(),
-        row({ id: 2, account: { number: '3f2b8c1e-9a4d-4c2e-8f00-1234567890ab' }, status: 'refunded', type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' }, paymentInitiator: 'schedule_service' }),
+        row({
+          id: 2,
+          account: { number: '3f2b8c1e-9a4d-4c2e-8f00-1234567890ab' },
+          status: 'refunded',
+          type: 'bank_account',
+          creditCard: null,
+          bankAccount: { lastFour: '6789' },
+          paymentInitiator: 'schedule_service',
+        }),
         row({ id: 3, account: { number: null }, status: 'mystery', type: 'wire_payment', creditCard: null }),
       ]),
     );
     expect(await screen.findByText('3 Result(s)')).toBeInTheDocument();
     const [, first, second, third] = screen.getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map(cell => cell.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map(cell => cell.textContent),
+    ).toEqual([
       '1000001',
       'Water Utilities',
       'WU-1',
@@ -86,7 +102,15 @@ describe('PaymentResults', () => {
     expect(await screen.findByText('1 Result(s)')).toBeInTheDocument();
     expect(screen.queryByText(/An amount matches/)).not.toBeInTheDocument();
     unmount();
-    renderResults(answer([row()]), true, `/?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', amount: 68260 }))}`);
-    expect(await screen.findByText('An amount matches a payment’s subtotal or its total with fees; the Amount column shows the subtotal.')).toBeInTheDocument();
+    renderResults(
+      answer([row()]),
+      true,
+      `/?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', amount: 68260 }))}`,
+    );
+    expect(
+      await screen.findByText(
+        'An amount matches a payment’s subtotal or its total with fees; the Amount column shows the subtotal.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,20 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Link,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -11,7 +24,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
-import { displayAccount, formatPaymentAmount, isAutopay, pageCountOf, paymentMethodOf, statusLabelKey } from './paymentModel';
+import {
+  displayAccount,
+  formatPaymentAmount,
+  isAutopay,
+  pageCountOf,
+  paymentMethodOf,
+  statusLabelKey,
+} from './paymentModel';
 import { Pager } from '../../src/layout/Pager';
 import { usePaymentText } from './usePaymentText';
 
@@ -19,8 +39,18 @@ export const SKELETON_ROWS = 10;
 const COLUMNS = ['id', 'agency', 'account', 'date', 'method', 'status', 'amount'] as const;
 
 // Icons in a cell take the text's line, so a row with one (bank, autopay) is as tall as the others.
-const INLINE_SX = { display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'top', '& svg': { fontSize: '1.25em', my: '-0.125em' } } as const;
-const TABLE_SX = { '& td, & th': { whiteSpace: 'nowrap' }, '& th': { fontWeight: 700 }, '& td:last-of-type': { fontVariantNumeric: 'tabular-nums' } } as const;
+const INLINE_SX = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  verticalAlign: 'top',
+  '& svg': { fontSize: '1.25em', my: '-0.125em' },
+} as const;
+const TABLE_SX = {
+  '& td, & th': { whiteSpace: 'nowrap' },
+  '& th': { fontWeight: 700 },
+  '& td:last-of-type': { fontVariantNumeric: 'tabular-nums' },
+} as const;
 const Column = DataTable.Col<PaymentSummary>;
 
 interface PaymentResultsProps {
@@ -49,12 +79,19 @@ const usePendingDots = (active: boolean) => {
  */
 export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => {
   const translate = useTranslate();
-  const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } = useListContext<PaymentSummary>();
+  const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
+    useListContext<PaymentSummary>();
   const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
   const dots = usePendingDots(loading);
 
   if (!performed) {
-    return <EmptyState icon={<ManageSearchIcon />} heading={translate('rm.payments.results.performHeading')} text={translate('rm.payments.results.performText')} />;
+    return (
+      <EmptyState
+        icon={<ManageSearchIcon />}
+        heading={translate('rm.payments.results.performHeading')}
+        text={translate('rm.payments.results.performText')}
+      />
+    );
   }
   if (error && !loading) {
     return (
@@ -68,13 +105,21 @@ export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => 
     );
   }
   if (!loading && (total ?? 0) === 0) {
-    return <EmptyState icon={<SearchOffIcon />} heading={translate('rm.payments.results.noResultsHeading')} text={translate('rm.payments.results.noResultsText')} />;
+    return (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        heading={translate('rm.payments.results.noResultsHeading')}
+        text={translate('rm.payments.results.noResultsText')}
+      />
+    );
   }
   const label = translate('rm.payments.results.label');
   return (
     <Box>
       <Typography role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 1 }}>
-        {loading ? `${translate('rm.payments.results.pending')}${dots}` : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
+        {loading
+          ? `${translate('rm.payments.results.pending')}${dots}`
+          : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
       </Typography>
       {typeof filterValues.amount === 'number' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -98,7 +143,11 @@ export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => 
                 <TableRow key={index} data-testid="skeleton-row">
                   {COLUMNS.map(column => (
                     <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
-                      <Skeleton variant="text" width={column === 'amount' ? 60 : '80%'} sx={{ display: 'inline-block' }} />
+                      <Skeleton
+                        variant="text"
+                        width={column === 'amount' ? 60 : '80%'}
+                        sx={{ display: 'inline-block' }}
+                      />
                     </TableCell>
                   ))}
                 </TableRow>
@@ -109,7 +158,12 @@ export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => 
           <PaymentTable timezone={timezone} label={label} />
         )}
       </TableContainer>
-      <Pager page={page} pageCount={pageCountOf(total ?? 0, RESULTS_PER_PAGE)} onPage={setPage} label={translate('rm.payments.pager.label')} />
+      <Pager
+        page={page}
+        pageCount={pageCountOf(total ?? 0, RESULTS_PER_PAGE)}
+        onPage={setPage}
+        label={translate('rm.payments.pager.label')}
+      />
     </Box>
   );
 };
@@ -120,7 +174,12 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
   const tr = usePaymentText();
   const column = (key: (typeof COLUMNS)[number]) => `rm.payments.results.columns.${key}`;
   return (
-    <DataTable<PaymentSummary> aria-label={label} bulkActionButtons={false} rowClick={id => `/payment/${id}`} sx={TABLE_SX}>
+    <DataTable<PaymentSummary>
+      aria-label={label}
+      bulkActionButtons={false}
+      rowClick={id => `/payment/${id}`}
+      sx={TABLE_SX}
+    >
       <Column
         source="id"
         label={column('id')}
@@ -137,8 +196,18 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         )}
       />
       <Column source="agency" label={column('agency')} disableSort render={row => row.agency ?? <NotAvailable />} />
-      <Column source="account.number" label={column('account')} disableSort render={row => displayAccount(row.account.number) ?? <NotAvailable />} />
-      <Column source="createdAt" label={column('date')} disableSort render={row => formatDateTime(row.createdAt, timezone)} />
+      <Column
+        source="account.number"
+        label={column('account')}
+        disableSort
+        render={row => displayAccount(row.account.number) ?? <NotAvailable />}
+      />
+      <Column
+        source="createdAt"
+        label={column('date')}
+        disableSort
+        render={row => formatDateTime(row.createdAt, timezone)}
+      />
       <Column
         source="type"
         label={column('method')}
@@ -162,7 +231,9 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         render={row => (
           <Box component="span" sx={INLINE_SX}>
             {translate(statusLabelKey(row.status))}
-            {isAutopay(row) ? <EventRepeatIcon color="primary" titleAccess={translate('rm.payments.results.autopay')} /> : null}
+            {isAutopay(row) ? (
+              <EventRepeatIcon color="primary" titleAccess={translate('rm.payments.results.autopay')} />
+            ) : null}
           </Box>
         )}
       />

@@ -46,7 +46,11 @@ describe('PaymentSearchBar', () => {
     await userEvent.click(summary());
     expect(screen.getByRole('textbox', { name: 'Transaction ID' })).toHaveValue('1000002');
     await userEvent.type(screen.getByRole('textbox', { name: 'Transaction ID' }), '{Enter}');
-    expect(onSearch).toHaveBeenCalledWith({ dateFilter: 'transaction', transaction_number: '1000002', status: 'successful' });
+    expect(onSearch).toHaveBeenCalledWith({
+      dateFilter: 'transaction',
+      transaction_number: '1000002',
+      status: 'successful',
+    });
   });
 
   it('stays closed when pointed at or focused, and opens on the builder when the search is cleared', async () => {

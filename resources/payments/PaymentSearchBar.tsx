@@ -72,7 +72,11 @@ export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearc
         <Typography sx={{ mb: 2 }}>{translate('rm.payments.search.build')}</Typography>
         {formWanted ? (
           <Suspense fallback={<CriteriaPlaceholder rows={rows.length} />}>
-            <PaymentCriteriaForm key={formKey} rows={rows} onSubmit={criteria => onSearch(searchOf(search, criteria))} />
+            <PaymentCriteriaForm
+              key={formKey}
+              rows={rows}
+              onSubmit={criteria => onSearch(searchOf(search, criteria))}
+            />
           </Suspense>
         ) : null}
       </AccordionDetails>

@@ -45,7 +45,11 @@ export const PaymentShow = () => {
       // The route lets only a user who may see payments this far (requiresClient, access); react-admin's own check added renders.
       disableAuthentication
       redirectOnError={false}
-      queryOptions={{ retry: (count, failure) => count < 1 && (statusOfError(failure) ?? 0) >= 500, refetchOnWindowFocus: false, onError: () => undefined }}
+      queryOptions={{
+        retry: (count, failure) => count < 1 && (statusOfError(failure) ?? 0) >= 500,
+        refetchOnWindowFocus: false,
+        onError: () => undefined,
+      }}
       loading={
         <Page title={title}>
           <PageLoading />
@@ -79,7 +83,9 @@ const PaymentLoadError = ({ title }: { title: string }) => {
           )
         }
       >
-        <AlertTitle>{translate(status === 404 ? 'rm.payments.show.notFoundHeading' : 'rm.payments.show.loadFailedHeading')}</AlertTitle>
+        <AlertTitle>
+          {translate(status === 404 ? 'rm.payments.show.notFoundHeading' : 'rm.payments.show.loadFailedHeading')}
+        </AlertTitle>
         {(error as Error | null)?.message}
       </Alert>
     </Page>
@@ -119,7 +125,17 @@ const PaymentShowView = ({ title }: { title: string }) => {
     <Page title={title} hideTitle>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <BackLink />
-        <Paper variant="outlined" sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Box>
             <Typography variant="overline" color="text.secondary" component="p">
               {translate('rm.payments.show.transactionId')}
@@ -182,9 +198,13 @@ const StatusBanner = () => {
   const severity = SEVERITY[payment.status] ?? 'error';
   return (
     <Alert severity={severity} icon={ICONS[severity]} role="status" variant="standard">
-      <AlertTitle sx={{ mb: 0 }}>{translate('rm.payments.show.banner.status', { status: translate(statusLabelKey(payment.status)) })}</AlertTitle>
+      <AlertTitle sx={{ mb: 0 }}>
+        {translate('rm.payments.show.banner.status', { status: translate(statusLabelKey(payment.status)) })}
+      </AlertTitle>
       {payment.amountRefunded > 0 && payment.paymentProcessTypeName === 'payment' ? (
-        <Typography variant="body2">{translate('rm.payments.show.banner.refundedSoFar', { amount: formatCents(payment.amountRefunded) })}</Typography>
+        <Typography variant="body2">
+          {translate('rm.payments.show.banner.refundedSoFar', { amount: formatCents(payment.amountRefunded) })}
+        </Typography>
       ) : null}
       {isAutopay(payment) ? (
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -203,13 +223,20 @@ const RelatedLinks = () => {
   const links = relatedLinks(payment);
   if (!links.length) return null;
   return (
-    <Box component="nav" aria-labelledby="related-heading" sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-labelledby="related-heading"
+      sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}
+    >
       <Typography id="related-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {translate('rm.payments.show.related.heading')}
       </Typography>
       {links.map(link => (
         <Link key={link.id} component={RouterLink} to={`/payment/${link.id}`}>
-          {translate('rm.payments.show.related.link', { label: translate(`rm.payments.show.related.${link.kind}`), id: link.id })}
+          {translate('rm.payments.show.related.link', {
+            label: translate(`rm.payments.show.related.${link.kind}`),
+            id: link.id,
+          })}
         </Link>
       ))}
     </Box>

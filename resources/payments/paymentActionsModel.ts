@@ -15,11 +15,27 @@ export interface ActionUser {
   mayRefund: boolean;
 }
 
-type Blockable = Pick<Payment, 'status' | 'voidable' | 'refundable' | 'paymentProcessTypeName' | 'fundedAt' | 'amountRefundable' | 'amountRefunded' | 'associatedPayments' | 'originalPaymentId'>;
+type Blockable = Pick<
+  Payment,
+  | 'status'
+  | 'voidable'
+  | 'refundable'
+  | 'paymentProcessTypeName'
+  | 'fundedAt'
+  | 'amountRefundable'
+  | 'amountRefunded'
+  | 'associatedPayments'
+  | 'originalPaymentId'
+>;
 
-const processType = (payment: Blockable): Text => ({ key: `rm.payments.show.processTypes.${payment.paymentProcessTypeName}`, args: { _: payment.paymentProcessTypeName } });
-const isOriginal = (payment: Blockable) => !payment.paymentProcessTypeName || payment.paymentProcessTypeName === 'payment';
-const children = (payment: Blockable) => payment.associatedPayments.filter(associated => associated.id !== payment.originalPaymentId);
+const processType = (payment: Blockable): Text => ({
+  key: `rm.payments.show.processTypes.${payment.paymentProcessTypeName}`,
+  args: { _: payment.paymentProcessTypeName },
+});
+const isOriginal = (payment: Blockable) =>
+  !payment.paymentProcessTypeName || payment.paymentProcessTypeName === 'payment';
+const children = (payment: Blockable) =>
+  payment.associatedPayments.filter(associated => associated.id !== payment.originalPaymentId);
 const blockedByDispute = (payment: Blockable) => {
   const kinds = children(payment).map(child => child.paymentProcessTypeName ?? child.status);
   return kinds.includes('ach_return') || (kinds.includes('chargeback') && !kinds.includes('chargeback_reversal'));
@@ -31,9 +47,11 @@ export const voidBlockedBy = (user: ActionUser, payment: Blockable): Text | null
   if (payment.status === 'voided') return { key: `${K}.alreadyVoided` };
   if (payment.voidable) return null;
   if (!isOriginal(payment)) return { key: `${K}.voidNotAPayment`, args: { type: processType(payment) } };
-  if (payment.status !== 'successful') return { key: `${K}.voidNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
+  if (payment.status !== 'successful')
+    return { key: `${K}.voidNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
   if (payment.fundedAt) return { key: `${K}.voidFunded` };
-  if (payment.amountRefunded > 0) return { key: `${K}.voidRefunded`, args: { amount: formatCents(payment.amountRefunded) } };
+  if (payment.amountRefunded > 0)
+    return { key: `${K}.voidRefunded`, args: { amount: formatCents(payment.amountRefunded) } };
   if (children(payment).length) return { key: `${K}.voidRelated` };
   return { key: `${K}.notVoidable` };
 };
@@ -45,9 +63,11 @@ export const refundBlockedBy = (user: ActionUser, payment: Blockable): Text | nu
   if (payment.refundable) return null;
   if (!isOriginal(payment)) return { key: `${K}.refundNotAPayment`, args: { type: processType(payment) } };
   if (payment.status === 'voided') return { key: `${K}.refundVoided` };
-  if (payment.status !== 'successful') return { key: `${K}.refundNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
+  if (payment.status !== 'successful')
+    return { key: `${K}.refundNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
   if (!payment.fundedAt) return { key: `${K}.refundNotFunded` };
-  if (payment.amountRefundable <= 0) return { key: `${K}.refundNothingLeft`, args: { amount: formatCents(payment.amountRefunded) } };
+  if (payment.amountRefundable <= 0)
+    return { key: `${K}.refundNothingLeft`, args: { amount: formatCents(payment.amountRefunded) } };
   if (blockedByDispute(payment)) return { key: `${K}.refundDisputed` };
   return { key: `${K}.notRefundable` };
 };
@@ -59,7 +79,12 @@ export type PaymentIntent = { kind: 'void' } | { kind: 'refund'; lines: RefundLi
  * line items asked for more than they have left, or why the action is no longer possible. Null when the reloaded
  * payment does not explain it (the server's own message is shown then).
  */
-export const refusalReason = (intent: PaymentIntent, now: Payment, obligation: Obligation | undefined, user: ActionUser): Text[] | null => {
+export const refusalReason = (
+  intent: PaymentIntent,
+  now: Payment,
+  obligation: Obligation | undefined,
+  user: ActionUser,
+): Text[] | null => {
   if (intent.kind === 'void') {
     const blocked = voidBlockedBy(user, now);
     return blocked ? [blocked] : null;
@@ -69,7 +94,16 @@ export const refusalReason = (intent: PaymentIntent, now: Payment, obligation: O
       const line = now.lineItems.find(item => item.id === asked.id);
       if (!line || asked.amount <= line.amountRefundableInCents) return [];
       const labels = lineItemLabels(line, obligation);
-      return [{ key: `${K}.lineLeft`, args: { description: labels.description, subDescription: labels.subDescription, amount: formatCents(line.amountRefundableInCents) } }];
+      return [
+        {
+          key: `${K}.lineLeft`,
+          args: {
+            description: labels.description,
+            subDescription: labels.subDescription,
+            amount: formatCents(line.amountRefundableInCents),
+          },
+        },
+      ];
     });
     if (short.length) return short;
   }

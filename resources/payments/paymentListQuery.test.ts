@@ -14,7 +14,12 @@ describe('paymentListQuery', () => {
   });
 
   it('finds unknown or malformed values in a filter (an address typed or shared by people)', () => {
-    for (const filter of [{ status: 'bogus', dateFilter: 'transaction' }, { account_number: ' A-1 ', dateFilter: 'transaction' }, { evil: 1 }, { dateFilter: 'transaction', date_from: '2025-02-30' }])
+    for (const filter of [
+      { status: 'bogus', dateFilter: 'transaction' },
+      { account_number: ' A-1 ', dateFilter: 'transaction' },
+      { evil: 1 },
+      { dateFilter: 'transaction', date_from: '2025-02-30' },
+    ])
       expect(isCleanFilter(filter, toPaymentSearch(filter))).toBe(false);
   });
 

@@ -13,14 +13,23 @@ export const isSearchPerformed = (filterValues: Record<string, unknown>) => Obje
 
 const canonical = (value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.keys(value).sort().map(key => [key, canonical((value as Record<string, unknown>)[key])]))
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map(key => [key, canonical((value as Record<string, unknown>)[key])]),
+      )
     : value;
 
 /** Whether the address's filter is exactly the search read from it (nothing unknown or malformed in it), whatever the key order. */
-export const isCleanFilter = (filter: Record<string, unknown>, search: PaymentSearch) => JSON.stringify(canonical(filter)) === JSON.stringify(canonical(search));
+export const isCleanFilter = (filter: Record<string, unknown>, search: PaymentSearch) =>
+  JSON.stringify(canonical(filter)) === JSON.stringify(canonical(search));
 
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
-export const paymentFilterOptionsQuery = (dataProvider: Pick<AppDataProvider, 'getPaymentFilterOptions'>, client: string | null, agencies: string[]) =>
+export const paymentFilterOptionsQuery = (
+  dataProvider: Pick<AppDataProvider, 'getPaymentFilterOptions'>,
+  client: string | null,
+  agencies: string[],
+) =>
   queryOptions({
     queryKey: ['payments', 'filterOptions', client, [...agencies].sort()],
     queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),

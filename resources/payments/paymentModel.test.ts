@@ -58,19 +58,31 @@ describe('displayAccount', () => {
 describe('paymentMethodOf', () => {
   it('shows card type and last four for every card payment type', () => {
     for (const type of ['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card']) {
-      expect(paymentMethodOf({ type, creditCard: { type: 'master_card', lastFour: '4444' }, bankAccount: null })).toEqual({
+      expect(
+        paymentMethodOf({ type, creditCard: { type: 'master_card', lastFour: '4444' }, bankAccount: null }),
+      ).toEqual({
         kind: 'card',
-        text: { key: 'rm.payments.method.card', args: { type: { key: 'rm.payments.method.cardTypes.master_card' }, lastFour: '4444' } },
+        text: {
+          key: 'rm.payments.method.card',
+          args: { type: { key: 'rm.payments.method.cardTypes.master_card' }, lastFour: '4444' },
+        },
       });
     }
   });
 
   it('shows a bank last four, wire, cash, or the humanised type', () => {
-    expect(paymentMethodOf({ type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' } })).toMatchObject({ kind: 'bank', text: { args: { lastFour: '6789' } } });
-    expect(paymentMethodOf({ type: 'token_check', creditCard: null, bankAccount: { lastFour: '1111' } }).kind).toBe('bank');
+    expect(
+      paymentMethodOf({ type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' } }),
+    ).toMatchObject({ kind: 'bank', text: { args: { lastFour: '6789' } } });
+    expect(paymentMethodOf({ type: 'token_check', creditCard: null, bankAccount: { lastFour: '1111' } }).kind).toBe(
+      'bank',
+    );
     expect(paymentMethodOf({ type: 'wire_payment', creditCard: null, bankAccount: null }).kind).toBe('wire');
     expect(paymentMethodOf({ type: 'cash', creditCard: null, bankAccount: null }).kind).toBe('cash');
-    expect(paymentMethodOf({ type: 'loyalty_voucher', creditCard: null, bankAccount: null })).toEqual({ kind: 'other', label: 'Loyalty voucher' });
+    expect(paymentMethodOf({ type: 'loyalty_voucher', creditCard: null, bankAccount: null })).toEqual({
+      kind: 'other',
+      label: 'Loyalty voucher',
+    });
     expect(humanise('token_check')).toBe('Token check');
   });
 
@@ -97,10 +109,15 @@ describe('paymentIdFromPath', () => {
 });
 
 describe('lineItemLabels', () => {
-  const obligation = { obligationSlug: 'water-bill', paymentAttributes: { description: 'Water bill', subDescription: 'Account' } };
+  const obligation = {
+    obligationSlug: 'water-bill',
+    paymentAttributes: { description: 'Water bill', subDescription: 'Account' },
+  };
 
   it('reads the attributes the obligation names', () => {
-    expect(lineItemLabels({ id: 3, customAttributes: { 'Water bill': 'March usage', Account: 'WU-1' } }, obligation)).toEqual({ description: 'March usage', subDescription: 'WU-1' });
+    expect(
+      lineItemLabels({ id: 3, customAttributes: { 'Water bill': 'March usage', Account: 'WU-1' } }, obligation),
+    ).toEqual({ description: 'March usage', subDescription: 'WU-1' });
   });
 
   it('falls back to Item {id} and Line Item', () => {
@@ -108,15 +125,28 @@ describe('lineItemLabels', () => {
       description: { key: 'rm.payments.show.lineItems.defaultDescription', args: { id: 3 } },
       subDescription: { key: 'rm.payments.show.lineItems.defaultSubDescription' },
     });
-    expect(lineItemLabels({ id: 4, customAttributes: { 'Water bill': 'x' } }, undefined).description).toMatchObject({ args: { id: 4 } });
+    expect(lineItemLabels({ id: 4, customAttributes: { 'Water bill': 'x' } }, undefined).description).toMatchObject({
+      args: { id: 4 },
+    });
   });
 });
 
-const associated = (id: number, paymentProcessTypeName: string, status: string, lineIds: number[] = []): AssociatedPayment => ({
+const associated = (
+  id: number,
+  paymentProcessTypeName: string,
+  status: string,
+  lineIds: number[] = [],
+): AssociatedPayment => ({
   id,
   paymentProcessTypeName,
   status,
-  lineItems: lineIds.map(lineId => ({ id: lineId, customAttributes: {}, amountInCents: 100, amountRefundedInCents: 100, amountRefundableInCents: 0 })),
+  lineItems: lineIds.map(lineId => ({
+    id: lineId,
+    customAttributes: {},
+    amountInCents: 100,
+    amountRefundedInCents: 100,
+    amountRefundableInCents: 0,
+  })),
   createdAt: null,
   totalAmount: 100,
 });
@@ -125,18 +155,30 @@ describe('related transactions', () => {
   it('links the original payment, chargebacks, reversals and ACH returns, not refunds', () => {
     const payment = {
       originalPaymentId: null,
-      associatedPayments: [associated(2, 'refund', 'refunded', [1]), associated(3, 'chargeback', 'chargeback'), associated(4, 'chargeback_reversal', 'chargeback_reversal'), associated(5, 'ach_return', 'ach_return')],
+      associatedPayments: [
+        associated(2, 'refund', 'refunded', [1]),
+        associated(3, 'chargeback', 'chargeback'),
+        associated(4, 'chargeback_reversal', 'chargeback_reversal'),
+        associated(5, 'ach_return', 'ach_return'),
+      ],
     };
     expect(relatedLinks(payment)).toEqual([
       { id: 3, kind: 'chargeback' },
       { id: 4, kind: 'chargeback_reversal' },
       { id: 5, kind: 'ach_return' },
     ]);
-    expect(relatedLinks({ originalPaymentId: 1, associatedPayments: [associated(1, 'payment', 'refunded')] })).toEqual([{ id: 1, kind: 'original' }]);
+    expect(relatedLinks({ originalPaymentId: 1, associatedPayments: [associated(1, 'payment', 'refunded')] })).toEqual([
+      { id: 1, kind: 'original' },
+    ]);
   });
 
   it('lists previous refunds of a line 3 per row', () => {
-    const payment = { originalPaymentId: null, associatedPayments: [10, 11, 12, 13, 14].map(id => associated(id, 'refund', 'refunded', [7])).concat(associated(15, 'refund', 'refunded', [8])) };
+    const payment = {
+      originalPaymentId: null,
+      associatedPayments: [10, 11, 12, 13, 14]
+        .map(id => associated(id, 'refund', 'refunded', [7]))
+        .concat(associated(15, 'refund', 'refunded', [8])),
+    };
     expect(previousRefundRows(payment, 7).map(row => row.map(refund => refund.id))).toEqual([
       [10, 11, 12],
       [13, 14],

@@ -1,5 +1,11 @@
 import type { Obligation } from '../../dataProviders/config/contract';
-import { AUTOPAY_INITIATOR, CARD_PAYMENT_TYPES, CARD_TYPES, PAYMENT_STATUSES, RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
+import {
+  AUTOPAY_INITIATOR,
+  CARD_PAYMENT_TYPES,
+  CARD_TYPES,
+  PAYMENT_STATUSES,
+  RESULTS_PER_PAGE,
+} from '../../dataProviders/payments/contract';
 import type { AssociatedPayment, LineItem, Payment, PaymentSummary } from '../../dataProviders/payments';
 import { formatCents } from '../../src/lib/money';
 
@@ -19,7 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuidLike = (text: string) => UUID.test(text.trim());
 
 /** The account number to show, or null for 'Not available' (empty, or an internal UUID rather than a number). */
-export const displayAccount = (number: string | null | undefined): string | null => (number && number.trim() && !isUuidLike(number) ? number : null);
+export const displayAccount = (number: string | null | undefined): string | null =>
+  number && number.trim() && !isUuidLike(number) ? number : null;
 
 const MINUS_STATUSES = new Set(['refunded', 'ach_return', 'chargeback']);
 
@@ -36,7 +43,8 @@ export const humanise = (type: string) => {
   return words ? words[0].toUpperCase() + words.slice(1) : '';
 };
 
-export const isAutopay = (payment: Pick<PaymentSummary, 'paymentInitiator'>) => payment.paymentInitiator === AUTOPAY_INITIATOR;
+export const isAutopay = (payment: Pick<PaymentSummary, 'paymentInitiator'>) =>
+  payment.paymentInitiator === AUTOPAY_INITIATOR;
 
 const CARD_PAYMENT = new Set<string>(CARD_PAYMENT_TYPES);
 
@@ -47,27 +55,44 @@ export type MethodDisplay =
   | { kind: 'other'; label: string };
 
 export const cardTypeLabel = (type: string | null | undefined): Text | string =>
-  type && (CARD_TYPES as readonly string[]).includes(type) ? { key: `${K}.method.cardTypes.${type}` } : humanise(type ?? '');
+  type && (CARD_TYPES as readonly string[]).includes(type)
+    ? { key: `${K}.method.cardTypes.${type}` }
+    : humanise(type ?? '');
 
 /** Card type and last four, a bank's last four, 'Wire transfer', 'Cash', or the humanised type. */
-export const paymentMethodOf = (payment: Pick<PaymentSummary, 'type' | 'creditCard' | 'bankAccount'>): MethodDisplay => {
+export const paymentMethodOf = (
+  payment: Pick<PaymentSummary, 'type' | 'creditCard' | 'bankAccount'>,
+): MethodDisplay => {
   const type = payment.type ?? '';
   if (payment.creditCard && (CARD_PAYMENT.has(type) || type === 'token' || !type)) {
     const cardType = cardTypeLabel(payment.creditCard.type);
     return {
       kind: 'card',
-      text: { key: payment.creditCard.lastFour ? `${K}.method.card` : `${K}.method.cardNoNumber`, args: { type: cardType, lastFour: payment.creditCard.lastFour } },
+      text: {
+        key: payment.creditCard.lastFour ? `${K}.method.card` : `${K}.method.cardNoNumber`,
+        args: { type: cardType, lastFour: payment.creditCard.lastFour },
+      },
     };
   }
-  if (payment.bankAccount?.lastFour) return { kind: 'bank', text: { key: `${K}.method.bank`, args: { lastFour: payment.bankAccount.lastFour } } };
+  if (payment.bankAccount?.lastFour)
+    return { kind: 'bank', text: { key: `${K}.method.bank`, args: { lastFour: payment.bankAccount.lastFour } } };
   if (type === 'wire_payment') return { kind: 'wire', text: { key: `${K}.method.wire` } };
   if (type === 'cash') return { kind: 'cash', text: { key: `${K}.method.cash` } };
   return { kind: 'other', label: humanise(type) };
 };
 
 /** Whether the payment method details can be shown: not for errored payments or unknown types. */
-export const KNOWN_TYPES = new Set<string>([...CARD_PAYMENT_TYPES, 'bank_account', 'token', 'token_check', 'wire_payment', 'cash', 'check']);
-export const methodDetailsAvailable = (payment: Pick<Payment, 'status' | 'type'>) => payment.status !== 'errored' && KNOWN_TYPES.has(payment.type ?? '');
+export const KNOWN_TYPES = new Set<string>([
+  ...CARD_PAYMENT_TYPES,
+  'bank_account',
+  'token',
+  'token_check',
+  'wire_payment',
+  'cash',
+  'check',
+]);
+export const methodDetailsAvailable = (payment: Pick<Payment, 'status' | 'type'>) =>
+  payment.status !== 'errored' && KNOWN_TYPES.has(payment.type ?? '');
 
 export const pageCountOf = (total: number, perPage = RESULTS_PER_PAGE) => Math.max(0, Math.ceil(total / perPage));
 
@@ -80,7 +105,10 @@ export const paymentIdFromPath = (pathname: string): number | null => {
 };
 
 /** The labels of a line item: the client's obligation names which custom attributes describe it. */
-export const lineItemLabels = (line: Pick<LineItem, 'id' | 'customAttributes'>, obligation: Obligation | undefined): { description: Text | string; subDescription: Text | string } => {
+export const lineItemLabels = (
+  line: Pick<LineItem, 'id' | 'customAttributes'>,
+  obligation: Obligation | undefined,
+): { description: Text | string; subDescription: Text | string } => {
   const descriptionKey = obligation?.paymentAttributes?.description;
   const subKey = obligation?.paymentAttributes?.subDescription;
   const description = descriptionKey ? line.customAttributes[descriptionKey] : undefined;
@@ -91,17 +119,23 @@ export const lineItemLabels = (line: Pick<LineItem, 'id' | 'customAttributes'>, 
   };
 };
 
-export const obligationOf = (obligations: Obligation[] | undefined, slug: string | null) => obligations?.find(obligation => obligation.obligationSlug === slug);
+export const obligationOf = (obligations: Obligation[] | undefined, slug: string | null) =>
+  obligations?.find(obligation => obligation.obligationSlug === slug);
 
 export const isRefund = (associated: Pick<AssociatedPayment, 'paymentProcessTypeName' | 'status'>) =>
-  associated.paymentProcessTypeName === 'refund' || (!associated.paymentProcessTypeName && associated.status === 'refunded');
+  associated.paymentProcessTypeName === 'refund' ||
+  (!associated.paymentProcessTypeName && associated.status === 'refunded');
 
 /** The refunds made of this payment, oldest first. */
 export const refundsOf = (payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>) =>
   payment.associatedPayments.filter(associated => associated.id !== payment.originalPaymentId && isRefund(associated));
 
 /** Previous refunds of one line item, in rows of 3 links. */
-export const previousRefundRows = (payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>, lineId: number, perRow = 3): AssociatedPayment[][] => {
+export const previousRefundRows = (
+  payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>,
+  lineId: number,
+  perRow = 3,
+): AssociatedPayment[][] => {
   const refunds = refundsOf(payment).filter(refund => refund.lineItems.some(line => line.id === lineId));
   const rows: AssociatedPayment[][] = [];
   for (let i = 0; i < refunds.length; i += perRow) rows.push(refunds.slice(i, i + perRow));
@@ -111,12 +145,18 @@ export const previousRefundRows = (payment: Pick<Payment, 'associatedPayments' |
 export type RelatedKind = 'original' | 'chargeback' | 'chargeback_reversal' | 'ach_return';
 
 /** Links to related transactions: the original payment, chargebacks, their reversals and ACH returns. */
-export const relatedLinks = (payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>): { id: number; kind: RelatedKind }[] =>
+export const relatedLinks = (
+  payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>,
+): { id: number; kind: RelatedKind }[] =>
   payment.associatedPayments.flatMap((associated): { id: number; kind: RelatedKind }[] => {
     if (associated.id === payment.originalPaymentId) return [{ id: associated.id, kind: 'original' as const }];
-    const kind = associated.paymentProcessTypeName && ['chargeback', 'chargeback_reversal', 'ach_return'].includes(associated.paymentProcessTypeName) ? associated.paymentProcessTypeName : associated.status;
-    if (kind === 'chargeback' || kind === 'chargeback_reversal' || kind === 'ach_return') return [{ id: associated.id, kind }];
+    const kind =
+      associated.paymentProcessTypeName &&
+      ['chargeback', 'chargeback_reversal', 'ach_return'].includes(associated.paymentProcessTypeName)
+        ? associated.paymentProcessTypeName
+        : associated.status;
+    if (kind === 'chargeback' || kind === 'chargeback_reversal' || kind === 'ach_return')
+      return [{ id: associated.id, kind }];
     if (kind === 'successful' && !isRefund(associated)) return [{ id: associated.id, kind: 'original' as const }];
     return [];
   });
-

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { allSelected, canRefund, refundLinesOf, refundTotal, setLineAmount, toggleAll, toggleLine, validateLineAmount } from './paymentRefundModel';
+import {
+  allSelected,
+  canRefund,
+  refundLinesOf,
+  refundTotal,
+  setLineAmount,
+  toggleAll,
+  toggleLine,
+  validateLineAmount,
+} from './paymentRefundModel';
 
 const lines = [
   { id: 1, amountRefundableInCents: 5000 },
@@ -73,7 +82,10 @@ describe('what a refund sends', () => {
       fc.property(fc.array(fc.integer({ min: 1, max: 99_999 }), { minLength: 1, maxLength: 20 }), cents => {
         const many = cents.map((amount, index) => ({ id: index + 1, amountRefundableInCents: amount }));
         const selection = Object.fromEntries(many.map(line => [line.id, line.amountRefundableInCents]));
-        return refundTotal(selection, many, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM') === cents.reduce((a, b) => a + b, 0) && canRefund(selection, many, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM');
+        return (
+          refundTotal(selection, many, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM') === cents.reduce((a, b) => a + b, 0) &&
+          canRefund(selection, many, 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM')
+        );
       }),
     );
   });

@@ -9,7 +9,8 @@ export type AmountError = 'invalid' | 'tooMuch';
 
 type Refundable = Pick<LineItem, 'id' | 'amountRefundableInCents'>;
 
-export const refundableLines = <L extends Refundable>(lines: L[]) => lines.filter(line => line.amountRefundableInCents > 0);
+export const refundableLines = <L extends Refundable>(lines: L[]) =>
+  lines.filter(line => line.amountRefundableInCents > 0);
 
 /** Selecting a line item defaults its amount to what is refundable of it; deselecting removes it. */
 export const toggleLine = (selection: RefundSelection, line: Refundable): RefundSelection => {
@@ -33,7 +34,9 @@ export const setLineAmount = (selection: RefundSelection, lineId: number, cents:
 export const toggleAll = (selection: RefundSelection, lines: Refundable[]): RefundSelection => {
   const candidates = refundableLines(lines);
   if (candidates.length && candidates.every(line => line.id in selection)) return {};
-  return Object.fromEntries(candidates.map(line => [line.id, line.id in selection ? selection[line.id] : line.amountRefundableInCents]));
+  return Object.fromEntries(
+    candidates.map(line => [line.id, line.id in selection ? selection[line.id] : line.amountRefundableInCents]),
+  );
 };
 
 export const allSelected = (selection: RefundSelection, lines: Refundable[]) => {
@@ -52,15 +55,26 @@ export const validateLineAmount = (cents: number, refundableCents: number): Amou
 };
 
 /** What the refund sends; whole line items when the refund type does not allow amounts. */
-export const refundLinesOf = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null): RefundLine[] =>
+export const refundLinesOf = (
+  selection: RefundSelection,
+  lines: Refundable[],
+  refundType: RefundType | null,
+): RefundLine[] =>
   lines
     .filter(line => line.id in selection)
-    .map(line => ({ id: line.id, amount: refundType === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' ? line.amountRefundableInCents : selection[line.id] }));
+    .map(line => ({
+      id: line.id,
+      amount: refundType === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' ? line.amountRefundableInCents : selection[line.id],
+    }));
 
 /** The total of the valid amounts (an invalid one counts for nothing; it is flagged at its field). */
 export const refundTotal = (selection: RefundSelection, lines: Refundable[], refundType: RefundType | null) => {
   const refundable = new Map(lines.map(line => [line.id, line.amountRefundableInCents]));
-  return sumCents(refundLinesOf(selection, lines, refundType).filter(line => !validateLineAmount(line.amount, refundable.get(line.id) ?? 0)).map(line => line.amount));
+  return sumCents(
+    refundLinesOf(selection, lines, refundType)
+      .filter(line => !validateLineAmount(line.amount, refundable.get(line.id) ?? 0))
+      .map(line => line.amount),
+  );
 };
 
 /** Refund is possible only when every selected amount is valid and the total is above 0. */
@@ -72,4 +86,5 @@ export const canRefund = (selection: RefundSelection, lines: Refundable[], refun
 };
 
 /** Whether a payment offers a partial refund at all. */
-export const allowsPartialRefund = (refundType: RefundType | null) => refundType === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' || refundType === 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM';
+export const allowsPartialRefund = (refundType: RefundType | null) =>
+  refundType === 'PARTIAL_AMOUNT_FULL_LINE_ITEM' || refundType === 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM';

@@ -15,7 +15,11 @@ import {
   validateCriterionValue,
 } from './paymentSearchModel';
 
-const lookups = { agencyName: (slug: string) => `Agency ${slug}`, serviceTypeLabel: (value: string) => `Service ${value}`, sourceLabel: (value: string) => `Source ${value}` };
+const lookups = {
+  agencyName: (slug: string) => `Agency ${slug}`,
+  serviceTypeLabel: (value: string) => `Service ${value}`,
+  sourceLabel: (value: string) => `Source ${value}`,
+};
 
 describe('criteria rows', () => {
   it('shows one empty row for a search without criteria, and a row per criterion otherwise', () => {
@@ -38,7 +42,9 @@ describe('criteria rows', () => {
   it('keeps last-four fields to at most 4 digits', () => {
     expect(sanitizeCriterionValue('credit_card_last_four', '12a3456')).toBe('1234');
     expect(sanitizeCriterionValue('bank_account_last_four', 'ab')).toBe('');
-    expect(validateCriterionValue({ criterion: 'bank_account_last_four', value: '12x' })?.key).toBe('rm.payments.search.digitsOnly');
+    expect(validateCriterionValue({ criterion: 'bank_account_last_four', value: '12x' })?.key).toBe(
+      'rm.payments.search.digitsOnly',
+    );
     expect(validateCriterionValue({ criterion: 'bank_account_last_four', value: '0042' })).toBeUndefined();
   });
 
@@ -49,8 +55,18 @@ describe('criteria rows', () => {
   });
 
   it('replaces the criteria of a search, keeping filters and dates', () => {
-    const search = { account_number: 'old', status: 'voided' as const, date_from: '2025-01-01', dateFilter: 'funded' as const };
-    expect(applyCriteria(search, [{ criterion: 'cardholder_name', value: ' Ann ' }, { criterion: '', value: '' }])).toEqual({
+    const search = {
+      account_number: 'old',
+      status: 'voided' as const,
+      date_from: '2025-01-01',
+      dateFilter: 'funded' as const,
+    };
+    expect(
+      applyCriteria(search, [
+        { criterion: 'cardholder_name', value: ' Ann ' },
+        { criterion: '', value: '' },
+      ]),
+    ).toEqual({
       cardholder_name: 'Ann',
       status: 'voided',
       date_from: '2025-01-01',
@@ -60,7 +76,10 @@ describe('criteria rows', () => {
 
   it('runs Search with nothing set as a search of every payment, in the date mode already chosen', () => {
     expect(searchOf({}, [{ criterion: '', value: '' }])).toEqual({ dateFilter: 'transaction' });
-    expect(searchOf({ dateFilter: 'funded', status: 'voided' }, [])).toEqual({ dateFilter: 'funded', status: 'voided' });
+    expect(searchOf({ dateFilter: 'funded', status: 'voided' }, [])).toEqual({
+      dateFilter: 'funded',
+      status: 'voided',
+    });
   });
 });
 
@@ -80,7 +99,9 @@ describe('filters', () => {
     expect(hasFilters({ account_number: 'x', dateFilter: 'transaction' })).toBe(false);
     expect(hasFilters({ agencies: [] })).toBe(false);
     expect(hasFilters({ payment_mode: 'autopay' })).toBe(true);
-    expect(resetFilters({ payment_mode: 'autopay', agencies: ['a'], account_number: 'x' })).toEqual({ account_number: 'x' });
+    expect(resetFilters({ payment_mode: 'autopay', agencies: ['a'], account_number: 'x' })).toEqual({
+      account_number: 'x',
+    });
   });
 });
 
@@ -98,11 +119,22 @@ describe('chips', () => {
 
   it('has one per criterion, agency, filter and the dates', () => {
     const chips = chipsOf(search, lookups);
-    expect(chips.map(chip => chip.id)).toEqual(['criterion:amount', 'criterion:cardholder_name', 'agency:water', 'agency:parks', 'filter:status', 'filter:payment_sources', 'dates']);
+    expect(chips.map(chip => chip.id)).toEqual([
+      'criterion:amount',
+      'criterion:cardholder_name',
+      'agency:water',
+      'agency:parks',
+      'filter:status',
+      'filter:payment_sources',
+      'dates',
+    ]);
     expect(chips[0].label.args).toEqual({ label: { key: 'rm.payments.search.criteria.amount' }, value: '$12.50' });
     expect(chips[2].label.args?.value).toBe('Agency water');
     expect(chips[4].label.args?.value).toEqual({ key: 'rm.payments.statuses.debited' });
-    expect(chips[6].label.args).toEqual({ label: { key: 'rm.payments.dates.funded' }, value: { key: 'rm.payments.chips.range', args: { from: '01/01/2025', to: '01/31/2025' } } });
+    expect(chips[6].label.args).toEqual({
+      label: { key: 'rm.payments.dates.funded' },
+      value: { key: 'rm.payments.chips.range', args: { from: '01/01/2025', to: '01/31/2025' } },
+    });
   });
 
   it('removes what a chip stands for', () => {
@@ -117,6 +149,9 @@ describe('chips', () => {
   });
 
   it('shows an open-ended date range', () => {
-    expect(chipsOf({ date_to: '2025-01-31' }, lookups)[0].label.args?.value).toEqual({ key: 'rm.payments.chips.to', args: { date: '01/31/2025' } });
+    expect(chipsOf({ date_to: '2025-01-31' }, lookups)[0].label.args?.value).toEqual({
+      key: 'rm.payments.chips.to',
+      args: { date: '01/31/2025' },
+    });
   });
 });

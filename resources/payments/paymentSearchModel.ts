@@ -32,11 +32,14 @@ export interface CriterionRow {
 
 export const EMPTY_ROW: CriterionRow = { criterion: '', value: '' };
 
-const isCriterion = (value: unknown): value is SearchCriterion => (SEARCH_CRITERIA as readonly string[]).includes(value as string);
+const isCriterion = (value: unknown): value is SearchCriterion =>
+  (SEARCH_CRITERIA as readonly string[]).includes(value as string);
 
 /** The criteria rows a search shows (one empty row when it has none). */
 export const criteriaRowsOf = (search: PaymentSearch): CriterionRow[] => {
-  const rows: CriterionRow[] = SEARCH_CRITERIA.filter(criterion => search[criterion] !== undefined && search[criterion] !== '').map(criterion => ({
+  const rows: CriterionRow[] = SEARCH_CRITERIA.filter(
+    criterion => search[criterion] !== undefined && search[criterion] !== '',
+  ).map(criterion => ({
     criterion,
     value: criterion === 'amount' ? centsToInput(search.amount!) : String(search[criterion]),
   }));
@@ -90,7 +93,10 @@ export const applyCriteria = (search: PaymentSearch, rows: CriterionRow[]): Paym
  * What Search (or Enter) runs: the criteria typed, over the filters and dates already set. With nothing set it still
  * runs, over every payment of the client: the date mode it carries is what makes it a search (isSearchPerformed).
  */
-export const searchOf = (search: PaymentSearch, rows: CriterionRow[]): PaymentSearch => ({ dateFilter: 'transaction', ...applyCriteria(search, rows) });
+export const searchOf = (search: PaymentSearch, rows: CriterionRow[]): PaymentSearch => ({
+  dateFilter: 'transaction',
+  ...applyCriteria(search, rows),
+});
 
 /** The status filter in the order of revenue-management spec §9. */
 export const STATUS_FILTER_ORDER = [
@@ -112,13 +118,26 @@ export const STATUS_FILTER_ORDER = [
   'chargeback_reversal',
 ] as const satisfies readonly (typeof PAYMENT_STATUSES)[number][];
 
-export const FILTER_KEYS = ['agencies', 'service_type', 'status', 'payment_channel', 'payment_method', 'payment_sources', 'payment_mode'] as const;
+export const FILTER_KEYS = [
+  'agencies',
+  'service_type',
+  'status',
+  'payment_channel',
+  'payment_method',
+  'payment_sources',
+  'payment_mode',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-export const hasFilters = (search: PaymentSearch) => FILTER_KEYS.some(key => (key === 'agencies' ? !!search.agencies?.length : !!search[key]));
+export const hasFilters = (search: PaymentSearch) =>
+  FILTER_KEYS.some(key => (key === 'agencies' ? !!search.agencies?.length : !!search[key]));
 
 /** Sets one filter; an empty value removes it. Choosing agencies resets the payment source and service type. */
-export const setFilter = <F extends FilterKey>(search: PaymentSearch, key: F, value: PaymentSearch[F] | '' | undefined): PaymentSearch => {
+export const setFilter = <F extends FilterKey>(
+  search: PaymentSearch,
+  key: F,
+  value: PaymentSearch[F] | '' | undefined,
+): PaymentSearch => {
   const next: PaymentSearch = { ...search };
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
   else next[key] = value as PaymentSearch[F];
@@ -135,7 +154,10 @@ export const resetFilters = (search: PaymentSearch): PaymentSearch => {
   return next;
 };
 
-export const dateRangeOf = (search: PaymentSearch): DateRange => ({ start: search.date_from ?? null, end: search.date_to ?? null });
+export const dateRangeOf = (search: PaymentSearch): DateRange => ({
+  start: search.date_from ?? null,
+  end: search.date_to ?? null,
+});
 
 export const setDates = (search: PaymentSearch, range: DateRange): PaymentSearch => {
   const next: PaymentSearch = { ...search };
@@ -146,10 +168,12 @@ export const setDates = (search: PaymentSearch, range: DateRange): PaymentSearch
   return next;
 };
 
-export const setDateFilter = (search: PaymentSearch, dateFilter: DateFilter): PaymentSearch => ({ ...search, dateFilter });
+export const setDateFilter = (search: PaymentSearch, dateFilter: DateFilter): PaymentSearch => ({
+  ...search,
+  dateFilter,
+});
 
 export const clearDates = (search: PaymentSearch): PaymentSearch => setDates(search, { start: null, end: null });
-
 
 export interface Chip {
   id: string;
@@ -162,7 +186,10 @@ export interface ChipLookups {
   sourceLabel: (value: string) => string;
 }
 
-const chip = (id: string, label: Text, value: Text | string): Chip => ({ id, label: { key: `${K}.chips.value`, args: { label, value } } });
+const chip = (id: string, label: Text, value: Text | string): Chip => ({
+  id,
+  label: { key: `${K}.chips.value`, args: { label, value } },
+});
 
 /** A chip for each criterion, each agency, each other filter and the dates. */
 export const chipsOf = (search: PaymentSearch, lookups: ChipLookups): Chip[] => {
@@ -170,21 +197,56 @@ export const chipsOf = (search: PaymentSearch, lookups: ChipLookups): Chip[] => 
   for (const criterion of SEARCH_CRITERIA) {
     const value = search[criterion];
     if (value === undefined || value === '') continue;
-    chips.push(chip(`criterion:${criterion}`, { key: criterionLabelKey(criterion) }, criterion === 'amount' ? formatCents(value as number) : String(value)));
+    chips.push(
+      chip(
+        `criterion:${criterion}`,
+        { key: criterionLabelKey(criterion) },
+        criterion === 'amount' ? formatCents(value as number) : String(value),
+      ),
+    );
   }
-  for (const slug of search.agencies ?? []) chips.push(chip(`agency:${slug}`, { key: `${K}.filters.agencies` }, lookups.agencyName(slug)));
-  if (search.service_type) chips.push(chip('filter:service_type', { key: `${K}.filters.serviceType` }, lookups.serviceTypeLabel(search.service_type)));
-  if (search.status) chips.push(chip('filter:status', { key: `${K}.filters.status` }, { key: `${K}.statuses.${search.status}` }));
-  if (search.payment_channel) chips.push(chip('filter:payment_channel', { key: `${K}.filters.channel` }, { key: `${K}.filters.channels.${search.payment_channel}` }));
-  if (search.payment_method) chips.push(chip('filter:payment_method', { key: `${K}.filters.method` }, { key: `${K}.filters.methods.${search.payment_method}` }));
-  if (search.payment_sources) chips.push(chip('filter:payment_sources', { key: `${K}.filters.source` }, lookups.sourceLabel(search.payment_sources)));
-  if (search.payment_mode) chips.push(chip('filter:payment_mode', { key: `${K}.filters.mode` }, { key: `${K}.filters.modes.${search.payment_mode}` }));
+  for (const slug of search.agencies ?? [])
+    chips.push(chip(`agency:${slug}`, { key: `${K}.filters.agencies` }, lookups.agencyName(slug)));
+  if (search.service_type)
+    chips.push(
+      chip('filter:service_type', { key: `${K}.filters.serviceType` }, lookups.serviceTypeLabel(search.service_type)),
+    );
+  if (search.status)
+    chips.push(chip('filter:status', { key: `${K}.filters.status` }, { key: `${K}.statuses.${search.status}` }));
+  if (search.payment_channel)
+    chips.push(
+      chip(
+        'filter:payment_channel',
+        { key: `${K}.filters.channel` },
+        { key: `${K}.filters.channels.${search.payment_channel}` },
+      ),
+    );
+  if (search.payment_method)
+    chips.push(
+      chip(
+        'filter:payment_method',
+        { key: `${K}.filters.method` },
+        { key: `${K}.filters.methods.${search.payment_method}` },
+      ),
+    );
+  if (search.payment_sources)
+    chips.push(
+      chip('filter:payment_sources', { key: `${K}.filters.source` }, lookups.sourceLabel(search.payment_sources)),
+    );
+  if (search.payment_mode)
+    chips.push(
+      chip('filter:payment_mode', { key: `${K}.filters.mode` }, { key: `${K}.filters.modes.${search.payment_mode}` }),
+    );
   if (search.date_from || search.date_to) {
     const mode = { key: `${K}.dates.${search.dateFilter === 'funded' ? 'funded' : 'transaction'}` };
     const from = formatDateInput(search.date_from);
     const to = formatDateInput(search.date_to);
     const value: Text =
-      from && to ? { key: `${K}.chips.range`, args: { from, to } } : from ? { key: `${K}.chips.from`, args: { date: from } } : { key: `${K}.chips.to`, args: { date: to } };
+      from && to
+        ? { key: `${K}.chips.range`, args: { from, to } }
+        : from
+          ? { key: `${K}.chips.from`, args: { date: from } }
+          : { key: `${K}.chips.to`, args: { date: to } };
     chips.push(chip('dates', mode, value));
   }
   return chips;

@@ -26,17 +26,40 @@ export const testPayment = (overrides: Partial<Payment> = {}): Payment => ({
   amountRefunded: 0,
   associatedPayments: [],
   specificParams: { emailAddress: null, reversalReason: null },
-  creditCard: { type: 'visa', firstSix: '424242', lastFour: '4242', cardholderName: 'Ann Lee', expMonth: '4', expYear: '2028', zipCode: '62701' },
+  creditCard: {
+    type: 'visa',
+    firstSix: '424242',
+    lastFour: '4242',
+    cardholderName: 'Ann Lee',
+    expMonth: '4',
+    expYear: '2028',
+    zipCode: '62701',
+  },
   bankAccount: null,
   wirePayment: null,
   checkImageUrlFront: null,
   checkImageUrlBack: null,
   lineItems: [
-    { id: 1, customAttributes: { 'Water bill': 'March usage', Account: 'WU-100200' }, amountInCents: 5000, amountRefundedInCents: 0, amountRefundableInCents: 5000 },
-    { id: 2, customAttributes: { 'Water bill': 'Late fee' }, amountInCents: 1500, amountRefundedInCents: 0, amountRefundableInCents: 1500 },
+    {
+      id: 1,
+      customAttributes: { 'Water bill': 'March usage', Account: 'WU-100200' },
+      amountInCents: 5000,
+      amountRefundedInCents: 0,
+      amountRefundableInCents: 5000,
+    },
+    {
+      id: 2,
+      customAttributes: { 'Water bill': 'Late fee' },
+      amountInCents: 1500,
+      amountRefundedInCents: 0,
+      amountRefundableInCents: 1500,
+    },
     { id: 3, customAttributes: {}, amountInCents: 500, amountRefundedInCents: 500, amountRefundableInCents: 0 },
   ],
   ...overrides,
 });
 
-export const WATER_BILL = { obligationSlug: 'water-bill', paymentAttributes: { description: 'Water bill', subDescription: 'Account' } };
+export const WATER_BILL = {
+  obligationSlug: 'water-bill',
+  paymentAttributes: { description: 'Water bill', subDescription: 'Account' },
+};

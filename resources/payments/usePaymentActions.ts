@@ -19,7 +19,10 @@ const outcomeUnknown = (error: unknown) => {
 /** The server refused the action as the payment stands (it changed meanwhile, or the request asked too much). */
 const refused = (error: unknown) => [409, 422].includes(statusOfError(error) ?? 0);
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 interface Options {
   user: ActionUser;
@@ -46,14 +49,19 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
 
   const mutation = useMutation<Payment, Error, PaymentIntent & { id: number; key: string }>({
     mutationFn: ({ id, key, ...intent }) =>
-      intent.kind === 'void' ? dataProvider.voidPayment(id, { idempotencyKey: key }) : dataProvider.refundPayment(id, intent.lines, { idempotencyKey: key }),
+      intent.kind === 'void'
+        ? dataProvider.voidPayment(id, { idempotencyKey: key })
+        : dataProvider.refundPayment(id, intent.lines, { idempotencyKey: key }),
     // Only a call that never got an answer is retried by itself, with the same key.
     retry: (count, error) => count < 1 && statusOfError(error) === 0,
     retryDelay: 500,
   });
 
   const run = async (intent: PaymentIntent): Promise<boolean> => {
-    const heading = intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedHeading' : 'rm.payments.show.toasts.refundFailedHeading';
+    const heading =
+      intent.kind === 'void'
+        ? 'rm.payments.show.toasts.voidFailedHeading'
+        : 'rm.payments.show.toasts.refundFailedHeading';
     if (!payment) {
       toast({ heading, text: 'rm.payments.show.noPayment', type: 'error' });
       return false;
@@ -76,12 +84,15 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
       return true;
     } catch (error) {
       if (!outcomeUnknown(error)) keys.current.delete(fingerprint);
-      const text = intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedText' : 'rm.payments.show.toasts.refundFailedText';
+      const text =
+        intent.kind === 'void' ? 'rm.payments.show.toasts.voidFailedText' : 'rm.payments.show.toasts.refundFailedText';
       const message = (error as Error)?.message ?? '';
       let reasons: string[] | null = null;
       if (refused(error)) {
         const { data: now } = await refetch();
-        reasons = now ? (refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user)?.map(tr) ?? null) : null;
+        reasons = now
+          ? (refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user)?.map(tr) ?? null)
+          : null;
       }
       toast({ heading, text, args, detail: reasons ?? (message ? [message] : []), type: 'error' });
       return false;

@@ -5,7 +5,12 @@ import { terminalCreateForm } from './terminalModel';
 
 /** /pos-config/terminals/create[?location_id=]: after saving, the page becomes the new terminal's edit page. */
 export const TerminalCreate = () => (
-  <PosCreatePage resource="terminals" title="rm.pos.titles.terminalCreate" form={terminalCreateForm} cancelTo={TERMINALS_PATH}>
+  <PosCreatePage
+    resource="terminals"
+    title="rm.pos.titles.terminalCreate"
+    form={terminalCreateForm}
+    cancelTo={TERMINALS_PATH}
+  >
     <TerminalInputs />
   </PosCreatePage>
 );

@@ -37,7 +37,16 @@ const lists = {
     { text: 'Verifone P400', value: 4 },
   ],
 };
-const terminal = { id: 42, location_id: 1, name: 'Test Window', payment_source: 'cashiering', kiosk_id: 'TEST-1', credit_card_reader_type_id: null, internal_device_id: null, ...lists };
+const terminal = {
+  id: 42,
+  location_id: 1,
+  name: 'Test Window',
+  payment_source: 'cashiering',
+  kiosk_id: 'TEST-1',
+  credit_card_reader_type_id: null,
+  internal_device_id: null,
+  ...lists,
+};
 
 const routes = {
   '/pos-config/terminals/create': <TerminalCreate />,
@@ -50,7 +59,10 @@ describe('TerminalEdit', () => {
   it('offers neither fields nor Save until the terminal is loaded, then saves what was typed', async () => {
     const user = userEvent.setup();
     const edit = later<typeof terminal>();
-    const dataProvider = { ...fakeRecordProvider(terminal), getOne: vi.fn(() => edit.promise.then(data => ({ data }))) };
+    const dataProvider = {
+      ...fakeRecordProvider(terminal),
+      getOne: vi.fn(() => edit.promise.then(data => ({ data }))),
+    };
     renderPosPage(routes, '/pos-config/terminals/42/edit', dataProvider);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Terminal' })).toBeVisible();
     expect(screen.getByText('Loading…', { exact: false })).toBeVisible();
@@ -60,7 +72,9 @@ describe('TerminalEdit', () => {
     edit.resolve(terminal);
     expect(await screen.findByDisplayValue('Test Window')).toBeVisible();
     expect(dataProvider.getOne).toHaveBeenCalledWith('terminals', expect.objectContaining({ id: '42' }));
-    expect(screen.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveTextContent('Use the client’s reader type');
+    expect(screen.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveTextContent(
+      'Use the client’s reader type',
+    );
     await choose(user, /^Credit Card Reader Type/, 'Verifone P400');
     await fill(user, field(/^Internal Device ID/), 'DEV-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -86,10 +100,15 @@ describe('TerminalEdit', () => {
       const update = later<void>();
       const dataProvider = {
         getPosDefaults: vi.fn(async () => lists),
-        create: vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 42 } })),
+        create: vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+          data: { ...data, id: 42 },
+        })),
         getOne: vi.fn(() => edit.promise.then(data => ({ data }))),
-        update: vi.fn((_resource: string, { data, previousData }: { data: Record<string, unknown>; previousData: Record<string, unknown> }) =>
-          update.promise.then(() => ({ data: { ...previousData, ...data } })),
+        update: vi.fn(
+          (
+            _resource: string,
+            { data, previousData }: { data: Record<string, unknown>; previousData: Record<string, unknown> },
+          ) => update.promise.then(() => ({ data: { ...previousData, ...data } })),
         ),
       };
       renderPosPage(routes, '/pos-config/terminals/create?location_id=1', dataProvider);
@@ -110,7 +129,10 @@ describe('TerminalEdit', () => {
       await fill(user, field(/^Internal Device ID/), 'DEV-1');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
-        expect(dataProvider.update).toHaveBeenCalledWith('terminals', expect.objectContaining({ data: expect.objectContaining({ id: 42, internal_device_id: 'DEV-1' }) })),
+        expect(dataProvider.update).toHaveBeenCalledWith(
+          'terminals',
+          expect.objectContaining({ data: expect.objectContaining({ id: 42, internal_device_id: 'DEV-1' }) }),
+        ),
       );
 
       // The save answers; before the page has rendered its Updated alert, the Created alert's time runs out.
@@ -131,7 +153,9 @@ describe('TerminalEdit', () => {
 describe('TerminalCreate for a client with no cashiering set-up', () => {
   it('says so instead of an empty page, with the way to set the client up', async () => {
     const getPosDefaults = vi.fn(async () => Promise.reject(new HttpError('Client not found', 404, {})));
-    renderPosPage({ '/pos-config/terminals/create': <TerminalCreate /> }, '/pos-config/terminals/create', { getPosDefaults });
+    renderPosPage({ '/pos-config/terminals/create': <TerminalCreate /> }, '/pos-config/terminals/create', {
+      getPosDefaults,
+    });
     expect(await screen.findByRole('heading', { name: 'No cashiering client yet' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('There is no cashiering client for Springfield yet.');
     expect(screen.getByRole('link', { name: 'Set up the client' })).toHaveAttribute('href', '/pos-config/clients/edit');

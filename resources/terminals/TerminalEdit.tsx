@@ -5,7 +5,12 @@ import { terminalEditForm } from './terminalModel';
 
 /** /pos-config/terminals/{id}/edit */
 export const TerminalEdit = () => (
-  <PosEditPage resource="terminals" title="rm.pos.titles.terminalEdit" form={terminalEditForm} cancelTo={TERMINALS_PATH}>
+  <PosEditPage
+    resource="terminals"
+    title="rm.pos.titles.terminalEdit"
+    form={terminalEditForm}
+    cancelTo={TERMINALS_PATH}
+  >
     <TerminalInputs />
   </PosEditPage>
 );

@@ -33,7 +33,10 @@ export const TerminalInputs = () => {
         <SelectInput
           source="payment_source"
           label={label('payment_source')}
-          choices={sources.map(source => ({ id: source, name: translate(`rm.pos.terminal.paymentSources.${source}`, { _: source }) }))}
+          choices={sources.map(source => ({
+            id: source,
+            name: translate(`rm.pos.terminal.paymentSources.${source}`, { _: source }),
+          }))}
           translateChoice={false}
           isRequired
         />

@@ -33,12 +33,20 @@ const rowNames = () =>
 describe('TerminalList', () => {
   it('lists terminals with Terminal, Kiosk ID and Location, each row linking to its edit page', async () => {
     renderPosPage({ '/pos-config/terminals': <TerminalList /> }, '/pos-config/terminals', provider());
-    expect(await screen.findByRole('link', { name: 'City Hall Window 1' }, { timeout: 5000 })).toHaveAttribute('href', '/pos-config/terminals/10/edit');
-    const headers = within(screen.getByRole('table', { name: 'Terminals' })).getAllByRole('columnheader').map(header => header.textContent);
+    expect(await screen.findByRole('link', { name: 'City Hall Window 1' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/pos-config/terminals/10/edit',
+    );
+    const headers = within(screen.getByRole('table', { name: 'Terminals' }))
+      .getAllByRole('columnheader')
+      .map(header => header.textContent);
     expect(headers).toEqual(['Order', 'Terminal', 'Kiosk ID', 'Location']);
     expect(rowNames()).toEqual(['City Hall Window 1', 'Main Library Kiosk 1', 'City Hall Window 2']);
     expect(screen.getByRole('button', { name: 'Reorder City Hall Window 1' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Create New Terminal' })).toHaveAttribute('href', '/pos-config/terminals/create');
+    expect(screen.getByRole('link', { name: 'Create New Terminal' })).toHaveAttribute(
+      'href',
+      '/pos-config/terminals/create',
+    );
   });
 
   it('narrows to a location, keeps it in the address, and All Locations removes the filter', async () => {
@@ -51,8 +59,14 @@ describe('TerminalList', () => {
     await user.click(await screen.findByRole('option', { name: 'City Hall' }));
     await waitFor(() => expect(rowNames()).toEqual(['City Hall Window 1', 'City Hall Window 2']));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/pos-config/terminals?location_id=1');
-    expect(dataProvider.getList).toHaveBeenCalledWith('terminals', expect.objectContaining({ filter: { brand: 'Springfield', location_id: '1' } }));
-    expect(screen.getByRole('link', { name: 'Create New Terminal' })).toHaveAttribute('href', '/pos-config/terminals/create?location_id=1');
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'terminals',
+      expect.objectContaining({ filter: { brand: 'Springfield', location_id: '1' } }),
+    );
+    expect(screen.getByRole('link', { name: 'Create New Terminal' })).toHaveAttribute(
+      'href',
+      '/pos-config/terminals/create?location_id=1',
+    );
     await user.click(screen.getByRole('combobox', { name: 'Location' }));
     await user.click(await screen.findByRole('option', { name: 'All Locations' }));
     await waitFor(() => expect(rowNames()).toHaveLength(3));

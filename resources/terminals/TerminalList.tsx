@@ -28,7 +28,11 @@ export const TerminalList = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const locationId = searchParams.get('location_id') ?? ALL;
 
-  const locations = useGetList<LocationListItem>('locations', { filter: { brand }, pagination: { page: 1, perPage: 10_000 }, sort: { field: 'position', order: 'ASC' } });
+  const locations = useGetList<LocationListItem>('locations', {
+    filter: { brand },
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'position', order: 'ASC' },
+  });
   const terminals = useGetList<TerminalListItem>('terminals', {
     filter: { brand, location_id: locationId || undefined },
     pagination: { page: 1, perPage: 10_000 },
@@ -37,14 +41,20 @@ export const TerminalList = () => {
   const error = terminals.error ?? locations.error;
   const clientMissing = usePosLoadError(error);
   // While narrowed to a location, dragging orders that location's terminals among themselves.
-  const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids => dataProvider.sortPos('terminals', ids));
+  const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids =>
+    dataProvider.sortPos('terminals', ids),
+  );
 
   // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
   const columns = useMemo(
     () => [
       { key: 'name', header: translate('rm.pos.columns.terminal'), render: (row: TerminalListItem) => row.name },
       { key: 'kiosk_id', header: translate('rm.pos.columns.kioskId'), render: (row: TerminalListItem) => row.kiosk_id },
-      { key: 'location', header: translate('rm.pos.columns.location'), render: (row: TerminalListItem) => row.location },
+      {
+        key: 'location',
+        header: translate('rm.pos.columns.location'),
+        render: (row: TerminalListItem) => row.location,
+      },
     ],
     [translate],
   );
@@ -83,7 +93,11 @@ export const TerminalList = () => {
               size="small"
               id="terminal-location-filter"
               label={translate('rm.pos.filter.location')}
-              value={locations.data?.some(location => String(location.id) === locationId) || locationId === ALL ? locationId : ALL}
+              value={
+                locations.data?.some(location => String(location.id) === locationId) || locationId === ALL
+                  ? locationId
+                  : ALL
+              }
               onChange={event => chooseLocation(event.target.value)}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
@@ -109,7 +123,10 @@ export const TerminalList = () => {
             }}
             cellSx={CELL_SX}
             fitColumns
-            empty={{ heading: translate('rm.pos.empty.terminals.heading'), text: translate('rm.pos.empty.terminals.text') }}
+            empty={{
+              heading: translate('rm.pos.empty.terminals.heading'),
+              text: translate('rm.pos.empty.terminals.text'),
+            }}
           />
         </>
       )}

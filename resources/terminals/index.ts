@@ -8,8 +8,18 @@ const edit = lazy(named(() => import('./TerminalEdit'), 'TerminalEdit'));
 
 const routes: AppRoute[] = [
   { path: TERMINALS_PATH, component: list, access: { resource: 'terminals', action: 'list' }, requiresClient: true },
-  { path: `${TERMINALS_PATH}/create`, component: create, access: { resource: 'terminals', action: 'create' }, requiresClient: true },
-  { path: `${TERMINALS_PATH}/:id/edit`, component: edit, access: { resource: 'terminals', action: 'edit' }, requiresClient: true },
+  {
+    path: `${TERMINALS_PATH}/create`,
+    component: create,
+    access: { resource: 'terminals', action: 'create' },
+    requiresClient: true,
+  },
+  {
+    path: `${TERMINALS_PATH}/:id/edit`,
+    component: edit,
+    access: { resource: 'terminals', action: 'edit' },
+    requiresClient: true,
+  },
 ];
 
 export const terminals = { list, create, edit, icon: PointOfSaleIcon, recordRepresentation: 'name', routes };

@@ -1,5 +1,11 @@
 import { i18nProvider } from '../../src/i18n';
-import { buildTerminalCreate, buildTerminalUpdate, newTerminalValues, terminalFormValues, validateTerminal } from './terminalModel';
+import {
+  buildTerminalCreate,
+  buildTerminalUpdate,
+  newTerminalValues,
+  terminalFormValues,
+  validateTerminal,
+} from './terminalModel';
 
 const t = i18nProvider.translate;
 
@@ -11,13 +17,24 @@ describe('validateTerminal', () => {
       payment_source: 'Payment Source is required',
       kiosk_id: 'Kiosk ID is required',
     });
-    expect(validateTerminal({ ...newTerminalValues(4), name: 'Window 1', payment_source: 'kiosk', kiosk_id: 'K-1' }, t)).toEqual({});
+    expect(
+      validateTerminal({ ...newTerminalValues(4), name: 'Window 1', payment_source: 'kiosk', kiosk_id: 'K-1' }, t),
+    ).toEqual({});
   });
 });
 
 describe('terminal payloads', () => {
   it('sends ids as numbers and empty optional fields as null', () => {
-    expect(buildTerminalCreate({ location_id: '4', name: ' Window 1 ', payment_source: 'cashiering', kiosk_id: 'K-1', credit_card_reader_type_id: '', internal_device_id: '' })).toEqual({
+    expect(
+      buildTerminalCreate({
+        location_id: '4',
+        name: ' Window 1 ',
+        payment_source: 'cashiering',
+        kiosk_id: 'K-1',
+        credit_card_reader_type_id: '',
+        internal_device_id: '',
+      }),
+    ).toEqual({
       location_id: 4,
       name: 'Window 1',
       payment_source: 'cashiering',
@@ -28,7 +45,17 @@ describe('terminal payloads', () => {
   });
 
   it('updates by id with the override reader type', () => {
-    const edit = { id: 5, location_id: 4, name: 'Window 1', payment_source: 'kiosk', kiosk_id: 'K-1', credit_card_reader_type_id: 3, internal_device_id: 'DEV-1', locations: [], credit_card_reader_types: [] };
+    const edit = {
+      id: 5,
+      location_id: 4,
+      name: 'Window 1',
+      payment_source: 'kiosk',
+      kiosk_id: 'K-1',
+      credit_card_reader_type_id: 3,
+      internal_device_id: 'DEV-1',
+      locations: [],
+      credit_card_reader_types: [],
+    };
     expect(buildTerminalUpdate(terminalFormValues(edit), 5)).toEqual({
       id: 5,
       location_id: 4,

@@ -1,7 +1,14 @@
 import type { TerminalCreate, TerminalEdit, TerminalUpdate, TextValue } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
 import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
-import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../../src/ui/pos/validation';
+import {
+  createValidator,
+  idOrNull,
+  text,
+  textOrNull,
+  type FormErrors,
+  type Translate,
+} from '../../src/ui/pos/validation';
 
 export interface TerminalFormValues {
   location_id: number | string | null;
@@ -12,7 +19,14 @@ export interface TerminalFormValues {
   internal_device_id: string | null;
 }
 
-export const TERMINAL_FIELDS = ['location_id', 'name', 'payment_source', 'kiosk_id', 'credit_card_reader_type_id', 'internal_device_id'] as const;
+export const TERMINAL_FIELDS = [
+  'location_id',
+  'name',
+  'payment_source',
+  'kiosk_id',
+  'credit_card_reader_type_id',
+  'internal_device_id',
+] as const;
 
 /** A new terminal starts in the location the list was narrowed to, if any. */
 export const newTerminalValues = (locationId?: number | null): TerminalFormValues => ({
@@ -50,12 +64,17 @@ const attributes = (values: Partial<TerminalFormValues>) => ({
 
 export const buildTerminalCreate = (values: Partial<TerminalFormValues>): TerminalCreate => attributes(values);
 
-export const buildTerminalUpdate = (values: Partial<TerminalFormValues>, id: number): TerminalUpdate => ({ id, ...attributes(values) });
+export const buildTerminalUpdate = (values: Partial<TerminalFormValues>, id: number): TerminalUpdate => ({
+  id,
+  ...attributes(values),
+});
 
 /** A new terminal starts in the location the list was narrowed to (`?location_id=`), when it is one of the client's. */
 const presetLocation = (defaults: Record<string, unknown>, search: URLSearchParams) => {
   const preset = idOrNull(search.get('location_id'));
-  return (defaults.locations as TextValue[] | undefined)?.some(location => Number(location.value) === preset) ? preset : null;
+  return (defaults.locations as TextValue[] | undefined)?.some(location => Number(location.value) === preset)
+    ? preset
+    : null;
 };
 
 export const terminalCreateForm: PosCreateForm<TerminalFormValues> = {
@@ -64,4 +83,9 @@ export const terminalCreateForm: PosCreateForm<TerminalFormValues> = {
   validate: validateTerminal,
   toPayload: values => buildTerminalCreate(values),
 };
-export const terminalEditForm: PosEditForm<TerminalFormValues> = { fields: TERMINAL_FIELDS, toValues: record => terminalFormValues(record as TerminalEdit), validate: validateTerminal, toPayload: buildTerminalUpdate };
+export const terminalEditForm: PosEditForm<TerminalFormValues> = {
+  fields: TERMINAL_FIELDS,
+  toValues: record => terminalFormValues(record as TerminalEdit),
+  validate: validateTerminal,
+  toPayload: buildTerminalUpdate,
+};

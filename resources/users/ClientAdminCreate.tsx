@@ -14,7 +14,15 @@ import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from '
 import { formErrorsOf, useUserActions } from './useUserActions';
 import { useUserLabels } from './useUserLabels';
 
-const INITIAL: UserFormValues = { clientSlug: '', firstName: '', lastName: '', email: '', role: 'CLIENT_ADMIN', posRole: 'NO_ROLE', agencies: [] };
+const INITIAL: UserFormValues = {
+  clientSlug: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'CLIENT_ADMIN',
+  posRole: 'NO_ROLE',
+  agencies: [],
+};
 
 /** /admin/client-admins/create: a platform admin creates a client admin, who belongs to every agency of that client. */
 export const ClientAdminCreate = () => {
@@ -25,7 +33,12 @@ export const ClientAdminCreate = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { create } = useUserActions();
   const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
-  const clients = useQuery({ queryKey: ['rm', 'users', 'clients'], queryFn: () => dataProvider.getClients(), staleTime: 5 * 60_000, enabled: mayList });
+  const clients = useQuery({
+    queryKey: ['rm', 'users', 'clients'],
+    queryFn: () => dataProvider.getClients(),
+    staleTime: 5 * 60_000,
+    enabled: mayList,
+  });
 
   const submit = async (submitted: Partial<UserFormValues>) => {
     const values = { ...INITIAL, ...submitted } as UserFormValues;
@@ -33,10 +46,18 @@ export const ClientAdminCreate = () => {
     try {
       agencies = (await dataProvider.getAgencies(values.clientSlug)).map(agency => agency.slug);
     } catch {
-      toast({ heading: 'rm.users.toasts.createFailedHeading', text: 'rm.users.toasts.createFailedText', args: { name: `${values.firstName} ${values.lastName}`.trim() }, type: 'error' });
+      toast({
+        heading: 'rm.users.toasts.createFailedHeading',
+        text: 'rm.users.toasts.createFailedText',
+        args: { name: `${values.firstName} ${values.lastName}`.trim() },
+        type: 'error',
+      });
       return undefined;
     }
-    const result = await create(toNewUser({ ...values, agencies }, { posEnabled: false, clientSlug: values.clientSlug! }), { clientAdmin: true });
+    const result = await create(
+      toNewUser({ ...values, agencies }, { posEnabled: false, clientSlug: values.clientSlug! }),
+      { clientAdmin: true },
+    );
     if (result.ok) {
       navigate(ADMIN_PATH);
       return undefined;
@@ -62,7 +83,13 @@ export const ClientAdminCreate = () => {
         ) : null}
         <Form
           defaultValues={INITIAL}
-          validate={values => validateUserForm(values as Partial<UserFormValues>, { posEnabled: false, combinations: undefined, requireClient: true })}
+          validate={values =>
+            validateUserForm(values as Partial<UserFormValues>, {
+              posEnabled: false,
+              combinations: undefined,
+              requireClient: true,
+            })
+          }
           onSubmit={submit}
           noValidate
         >

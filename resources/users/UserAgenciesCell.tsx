@@ -38,7 +38,10 @@ export const UserAgenciesCell = ({ user }: { user: User }) => {
           sx={{ fontWeight: 600 }}
           aria-expanded={expanded}
           aria-controls={id}
-          aria-label={translate(expanded ? 'rm.users.agencies.lessAria' : 'rm.users.agencies.moreAria', { n: names.length, name: fullName(user) })}
+          aria-label={translate(expanded ? 'rm.users.agencies.lessAria' : 'rm.users.agencies.moreAria', {
+            n: names.length,
+            name: fullName(user),
+          })}
           onClick={event => {
             event.stopPropagation();
             setExpanded(value => !value);

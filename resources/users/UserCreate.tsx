@@ -15,7 +15,10 @@ import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type
 import { formErrorsOf, useUserActions } from './useUserActions';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
-type Step = { name: 'personal'; values: UserFormValues } | { name: 'exists'; values: UserFormValues } | { name: 'details'; values: UserFormValues };
+type Step =
+  | { name: 'personal'; values: UserFormValues }
+  | { name: 'exists'; values: UserFormValues }
+  | { name: 'details'; values: UserFormValues };
 
 const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: '', posRole: 'NO_ROLE', agencies: [] };
 
@@ -25,7 +28,8 @@ const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: ''
  */
 export const UserCreate = () => {
   const [step, setStep] = useState<Step>({ name: 'personal', values: EMPTY });
-  if (step.name === 'details') return <UserDetailsStep values={step.values} onBack={values => setStep({ name: 'personal', values })} />;
+  if (step.name === 'details')
+    return <UserDetailsStep values={step.values} onBack={values => setStep({ name: 'personal', values })} />;
   return (
     <PersonalInfoStep
       values={step.values}
@@ -58,7 +62,11 @@ const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStep
         onExists(next);
       } else onFree(next);
     } catch {
-      toast({ heading: 'rm.users.toasts.somethingWrongHeading', text: 'rm.users.toasts.somethingWrongText', type: 'error' });
+      toast({
+        heading: 'rm.users.toasts.somethingWrongHeading',
+        text: 'rm.users.toasts.somethingWrongText',
+        type: 'error',
+      });
     }
   };
 
@@ -133,7 +141,12 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
   return (
     <Page title={translate('rm.users.form.addTitle')} maxWidth={700}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Form defaultValues={values} validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)} onSubmit={submit} noValidate>
+        <Form
+          defaultValues={values}
+          validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)}
+          onSubmit={submit}
+          noValidate
+        >
           <AgenciesFailed error={agencies.error} onRetry={() => void agencies.refetch()} />
           {combinations.error ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -144,7 +157,12 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
             <NameInputs lockEmail emailLabel={translate('rm.users.form.emailAddress')} />
           </FormSection>
           <FormSection title={translate('rm.users.form.access')}>
-            <RoleInputs roleField={roleField} posEnabled={posEnabled} combinations={combinations.data} agencySlugs={options.map(agency => agency.slug)} />
+            <RoleInputs
+              roleField={roleField}
+              posEnabled={posEnabled}
+              combinations={combinations.data}
+              agencySlugs={options.map(agency => agency.slug)}
+            />
           </FormSection>
           <FormSection title={translate('rm.users.form.agenciesSection')}>
             <AgencyInputs agencies={options} />

@@ -71,7 +71,9 @@ const UserEditView = () => {
           </Button>
         }
       >
-        {statusOfError(error) === 404 ? translate('rm.users.form.notFound') : translate('rm.users.form.loadFailed', { message: error?.message ?? '' })}
+        {statusOfError(error) === 404
+          ? translate('rm.users.form.notFound')
+          : translate('rm.users.form.loadFailed', { message: error?.message ?? '' })}
       </Alert>
     </Page>
   );
@@ -101,7 +103,10 @@ const UserEditForm = ({ user }: { user: User }) => {
   const outside = user.agencies.filter(agency => !optionSlugs.includes(agency.slug));
   // While a change to this user is on its way, the form waits for it.
   const editable = isEditable(user) && mayEdit && !pending;
-  const busy = (type: ModificationType) => (pending && modification?.type === type ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined);
+  const busy = (type: ModificationType) =>
+    pending && modification?.type === type ? (
+      <CircularProgress size={16} color="inherit" aria-hidden="true" />
+    ) : undefined;
   const name = fullName(user);
   const canDeactivate = canBeDeactivated(user) && canChangeStatus(me, user, 'deactivate');
   const canReactivate = canBeReactivated(user) && canChangeStatus(me, user, 'activate');
@@ -141,7 +146,9 @@ const UserEditForm = ({ user }: { user: User }) => {
         {!isEditable(user) ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             <AlertTitle>{translate('rm.users.alerts.deactivatedHeading')}</AlertTitle>
-            {translate(canReactivate ? 'rm.users.alerts.deactivatedText' : 'rm.users.alerts.deactivatedNoRightsText', { name })}
+            {translate(canReactivate ? 'rm.users.alerts.deactivatedText' : 'rm.users.alerts.deactivatedNoRightsText', {
+              name,
+            })}
           </Alert>
         ) : null}
         {awaitsActivation(user) ? (
@@ -150,7 +157,14 @@ const UserEditForm = ({ user }: { user: User }) => {
             sx={{ mb: 2 }}
             action={
               canResend ? (
-                <Button color="inherit" size="small" disabled={pending} startIcon={busy('reactivate')} onClick={() => void resendActivation(user)} sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  disabled={pending}
+                  startIcon={busy('reactivate')}
+                  onClick={() => void resendActivation(user)}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {translate('rm.users.form.resendActivation')}
                 </Button>
               ) : undefined
@@ -165,7 +179,13 @@ const UserEditForm = ({ user }: { user: User }) => {
             {translate('rm.users.form.combinationsFailed')}
           </Alert>
         ) : null}
-        <Form record={initial} defaultValues={initial} validate={values => validateUserForm(values as Partial<UserFormValues>, context)} onSubmit={submit} noValidate>
+        <Form
+          record={initial}
+          defaultValues={initial}
+          validate={values => validateUserForm(values as Partial<UserFormValues>, context)}
+          onSubmit={submit}
+          noValidate
+        >
           <FormSection title={translate('rm.users.form.personalInfo')}>
             <NameInputs
               lockEmail
@@ -197,12 +217,24 @@ const UserEditForm = ({ user }: { user: User }) => {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Box sx={{ display: 'flex', gap: 1 }}>
               {canDeactivate ? (
-                <Button color="error" variant="outlined" disabled={pending} startIcon={busy('deactivate')} onClick={() => setConfirming('DEACTIVATED')}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={pending}
+                  startIcon={busy('deactivate')}
+                  onClick={() => setConfirming('DEACTIVATED')}
+                >
                   {translate('rm.users.form.deactivate')}
                 </Button>
               ) : null}
               {canReactivate ? (
-                <Button color="success" variant="outlined" disabled={pending} startIcon={busy('activate')} onClick={() => setConfirming('ACTIVE')}>
+                <Button
+                  color="success"
+                  variant="outlined"
+                  disabled={pending}
+                  startIcon={busy('activate')}
+                  onClick={() => setConfirming('ACTIVE')}
+                >
                   {translate('rm.users.form.reactivate')}
                 </Button>
               ) : null}

@@ -37,7 +37,14 @@ const target = (overrides: Partial<User> = {}): User => ({
 const admin = testUser({
   id: 'me',
   role: 'CLIENT_ADMIN',
-  permissions: ['SEARCH_AGENCIES', 'LIST_ADMINISTERED_USERS', 'GRANT_AGENCY_MEMBERSHIP_TO_USER', 'REVOKE_AGENCY_MEMBERSHIP_FROM_USER', 'ACTIVATE_USER', 'DEACTIVATE_USER'],
+  permissions: [
+    'SEARCH_AGENCIES',
+    'LIST_ADMINISTERED_USERS',
+    'GRANT_AGENCY_MEMBERSHIP_TO_USER',
+    'REVOKE_AGENCY_MEMBERSHIP_FROM_USER',
+    'ACTIVATE_USER',
+    'DEACTIVATE_USER',
+  ],
 });
 
 const provider = (overrides: Record<string, unknown> = {}) => ({
@@ -49,7 +56,12 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
     CLIENT_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'],
   })),
   getAgencies: vi.fn(async () => AGENCIES),
-  getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
+  getClientSettings: vi.fn(async () => ({
+    customerManagementEnabled: true,
+    pointOfSale: { enabled: true },
+    obligations: [],
+    meta: {},
+  })),
   getUser: vi.fn(async (): Promise<User> => target()),
   updateUser: vi.fn(async (_id: string, _changes: UserChanges): Promise<User> => target()),
   createUser: vi.fn(async (_user: unknown): Promise<User> => target({ id: 'new' })),
@@ -69,7 +81,12 @@ const withUsers = (fakes: ReturnType<typeof provider>) => ({
   create: async (_resource: string, { data }: { data: unknown }) => ({ data: await fakes.createUser(data) }),
 });
 
-const renderAt = (path: string, dataProvider: ReturnType<typeof provider>, user = admin, queryClient = createAppQueryClient()) =>
+const renderAt = (
+  path: string,
+  dataProvider: ReturnType<typeof provider>,
+  user = admin,
+  queryClient = createAppQueryClient(),
+) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
       <Routes>
@@ -88,7 +105,10 @@ const choose = async (label: string, option: string) => {
 };
 
 /** Add user with its personal information filled in, on to its second step ("Add User"). */
-const toDetailsStep = async (dataProvider: ReturnType<typeof provider>, person: { firstName: string; lastName: string; email: string }) => {
+const toDetailsStep = async (
+  dataProvider: ReturnType<typeof provider>,
+  person: { firstName: string; lastName: string; email: string },
+) => {
   renderAt('/settings/users/new', dataProvider);
   fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: person.firstName } });
   fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: person.lastName } });
@@ -104,7 +124,9 @@ describe('Add user', () => {
     expect(await screen.findByRole('heading', { name: 'Add a New User' })).toBeVisible();
     fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Sam' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Porter' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), { target: { value: 'supervisor@springfield.example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), {
+      target: { value: 'supervisor@springfield.example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('User Already Exists')).toBeVisible();
     expect(
@@ -119,7 +141,9 @@ describe('Add user', () => {
   it('checks the personal information with the spec messages before looking the email up', async () => {
     const dataProvider = provider();
     renderAt('/settings/users/new', dataProvider);
-    fireEvent.change(await screen.findByRole('textbox', { name: /Email address/ }), { target: { value: 'not-an-email' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Email address/ }), {
+      target: { value: 'not-an-email' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('First name is required')).toBeVisible();
     expect(screen.getByText('Last name is required')).toBeVisible();
@@ -156,7 +180,9 @@ describe('Add user', () => {
   });
 
   it('says a refusal of the email beside the field only, not in a toast as well', async () => {
-    const taken = new HttpError('email: has already been taken.', 422, { fieldErrors: { email: ['has already been taken'] } });
+    const taken = new HttpError('email: has already been taken.', 422, {
+      fieldErrors: { email: ['has already been taken'] },
+    });
     const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
     await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
     await choose('Revenue Management role', 'Supervisor');
@@ -223,14 +249,19 @@ describe('Edit user', () => {
 
   it('asks for no agencies without the agency-search permission (spec §6), and has none to offer', async () => {
     const dataProvider = provider();
-    renderAt('/settings/users/t1', dataProvider, { ...admin, permissions: admin.permissions.filter(permission => permission !== 'SEARCH_AGENCIES') });
+    renderAt('/settings/users/t1', dataProvider, {
+      ...admin,
+      permissions: admin.permissions.filter(permission => permission !== 'SEARCH_AGENCIES'),
+    });
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Water Utilities' })).not.toBeInTheDocument();
     expect(dataProvider.getAgencies).not.toHaveBeenCalled();
   });
 
   it('shows a 422’s details and keeps what was typed', async () => {
-    const error = new HttpError('grant_agencies: parks is closed.', 422, { fieldErrors: { grant_agencies: ['parks is closed'] } });
+    const error = new HttpError('grant_agencies: parks is closed.', 422, {
+      fieldErrors: { grant_agencies: ['parks is closed'] },
+    });
     const dataProvider = provider({ updateUser: vi.fn(async () => Promise.reject(error)) });
     renderAt('/settings/users/t1', dataProvider);
     fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
@@ -239,7 +270,9 @@ describe('Edit user', () => {
     expect(screen.getAllByText('grant_agencies: parks is closed.')[0]).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
     expect(screen.getByRole('heading', { name: 'Edit User' })).toBeVisible();
-    expect(dataProvider.updateUser).toHaveBeenCalledWith('t1', { profile: { firstName: 'Edith', lastName: 'Targett' } });
+    expect(dataProvider.updateUser).toHaveBeenCalledWith('t1', {
+      profile: { firstName: 'Edith', lastName: 'Targett' },
+    });
   });
 
   it('keeps the form and what was typed when the user fails to load again in the background', async () => {
@@ -255,7 +288,9 @@ describe('Edit user', () => {
   });
 
   it('locks a deactivated user and offers Reactivate User', async () => {
-    const dataProvider = provider({ getUser: vi.fn(async () => target({ status: 'DEACTIVATED', providerStatus: 'DEPROVISIONED', isActive: false })) });
+    const dataProvider = provider({
+      getUser: vi.fn(async () => target({ status: 'DEACTIVATED', providerStatus: 'DEPROVISIONED', isActive: false })),
+    });
     renderAt('/settings/users/t1', dataProvider);
     expect(await screen.findByText('Deactivated User Not Editable')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /First name/ })).toBeDisabled();
@@ -295,7 +330,11 @@ describe('Edit user', () => {
   it('says the agencies could not be loaded, locks the agency choices, and loads them on Try again', async () => {
     // A 5xx is tried once more (src/lib/queryRetry.ts) before the query gives up.
     const failure = Object.assign(new Error('Internal server error'), { status: 500 });
-    const getAgencies = vi.fn().mockRejectedValueOnce(failure).mockRejectedValueOnce(failure).mockResolvedValue(AGENCIES);
+    const getAgencies = vi
+      .fn()
+      .mockRejectedValueOnce(failure)
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue(AGENCIES);
     renderAt('/settings/users/t1', provider({ getAgencies }));
     expect(await screen.findByText('The agencies could not be loaded: Internal server error')).toBeVisible();
     for (const box of screen.queryAllByRole('checkbox')) expect(box).toBeDisabled();
@@ -306,7 +345,10 @@ describe('Edit user', () => {
   });
 
   it('locks the names of a federated user', async () => {
-    renderAt('/settings/users/t1', provider({ getUser: vi.fn(async () => target({ credentialsProvider: 'FEDERATION' })) }));
+    renderAt(
+      '/settings/users/t1',
+      provider({ getUser: vi.fn(async () => target({ credentialsProvider: 'FEDERATION' })) }),
+    );
     expect(await screen.findByRole('textbox', { name: /First name/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Last name/ })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: /Revenue Management role/ })).not.toHaveAttribute('aria-disabled');

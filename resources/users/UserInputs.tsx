@@ -1,4 +1,13 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography, type ButtonProps } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Typography,
+  type ButtonProps,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
 import { useRef } from 'react';
@@ -6,7 +15,14 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Agency, Role } from '../../dataProviders/sso/contract';
 import type { RoleCombinations } from '../../dataProviders/sso/usersContract';
 import { RetryAlert } from '../../src/layout/RetryAlert';
-import { allowedPosRoles, forcesAllAgencies, POS_ROLES, requiredMark, type RoleFieldState, type UserFormValues } from './userModel';
+import {
+  allowedPosRoles,
+  forcesAllAgencies,
+  POS_ROLES,
+  requiredMark,
+  type RoleFieldState,
+  type UserFormValues,
+} from './userModel';
 import { useUserLabels } from './useUserLabels';
 
 /** A titled group of fields. */
@@ -45,8 +61,20 @@ export const NameInputs = ({ lockNames, lockedNamesText, lockEmail, disabled, em
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextInput source="firstName" label={translate('rm.users.form.firstName')} disabled={disabled || lockNames} validate={requiredMark} autoComplete="off" />
-        <TextInput source="lastName" label={translate('rm.users.form.lastName')} disabled={disabled || lockNames} validate={requiredMark} autoComplete="off" />
+        <TextInput
+          source="firstName"
+          label={translate('rm.users.form.firstName')}
+          disabled={disabled || lockNames}
+          validate={requiredMark}
+          autoComplete="off"
+        />
+        <TextInput
+          source="lastName"
+          label={translate('rm.users.form.lastName')}
+          disabled={disabled || lockNames}
+          validate={requiredMark}
+          autoComplete="off"
+        />
       </Box>
       {lockNames && lockedNamesText ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1, mb: 2 }}>
@@ -87,7 +115,14 @@ interface RoleInputsProps {
  * roles are allowed (the others show disabled); changing the role resets the cashiering role to no role and, for client
  * and CB admins, selects every agency (a role chosen after that gives back the agencies chosen before).
  */
-export const RoleInputs = ({ roleField, posEnabled, combinations, agencySlugs, disabled, lockedText }: RoleInputsProps) => {
+export const RoleInputs = ({
+  roleField,
+  posEnabled,
+  combinations,
+  agencySlugs,
+  disabled,
+  lockedText,
+}: RoleInputsProps) => {
   const translate = useTranslate();
   const labels = useUserLabels();
   const { setValue, getValues } = useFormContext<UserFormValues>();
@@ -121,7 +156,11 @@ export const RoleInputs = ({ roleField, posEnabled, combinations, agencySlugs, d
         <SelectInput
           source="posRole"
           label={translate('rm.users.form.posRole')}
-          choices={POS_ROLES.map(choice => ({ id: choice, name: labels.roleLabel(choice), disabled: !allowed.includes(choice) }))}
+          choices={POS_ROLES.map(choice => ({
+            id: choice,
+            name: labels.roleLabel(choice),
+            disabled: !allowed.includes(choice),
+          }))}
           disabled={locked}
           validate={requiredMark}
           helperText={false}
@@ -132,7 +171,15 @@ export const RoleInputs = ({ roleField, posEnabled, combinations, agencySlugs, d
 };
 
 /** Agencies with a select-all; client and CB admins belong to all of them (selected and disabled). */
-export const AgencyInputs = ({ agencies, disabled, outside }: { agencies: Agency[]; disabled?: boolean; outside?: Agency[] }) => {
+export const AgencyInputs = ({
+  agencies,
+  disabled,
+  outside,
+}: {
+  agencies: Agency[];
+  disabled?: boolean;
+  outside?: Agency[];
+}) => {
   const translate = useTranslate();
   const labels = useUserLabels();
   const { setValue } = useFormContext<UserFormValues>();
@@ -169,7 +216,10 @@ export const AgencyInputs = ({ agencies, disabled, outside }: { agencies: Agency
             disabled={locked}
             onChange={event => {
               const keepOutside = selected.filter(slug => !slugs.includes(slug));
-              setValue('agencies', event.target.checked ? [...keepOutside, ...slugs] : keepOutside, { shouldDirty: true, shouldValidate: true });
+              setValue('agencies', event.target.checked ? [...keepOutside, ...slugs] : keepOutside, {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
             }}
           />
         }
@@ -185,7 +235,11 @@ export const AgencyInputs = ({ agencies, disabled, outside }: { agencies: Agency
         disabled={locked}
         row={false}
         helperText={false}
-        sx={{ ml: 3, mt: 0, '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }}
+        sx={{
+          ml: 3,
+          mt: 0,
+          '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } },
+        }}
       />
       {outside?.length ? (
         <Alert severity="info" sx={{ mt: 1 }}>

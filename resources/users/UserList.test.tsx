@@ -6,7 +6,6 @@ import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { UserList } from './UserList';
 
-
 const person = (id: string, firstName: string, lastName: string, overrides: Partial<User> = {}): User => ({
   id,
   firstName,
@@ -34,15 +33,29 @@ const admin = testUser({
 /** The API's pages, in order. */
 const PAGES: User[][] = [
   [person('1', 'Zed', 'Young'), person('me', 'Carla', 'Mendes')],
-  [person('3', 'Ann', 'Adams', { agencies: [], providerStatus: 'DEPROVISIONED', status: 'DEACTIVATED', isActive: false })],
+  [
+    person('3', 'Ann', 'Adams', {
+      agencies: [],
+      providerStatus: 'DEPROVISIONED',
+      status: 'DEACTIVATED',
+      isActive: false,
+    }),
+  ],
   [person('4', 'Bea', 'Brown', { agencies: ['a', 'b', 'c', 'd'].map(slug => ({ slug, name: `Agency ${slug}` })) })],
 ];
 
-type ListParams = { pagination: { page: number; perPage: number }; filter: { clientSlug?: string }; signal?: AbortSignal };
+type ListParams = {
+  pagination: { page: number; perPage: number };
+  filter: { clientSlug?: string };
+  signal?: AbortSignal;
+};
 type ListAnswer = { data: User[]; pageInfo: { hasNextPage: boolean } };
 
 /** users: getList answering page `page` of PAGES. */
-const pageOf = async ({ pagination: { page } }: ListParams): Promise<ListAnswer> => ({ data: PAGES[page - 1], pageInfo: { hasNextPage: page < PAGES.length } });
+const pageOf = async ({ pagination: { page } }: ListParams): Promise<ListAnswer> => ({
+  data: PAGES[page - 1],
+  pageInfo: { hasNextPage: page < PAGES.length },
+});
 
 const provider = (getList: (params: ListParams) => Promise<ListAnswer>) => ({
   supportAbortSignal: true,
@@ -52,10 +65,16 @@ const provider = (getList: (params: ListParams) => Promise<ListAnswer>) => ({
     { slug: 'water', name: 'Water Utilities' },
     { slug: 'parks', name: 'Parks & Recreation' },
   ]),
-  getClientSettings: vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
+  getClientSettings: vi.fn(async () => ({
+    customerManagementEnabled: true,
+    pointOfSale: { enabled: true },
+    obligations: [],
+    meta: {},
+  })),
 });
 
-const pagesAsked = (dataProvider: ReturnType<typeof provider>) => dataProvider.getList.mock.calls.map(([, params]) => params.pagination.page);
+const pagesAsked = (dataProvider: ReturnType<typeof provider>) =>
+  dataProvider.getList.mock.calls.map(([, params]) => params.pagination.page);
 
 /** Where the app is: the list stays on screen, a click on a row or a link only moves the location. */
 const Location = () => <p data-testid="location">{useLocation().pathname}</p>;
@@ -83,7 +102,10 @@ describe('UserList', () => {
     renderList(dataProvider);
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
     expect(pagesAsked(dataProvider)).toEqual([1, 2, 3]);
-    expect(dataProvider.getList.mock.calls[0]).toEqual(['users', expect.objectContaining({ filter: { clientSlug: 'springfield' }, pagination: { page: 1, perPage: 25 } })]);
+    expect(dataProvider.getList.mock.calls[0]).toEqual([
+      'users',
+      expect.objectContaining({ filter: { clientSlug: 'springfield' }, pagination: { page: 1, perPage: 25 } }),
+    ]);
     await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
     expect(screen.getByRole('columnheader', { name: /Cashiering Role/ })).toBeVisible();
     expect(screen.getByText('No agencies')).toBeVisible();
@@ -91,7 +113,11 @@ describe('UserList', () => {
     const zed = screen.getAllByRole('row')[4];
     // An email is one word: nothing offers to break it at the @.
     expect(within(zed).getAllByRole('cell')[1].querySelector('wbr')).toBeNull();
-    expect(within(zed).getAllByRole('cell').map(cell => cell.textContent)).toEqual([
+    expect(
+      within(zed)
+        .getAllByRole('cell')
+        .map(cell => cell.textContent),
+    ).toEqual([
       'Young, Zed',
       'zed.young@springfield.example.com',
       'Water Utilities',
@@ -110,7 +136,10 @@ describe('UserList', () => {
       let release: () => void = () => undefined;
       const dataProvider = provider(params =>
         params.pagination.page > 1
-          ? new Promise<ListAnswer>(resolve => (release = () => resolve({ data: [person('9', 'Late', 'Comer')], pageInfo: { hasNextPage: false } })))
+          ? new Promise<ListAnswer>(
+              resolve =>
+                (release = () => resolve({ data: [person('9', 'Late', 'Comer')], pageInfo: { hasNextPage: false } })),
+            )
           : pageOf(params),
       );
       renderList(dataProvider);
@@ -128,7 +157,9 @@ describe('UserList', () => {
     it('never says there are no users while the first pages arrive', async () => {
       let releaseFirst: () => void = () => undefined;
       const dataProvider = provider(params =>
-        params.pagination.page > 1 ? new Promise<ListAnswer>(() => undefined) : new Promise<ListAnswer>(resolve => (releaseFirst = () => void pageOf(params).then(resolve))),
+        params.pagination.page > 1
+          ? new Promise<ListAnswer>(() => undefined)
+          : new Promise<ListAnswer>(resolve => (releaseFirst = () => void pageOf(params).then(resolve))),
       );
       renderList(dataProvider);
       await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(1));
@@ -183,12 +214,18 @@ describe('UserList', () => {
     await screen.findByRole('button', { name: 'Download 4 User(s)' });
     fireEvent.click(await screen.findByRole('button', { name: /sort by name/i }));
     await waitFor(() => expect(rowNames()).toEqual(['Young, Zed', 'Mendes, Carla', 'Brown, Bea', 'Adams, Ann']));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'CARLA.M' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), {
+      target: { value: 'CARLA.M' },
+    });
     await waitFor(() => expect(rowNames()).toEqual(['Mendes, Carla']));
     expect(screen.getByRole('button', { name: 'Download 1 User(s)' })).toBeEnabled();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), {
+      target: { value: 'nobody' },
+    });
     expect(await screen.findByText('No Results Found')).toBeVisible();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), {
+      target: { value: '' },
+    });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Agency b' }));
     await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea']));
@@ -213,19 +250,22 @@ describe('UserList', () => {
 
   it('leaves the Cashiering Role column out when point of sale is off', async () => {
     const dataProvider = provider(pageOf);
-    dataProvider.getClientSettings.mockResolvedValue({ customerManagementEnabled: false, pointOfSale: { enabled: false }, obligations: [], meta: {} });
+    dataProvider.getClientSettings.mockResolvedValue({
+      customerManagementEnabled: false,
+      pointOfSale: { enabled: false },
+      obligations: [],
+      meta: {},
+    });
     renderList(dataProvider);
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();
     expect(await screen.findByRole('columnheader', { name: /Revenue Management Role/ })).toBeVisible();
     expect(screen.queryByRole('columnheader', { name: /Cashiering Role/ })).not.toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
-    expect(within(screen.getAllByRole('row')[4]).getAllByRole('cell').map(cell => cell.textContent)).toEqual([
-      'Young, Zed',
-      'zed.young@springfield.example.com',
-      'Water Utilities',
-      'Supervisor',
-      'Active',
-    ]);
+    expect(
+      within(screen.getAllByRole('row')[4])
+        .getAllByRole('cell')
+        .map(cell => cell.textContent),
+    ).toEqual(['Young, Zed', 'zed.young@springfield.example.com', 'Water Utilities', 'Supervisor', 'Active']);
     expect(screen.queryByText('Cashier')).not.toBeInTheDocument();
   });
 
@@ -245,7 +285,11 @@ describe('UserList', () => {
     ]);
     // Each sortable column's button says what a click does: the sorted column toggles, another sorts ascending.
     const [header] = within(table).getAllByRole('rowgroup');
-    expect(within(header).getAllByRole('button').map(button => button.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(header)
+        .getAllByRole('button')
+        .map(button => button.getAttribute('aria-label')),
+    ).toEqual([
       'Sort by Name descending',
       'Sort by Email Address ascending',
       'Sort by Revenue Management Role ascending',
@@ -291,7 +335,9 @@ describe('UserList', () => {
 
     renderList(provider(pageOf));
     await screen.findByRole('button', { name: 'Download 4 User(s)' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), {
+      target: { value: 'nobody' },
+    });
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeVisible();
     expect(screen.getByText('No users match your search. Try another name, email address or agency.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -17,7 +17,13 @@ import { UsersEmptyState } from './UsersEmptyState';
 import { DEFAULT_SORT, matchesUser, rankField, rankUsers, type UserRow } from './usersList';
 import { UsersToolbar } from './UsersToolbar';
 import { useUserLabels } from './useUserLabels';
-import { useClientAgencies, useRoleCombinations, useThrottled, useUsersLoader, type FirstShowing } from './useUsersData';
+import {
+  useClientAgencies,
+  useRoleCombinations,
+  useThrottled,
+  useUsersLoader,
+  type FirstShowing,
+} from './useUsersData';
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
 /**
@@ -58,7 +64,10 @@ export const UserList = () => {
           <UsersTable />
         </ResourceContextProvider>
       ) : (
-        <UsersEmptyState heading={translate('rm.users.empty.forbiddenHeading')} text={translate('rm.users.empty.forbiddenText')} />
+        <UsersEmptyState
+          heading={translate('rm.users.empty.forbiddenHeading')}
+          text={translate('rm.users.empty.forbiddenText')}
+        />
       )}
     </Page>
   );
@@ -78,7 +87,15 @@ const UsersTable = () => {
     );
   // Pages are arriving but none is shown yet: the table is loading, it does not say there are no users.
   const isPending = loader.isPending || (!loader.isComplete && !loader.nextPageError && loaded.length === 0);
-  return <UsersView loaded={loaded} isPending={isPending} isComplete={loader.isComplete} nextPageError={loader.nextPageError} retry={loader.retry} />;
+  return (
+    <UsersView
+      loaded={loaded}
+      isPending={isPending}
+      isComplete={loader.isComplete}
+      nextPageError={loader.nextPageError}
+      retry={loader.retry}
+    />
+  );
 };
 
 interface UsersViewProps {
@@ -101,14 +118,23 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
   const deferredQ = useDeferredValue(q);
   const rows = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
   const filterCallback = useCallback((row: UserRow) => matchesUser(row, { q: deferredQ, agency }), [deferredQ, agency]);
-  const list = useList<UserRow>({ data: rows, isPending, isFetching: !isComplete, sort: SORT, perPage: 50, filterCallback, resource: 'users' });
+  const list = useList<UserRow>({
+    data: rows,
+    isPending,
+    isFetching: !isComplete,
+    sort: SORT,
+    perPage: 50,
+    filterCallback,
+    resource: 'users',
+  });
   const { setPage } = list;
   const search = useCallback((value: string) => (setQ(value), setPage(1)), [setPage]);
   const filterAgency = useCallback((value: string) => (setAgency(value), setPage(1)), [setPage]);
 
   const agencyChoices = useMemo(() => {
     const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
-    for (const candidate of loaded) for (const own of candidate.agencies) if (!bySlug.has(own.slug)) bySlug.set(own.slug, own.name);
+    for (const candidate of loaded)
+      for (const own of candidate.agencies) if (!bySlug.has(own.slug)) bySlug.set(own.slug, own.name);
     return [...bySlug.entries()].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [agencies.data, loaded]);
   const pathOf = (record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id));
@@ -117,7 +143,15 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
   const emptyText = filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText';
   return (
     <ListContextProvider value={list}>
-      <UsersToolbar q={q} agency={agency} agencyChoices={agencyChoices} onSearch={search} onAgency={filterAgency} ready={isComplete} posEnabled={posEnabled} />
+      <UsersToolbar
+        q={q}
+        agency={agency}
+        agencyChoices={agencyChoices}
+        onSearch={search}
+        onAgency={filterAgency}
+        ready={isComplete}
+        posEnabled={posEnabled}
+      />
       <LoadingProgress loading={!isComplete && !nextPageError} complete={isComplete} count={loaded.length} />
       {nextPageError ? (
         <Alert severity="error" sx={{ mb: 2 }} action={<RetryButton onClick={retry} />}>
@@ -132,12 +166,31 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
         empty={<UsersEmptyState heading={translate('rm.users.empty.noResultsHeading')} text={translate(emptyText)} />}
         sx={TABLE_SX}
       >
-        <Column source={rankField('name')} label="rm.users.columns.name" render={user => <NameLink user={user} to={pathOf(user)} />} />
-        <Column source={rankField('email')} label="rm.users.columns.email" cellClassName="rm-users-email" render={user => user.email} />
-        <Column label="rm.users.columns.agencies" cellClassName="rm-users-agencies" render={user => <UserAgenciesCell user={user} />} />
+        <Column
+          source={rankField('name')}
+          label="rm.users.columns.name"
+          render={user => <NameLink user={user} to={pathOf(user)} />}
+        />
+        <Column
+          source={rankField('email')}
+          label="rm.users.columns.email"
+          cellClassName="rm-users-email"
+          render={user => user.email}
+        />
+        <Column
+          label="rm.users.columns.agencies"
+          cellClassName="rm-users-agencies"
+          render={user => <UserAgenciesCell user={user} />}
+        />
         <Column source={rankField('role')} label="rm.users.columns.role" render={labels.role} />
-        {posEnabled ? <Column source={rankField('posRole')} label="rm.users.columns.posRole" render={labels.posRole} /> : null}
-        <Column source={rankField('status')} label="rm.users.columns.status" render={user => <UserStatusPill user={user} />} />
+        {posEnabled ? (
+          <Column source={rankField('posRole')} label="rm.users.columns.posRole" render={labels.posRole} />
+        ) : null}
+        <Column
+          source={rankField('status')}
+          label="rm.users.columns.status"
+          render={user => <UserStatusPill user={user} />}
+        />
       </DataTable>
       {(list.total ?? 0) > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
     </ListContextProvider>
@@ -167,7 +220,17 @@ const RetryButton = ({ onClick }: { onClick: () => void }) => {
 const NameLink = ({ user, to }: { user: User; to: string }) => (
   <Box sx={{ display: 'flex', alignItems: 'center' }}>
     <UserModificationIndicator id={user.id} name={fullName(user)} />
-    <Box component={RouterLink} to={to} onClick={event => event.stopPropagation()} sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+    <Box
+      component={RouterLink}
+      to={to}
+      onClick={event => event.stopPropagation()}
+      sx={{
+        color: 'primary.main',
+        fontWeight: 600,
+        textDecoration: 'none',
+        '&:hover': { textDecoration: 'underline' },
+      }}
+    >
       {listName(user) || user.email}
     </Box>
   </Box>
@@ -176,16 +239,25 @@ const NameLink = ({ user, to }: { user: User; to: string }) => (
 /** The progress line; it stays once every page is in (the bar gives way to the total), so the table never jumps up. */
 const LoadingProgress = ({ loading, complete, count }: { loading: boolean; complete: boolean; count: number }) => {
   const translate = useTranslate();
-  const text = loading ? translate('rm.users.list.loadingCount', { n: count }) : translate('rm.users.list.allLoaded', { n: count });
+  const text = loading
+    ? translate('rm.users.list.loadingCount', { n: count })
+    : translate('rm.users.list.allLoaded', { n: count });
   return (
     <>
       {/* Heard, not seen: one pixel (a bare 1 would be MUI's 100% and widen the page). */}
-      <Box role="status" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        role="status"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {loading ? translate('rm.users.list.loadingLabel') : complete ? text : ''}
       </Box>
       {loading || complete ? (
         <Box sx={{ mb: 2 }}>
-          {loading ? <LinearProgress aria-label={translate('rm.users.list.loadingLabel')} /> : <Box sx={{ height: 4 }} />}
+          {loading ? (
+            <LinearProgress aria-label={translate('rm.users.list.loadingLabel')} />
+          ) : (
+            <Box sx={{ height: 4 }} />
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} aria-hidden="true">
             {text}
           </Typography>

@@ -11,7 +11,13 @@ export const UserModificationIndicator = ({ id, name }: { id: string; name: stri
   if (!modification) return null;
   const label = translate(`rm.users.list.modification.${modification.status}`, { name });
   return (
-    <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-flex', verticalAlign: 'middle', mr: 1 }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      title={label}
+      sx={{ display: 'inline-flex', verticalAlign: 'middle', mr: 1 }}
+    >
       {modification.status === 'pending' ? (
         <CircularProgress size={16} aria-hidden="true" />
       ) : modification.status === 'successful' ? (

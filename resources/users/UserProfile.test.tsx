@@ -16,7 +16,11 @@ describe('UserProfile', () => {
         <UserProfile />
         <Notification />
       </CurrentUserProvider>,
-      { user: testUser({ permissions: ['UPDATE_OWN_USER_PROFILE'] }), dataProvider: { resetPassword }, path: '/profile' },
+      {
+        user: testUser({ permissions: ['UPDATE_OWN_USER_PROFILE'] }),
+        dataProvider: { resetPassword },
+        path: '/profile',
+      },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://idp.test/reset/abc'));

@@ -66,15 +66,27 @@ export const UserProfile = () => {
   const submit = async (values: Partial<ProfileValues>) => {
     const next = { ...initial, ...values } as ProfileValues;
     try {
-      const saved = await dataProvider.updateProfile(user.id, { firstName: next.firstName, lastName: next.lastName, timezone: next.timezone });
-      toast({ heading: 'rm.users.toasts.profileSuccessHeading', text: 'rm.users.toasts.profileSuccessText', type: 'success' });
+      const saved = await dataProvider.updateProfile(user.id, {
+        firstName: next.firstName,
+        lastName: next.lastName,
+        timezone: next.timezone,
+      });
+      toast({
+        heading: 'rm.users.toasts.profileSuccessHeading',
+        text: 'rm.users.toasts.profileSuccessText',
+        type: 'success',
+      });
       setInitial({ ...next, ...saved });
       authProvider.refreshCurrentUser();
       // The signed-in user and their row in the users list show the new names and timezone.
       refresh();
       return undefined;
     } catch (error) {
-      toast({ heading: 'rm.users.toasts.profileFailedHeading', text: 'rm.users.toasts.profileFailedText', type: 'error' });
+      toast({
+        heading: 'rm.users.toasts.profileFailedHeading',
+        text: 'rm.users.toasts.profileFailedText',
+        type: 'error',
+      });
       return statusOfError(error) === 422 ? formErrorsOf(fieldErrorsOfError(error)) : undefined;
     }
   };
@@ -82,9 +94,20 @@ export const UserProfile = () => {
   return (
     <Page title={translate('rm.users.form.profileTitle')} maxWidth={700}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Form key={JSON.stringify(initial)} defaultValues={initial} validate={validateProfile} onSubmit={submit} noValidate>
+        <Form
+          key={JSON.stringify(initial)}
+          defaultValues={initial}
+          validate={validateProfile}
+          onSubmit={submit}
+          noValidate
+        >
           <FormSection title={translate('rm.users.form.personalInfo')}>
-            <NameInputs lockEmail lockNames={federated} lockedNamesText={translate('rm.users.form.ownNamesLocked')} disabled={!canEdit} />
+            <NameInputs
+              lockEmail
+              lockNames={federated}
+              lockedNamesText={translate('rm.users.form.ownNamesLocked')}
+              disabled={!canEdit}
+            />
             <SelectInput
               source="timezone"
               label={translate('rm.users.form.timezone')}
@@ -131,7 +154,11 @@ const ResetPasswordButton = ({ userId }: { userId: string }) => {
       if (tab) tab.location.replace(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
       // The page opens in another tab: this one says so.
-      toast({ heading: 'rm.users.toasts.resetPasswordOpenedHeading', text: 'rm.users.toasts.resetPasswordOpenedText', type: 'success' });
+      toast({
+        heading: 'rm.users.toasts.resetPasswordOpenedHeading',
+        text: 'rm.users.toasts.resetPasswordOpenedText',
+        type: 'success',
+      });
     } catch (error) {
       tab?.close();
       toast({ heading: 'rm.users.toasts.resetPasswordFailedHeading', text: (error as Error).message, type: 'error' });
@@ -150,4 +177,3 @@ const ResetPasswordButton = ({ userId }: { userId: string }) => {
     </Button>
   );
 };
-

@@ -8,5 +8,12 @@ import { statusTone } from './userModel';
  */
 export const UserStatusPill = ({ user }: { user: User }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={statusTone(user.providerStatus)} label={translate(`rm.users.statuses.${user.providerStatus}`)} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      color={statusTone(user.providerStatus)}
+      label={translate(`rm.users.statuses.${user.providerStatus}`)}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 };

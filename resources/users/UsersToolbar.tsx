@@ -17,7 +17,15 @@ interface UsersToolbarProps {
 }
 
 /** Search by name or email, the agency filter and the download of the users shown. */
-export const UsersToolbar = ({ q, agency, agencyChoices, onSearch, onAgency, ready, posEnabled }: UsersToolbarProps) => {
+export const UsersToolbar = ({
+  q,
+  agency,
+  agencyChoices,
+  onSearch,
+  onAgency,
+  ready,
+  posEnabled,
+}: UsersToolbarProps) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -73,9 +81,14 @@ const DownloadUsersButton = ({ ready, posEnabled }: { ready: boolean; posEnabled
     setBusy(true);
     setError(null);
     try {
-      const [{ buildUsersCsv, CSV_FILE_NAME }, users] = await Promise.all([import('./usersCsv'), getData ? getData() : []]);
+      const [{ buildUsersCsv, CSV_FILE_NAME }, users] = await Promise.all([
+        import('./usersCsv'),
+        getData ? getData() : [],
+      ]);
       const columns = ['name', 'email', 'agency', 'role', 'posRole', 'status'] as const;
-      const headers = Object.fromEntries(columns.map(column => [column, translate(`rm.users.columns.${column}`)])) as Record<(typeof columns)[number], string>;
+      const headers = Object.fromEntries(
+        columns.map(column => [column, translate(`rm.users.columns.${column}`)]),
+      ) as Record<(typeof columns)[number], string>;
       const csv = await buildUsersCsv(users, { posEnabled, headers, shown: labels });
       const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
       const anchor = document.createElement('a');

@@ -21,7 +21,8 @@ const modificationKey = (id: string) => `rm.users.modification.${id}`;
 /** The user's current modification, if any (kept in the session's memory store, so it outlives the form). */
 export const useUserModification = (id: string) => useStore<Modification | undefined>(modificationKey(id))[0];
 
-export type ActionResult<T = void> = { ok: true; value: T } | { ok: false; fieldErrors?: FieldErrors; blocked?: boolean };
+export type ActionResult<T = void> =
+  { ok: true; value: T } | { ok: false; fieldErrors?: FieldErrors; blocked?: boolean };
 
 const T = 'rm.users.toasts';
 
@@ -43,7 +44,13 @@ export const useUserActions = () => {
   const { mutateAsync: resend } = useMutation({ mutationFn: (id: string) => dataProvider.resendActivation(id) });
 
   const run = useCallback(
-    async <V,>(user: User, type: ModificationType, call: () => Promise<V>, done: (value: V) => void, failed: (error: unknown) => void): Promise<ActionResult<V>> => {
+    async <V>(
+      user: User,
+      type: ModificationType,
+      call: () => Promise<V>,
+      done: (value: V) => void,
+      failed: (error: unknown) => void,
+    ): Promise<ActionResult<V>> => {
       const key = modificationKey(user.id);
       if (store.getItem<Modification>(key)?.status === 'pending') return { ok: false, blocked: true };
       store.setItem(key, { type, status: 'pending' } satisfies Modification);
@@ -69,11 +76,18 @@ export const useUserActions = () => {
       return run(
         user,
         'edit',
-        async () => (await update('users', { id: user.id, data: values, previousData: user }, { returnPromise: true })) as User,
-        () => toast({ heading: `${T}.editSuccessHeading`, text: `${T}.editSuccessText`, args: { name }, type: 'success' }),
+        async () =>
+          (await update('users', { id: user.id, data: values, previousData: user }, { returnPromise: true })) as User,
+        () =>
+          toast({ heading: `${T}.editSuccessHeading`, text: `${T}.editSuccessText`, args: { name }, type: 'success' }),
         error => {
           const details = statusOfError(error) === 422 ? (error as Error).message : undefined;
-          toast({ heading: `${T}.editFailedHeading`, text: details ?? `${T}.editFailedText`, args: { name: name || `${T}.thisUser` }, type: 'error' });
+          toast({
+            heading: `${T}.editFailedHeading`,
+            text: details ?? `${T}.editFailedText`,
+            args: { name: name || `${T}.thisUser` },
+            type: 'error',
+          });
         },
       );
     },
@@ -88,10 +102,19 @@ export const useUserActions = () => {
         user,
         activating ? 'activate' : 'deactivate',
         () => updateStatus('users', { id: user.id, data: { status }, previousData: user }, { returnPromise: true }),
-        () => toast({ heading: activating ? `${T}.activatedHeading` : `${T}.deactivatedHeading`, args: { name }, type: 'success' }),
+        () =>
+          toast({
+            heading: activating ? `${T}.activatedHeading` : `${T}.deactivatedHeading`,
+            args: { name },
+            type: 'success',
+          }),
         error => {
           if (statusOfError(error) === 403) {
-            toast({ heading: activating ? `${T}.unableToActivateHeading` : `${T}.unableToDeactivateHeading`, text: (error as Error).message, type: 'error' });
+            toast({
+              heading: activating ? `${T}.unableToActivateHeading` : `${T}.unableToDeactivateHeading`,
+              text: (error as Error).message,
+              type: 'error',
+            });
             return;
           }
           toast({
@@ -111,8 +134,20 @@ export const useUserActions = () => {
         user,
         'reactivate',
         () => resend(user.id),
-        () => toast({ heading: `${T}.activationSentHeading`, text: `${T}.activationSentText`, args: { email: user.email }, type: 'success' }),
-        () => toast({ heading: `${T}.unableToReactivateHeading`, text: `${T}.unableToReactivateText`, args: { email: user.email }, type: 'error' }),
+        () =>
+          toast({
+            heading: `${T}.activationSentHeading`,
+            text: `${T}.activationSentText`,
+            args: { email: user.email },
+            type: 'success',
+          }),
+        () =>
+          toast({
+            heading: `${T}.unableToReactivateHeading`,
+            text: `${T}.unableToReactivateText`,
+            args: { email: user.email },
+            type: 'error',
+          }),
       ),
     [run, resend, toast],
   );
@@ -133,7 +168,8 @@ export const useUserActions = () => {
       } catch (error) {
         const fieldErrors = statusOfError(error) === 422 ? fieldErrorsOfError(error) : undefined;
         // A refusal the form can show beside its fields ("has already been taken") is said there only.
-        if (!formErrorsOf(fieldErrors)) toast({ heading: `${T}.createFailedHeading`, text: `${T}.createFailedText`, args: { name }, type: 'error' });
+        if (!formErrorsOf(fieldErrors))
+          toast({ heading: `${T}.createFailedHeading`, text: `${T}.createFailedText`, args: { name }, type: 'error' });
         return { ok: false, fieldErrors };
       }
     },

@@ -1,11 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { useThrottled, type FirstShowing } from './useUsersData';
 
-const FIRST: FirstShowing<number[]> = { empty: [], isEmpty: list => list.length === 0, isEnough: list => list.length >= 5, waitMs: 1000 };
+const FIRST: FirstShowing<number[]> = {
+  empty: [],
+  isEmpty: list => list.length === 0,
+  isEnough: list => list.length >= 5,
+  waitMs: 1000,
+};
 
 /** A list streaming in: `value` is what has arrived, `settled` whether it is all there. */
 const stream = () =>
-  renderHook(({ value, settled }) => useThrottled(value, 400, settled, FIRST), { initialProps: { value: [] as number[], settled: false } });
+  renderHook(({ value, settled }) => useThrottled(value, 400, settled, FIRST), {
+    initialProps: { value: [] as number[], settled: false },
+  });
 
 describe('useThrottled: when a list streaming in first shows', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,7 +45,9 @@ describe('useThrottled: when a list streaming in first shows', () => {
   });
 
   it('holds back first pages that were in before the list mounted (still cached) like pages arriving now', () => {
-    const { result, rerender } = renderHook(({ value, settled }) => useThrottled(value, 400, settled, FIRST), { initialProps: { value: [1, 2], settled: false } });
+    const { result, rerender } = renderHook(({ value, settled }) => useThrottled(value, 400, settled, FIRST), {
+      initialProps: { value: [1, 2], settled: false },
+    });
     expect(result.current).toEqual([]);
     rerender({ value: [1, 2, 3], settled: true });
     expect(result.current).toEqual([1, 2, 3]);

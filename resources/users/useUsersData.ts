@@ -40,7 +40,10 @@ export const useUsersLoader = (clientSlug: string | undefined, enabled = true): 
   }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, pageCount]);
 
   // One entry per user, in arrival order (a user created here may arrive again in a later page).
-  const users = useMemo(() => [...new Map((data?.pages ?? []).flatMap(page => page.data.map(user => [user.id, user] as const))).values()], [data]);
+  const users = useMemo(
+    () => [...new Map((data?.pages ?? []).flatMap(page => page.data.map(user => [user.id, user] as const))).values()],
+    [data],
+  );
   const hasData = !!data;
   const retry = useCallback(() => void (hasData ? fetchNextPage() : refetch()), [hasData, fetchNextPage, refetch]);
   return {
@@ -68,7 +71,7 @@ export interface FirstShowing<T> {
  * settles, holds enough to be worth showing early, or has been arriving for `first.waitMs`: a list of a few pages
  * shows once, complete and sorted, instead of showing its first rows and re-sorting them under the reader's eyes.
  */
-export const useThrottled = <T,>(value: T, ms: number, settled: boolean, first: FirstShowing<T>): T => {
+export const useThrottled = <T>(value: T, ms: number, settled: boolean, first: FirstShowing<T>): T => {
   const [shown, setShown] = useState(() => (settled || first.isEnough(value) ? value : first.empty));
   const last = useRef(0);
   const firstAt = useRef<number | null>(null);
@@ -86,10 +89,13 @@ export const useThrottled = <T,>(value: T, ms: number, settled: boolean, first: 
       firstAt.current ??= Date.now();
       due = isEnough(value) ? 0 : firstAt.current + waitMs;
     }
-    const timer = setTimeout(() => {
-      last.current = Date.now();
-      setShown(value);
-    }, Math.max(0, due - Date.now()));
+    const timer = setTimeout(
+      () => {
+        last.current = Date.now();
+        setShown(value);
+      },
+      Math.max(0, due - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [value, ms, settled, nothingShown, isEmpty, isEnough, waitMs]);
   return settled ? value : shown;
@@ -98,7 +104,12 @@ export const useThrottled = <T,>(value: T, ms: number, settled: boolean, first: 
 /** The cashiering roles allowed per revenue-management role; fetched once per session. */
 export const useRoleCombinations = (enabled = true) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['rm', 'users', 'roleCombinations'], queryFn: () => dataProvider.getRoleCombinations(), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['rm', 'users', 'roleCombinations'],
+    queryFn: () => dataProvider.getRoleCombinations(),
+    enabled,
+    staleTime: Infinity,
+  });
 };
 
 /**

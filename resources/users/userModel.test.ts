@@ -21,7 +21,16 @@ import {
 } from './userModel';
 import { assignableRoles } from '../../dataProviders/sso/roles';
 
-const ALL_ROLES: Role[] = ['NO_ROLE', 'CASHIER', 'RESEARCHER', 'SUPERVISOR', 'AGENCY_ADMIN', 'CLIENT_ADMIN', 'CITYBASE_ADMIN', 'CB_ADMIN'];
+const ALL_ROLES: Role[] = [
+  'NO_ROLE',
+  'CASHIER',
+  'RESEARCHER',
+  'SUPERVISOR',
+  'AGENCY_ADMIN',
+  'CLIENT_ADMIN',
+  'CITYBASE_ADMIN',
+  'CB_ADMIN',
+];
 
 const user = (overrides: Partial<User> = {}): User => ({
   id: 'u1',
@@ -80,7 +89,13 @@ describe('roles each actor may assign (spec §6 fallback)', () => {
 
   // actor x target: may the actor change the target's role, and is the field locked?
   const grid: [Role, Role, boolean][] = [];
-  for (const [actorRole, assignable] of table) for (const target of ALL_ROLES) grid.push([actorRole, target, assignable.includes(target) && target !== 'CB_ADMIN' && target !== 'CITYBASE_ADMIN']);
+  for (const [actorRole, assignable] of table)
+    for (const target of ALL_ROLES)
+      grid.push([
+        actorRole,
+        target,
+        assignable.includes(target) && target !== 'CB_ADMIN' && target !== 'CITYBASE_ADMIN',
+      ]);
   it.each(grid)('actor %s editing a %s: role field editable = %s', (actorRole, target, editable) => {
     const state = roleFieldState(actorRole, target);
     expect(!state.disabled).toBe(editable);
@@ -92,7 +107,10 @@ describe('roles each actor may assign (spec §6 fallback)', () => {
     expect(roleFieldState('CB_ADMIN', 'CB_ADMIN')).toMatchObject({ disabled: true, reason: 'platformAdmin' });
     expect(roleFieldState('CLIENT_ADMIN', 'CITYBASE_ADMIN')).toMatchObject({ disabled: true, reason: 'platformAdmin' });
     expect(roleFieldState('AGENCY_ADMIN', 'CLIENT_ADMIN')).toMatchObject({ disabled: true, reason: 'notAssignable' });
-    expect(roleFieldState('CLIENT_ADMIN')).toEqual({ choices: ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'], disabled: false });
+    expect(roleFieldState('CLIENT_ADMIN')).toEqual({
+      choices: ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'],
+      disabled: false,
+    });
   });
 });
 
@@ -127,7 +145,14 @@ describe('cashiering roles from the server map', () => {
 });
 
 describe('validation (spec §5 word for word)', () => {
-  const valid: UserFormValues = { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', role: 'SUPERVISOR', posRole: 'CASHIER', agencies: [] };
+  const valid: UserFormValues = {
+    firstName: 'Ana',
+    lastName: 'Lima',
+    email: 'ana@example.com',
+    role: 'SUPERVISOR',
+    posRole: 'CASHIER',
+    agencies: [],
+  };
   const context = { posEnabled: true, combinations: { SUPERVISOR: ['NO_ROLE', 'CASHIER'] } as RoleCombinations };
 
   it('accepts a complete form', () => {
@@ -135,7 +160,12 @@ describe('validation (spec §5 word for word)', () => {
   });
 
   it('names every missing field', () => {
-    expect(validateUserForm({ firstName: ' ', lastName: '', email: '', role: '', posRole: 'NO_ROLE', agencies: [] }, { ...context, requireClient: true })).toEqual({
+    expect(
+      validateUserForm(
+        { firstName: ' ', lastName: '', email: '', role: '', posRole: 'NO_ROLE', agencies: [] },
+        { ...context, requireClient: true },
+      ),
+    ).toEqual({
       firstName: 'rm.users.validation.firstNameRequired',
       lastName: 'rm.users.validation.lastNameRequired',
       email: 'rm.users.validation.emailRequired',
@@ -149,7 +179,9 @@ describe('validation (spec §5 word for word)', () => {
   });
 
   it('rejects a cashiering role the map does not allow, only when point of sale is on', () => {
-    expect(validateUserForm({ ...valid, posRole: 'CLIENT_ADMIN' }, context)).toEqual({ posRole: 'rm.users.validation.combinationNotAllowed' });
+    expect(validateUserForm({ ...valid, posRole: 'CLIENT_ADMIN' }, context)).toEqual({
+      posRole: 'rm.users.validation.combinationNotAllowed',
+    });
     expect(validateUserForm({ ...valid, posRole: 'CLIENT_ADMIN' }, { ...context, posEnabled: false })).toEqual({});
   });
 
@@ -172,7 +204,9 @@ describe('the change diff', () => {
   });
 
   it('sends both names when one changed (the name-only variant)', () => {
-    expect(diffUser(base, values({ lastName: 'Lima-Souza' }), { posEnabled: true })).toEqual({ profile: { firstName: 'Ana', lastName: 'Lima-Souza' } });
+    expect(diffUser(base, values({ lastName: 'Lima-Souza' }), { posEnabled: true })).toEqual({
+      profile: { firstName: 'Ana', lastName: 'Lima-Souza' },
+    });
   });
 
   it('grants added agencies and revokes removed ones', () => {
@@ -200,7 +234,12 @@ describe('the change diff', () => {
   });
 
   it('shapes a new user from the form', () => {
-    expect(toNewUser({ ...values(), email: ' new@example.com ', posRole: 'CASHIER' }, { posEnabled: false, clientSlug: 'springfield' })).toEqual({
+    expect(
+      toNewUser(
+        { ...values(), email: ' new@example.com ', posRole: 'CASHIER' },
+        { posEnabled: false, clientSlug: 'springfield' },
+      ),
+    ).toEqual({
       firstName: 'Ana',
       lastName: 'Lima',
       email: 'new@example.com',
@@ -241,11 +280,17 @@ describe('status rules', () => {
     ['AGENCY_ADMIN', 'SUPERVISOR', 0, true],
     ['SUPERVISOR', 'RESEARCHER', 0, true],
     ['SUPERVISOR', 'RESEARCHER', 1, false],
-  ] as [Role, Role, number, boolean][])('%s on a %s with %i agencies: %s', (actorRole, targetRole, agencies, allowed) => {
-    const target = user({ role: targetRole, agencies: Array.from({ length: agencies }, (_, i) => ({ slug: `a${i}`, name: `A${i}` })) });
-    expect(canChangeStatus(actor(actorRole), target, 'deactivate')).toBe(allowed);
-    expect(canChangeStatus(actor(actorRole), target, 'activate')).toBe(allowed);
-  });
+  ] as [Role, Role, number, boolean][])(
+    '%s on a %s with %i agencies: %s',
+    (actorRole, targetRole, agencies, allowed) => {
+      const target = user({
+        role: targetRole,
+        agencies: Array.from({ length: agencies }, (_, i) => ({ slug: `a${i}`, name: `A${i}` })),
+      });
+      expect(canChangeStatus(actor(actorRole), target, 'deactivate')).toBe(allowed);
+      expect(canChangeStatus(actor(actorRole), target, 'activate')).toBe(allowed);
+    },
+  );
 
   it('needs the permission and never acts on oneself', () => {
     expect(canChangeStatus(actor('CLIENT_ADMIN', ['ACTIVATE_USER']), user(), 'deactivate')).toBe(false);

@@ -19,7 +19,8 @@ export const POS_ROLES: Role[] = ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'CA
 export const isPlatformAdminRole = (role: Role) => PLATFORM_ADMIN_ROLES.includes(role);
 
 /** Client admins and CB/Citybase admins belong to every agency: the selection is forced and disabled. */
-export const forcesAllAgencies = (role: Role | '' | undefined) => role === 'CLIENT_ADMIN' || role === 'CB_ADMIN' || role === 'CITYBASE_ADMIN';
+export const forcesAllAgencies = (role: Role | '' | undefined) =>
+  role === 'CLIENT_ADMIN' || role === 'CB_ADMIN' || role === 'CITYBASE_ADMIN';
 
 /**
  * Cashiering roles the server's map allows with a revenue-management role. CITYBASE_ADMIN reads cb_admin's entry;
@@ -28,7 +29,11 @@ export const forcesAllAgencies = (role: Role | '' | undefined) => role === 'CLIE
 export const allowedPosRoles = (combinations: RoleCombinations | undefined, role: Role | '' | undefined): Role[] => {
   if (!combinations) return POS_ROLES;
   if (!role) return ['NO_ROLE'];
-  return combinations[role] ?? (role === 'CITYBASE_ADMIN' ? combinations.CB_ADMIN : undefined) ?? combinations.NO_ROLE ?? ['NO_ROLE'];
+  return (
+    combinations[role] ??
+    (role === 'CITYBASE_ADMIN' ? combinations.CB_ADMIN : undefined) ??
+    combinations.NO_ROLE ?? ['NO_ROLE']
+  );
 };
 
 export interface RoleFieldState {
@@ -76,7 +81,10 @@ export const isValidEmail = (email: string) => EMAIL.test(email.trim());
 const V = 'rm.users.validation';
 
 /** Revenue-management spec §5, word for word through the i18n keys; an empty object when the form is valid. */
-export const validateUserForm = (values: Partial<UserFormValues>, context: ValidationContext): Record<string, string> => {
+export const validateUserForm = (
+  values: Partial<UserFormValues>,
+  context: ValidationContext,
+): Record<string, string> => {
   const errors: Record<string, string> = {};
   if (!values.firstName?.trim()) errors.firstName = `${V}.firstNameRequired`;
   if (!values.lastName?.trim()) errors.lastName = `${V}.lastNameRequired`;
@@ -84,7 +92,10 @@ export const validateUserForm = (values: Partial<UserFormValues>, context: Valid
   else if (!isValidEmail(values.email)) errors.email = `${V}.emailInvalid`;
   if (context.requireClient && !values.clientSlug) errors.clientSlug = `${V}.clientRequired`;
   if (!values.role) errors.role = `${V}.roleRequired`;
-  else if (context.posEnabled && !allowedPosRoles(context.combinations, values.role).includes(values.posRole ?? 'NO_ROLE'))
+  else if (
+    context.posEnabled &&
+    !allowedPosRoles(context.combinations, values.role).includes(values.posRole ?? 'NO_ROLE')
+  )
     errors.posRole = `${V}.combinationNotAllowed`;
   return errors;
 };
@@ -92,7 +103,10 @@ export const validateUserForm = (values: Partial<UserFormValues>, context: Valid
 /** The personal-information step of Add user checks names and email only. */
 export const validatePersonalInfo = (values: Partial<UserFormValues>): Record<string, string> => {
   const { firstName, lastName, email } = validateUserForm(values, { posEnabled: false, combinations: undefined });
-  return Object.fromEntries(Object.entries({ firstName, lastName, email }).filter(([, value]) => value)) as Record<string, string>;
+  return Object.fromEntries(Object.entries({ firstName, lastName, email }).filter(([, value]) => value)) as Record<
+    string,
+    string
+  >;
 };
 
 /** The form's starting values for a user being edited. */
@@ -131,9 +145,11 @@ export const diffUser = (user: User, values: UserFormValues, context: { posEnabl
 export const hasChanges = (changes: UserChanges) => Object.keys(changes).length > 0;
 
 /** "Last, First", as the Name column shows it. */
-export const listName = (user: Pick<User, 'firstName' | 'lastName'>) => [user.lastName, user.firstName].filter(Boolean).join(', ');
+export const listName = (user: Pick<User, 'firstName' | 'lastName'>) =>
+  [user.lastName, user.firstName].filter(Boolean).join(', ');
 
-export const fullName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+export const fullName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 export type StatusTone = 'error' | 'success' | 'warning' | 'info';
 
@@ -157,7 +173,8 @@ export const statusTone = (status: ProviderStatus): StatusTone => {
 /** Deactivate shows only for active users. */
 export const canBeDeactivated = (user: User) => user.status === 'ACTIVE';
 /** Reactivate is offered only for DEPROVISIONED or STAGED. */
-export const canBeReactivated = (user: User) => user.providerStatus === 'DEPROVISIONED' || user.providerStatus === 'STAGED';
+export const canBeReactivated = (user: User) =>
+  user.providerStatus === 'DEPROVISIONED' || user.providerStatus === 'STAGED';
 /** A provisioned user has not activated their account: they may be sent the activation link again. */
 export const awaitsActivation = (user: User) => user.providerStatus === 'PROVISIONED';
 /** A deactivated user cannot be edited, and Save is disabled for inactive users. */

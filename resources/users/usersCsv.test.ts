@@ -25,16 +25,31 @@ const user = (overrides: Partial<User> = {}): User => ({
 });
 
 const options = (posEnabled = true): UsersCsvOptions => ({
-  headers: { name: 'Name', email: 'Email Address', agency: 'Agency', role: 'Revenue Management Role', posRole: 'Cashiering Role', status: 'Status' },
+  headers: {
+    name: 'Name',
+    email: 'Email Address',
+    agency: 'Agency',
+    role: 'Revenue Management Role',
+    posRole: 'Cashiering Role',
+    status: 'Status',
+  },
   posEnabled,
-  shown: { role: u => `Role ${u.role}`, posRole: u => `Pos ${u.posRole}`, status: u => `Status ${u.providerStatus}`, noAgencies: 'No agencies' },
+  shown: {
+    role: u => `Role ${u.role}`,
+    posRole: u => `Pos ${u.posRole}`,
+    status: u => `Status ${u.providerStatus}`,
+    noAgencies: 'No agencies',
+  },
 });
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
 
 describe('users.csv', () => {
   it('has the table columns with Agencies named Agency, one row per agency', async () => {
-    const csv = await buildUsersCsv([user(), user({ id: 'u2', firstName: 'Bo', lastName: 'Ek', email: 'bo@example.com', agencies: [] })], options());
+    const csv = await buildUsersCsv(
+      [user(), user({ id: 'u2', firstName: 'Bo', lastName: 'Ek', email: 'bo@example.com', agencies: [] })],
+      options(),
+    );
     expect(parse(csv)).toEqual([
       ['Name', 'Email Address', 'Agency', 'Revenue Management Role', 'Cashiering Role', 'Status'],
       ['Lima, Ana', 'ana@example.com', 'Water Utilities', 'Role SUPERVISOR', 'Pos CASHIER', 'Status ACTIVE'],
@@ -44,7 +59,13 @@ describe('users.csv', () => {
   });
 
   it('leaves the Cashiering Role column out when point of sale is off', async () => {
-    expect(parse(await buildUsersCsv([user()], options(false)))[0]).toEqual(['Name', 'Email Address', 'Agency', 'Revenue Management Role', 'Status']);
+    expect(parse(await buildUsersCsv([user()], options(false)))[0]).toEqual([
+      'Name',
+      'Email Address',
+      'Agency',
+      'Revenue Management Role',
+      'Status',
+    ]);
   });
 
   it.each([
@@ -61,7 +82,10 @@ describe('users.csv', () => {
   });
 
   it('never starts a cell with a formula, and reads back every row with what the table shows (property)', async () => {
-    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', 'Z', 'é', '1', ';') , maxLength: 12 });
+    const text = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', 'Z', 'é', '1', ';'),
+      maxLength: 12,
+    });
     const arbitraryUser = fc.record({
       firstName: text,
       lastName: text,
@@ -72,10 +96,19 @@ describe('users.csv', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(arbitraryUser, { maxLength: 8 }), fc.boolean(), async (specs, posEnabled) => {
         const users = specs.map((spec, i) =>
-          user({ id: `u${i}`, firstName: spec.firstName, lastName: spec.lastName, email: spec.email, agencies: spec.agencies.map((name, j) => ({ slug: `s${j}`, name })) }),
+          user({
+            id: `u${i}`,
+            firstName: spec.firstName,
+            lastName: spec.lastName,
+            email: spec.email,
+            agencies: spec.agencies.map((name, j) => ({ slug: `s${j}`, name })),
+          }),
         );
         const roles = new Map(users.map((u, i) => [u.id, specs[i].role]));
-        const opts = { ...options(posEnabled), shown: { ...options(posEnabled).shown, role: (u: User) => roles.get(u.id)! } };
+        const opts = {
+          ...options(posEnabled),
+          shown: { ...options(posEnabled).shown, role: (u: User) => roles.get(u.id)! },
+        };
         const csv = await buildUsersCsv(users, opts, 3);
         const rows = parse(csv).slice(1);
         const expected = users.flatMap(u => csvRowsOf(u, opts));

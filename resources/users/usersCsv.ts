@@ -16,7 +16,12 @@ export interface UsersCsvOptions {
   /** The Cashiering Role column exists only when point of sale is enabled. */
   posEnabled: boolean;
   /** The texts the table shows for roles, status and a user without agencies. */
-  shown: { role: (user: User) => string; posRole: (user: User) => string; status: (user: User) => string; noAgencies: string };
+  shown: {
+    role: (user: User) => string;
+    posRole: (user: User) => string;
+    status: (user: User) => string;
+    noAgencies: string;
+  };
 }
 
 export const csvFields = ({ headers, posEnabled }: UsersCsvOptions) => [
@@ -43,10 +48,16 @@ const nextTask = () => new Promise<void>(resolve => setTimeout(resolve, 0));
  * users.csv for the users in the order shown, produced with papaparse in chunks that yield to the browser between
  * them, so 10,000 users never freeze the page.
  */
-export const buildUsersCsv = async (users: readonly User[], options: UsersCsvOptions, chunkSize = 1000): Promise<string> => {
+export const buildUsersCsv = async (
+  users: readonly User[],
+  options: UsersCsvOptions,
+  chunkSize = 1000,
+): Promise<string> => {
   const parts = [Papa.unparse([csvFields(options).map(neutraliseCell)])];
   for (let start = 0; start < users.length; start += chunkSize) {
-    const rows = users.slice(start, start + chunkSize).flatMap(user => csvRowsOf(user, options).map(row => row.map(neutraliseCell)));
+    const rows = users
+      .slice(start, start + chunkSize)
+      .flatMap(user => csvRowsOf(user, options).map(row => row.map(neutraliseCell)));
     if (rows.length) parts.push(Papa.unparse(rows));
     if (start + chunkSize < users.length) await nextTask();
   }

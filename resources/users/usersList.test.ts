@@ -25,7 +25,14 @@ const shown: ShownText = { role: u => u.role, posRole: u => u.posRole, status: u
 const names = (users: User[]) => users.map(u => `${u.lastName}, ${u.firstName}`);
 
 describe('sortUsers', () => {
-  const people = [user('bob', 'smith'), user('Al', 'Smithers'), user('Zoë', 'Ángel'), user('amy', 'Smith'), user('Carl', 'de Vries'), user('Dee', 'Zed')];
+  const people = [
+    user('bob', 'smith'),
+    user('Al', 'Smithers'),
+    user('Zoë', 'Ángel'),
+    user('amy', 'Smith'),
+    user('Carl', 'de Vries'),
+    user('Dee', 'Zed'),
+  ];
 
   it('sorts by "Last, First" ascending by default, case- and accent-insensitively', () => {
     expect(names(sortUsers(people, { field: 'name', order: 'ASC' }, shown, 'en'))).toEqual([
@@ -43,7 +50,11 @@ describe('sortUsers', () => {
   });
 
   it('sorts other columns by what they show, ties by name', () => {
-    const list = [user('B', 'B', { role: 'RESEARCHER' }), user('A', 'A', { role: 'RESEARCHER' }), user('C', 'C', { role: 'AGENCY_ADMIN' })];
+    const list = [
+      user('B', 'B', { role: 'RESEARCHER' }),
+      user('A', 'A', { role: 'RESEARCHER' }),
+      user('C', 'C', { role: 'AGENCY_ADMIN' }),
+    ];
     expect(names(sortUsers(list, { field: 'role', order: 'ASC' }, shown, 'en'))).toEqual(['C, C', 'A, A', 'B, B']);
     expect(names(sortUsers(list, { field: 'email', order: 'DESC' }, shown, 'en'))).toEqual(['C, C', 'B, B', 'A, A']);
   });
@@ -88,12 +99,18 @@ describe('filterUsers', () => {
 });
 
 describe('rankUsers', () => {
-  const people = [user('bob', 'smith', { role: 'RESEARCHER' }), user('Al', 'Smithers'), user('Zoë', 'Ángel', { providerStatus: 'STAGED' }), user('amy', 'Smith', { role: 'CASHIER' })];
+  const people = [
+    user('bob', 'smith', { role: 'RESEARCHER' }),
+    user('Al', 'Smithers'),
+    user('Zoë', 'Ángel', { providerStatus: 'STAGED' }),
+    user('amy', 'Smith', { role: 'CASHIER' }),
+  ];
   const byRank = (field: 'name' | 'email' | 'role' | 'status', order: 1 | -1) =>
     names([...rankUsers(people, shown, 'en')].sort((a, b) => order * (a.rank[field] - b.rank[field]) || 0));
 
   it('orders by each rank as sortUsers does, ties in name order whichever the direction', () => {
-    for (const field of ['name', 'email', 'role', 'status'] as const) expect(byRank(field, 1)).toEqual(names(sortUsers(people, { field, order: 'ASC' }, shown, 'en')));
+    for (const field of ['name', 'email', 'role', 'status'] as const)
+      expect(byRank(field, 1)).toEqual(names(sortUsers(people, { field, order: 'ASC' }, shown, 'en')));
     expect(byRank('name', -1)).toEqual(names(sortUsers(people, { field: 'name', order: 'DESC' }, shown, 'en')));
     expect(byRank('role', -1)).toEqual(names(sortUsers(people, { field: 'role', order: 'DESC' }, shown, 'en')));
   });

@@ -62,7 +62,11 @@ export interface UserFilter {
   agency?: string;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** What a search looks in, folded once per user object (a saved user is a new object, so it is folded again). */
 const haystacks = new WeakMap<User, string[]>();
@@ -101,7 +105,9 @@ export const rankField = (field: UserSortField) => `rank.${field}`;
 export const rankUsers = (users: readonly User[], shown: ShownText, locale?: string): UserRow[] => {
   const byName = sortUsers(users, DEFAULT_SORT, shown, locale);
   const nameRank = new Map(byName.map((user, index) => [user, index]));
-  const emailRank = new Map(sortUsers(users, { field: 'email', order: 'ASC' }, shown, locale).map((user, index) => [user, index]));
+  const emailRank = new Map(
+    sortUsers(users, { field: 'email', order: 'ASC' }, shown, locale).map((user, index) => [user, index]),
+  );
   const collator = new Intl.Collator(locale, { sensitivity: 'accent', numeric: true });
   const textRank = (text: (user: User) => string) => {
     const order = [...new Set(users.map(text))].sort(collator.compare);
@@ -113,7 +119,13 @@ export const rankUsers = (users: readonly User[], shown: ShownText, locale?: str
   const status = textRank(shown.status);
   return byName.map(user => ({
     ...user,
-    rank: { name: nameRank.get(user)!, email: emailRank.get(user)!, role: role(user), posRole: posRole(user), status: status(user) },
+    rank: {
+      name: nameRank.get(user)!,
+      email: emailRank.get(user)!,
+      role: role(user),
+      posRole: posRole(user),
+      status: status(user),
+    },
   }));
 };
 

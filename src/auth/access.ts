@@ -9,7 +9,12 @@ import { hasPermission, type CurrentUser } from './currentUser';
  */
 const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
   dashboard: { list: 'VIEW_DASHBOARD' },
-  payments: { list: 'SEARCH_TRANSACTIONS', show: 'VIEW_TRANSACTION_DETAILS', void: 'VOID_TRANSACTION', refund: 'REFUND_TRANSACTION' },
+  payments: {
+    list: 'SEARCH_TRANSACTIONS',
+    show: 'VIEW_TRANSACTION_DETAILS',
+    void: 'VOID_TRANSACTION',
+    refund: 'REFUND_TRANSACTION',
+  },
   customers: { list: 'LIST_ADMINISTERED_USERS', show: 'LIST_ADMINISTERED_USERS' },
   users: {
     list: 'LIST_ADMINISTERED_USERS',
@@ -29,7 +34,10 @@ const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
 };
 
 /** authProvider.canAccess's answer for `user`; nothing else calls it (lint holds that). */
-export const allows = (user: CurrentUser | undefined, { resource, action }: { resource: string; action: string }): boolean => {
+export const allows = (
+  user: CurrentUser | undefined,
+  { resource, action }: { resource: string; action: string },
+): boolean => {
   if (!user) return false;
   const rule = RULES[resource]?.[action];
   if (!rule) return false;

@@ -20,7 +20,9 @@ const myself = (overrides: Partial<Myself> = {}): Myself => ({
   ...overrides,
 });
 
-const fakeSession = (signedIn = true): AuthSession & { signOut: ReturnType<typeof vi.fn>; signIn: ReturnType<typeof vi.fn> } => ({
+const fakeSession = (
+  signedIn = true,
+): AuthSession & { signOut: ReturnType<typeof vi.fn>; signIn: ReturnType<typeof vi.fn> } => ({
   kind: 'oidc',
   isSignedIn: vi.fn(async () => signedIn),
   getAccessToken: vi.fn(async () => (signedIn ? 'token' : null)),
@@ -36,7 +38,12 @@ describe('authProvider', () => {
     const getMyself = vi.fn(async () => myself());
     const provider = createAuthProvider(fakeSession(), getMyself);
     const identity = await provider.getIdentity!();
-    expect(identity).toMatchObject({ id: 'u1', fullName: 'Sam Porter', email: 'sam@springfield.example.com', role: 'SUPERVISOR' });
+    expect(identity).toMatchObject({
+      id: 'u1',
+      fullName: 'Sam Porter',
+      email: 'sam@springfield.example.com',
+      role: 'SUPERVISOR',
+    });
     expect(getMyself).toHaveBeenCalledWith(null);
     setSelectedClient({ slug: 'shelbyville', brand: 'Shelbyville' });
     await provider.canAccess!({ resource: 'payments', action: 'list' });
@@ -46,7 +53,11 @@ describe('authProvider', () => {
   it('loads the current user once while the client stays the same', async () => {
     const getMyself = vi.fn(async () => myself());
     const provider = createAuthProvider(fakeSession(), getMyself);
-    await Promise.all([provider.getIdentity!(), provider.canAccess!({ resource: 'payments', action: 'list' }), provider.getCurrentUser()]);
+    await Promise.all([
+      provider.getIdentity!(),
+      provider.canAccess!({ resource: 'payments', action: 'list' }),
+      provider.getCurrentUser(),
+    ]);
     expect(getMyself).toHaveBeenCalledTimes(1);
     provider.refreshCurrentUser();
     await provider.getCurrentUser();
@@ -54,13 +65,17 @@ describe('authProvider', () => {
   });
 
   it('answers canAccess from the permission list', async () => {
-    const provider = createAuthProvider(fakeSession(), async () => myself({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] }));
+    const provider = createAuthProvider(fakeSession(), async () =>
+      myself({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] }),
+    );
     expect(await provider.canAccess!({ resource: 'payments', action: 'list' })).toBe(true);
     expect(await provider.canAccess!({ resource: 'payments', action: 'refund' })).toBe(false);
     expect(await provider.canAccess!({ resource: 'clients', action: 'list' })).toBe(false);
     expect(await provider.canAccess!({ resource: 'unknown', action: 'list' })).toBe(false);
     expect(await provider.canAccess!({ resource: 'customers', action: 'list' })).toBe(false);
-    const admin = createAuthProvider(fakeSession(), async () => myself({ role: 'AGENCY_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] }));
+    const admin = createAuthProvider(fakeSession(), async () =>
+      myself({ role: 'AGENCY_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] }),
+    );
     expect(await admin.canAccess!({ resource: 'customers', action: 'list' })).toBe(true);
   });
 
@@ -83,25 +98,34 @@ describe('authProvider', () => {
     const provider = createAuthProvider(session, async () => myself());
     await provider.checkError({ status: 401 });
     await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
-    expect(takeSignoutReason()).toEqual({ kind: 'expired', returnTo: '/payments?filter=%7B%22status%22%3A%22voided%22%7D&page=2' });
+    expect(takeSignoutReason()).toEqual({
+      kind: 'expired',
+      returnTo: '/payments?filter=%7B%22status%22%3A%22voided%22%7D&page=2',
+    });
   });
 
   it('signs out with "auth_failed" when /myself fails, but keeps the session on a network error', async () => {
     const session = fakeSession();
-    const failing = createAuthProvider(session, async () => Promise.reject(Object.assign(new Error('boom'), { status: 500 })));
+    const failing = createAuthProvider(session, async () =>
+      Promise.reject(Object.assign(new Error('boom'), { status: 500 })),
+    );
     await expect(failing.getCurrentUser()).rejects.toThrow('boom');
     await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
     expect(takeSignoutReason()).toEqual({ kind: 'auth_failed' });
 
     const offline = fakeSession();
-    const provider = createAuthProvider(offline, async () => Promise.reject(Object.assign(new Error('Network error'), { status: 0 })));
+    const provider = createAuthProvider(offline, async () =>
+      Promise.reject(Object.assign(new Error('Network error'), { status: 0 })),
+    );
     await expect(provider.getCurrentUser()).rejects.toThrow('Network error');
     expect(offline.signOut).not.toHaveBeenCalled();
   });
 
   it('never routes to /login while a sign-out is leaving for the identity provider', async () => {
     const session = fakeSession();
-    const provider = createAuthProvider(session, async () => Promise.reject(Object.assign(new Error('boom'), { status: 500 })));
+    const provider = createAuthProvider(session, async () =>
+      Promise.reject(Object.assign(new Error('boom'), { status: 500 })),
+    );
     expect(provider.isSigningOut()).toBe(false);
     await expect(provider.getCurrentUser()).rejects.toThrow('boom');
     expect(provider.isSigningOut()).toBe(true);
@@ -121,17 +145,23 @@ describe('authProvider', () => {
 
   it('lands on the same-origin path the user asked for, else /admin for admins, /dashboard for who may see it and the landing choice for others', async () => {
     const session = fakeSession();
-    const provider = createAuthProvider(session, async () => myself({ permissions: ['VIEW_DASHBOARD', 'SEARCH_TRANSACTIONS'] }));
+    const provider = createAuthProvider(session, async () =>
+      myself({ permissions: ['VIEW_DASHBOARD', 'SEARCH_TRANSACTIONS'] }),
+    );
     expect(await provider.handleCallback!()).toEqual({ redirectTo: '/payments?status=voided' });
 
     session.completeSignIn = vi.fn(async () => 'https://evil.example.com/');
     expect(await provider.handleCallback!()).toEqual({ redirectTo: '/dashboard' });
 
     // Without the dashboard, the app's root picks the page the user's role has something on (LandingRedirect).
-    const noRole = createAuthProvider({ ...fakeSession(), completeSignIn: async () => undefined }, async () => myself({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] }));
+    const noRole = createAuthProvider({ ...fakeSession(), completeSignIn: async () => undefined }, async () =>
+      myself({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] }),
+    );
     expect(await noRole.handleCallback!()).toEqual({ redirectTo: '/' });
 
-    const admin = createAuthProvider({ ...fakeSession(), completeSignIn: async () => undefined }, async () => myself({ role: 'CB_ADMIN', client: null }));
+    const admin = createAuthProvider({ ...fakeSession(), completeSignIn: async () => undefined }, async () =>
+      myself({ role: 'CB_ADMIN', client: null }),
+    );
     expect(await admin.handleCallback!()).toEqual({ redirectTo: '/admin' });
   });
 
@@ -156,11 +186,9 @@ describe('authProvider', () => {
   it('logs out at the identity provider when signed in, and only locally otherwise', async () => {
     const signedIn = fakeSession(true);
     let settled = false;
-    void createAuthProvider(signedIn, async () => myself())
-      .logout!({})
-      .finally(() => {
-        settled = true;
-      });
+    void createAuthProvider(signedIn, async () => myself()).logout!({}).finally(() => {
+      settled = true;
+    });
     await vi.waitFor(() => expect(signedIn.signOut).toHaveBeenCalledTimes(1));
     await Promise.resolve();
     expect(settled).toBe(false);

@@ -44,4 +44,5 @@ export const toCurrentUser = (myself: Myself): CurrentUser => {
   };
 };
 
-export const hasPermission = (user: CurrentUser | undefined, permission: Permission) => !!user?.permissions.includes(permission);
+export const hasPermission = (user: CurrentUser | undefined, permission: Permission) =>
+  !!user?.permissions.includes(permission);

@@ -1,7 +1,19 @@
-import { CacheLookupPolicy, InteractionRequiredAuthError, ServerError, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser';
+import {
+  CacheLookupPolicy,
+  InteractionRequiredAuthError,
+  ServerError,
+  type AccountInfo,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
 import { createMsalInstance, createMsalSession } from './msalSession';
 
-const account = { homeAccountId: 'h', localAccountId: 'l', username: 'sam@contoso.com', environment: 'login', tenantId: 't' } as AccountInfo;
+const account = {
+  homeAccountId: 'h',
+  localAccountId: 'l',
+  username: 'sam@contoso.com',
+  environment: 'login',
+  tenantId: 't',
+} as AccountInfo;
 
 /** Microsoft Entra is not reachable here: a fake PublicClientApplication stands in for it. */
 const fakeInstance = () => {
@@ -22,7 +34,13 @@ const fakeInstance = () => {
   return fake;
 };
 
-const options = { authority: 'https://login.microsoftonline.com/tenant', clientId: 'app', scopes: ['api://rm/.default'], knownAuthorities: [], origin: 'https://rm.example.com' };
+const options = {
+  authority: 'https://login.microsoftonline.com/tenant',
+  clientId: 'app',
+  scopes: ['api://rm/.default'],
+  knownAuthorities: [],
+  origin: 'https://rm.example.com',
+};
 
 describe('msal session (ra-auth-msal + @azure/msal-browser)', () => {
   it('redirects to Entra with the configured scopes and remembers where to return', async () => {
@@ -55,7 +73,9 @@ describe('msal session (ra-auth-msal + @azure/msal-browser)', () => {
     instance.setActiveAccount(account);
     const session = createMsalSession(options, instance as unknown as IPublicClientApplication);
     expect(await session.sessionExists()).toBe(true);
-    expect(instance.acquireTokenSilent).toHaveBeenLastCalledWith(expect.objectContaining({ account, cacheLookupPolicy: CacheLookupPolicy.RefreshToken }));
+    expect(instance.acquireTokenSilent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ account, cacheLookupPolicy: CacheLookupPolicy.RefreshToken }),
+    );
     instance.acquireTokenSilent.mockRejectedValueOnce(new InteractionRequiredAuthError('login_required'));
     expect(await session.sessionExists()).toBe(false);
     instance.acquireTokenSilent.mockRejectedValueOnce(new ServerError('invalid_grant', 'grant request is invalid'));
@@ -77,7 +97,10 @@ describe('msal session (ra-auth-msal + @azure/msal-browser)', () => {
   it('logs out at another OpenID Connect provider naming the client, with or without an active account', async () => {
     const instance = fakeInstance();
     instance.getAllAccounts.mockReturnValue([account]);
-    const session = createMsalSession({ ...options, protocolMode: 'OIDC' }, instance as unknown as IPublicClientApplication);
+    const session = createMsalSession(
+      { ...options, protocolMode: 'OIDC' },
+      instance as unknown as IPublicClientApplication,
+    );
     await session.signOut();
     expect(instance.logoutRedirect).toHaveBeenCalledWith({ account, extraQueryParameters: { client_id: 'app' } });
   });
@@ -112,6 +135,10 @@ describe('msal instance', () => {
 
   it('talks to Entra by default, discovering its endpoints itself', () => {
     const { auth } = createMsalInstance(options).getConfiguration();
-    expect(auth).toMatchObject({ protocolMode: 'AAD', authority: 'https://login.microsoftonline.com/tenant', authorityMetadata: '' });
+    expect(auth).toMatchObject({
+      protocolMode: 'AAD',
+      authority: 'https://login.microsoftonline.com/tenant',
+      authorityMetadata: '',
+    });
   });
 });

@@ -21,7 +21,14 @@ interface MsalOptions {
 
 const RETURN_TO_KEY = 'rm.msal.returnTo';
 
-export const createMsalInstance = ({ authority, clientId, knownAuthorities, protocolMode, authorityMetadata, origin }: MsalOptions) =>
+export const createMsalInstance = ({
+  authority,
+  clientId,
+  knownAuthorities,
+  protocolMode,
+  authorityMetadata,
+  origin,
+}: MsalOptions) =>
   new PublicClientApplication({
     auth: {
       clientId,
@@ -52,7 +59,10 @@ export const createMsalInstance = ({ authority, clientId, knownAuthorities, prot
  * app is the same for every provider. MSAL renews the access token itself when asked for it within five minutes of
  * its expiry (its refresh token, no redirect), and every API call asks (getAccessToken).
  */
-export const createMsalSession = (options: MsalOptions, instance: IPublicClientApplication = createMsalInstance(options)): AuthSession => {
+export const createMsalSession = (
+  options: MsalOptions,
+  instance: IPublicClientApplication = createMsalInstance(options),
+): AuthSession => {
   const loginRequest = { scopes: options.scopes };
   // A silent request MSAL cannot answer with its refresh token goes to the provider in a hidden frame: the frame comes
   // back to a blank page, not to the app (which may not be framed).
@@ -121,11 +131,18 @@ export const createMsalSession = (options: MsalOptions, instance: IPublicClientA
       if (!current) return false;
       try {
         // The refresh token only: the provider refuses it once the session it belongs to has ended or been revoked.
-        await instance.acquireTokenSilent({ ...tokenRequest, account: current, cacheLookupPolicy: CacheLookupPolicy.RefreshToken });
+        await instance.acquireTokenSilent({
+          ...tokenRequest,
+          account: current,
+          cacheLookupPolicy: CacheLookupPolicy.RefreshToken,
+        });
         return true;
       } catch (error) {
         // Only a clear answer from the provider ends the session; a network blip does not.
-        return !(error instanceof InteractionRequiredAuthError || (error instanceof ServerError && error.errorCode === 'invalid_grant'));
+        return !(
+          error instanceof InteractionRequiredAuthError ||
+          (error instanceof ServerError && error.errorCode === 'invalid_grant')
+        );
       }
     },
   };

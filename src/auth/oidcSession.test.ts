@@ -2,7 +2,14 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { createOidcSession, oidcSettings } from './oidcSession';
 import { oidcUserKey, readStoredUser } from './storedToken';
 
-const user = (overrides: Partial<User> = {}) => ({ access_token: 'at', id_token: 'it', expired: false, state: { returnTo: '/payments' }, ...overrides }) as unknown as User;
+const user = (overrides: Partial<User> = {}) =>
+  ({
+    access_token: 'at',
+    id_token: 'it',
+    expired: false,
+    state: { returnTo: '/payments' },
+    ...overrides,
+  }) as unknown as User;
 
 const fakeManager = (current: User | null) => ({
   getUser: vi.fn(async () => current),
@@ -13,7 +20,12 @@ const fakeManager = (current: User | null) => ({
   signoutRedirect: vi.fn(async () => undefined),
 });
 
-const options = { issuer: 'https://idp.example.com', clientId: 'rm', scopes: 'openid profile email', origin: 'https://rm.example.com' };
+const options = {
+  issuer: 'https://idp.example.com',
+  clientId: 'rm',
+  scopes: 'openid profile email',
+  origin: 'https://rm.example.com',
+};
 
 describe('oidc session (oidc-client-ts)', () => {
   beforeEach(() => sessionStorage.clear());
@@ -36,7 +48,10 @@ describe('oidc session (oidc-client-ts)', () => {
     const manager = fakeManager(null);
     const session = createOidcSession(options, async () => manager as unknown as UserManager);
     await session.signIn('/payments', 'sam@example.com');
-    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/payments' }, login_hint: 'sam@example.com' });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/payments' },
+      login_hint: 'sam@example.com',
+    });
     expect(await session.completeSignIn()).toBe('/payments');
   });
 
@@ -61,7 +76,9 @@ describe('oidc session (oidc-client-ts)', () => {
     const session = createOidcSession(options, async () => manager as unknown as UserManager);
     await session.signOut();
     expect(manager.removeUser).toHaveBeenCalled();
-    expect(manager.removeUser.mock.invocationCallOrder[0]).toBeLessThan(manager.signoutRedirect.mock.invocationCallOrder[0]);
+    expect(manager.removeUser.mock.invocationCallOrder[0]).toBeLessThan(
+      manager.signoutRedirect.mock.invocationCallOrder[0],
+    );
     // With no user left and no hint, oidc-client-ts names the client (client_id) on the end-session URL.
     expect(manager.signoutRedirect).toHaveBeenCalledWith();
   });
@@ -69,7 +86,10 @@ describe('oidc session (oidc-client-ts)', () => {
   describe('a page load with a valid token stored', () => {
     const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
     const store = (expiresAt: number, accessToken = 'stored') =>
-      sessionStorage.setItem(oidcUserKey(options), JSON.stringify({ access_token: accessToken, id_token: 'it', expires_at: expiresAt }));
+      sessionStorage.setItem(
+        oidcUserKey(options),
+        JSON.stringify({ access_token: accessToken, id_token: 'it', expires_at: expiresAt }),
+      );
     afterEach(() => vi.useRealTimers());
 
     it('reads the token oidc-client-ts stored without loading the library', async () => {
@@ -124,9 +144,14 @@ describe('oidc session (oidc-client-ts)', () => {
   });
 
   it('when the library cannot be loaded, signing out still forgets the token and goes to /login; the next need asks again', async () => {
-    sessionStorage.setItem(oidcUserKey(options), JSON.stringify({ access_token: 'stored', expires_at: Math.floor(Date.now() / 1000) + 3600 }));
+    sessionStorage.setItem(
+      oidcUserKey(options),
+      JSON.stringify({ access_token: 'stored', expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
     const manager = fakeManager(user());
-    const newManager = vi.fn<() => Promise<UserManager>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const newManager = vi
+      .fn<() => Promise<UserManager>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     newManager.mockResolvedValue(manager as unknown as UserManager);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

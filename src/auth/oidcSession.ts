@@ -38,7 +38,8 @@ export const oidcSettings = async ({ issuer, clientId, scopes, origin }: OidcOpt
   };
 };
 
-const createManager = async (options: OidcOptions): Promise<UserManager> => new (await loadLibrary()).UserManager(await oidcSettings(options));
+const createManager = async (options: OidcOptions): Promise<UserManager> =>
+  new (await loadLibrary()).UserManager(await oidcSettings(options));
 
 /**
  * OpenID Connect (Okta, Keycloak, the dev identity provider) with oidc-client-ts: code flow with PKCE.
@@ -46,7 +47,10 @@ const createManager = async (options: OidcOptions): Promise<UserManager> => new 
  * needed: to sign in or out, to renew the token (shortly before it expires) or to ask whether the session still
  * exists (the periodic session check). Once loaded, its UserManager renews the token on its own.
  */
-export const createOidcSession = (options: OidcOptions, newManager: () => Promise<UserManager> = () => createManager(options)): AuthSession => {
+export const createOidcSession = (
+  options: OidcOptions,
+  newManager: () => Promise<UserManager> = () => createManager(options),
+): AuthSession => {
   let manager: Promise<UserManager> | undefined;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   const library = () => {
@@ -67,7 +71,13 @@ export const createOidcSession = (options: OidcOptions, newManager: () => Promis
     const user = manager ? null : readStoredUser(options);
     if (user && renewTimer === undefined) {
       const lead = (user.expires_at - RENEW_LEAD_SECONDS) * 1000 - Date.now();
-      renewTimer = setTimeout(() => void library().then(instance => instance.getUser()).catch(() => undefined), Math.max(0, lead));
+      renewTimer = setTimeout(
+        () =>
+          void library()
+            .then(instance => instance.getUser())
+            .catch(() => undefined),
+        Math.max(0, lead),
+      );
     }
     return user;
   };

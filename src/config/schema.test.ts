@@ -17,7 +17,13 @@ describe('runtime config', () => {
     const config = parseConfig(valid, 'revm.dev.example.com');
     expect(config.environment).toBe('dev');
     expect(config.auth).toMatchObject({ type: 'oidc', scopes: 'openid profile email' });
-    expect(config.timeouts).toEqual({ idleMs: 900000, logoutCountdownMs: 30000, sessionCheckMs: 60000, dashboardLoadMs: 10000, requestMs: 30000 });
+    expect(config.timeouts).toEqual({
+      idleMs: 900000,
+      logoutCountdownMs: 30000,
+      sessionCheckMs: 60000,
+      dashboardLoadMs: 10000,
+      requestMs: 30000,
+    });
   });
 
   it('accepts an msal configuration', () => {
@@ -37,9 +43,21 @@ describe('runtime config', () => {
       end_session_endpoint: 'http://localhost:4000/idp/session/end',
       scopes_supported: ['openid'],
     };
-    const auth = { type: 'msal', authority: 'https://localhost:4000/idp', clientId: 'id', protocolMode: 'OIDC', knownAuthorities: ['localhost:4000'], authorityMetadata };
-    expect(parseConfig({ ...valid, auth }, 'localhost').auth).toMatchObject({ protocolMode: 'OIDC', authorityMetadata });
-    expect(() => parseConfig({ ...valid, auth: { ...auth, authorityMetadata: { issuer: 'x' } } }, 'localhost')).toThrow();
+    const auth = {
+      type: 'msal',
+      authority: 'https://localhost:4000/idp',
+      clientId: 'id',
+      protocolMode: 'OIDC',
+      knownAuthorities: ['localhost:4000'],
+      authorityMetadata,
+    };
+    expect(parseConfig({ ...valid, auth }, 'localhost').auth).toMatchObject({
+      protocolMode: 'OIDC',
+      authorityMetadata,
+    });
+    expect(() =>
+      parseConfig({ ...valid, auth: { ...auth, authorityMetadata: { issuer: 'x' } } }, 'localhost'),
+    ).toThrow();
     expect(() => parseConfig({ ...valid, auth: { ...auth, protocolMode: 'B2C' } }, 'localhost')).toThrow();
   });
 
@@ -47,11 +65,16 @@ describe('runtime config', () => {
     expect(() => parseConfig({ ...valid, api: { ...valid.api, pos: 'not a url' } }, 'localhost')).toThrow();
     expect(() => parseConfig({ ...valid, auth: { type: 'saml' } }, 'localhost')).toThrow();
     expect(() => parseConfig({ ...valid, auth: { ...valid.auth, clientId: '' } }, 'localhost')).toThrow();
-    expect(() => parseConfig({ ...valid, launchDarkly: { clientSideId: 'x', baseUri: 'nope' } }, 'localhost')).toThrow();
+    expect(() =>
+      parseConfig({ ...valid, launchDarkly: { clientSideId: 'x', baseUri: 'nope' } }, 'localhost'),
+    ).toThrow();
   });
 
   it('keeps given timeouts and refuses ones that are not positive whole milliseconds', () => {
-    expect(parseConfig({ ...valid, timeouts: { requestMs: 5000 } }, 'localhost').timeouts).toMatchObject({ requestMs: 5000, idleMs: 900000 });
+    expect(parseConfig({ ...valid, timeouts: { requestMs: 5000 } }, 'localhost').timeouts).toMatchObject({
+      requestMs: 5000,
+      idleMs: 900000,
+    });
     expect(() => parseConfig({ ...valid, timeouts: { requestMs: -1 } }, 'localhost')).toThrow();
     expect(() => parseConfig({ ...valid, timeouts: { idleMs: 1.5 } }, 'localhost')).toThrow();
   });

@@ -22,7 +22,13 @@ const msalAuth = z.object({
   protocolMode: z._default(z.enum(['AAD', 'OIDC']), 'AAD'),
   // The provider's discovery document, for a provider MSAL cannot ask for it (MSAL asks only at an https authority).
   authorityMetadata: z.optional(
-    z.looseObject({ issuer: text, authorization_endpoint: url, token_endpoint: url, jwks_uri: url, end_session_endpoint: z.optional(url) }),
+    z.looseObject({
+      issuer: text,
+      authorization_endpoint: url,
+      token_endpoint: url,
+      jwks_uri: url,
+      end_session_endpoint: z.optional(url),
+    }),
   ),
 });
 

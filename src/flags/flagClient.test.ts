@@ -5,9 +5,19 @@ import { FLAGS_OFF } from './flagKeys';
 
 const config = parseConfig(
   {
-    api: { payments: 'https://pay.test', sso: 'https://sso.test', pos: 'https://pos.test', configService: 'https://cfg.test' },
+    api: {
+      payments: 'https://pay.test',
+      sso: 'https://sso.test',
+      pos: 'https://pos.test',
+      configService: 'https://cfg.test',
+    },
     auth: { type: 'oidc', issuer: 'https://idp.test', clientId: 'rm' },
-    launchDarkly: { clientSideId: 'env-123', baseUri: 'https://ld.test/base', streamUri: 'https://ld.test/stream', eventsUri: 'https://ld.test/events' },
+    launchDarkly: {
+      clientSideId: 'env-123',
+      baseUri: 'https://ld.test/base',
+      streamUri: 'https://ld.test/stream',
+      eventsUri: 'https://ld.test/events',
+    },
     dashboardOrigin: 'https://dash.test',
     version: '2.3.4',
   },
@@ -33,7 +43,12 @@ const fakeSdk = (values: Record<string, unknown> = {}) => {
       calls.created.push(args);
       return client;
     }),
-    basicLogger: vi.fn(() => ({ error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined })),
+    basicLogger: vi.fn(() => ({
+      error: () => undefined,
+      warn: () => undefined,
+      info: () => undefined,
+      debug: () => undefined,
+    })),
   };
   const emit = (event: string) => listeners[event]?.forEach(listener => listener());
   return { sdk, client, calls, values, emit };
@@ -46,10 +61,26 @@ describe('createFlagClient', () => {
     expect(flags.getSnapshot()).toEqual(FLAGS_OFF);
     flags.identify(null);
     await flags.ready;
-    const [clientSideId, context, options] = fake.calls.created[0] as [string, Record<string, unknown>, Record<string, unknown>];
+    const [clientSideId, context, options] = fake.calls.created[0] as [
+      string,
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
     expect(clientSideId).toBe('env-123');
-    expect(context).toEqual({ kind: 'multi', user: { key: '', anonymous: true }, environment: { key: 'uat', name: 'uat', version: '2.3.4' } });
-    expect(options).toMatchObject({ baseUri: 'https://ld.test/base', streamUri: 'https://ld.test/stream', eventsUri: 'https://ld.test/events', streaming: true, disableCache: true, sendEvents: false, diagnosticOptOut: true });
+    expect(context).toEqual({
+      kind: 'multi',
+      user: { key: '', anonymous: true },
+      environment: { key: 'uat', name: 'uat', version: '2.3.4' },
+    });
+    expect(options).toMatchObject({
+      baseUri: 'https://ld.test/base',
+      streamUri: 'https://ld.test/stream',
+      eventsUri: 'https://ld.test/events',
+      streaming: true,
+      disableCache: true,
+      sendEvents: false,
+      diagnosticOptOut: true,
+    });
     const storage = options.storage as { set: (key: string, value: string) => Promise<void> };
     await storage.set('LaunchDarkly_key', 'anon-1');
     expect(sessionStorage.getItem('LaunchDarkly_key')).toBe('anon-1');
@@ -57,10 +88,25 @@ describe('createFlagClient', () => {
     expect(flags.getSnapshot()).toEqual({ maintenance: false, rebrand: true, versionTag: false });
   });
 
-  const sam = { id: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', clientSlug: 'springfield', clientBrand: 'Springfield' };
+  const sam = {
+    id: 'u1',
+    email: 'sam@x.test',
+    name: 'Sam Porter',
+    role: 'SUPERVISOR',
+    clientSlug: 'springfield',
+    clientBrand: 'Springfield',
+  };
   const samContext = {
     kind: 'multi',
-    user: { key: 'u1', email: 'sam@x.test', name: 'Sam Porter', role: 'SUPERVISOR', client: 'springfield', clientBrand: 'Springfield', _meta: { privateAttributes: ['email', 'name'] } },
+    user: {
+      key: 'u1',
+      email: 'sam@x.test',
+      name: 'Sam Porter',
+      role: 'SUPERVISOR',
+      client: 'springfield',
+      clientBrand: 'Springfield',
+      _meta: { privateAttributes: ['email', 'name'] },
+    },
     environment: { key: 'uat', name: 'uat', version: '2.3.4' },
   };
 
@@ -74,7 +120,12 @@ describe('createFlagClient', () => {
     await sdkLoaded;
     expect(fake.calls.created).toHaveLength(0);
     expect(settled).toBe(false);
-    flags.identify(flagUserOf({ id: 'u1', email: 'sam@x.test', fullName: 'Sam Porter', role: 'SUPERVISOR' }, { slug: 'springfield', brand: 'Springfield' }));
+    flags.identify(
+      flagUserOf(
+        { id: 'u1', email: 'sam@x.test', fullName: 'Sam Porter', role: 'SUPERVISOR' },
+        { slug: 'springfield', brand: 'Springfield' },
+      ),
+    );
     await flags.ready;
     expect(fake.calls.created.map(([, context]) => context)).toEqual([samContext]);
     // The same user again (the app's first render says so too): no second evaluation.
@@ -91,7 +142,11 @@ describe('createFlagClient', () => {
     flags.identify(sam);
     flags.identify({ ...sam, clientSlug: 'shelbyville', clientBrand: 'Shelbyville' });
     flags.identify(null);
-    expect(fake.calls.identified).toEqual([samContext, { ...samContext, user: { ...samContext.user, client: 'shelbyville', clientBrand: 'Shelbyville' } }, { kind: 'multi', user: { key: '', anonymous: true }, environment: samContext.environment }]);
+    expect(fake.calls.identified).toEqual([
+      samContext,
+      { ...samContext, user: { ...samContext.user, client: 'shelbyville', clientBrand: 'Shelbyville' } },
+      { kind: 'multi', user: { key: '', anonymous: true }, environment: samContext.environment },
+    ]);
   });
 
   it('tells subscribers when a flag changes, and only then', async () => {

@@ -31,16 +31,31 @@ export const sessionStorageForFlags = (store: Storage | undefined = globalThis.s
     }
   };
   return {
-    get: async key => safe(() => store!.getItem(key), () => memory.get(key) ?? null),
-    set: async (key, value) => safe(() => store!.setItem(key, value), () => void memory.set(key, value)),
-    clear: async key => safe(() => store!.removeItem(key), () => void memory.delete(key)),
+    get: async key =>
+      safe(
+        () => store!.getItem(key),
+        () => memory.get(key) ?? null,
+      ),
+    set: async (key, value) =>
+      safe(
+        () => store!.setItem(key, value),
+        () => void memory.set(key, value),
+      ),
+    clear: async key =>
+      safe(
+        () => store!.removeItem(key),
+        () => void memory.delete(key),
+      ),
   };
 };
 
 const readFlags = (client: LDClient): FlagValues =>
-  Object.fromEntries(Object.entries(FLAG_KEYS).map(([name, key]) => [name, client.variation(key, false) === true])) as FlagValues;
+  Object.fromEntries(
+    Object.entries(FLAG_KEYS).map(([name, key]) => [name, client.variation(key, false) === true]),
+  ) as FlagValues;
 
-const sameFlags = (a: FlagValues, b: FlagValues) => (Object.keys(FLAG_KEYS) as FlagName[]).every(name => a[name] === b[name]);
+const sameFlags = (a: FlagValues, b: FlagValues) =>
+  (Object.keys(FLAG_KEYS) as FlagName[]).every(name => a[name] === b[name]);
 
 /** A client whose flags are all off, for a configuration without a flag service and for tests. */
 export const staticFlagClient = (values: FlagValues = FLAGS_OFF): FlagClient => ({
@@ -60,7 +75,10 @@ export const staticFlagClient = (values: FlagValues = FLAGS_OFF): FlagClient => 
  * for an anonymous visitor and then again for the user, and flags aimed at a user or a client (maintenance of one
  * client) apply from the first page. A later identify() of the same person changes nothing.
  */
-export const createFlagClient = (config: AppConfig, loadSdk: () => Promise<SdkModule> = () => import('@launchdarkly/js-client-sdk')): FlagClient => {
+export const createFlagClient = (
+  config: AppConfig,
+  loadSdk: () => Promise<SdkModule> = () => import('@launchdarkly/js-client-sdk'),
+): FlagClient => {
   const settings = config.launchDarkly;
   if (!settings) return staticFlagClient();
   let values = FLAGS_OFF;

@@ -13,7 +13,10 @@ export interface FlagUser {
 }
 
 /** Whom the flags are for, from the signed-in user and the client the app works on. */
-export const flagUserOf = ({ id, email, fullName, role }: Pick<CurrentUser, 'id' | 'email' | 'fullName' | 'role'>, client: { slug: string; brand: string } | null): FlagUser => ({
+export const flagUserOf = (
+  { id, email, fullName, role }: Pick<CurrentUser, 'id' | 'email' | 'fullName' | 'role'>,
+  client: { slug: string; brand: string } | null,
+): FlagUser => ({
   id,
   email,
   name: fullName,

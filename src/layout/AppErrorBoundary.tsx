@@ -21,7 +21,9 @@ const Fallback = ({ error, reset }: { error: unknown; reset: () => void }) => {
         <Typography variant="h1" component="h1" gutterBottom>
           {translate('rm.shell.error.heading')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>{translate(pageLoad ? 'rm.shell.error.pageLoadText' : 'rm.shell.error.text')}</Typography>
+        <Typography sx={{ mb: 3 }}>
+          {translate(pageLoad ? 'rm.shell.error.pageLoadText' : 'rm.shell.error.text')}
+        </Typography>
         {pageLoad ? (
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Button variant="contained" autoFocus onClick={() => window.location.reload()}>
@@ -42,15 +44,22 @@ const Fallback = ({ error, reset }: { error: unknown; reset: () => void }) => {
 };
 
 /** The same page for an error outside any page (react-admin's own error boundary, around the layout). */
-export const AppErrorPage = ({ error, resetErrorBoundary }: { error?: unknown; resetErrorBoundary: (...args: unknown[]) => void }) => (
-  <Fallback error={error} reset={() => resetErrorBoundary()} />
-);
+export const AppErrorPage = ({
+  error,
+  resetErrorBoundary,
+}: {
+  error?: unknown;
+  resetErrorBoundary: (...args: unknown[]) => void;
+}) => <Fallback error={error} reset={() => resetErrorBoundary()} />;
 
 /** "Something Went Wrong / Please return home and try again."; a new route clears it. */
 export const AppErrorBoundary = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error, resetErrorBoundary }) => <Fallback error={error} reset={resetErrorBoundary} />}>
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      fallbackRender={({ error, resetErrorBoundary }) => <Fallback error={error} reset={resetErrorBoundary} />}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -9,7 +9,12 @@ import { lazy } from '../routeTypes';
 import { AfterShell, AppLayout } from './AppLayout';
 
 const settings = (customerManagementEnabled: boolean) => ({
-  getClientSettings: vi.fn(async () => ({ customerManagementEnabled, pointOfSale: { enabled: true }, obligations: [], meta: {} })),
+  getClientSettings: vi.fn(async () => ({
+    customerManagementEnabled,
+    pointOfSale: { enabled: true },
+    obligations: [],
+    meta: {},
+  })),
 });
 
 const Boom = () => {
@@ -18,14 +23,24 @@ const Boom = () => {
 
 describe('AppLayout', () => {
   it('shows the top bar, the nav tabs the user may use, and the footer version linked to the label link', async () => {
-    const admin = testUser({ role: 'CLIENT_ADMIN', permissions: [...testUser().permissions, 'LIST_ADMINISTERED_USERS'] });
+    const admin = testUser({
+      role: 'CLIENT_ADMIN',
+      permissions: [...testUser().permissions, 'LIST_ADMINISTERED_USERS'],
+    });
     renderWithAdmin(<AppLayout>content</AppLayout>, { user: admin, dataProvider: settings(true) });
-    expect(await screen.findByRole('link', { name: 'Profile of sam@springfield.example.com' })).toHaveAttribute('href', '/profile');
+    expect(await screen.findByRole('link', { name: 'Profile of sam@springfield.example.com' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     expect(screen.getByRole('link', { name: 'Revenue Management home' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByRole('link', { name: 'Customers' })).toBeVisible();
-    expect(within(nav).getAllByRole('link').map(link => link.textContent)).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map(link => link.textContent),
+    ).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings']);
     expect(screen.getByRole('link', { name: 'Version 9.9.9' })).toHaveAttribute('href', 'https://status.test/9.9.9');
     expect(screen.queryByText(/You are viewing/)).not.toBeInTheDocument();
   });
@@ -34,17 +49,31 @@ describe('AppLayout', () => {
     renderWithAdmin(<AppLayout>content</AppLayout>, { dataProvider: settings(true) });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByRole('link', { name: 'Settings' })).toBeVisible();
-    expect(within(nav).getAllByRole('link').map(link => link.textContent)).toEqual(['Dashboard', 'Payments', 'Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map(link => link.textContent),
+    ).toEqual(['Dashboard', 'Payments', 'Settings']);
   });
 
   it('hides Customers when customer management is off and Payments without the search permission', async () => {
-    renderWithAdmin(<AppLayout>content</AppLayout>, { user: testUser({ permissions: [] }), dataProvider: settings(false) });
+    renderWithAdmin(<AppLayout>content</AppLayout>, {
+      user: testUser({ permissions: [] }),
+      dataProvider: settings(false),
+    });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map(link => link.textContent)).toEqual(['Dashboard', 'Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map(link => link.textContent),
+    ).toEqual(['Dashboard', 'Settings']);
   });
 
   it('shows admins the banner with Change client and the Cashiering Configurations tab', async () => {
-    renderWithAdmin(<AppLayout>content</AppLayout>, { user: testUser({ isAdmin: true, role: 'CB_ADMIN' }), dataProvider: settings(true) });
+    renderWithAdmin(<AppLayout>content</AppLayout>, {
+      user: testUser({ isAdmin: true, role: 'CB_ADMIN' }),
+      dataProvider: settings(true),
+    });
     expect(await screen.findByText('You are viewing Springfield')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Change client' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Cashiering Configurations' })).toBeVisible();
@@ -67,14 +96,18 @@ describe('AppLayout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    const Unloadable = lazy<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/UserList-abc.js')));
+    const Unloadable = lazy<object>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/UserList-abc.js')),
+    );
     renderWithAdmin(
       <AppLayout>
         <Unloadable />
       </AppLayout>,
       { dataProvider: settings(true) },
     );
-    expect(await screen.findByText('This page could not be loaded. Check your connection, then reload the page.')).toBeVisible();
+    expect(
+      await screen.findByText('This page could not be loaded. Check your connection, then reload the page.'),
+    ).toBeVisible();
     expect(screen.queryByText('Please return home and try again.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -82,8 +115,12 @@ describe('AppLayout', () => {
   });
 
   it('says so when the client settings cannot be loaded, with a retry', async () => {
-    renderWithAdmin(<AppLayout>content</AppLayout>, { dataProvider: { getClientSettings: vi.fn(async () => Promise.reject(new Error('Network error'))) } });
-    expect(await screen.findByText('The settings of Springfield could not be loaded: Network error', {}, { timeout: 5000 })).toBeVisible();
+    renderWithAdmin(<AppLayout>content</AppLayout>, {
+      dataProvider: { getClientSettings: vi.fn(async () => Promise.reject(new Error('Network error'))) },
+    });
+    expect(
+      await screen.findByText('The settings of Springfield could not be loaded: Network error', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -55,7 +55,8 @@ const ShellBottom = memo(function ShellBottom() {
  * page's loading state, and the page renders next, in the background (React renders both in slices that leave the
  * main thread free between them). Rendered in one pass, the top bar waited for the whole page.
  */
-export const AfterShell = ({ children }: { children: ReactNode }) => (useDeferredValue(true, false) ? children : <PageLoading />);
+export const AfterShell = ({ children }: { children: ReactNode }) =>
+  useDeferredValue(true, false) ? children : <PageLoading />;
 
 /** The shell of every signed-in page: top bar, nav tabs, client banner, content, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {

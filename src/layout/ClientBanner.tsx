@@ -10,11 +10,30 @@ export const ClientBanner = () => {
   const { clear } = useClientSelection();
   if (!user.isAdmin || !client) return null;
   return (
-    <Box component="aside" aria-label={translate('rm.shell.banner.viewing', { brand: client.brand })} sx={{ bgcolor: '#e3eefa', color: '#0b2f55', px: 3, py: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box
+      component="aside"
+      aria-label={translate('rm.shell.banner.viewing', { brand: client.brand })}
+      sx={{
+        bgcolor: '#e3eefa',
+        color: '#0b2f55',
+        px: 3,
+        py: 1,
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate('rm.shell.banner.viewing', { brand: client.brand })}
       </Typography>
-      <Link component={RouterLink} to="/admin" onClick={clear} variant="body2" sx={{ fontWeight: 600, color: '#0b3d6e' }}>
+      <Link
+        component={RouterLink}
+        to="/admin"
+        onClick={clear}
+        variant="body2"
+        sx={{ fontWeight: 600, color: '#0b3d6e' }}
+      >
         {translate('rm.shell.banner.changeClient')}
       </Link>
     </Box>

@@ -8,7 +8,10 @@ export const Footer = ({ extra }: { extra?: React.ReactNode }) => {
   const { version, labelLink } = useAppConfig();
   const text = translate('rm.shell.footer.version', { version });
   return (
-    <Box component="footer" sx={{ px: 3, py: 2, mt: 'auto', color: 'text.secondary', display: 'flex', gap: 2, alignItems: 'center' }}>
+    <Box
+      component="footer"
+      sx={{ px: 3, py: 2, mt: 'auto', color: 'text.secondary', display: 'flex', gap: 2, alignItems: 'center' }}
+    >
       <Typography variant="body2">
         {labelLink ? (
           <Link href={labelLink} color="inherit" rel="noopener noreferrer">

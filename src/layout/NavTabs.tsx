@@ -18,9 +18,15 @@ const useNavTabs = (): Tab[] => {
   if (!client) return [];
   const tabs: Tab[] = [{ key: 'dashboard', to: '/dashboard', match: path => path.startsWith('/dashboard') }];
   if (canAccess.payments) tabs.push({ key: 'payments', to: '/payments', match: path => path.startsWith('/payment') });
-  if (settings?.customerManagementEnabled && canAccess.customers) tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
-  tabs.push({ key: 'settings', to: '/settings', match: path => path.startsWith('/settings') || path.startsWith('/profile') });
-  if (canAccess['pos-config']) tabs.push({ key: 'posConfig', to: '/pos-config/clients/edit', match: path => path.startsWith('/pos-config') });
+  if (settings?.customerManagementEnabled && canAccess.customers)
+    tabs.push({ key: 'customers', to: '/customers', match: path => path.startsWith('/customers') });
+  tabs.push({
+    key: 'settings',
+    to: '/settings',
+    match: path => path.startsWith('/settings') || path.startsWith('/profile'),
+  });
+  if (canAccess['pos-config'])
+    tabs.push({ key: 'posConfig', to: '/pos-config/clients/edit', match: path => path.startsWith('/pos-config') });
   return tabs;
 };
 
@@ -36,7 +42,10 @@ export const NavTabs = () => {
       aria-label={translate('rm.shell.nav.label')}
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
     >
-      <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, px: { xs: 1, sm: 3 }, listStyle: 'none', gap: { xs: 0.5, sm: 1 } }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', m: 0, p: 0, px: { xs: 1, sm: 3 }, listStyle: 'none', gap: { xs: 0.5, sm: 1 } }}
+      >
         {tabs.map(tab => {
           const active = tab.match(pathname);
           return (

@@ -20,7 +20,17 @@ export const Page = ({ title, actions, children, maxWidth = 1258, hideTitle }: P
   }, [title, translate]);
   return (
     <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap', ...(hideTitle ? { position: 'absolute', left: -9999 } : {}) }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+          ...(hideTitle ? { position: 'absolute', left: -9999 } : {}),
+        }}
+      >
         <Typography variant="h1" component="h1">
           {title}
         </Typography>

@@ -20,9 +20,17 @@ export const Pager = ({ page, pageCount, onPage, label }: PagerProps) => {
   const current = clampPage(page, pageCount);
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0, gap: 0.5 }}
+      >
         <li>
-          <PaginationItem type="previous" disabled={current === 1} onClick={() => onPage(current - 1)} aria-label={translate('rm.shell.pager.previous')} />
+          <PaginationItem
+            type="previous"
+            disabled={current === 1}
+            onClick={() => onPage(current - 1)}
+            aria-label={translate('rm.shell.pager.previous')}
+          />
         </li>
         {pagerItems(current, pageCount).map(item =>
           typeof item === 'number' ? (
@@ -32,7 +40,9 @@ export const Pager = ({ page, pageCount, onPage, label }: PagerProps) => {
                 page={item}
                 selected={item === current}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={translate(item === current ? 'rm.shell.pager.current' : 'rm.shell.pager.page', { page: item })}
+                aria-label={translate(item === current ? 'rm.shell.pager.current' : 'rm.shell.pager.page', {
+                  page: item,
+                })}
                 onClick={() => item !== current && onPage(item)}
               />
             </li>
@@ -43,7 +53,12 @@ export const Pager = ({ page, pageCount, onPage, label }: PagerProps) => {
           ),
         )}
         <li>
-          <PaginationItem type="next" disabled={current === pageCount} onClick={() => onPage(current + 1)} aria-label={translate('rm.shell.pager.next')} />
+          <PaginationItem
+            type="next"
+            disabled={current === pageCount}
+            onClick={() => onPage(current + 1)}
+            aria-label={translate('rm.shell.pager.next')}
+          />
         </li>
       </Box>
     </Box>

@@ -1,6 +1,18 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Link, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  IconButton,
+  Link,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -70,7 +82,13 @@ export const TopBar = () => {
             >
               {user.email}
             </Link>
-            <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ borderColor: 'rgba(255,255,255,0.6)' }}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              startIcon={<LogoutIcon />}
+              onClick={() => logout()}
+              sx={{ borderColor: 'rgba(255,255,255,0.6)' }}
+            >
               {translate('rm.shell.nav.logOut')}
             </Button>
           </>

@@ -15,7 +15,13 @@ const indeterminate2 = keyframes`
   0% { transform: translateX(-200%) scaleX(2); }
   60%, 100% { transform: translateX(107%) scaleX(0.01); }
 `;
-const TRANSFORM_ONLY_BAR = { width: '100%', left: 0, right: 'auto', transformOrigin: 'left', willChange: 'transform' } as const;
+const TRANSFORM_ONLY_BAR = {
+  width: '100%',
+  left: 0,
+  right: 'auto',
+  transformOrigin: 'left',
+  willChange: 'transform',
+} as const;
 
 /** Colours meet WCAG AA contrast on white and on the primary bar. */
 export const palettes = {
@@ -44,13 +50,22 @@ export const createAppTheme = (variant: keyof typeof palettes = 'standard'): RaT
       h3: { fontSize: '1.125rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
       MuiTableRow: { styleOverrides: { root: { '&.MuiTableRow-hover:hover': { cursor: 'pointer' } } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiLinearProgress: {
         styleOverrides: {
-          bar1Indeterminate: { ...TRANSFORM_ONLY_BAR, animation: `${indeterminate1} 2.1s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite` },
-          bar2Indeterminate: { ...TRANSFORM_ONLY_BAR, animation: `${indeterminate2} 2.1s cubic-bezier(0.165, 0.84, 0.44, 1) 1.15s infinite backwards` },
+          bar1Indeterminate: {
+            ...TRANSFORM_ONLY_BAR,
+            animation: `${indeterminate1} 2.1s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite`,
+          },
+          bar2Indeterminate: {
+            ...TRANSFORM_ONLY_BAR,
+            animation: `${indeterminate2} 2.1s cubic-bezier(0.165, 0.84, 0.44, 1) 1.15s infinite backwards`,
+          },
         },
       },
     },

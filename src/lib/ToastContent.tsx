@@ -18,8 +18,22 @@ export interface ToastOptions {
 export const TOAST_MS = 5000;
 
 /** A heading, text and detail, announced politely (success, info) or assertively (error, warning). */
-export const ToastContent = ({ heading, text, detail = [], type }: { heading: string; text?: string; detail?: string[]; type: ToastType }) => (
-  <Box role={type === 'error' || type === 'warning' ? 'alert' : 'status'} aria-live={type === 'error' || type === 'warning' ? 'assertive' : 'polite'} sx={{ maxWidth: 420 }}>
+export const ToastContent = ({
+  heading,
+  text,
+  detail = [],
+  type,
+}: {
+  heading: string;
+  text?: string;
+  detail?: string[];
+  type: ToastType;
+}) => (
+  <Box
+    role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+    aria-live={type === 'error' || type === 'warning' ? 'assertive' : 'polite'}
+    sx={{ maxWidth: 420 }}
+  >
     <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
       {heading}
     </Typography>
@@ -39,7 +53,21 @@ export const ToastContent = ({ heading, text, detail = [], type }: { heading: st
 const SURFACE = { success: 'success.main', error: 'error.main', warning: 'warning.main', info: 'info.main' } as const;
 
 /** The toast's surface: the variant's colour (each has AA contrast with white), the content, and a dismiss button. */
-export const ToastSurface = ({ heading, text, detail, type, onDismiss, dismissLabel }: { heading: string; text?: string; detail?: string[]; type: ToastType; onDismiss: () => void; dismissLabel: string }) => (
+export const ToastSurface = ({
+  heading,
+  text,
+  detail,
+  type,
+  onDismiss,
+  dismissLabel,
+}: {
+  heading: string;
+  text?: string;
+  detail?: string[];
+  type: ToastType;
+  onDismiss: () => void;
+  dismissLabel: string;
+}) => (
   <SnackbarContent
     // ToastContent is the live region; a second one around it would announce twice.
     role="presentation"

@@ -46,9 +46,12 @@ describe('parseDateInput', () => {
     expect(parseDateInput('02/29/2024', today)).toBe('2024-02-29');
   });
 
-  it.each(['02/30/2024', '02/29/2023', '13/01/2024', '00/10/2024', '03/10/24', '3/10/2024', '03/10/2024x', ''])('treats %s as empty', input => {
-    expect(parseDateInput(input, today)).toBeNull();
-  });
+  it.each(['02/30/2024', '02/29/2023', '13/01/2024', '00/10/2024', '03/10/24', '3/10/2024', '03/10/2024x', ''])(
+    'treats %s as empty',
+    input => {
+      expect(parseDateInput(input, today)).toBeNull();
+    },
+  );
 
   it('accepts years from 10 before to 5 after the current one only', () => {
     expect(yearBounds(today)).toEqual({ min: 2016, max: 2031 });
@@ -70,7 +73,17 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('2025-12-31')).toBe(true);
   });
 
-  it.each(['2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-3-10', '03/10/2024', '2024-03-10T00:00:00Z', '', 20240310])('refuses %s', value => {
+  it.each([
+    '2023-02-29',
+    '2024-04-31',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-3-10',
+    '03/10/2024',
+    '2024-03-10T00:00:00Z',
+    '',
+    20240310,
+  ])('refuses %s', value => {
     expect(isCalendarDate(value)).toBe(false);
   });
 });
@@ -124,13 +137,25 @@ describe('days as instants in the user timezone', () => {
 
 describe('normaliseRange', () => {
   it('keeps an ordered range', () => {
-    expect(normaliseRange({ start: '2025-01-01', end: '2025-01-31' }, 'end')).toEqual({ start: '2025-01-01', end: '2025-01-31' });
-    expect(normaliseRange({ start: '2025-01-01', end: '2025-01-01' }, 'start')).toEqual({ start: '2025-01-01', end: '2025-01-01' });
+    expect(normaliseRange({ start: '2025-01-01', end: '2025-01-31' }, 'end')).toEqual({
+      start: '2025-01-01',
+      end: '2025-01-31',
+    });
+    expect(normaliseRange({ start: '2025-01-01', end: '2025-01-01' }, 'start')).toEqual({
+      start: '2025-01-01',
+      end: '2025-01-01',
+    });
   });
 
   it('an end before the start clears the start; a start after the end clears the end', () => {
-    expect(normaliseRange({ start: '2025-02-01', end: '2025-01-31' }, 'end')).toEqual({ start: null, end: '2025-01-31' });
-    expect(normaliseRange({ start: '2025-02-01', end: '2025-01-31' }, 'start')).toEqual({ start: '2025-02-01', end: null });
+    expect(normaliseRange({ start: '2025-02-01', end: '2025-01-31' }, 'end')).toEqual({
+      start: null,
+      end: '2025-01-31',
+    });
+    expect(normaliseRange({ start: '2025-02-01', end: '2025-01-31' }, 'start')).toEqual({
+      start: '2025-02-01',
+      end: null,
+    });
   });
 });
 
@@ -154,7 +179,16 @@ describe('formatting instants', () => {
 });
 
 describe('dates in a timezone (a cached formatter instead of dayjs tz())', () => {
-  const zones = ['America/Chicago', 'America/New_York', 'America/St_Johns', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC', 'Europe/London'];
+  const zones = [
+    'America/Chicago',
+    'America/New_York',
+    'America/St_Johns',
+    'Asia/Kolkata',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'UTC',
+    'Europe/London',
+  ];
   const instants = [
     '2025-03-09T07:59:59.000Z', // just before and after Chicago's spring change
     '2025-03-09T08:00:00.000Z',
@@ -168,7 +202,9 @@ describe('dates in a timezone (a cached formatter instead of dayjs tz())', () =>
   it('shows the same wall clock and offset as dayjs tz()', () => {
     for (const tz of zones)
       for (const iso of instants) {
-        expect(formatDateTime(iso, tz)).toBe(`${dayjs(iso).tz(tz).format('MM/DD/YYYY hh:mm:ss a')} ${timezoneAbbreviation(iso, tz)}`);
+        expect(formatDateTime(iso, tz)).toBe(
+          `${dayjs(iso).tz(tz).format('MM/DD/YYYY hh:mm:ss a')} ${timezoneAbbreviation(iso, tz)}`,
+        );
         expect(formatDate(iso, tz)).toBe(dayjs(iso).tz(tz).format('MM/DD/YYYY'));
         expect(todayIn(tz, new Date(iso))).toBe(dayjs(iso).tz(tz).format('YYYY-MM-DD'));
       }

@@ -20,7 +20,15 @@ export { dayjs, type Dayjs };
 const numeric = 'numeric' as const;
 /** The Intl date formats the app makes in a timezone. */
 const FORMAT_OPTIONS = {
-  wallClock: { hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric },
+  wallClock: {
+    hourCycle: 'h23',
+    year: numeric,
+    month: numeric,
+    day: numeric,
+    hour: numeric,
+    minute: numeric,
+    second: numeric,
+  },
   abbreviation: { timeZoneName: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
@@ -42,7 +50,11 @@ const formatIn = (tz: string, kind: keyof typeof FORMAT_OPTIONS) => {
 
 /** The timezone's offset from UTC at that instant, in minutes (-300 at 6 pm UTC in Chicago in summer). */
 const offsetAt = (instant: number, tz: string) => {
-  const part = Object.fromEntries(formatIn(tz, 'wallClock').formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  const part = Object.fromEntries(
+    formatIn(tz, 'wallClock')
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)]),
+  );
   const wallClock = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
   return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
 };
@@ -96,16 +108,19 @@ export const isCalendarDate = (value: unknown): value is CalendarDate => {
 };
 
 /** `2024-03-10` -> `03/10/2024`. */
-export const formatDateInput = (date: CalendarDate | null | undefined): string => (date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : '');
+export const formatDateInput = (date: CalendarDate | null | undefined): string =>
+  date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : '';
 
 /** Today as a calendar date in a timezone. */
 export const todayIn = (tz: string, now: Date | number = Date.now()): CalendarDate => inZone(now, tz).format(DAY);
 
 /** The first instant of a day in a timezone, ISO with the offset of that moment. */
-export const startOfDayIso = (date: CalendarDate, tz: string): string => dayjs.tz(`${date} 00:00:00.000`, tz).format(ISO_WITH_OFFSET);
+export const startOfDayIso = (date: CalendarDate, tz: string): string =>
+  dayjs.tz(`${date} 00:00:00.000`, tz).format(ISO_WITH_OFFSET);
 
 /** The last millisecond of a day in a timezone (on DST days its offset differs from the start's). */
-export const endOfDayIso = (date: CalendarDate, tz: string): string => dayjs.tz(`${date} 23:59:59.999`, tz).format(ISO_WITH_OFFSET);
+export const endOfDayIso = (date: CalendarDate, tz: string): string =>
+  dayjs.tz(`${date} 23:59:59.999`, tz).format(ISO_WITH_OFFSET);
 
 export interface DateRange {
   start: CalendarDate | null;
@@ -117,7 +132,8 @@ export interface DateRange {
  * (so an end before the start clears the start, and a start after the end clears the end).
  */
 export const normaliseRange = (range: DateRange, changed: 'start' | 'end'): DateRange => {
-  if (range.start && range.end && range.start > range.end) return changed === 'start' ? { start: range.start, end: null } : { start: null, end: range.end };
+  if (range.start && range.end && range.start > range.end)
+    return changed === 'start' ? { start: range.start, end: null } : { start: null, end: range.end };
   return range;
 };
 
@@ -181,6 +197,7 @@ export const formatShortDate = (iso: string, tz: string): string => inZone(iso, 
 export const formatTime = (iso: string, tz: string): string => inZone(iso, tz).format(TIME_FORMAT);
 
 /** `03/10/2024 02:15:00 pm CDT`. */
-export const formatDateTime = (iso: string, tz: string): string => `${inZone(iso, tz).format(`${DATE_FORMAT} ${TIME_FORMAT}`)} ${timezoneAbbreviation(iso, tz)}`;
+export const formatDateTime = (iso: string, tz: string): string =>
+  `${inZone(iso, tz).format(`${DATE_FORMAT} ${TIME_FORMAT}`)} ${timezoneAbbreviation(iso, tz)}`;
 
 export const isValidInstant = (value: unknown): value is string => typeof value === 'string' && dayjs(value).isValid();

@@ -1,5 +1,6 @@
 /** A page number not below 1 nor above the last page (1 when there are none). */
-export const clampPage = (page: number, pageCount: number) => Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pageCount));
+export const clampPage = (page: number, pageCount: number) =>
+  Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pageCount));
 
 export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
 

@@ -11,7 +11,8 @@ describe('query retry policy', () => {
   });
 
   it('does not retry what a second try cannot fix', () => {
-    for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetryQuery(0, new HttpError('no', status))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 422])
+      expect(shouldRetryQuery(0, new HttpError('no', status))).toBe(false);
     expect(shouldRetryQuery(0, new HttpError('no data found in response', 200))).toBe(false);
     expect(shouldRetryQuery(0, new HttpError(TIMEOUT_MESSAGE, 0))).toBe(false);
     expect(shouldRetryQuery(0, new Error('boom'))).toBe(false);

@@ -14,7 +14,9 @@ describe('stringifyQuery', () => {
   });
 
   it('leaves out empty values and encodes the rest', () => {
-    expect(stringifyQuery({ a: undefined, b: null, c: '', d: 'x y&z', e: 0, f: false })).toBe('d=x%20y%26z&e=0&f=false');
+    expect(stringifyQuery({ a: undefined, b: null, c: '', d: 'x y&z', e: 0, f: false })).toBe(
+      'd=x%20y%26z&e=0&f=false',
+    );
   });
 
   it('appends to a URL that may already have a query', () => {

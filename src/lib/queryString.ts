@@ -31,7 +31,13 @@ export const stringifyQuery = (params: QueryParams): string => {
   const out: [string, string][] = [];
   for (const key of Object.keys(params).sort()) flatten(key, params[key], out);
   return out
-    .map(([key, value]) => `${key.split(/([[\]])/).map(part => (part === '[' || part === ']' ? part : encode(part))).join('')}=${encode(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key
+          .split(/([[\]])/)
+          .map(part => (part === '[' || part === ']' ? part : encode(part)))
+          .join('')}=${encode(value)}`,
+    )
     .join('&');
 };
 

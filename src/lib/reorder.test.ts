@@ -28,7 +28,12 @@ describe('reorderIds', () => {
         const over = ids[b % ids.length];
         const next = reorderIds(ids, active, over);
         if (active === over) return next === null;
-        return next !== null && next.length === ids.length && new Set(next).size === ids.length && next.indexOf(active) === ids.indexOf(over);
+        return (
+          next !== null &&
+          next.length === ids.length &&
+          new Set(next).size === ids.length &&
+          next.indexOf(active) === ids.indexOf(over)
+        );
       }),
     );
   });

@@ -6,7 +6,15 @@ import { ToastOutlet, useToast } from './toast';
 
 const AppToast = () => {
   const toast = useToast();
-  useEffect(() => toast({ heading: 'Transaction Refund Unsuccessful', text: 'Transaction 42 could not be refunded', type: 'error' }), [toast]);
+  useEffect(
+    () =>
+      toast({
+        heading: 'Transaction Refund Unsuccessful',
+        text: 'Transaction 42 could not be refunded',
+        type: 'error',
+      }),
+    [toast],
+  );
   return null;
 };
 

@@ -6,14 +6,35 @@ import { ToastSurface, TOAST_MS, type ToastOptions, type ToastType } from './Toa
 export { ToastContent, ToastSurface, TOAST_MS, type ToastOptions, type ToastType } from './ToastContent';
 
 /** A toast inside react-admin's Notification, which renders element messages bare: the surface and its dismiss. */
-const AppToast = ({ heading, text, detail, type }: { heading: string; text?: string; detail?: string[]; type: ToastType }) => {
+const AppToast = ({
+  heading,
+  text,
+  detail,
+  type,
+}: {
+  heading: string;
+  text?: string;
+  detail?: string[];
+  type: ToastType;
+}) => {
   const close = useCloseNotification();
   const translate = useTranslate();
-  return <ToastSurface heading={heading} text={text} detail={detail} type={type} dismissLabel={translate('rm.shell.toasts.dismiss')} onDismiss={close} />;
+  return (
+    <ToastSurface
+      heading={heading}
+      text={text}
+      detail={detail}
+      type={type}
+      dismissLabel={translate('rm.shell.toasts.dismiss')}
+      onDismiss={close}
+    />
+  );
 };
 
 /** Where every toast shows, the app's and react-admin's own ("The form is not valid"): bottom left, for TOAST_MS. */
-export const ToastOutlet = () => <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} autoHideDuration={TOAST_MS} />;
+export const ToastOutlet = () => (
+  <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} autoHideDuration={TOAST_MS} />
+);
 
 /** The spec's toasts (heading: text, variant), shown at the bottom left. Keys or plain text both work. */
 export const useToast = () => {
@@ -22,7 +43,10 @@ export const useToast = () => {
   return useCallback(
     ({ heading, text, detail, type = 'success', args }: ToastOptions) => {
       const tr = (value: string) => translate(value, { _: value, ...args });
-      notify(<AppToast heading={tr(heading)} text={text ? tr(text) : undefined} detail={detail} type={type} />, { type, autoHideDuration: TOAST_MS });
+      notify(<AppToast heading={tr(heading)} text={text ? tr(text) : undefined} detail={detail} type={type} />, {
+        type,
+        autoHideDuration: TOAST_MS,
+      });
     },
     [notify, translate],
   );

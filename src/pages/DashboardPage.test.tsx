@@ -6,9 +6,17 @@ import { DashboardPage } from './DashboardPage';
 // A busy machine can take more than the default second to render the page.
 configure({ asyncUtilTimeout: 5000 });
 
-const settings = vi.fn(async () => ({ customerManagementEnabled: true, pointOfSale: { enabled: true }, obligations: [], meta: {} }));
+const settings = vi.fn(async () => ({
+  customerManagementEnabled: true,
+  pointOfSale: { enabled: true },
+  obligations: [],
+  meta: {},
+}));
 
-const setup = (getDashboardUrl: ReturnType<typeof vi.fn>, user = testUser({ agencies: [{ name: 'Water Utilities', slug: 'water' }] })) =>
+const setup = (
+  getDashboardUrl: ReturnType<typeof vi.fn>,
+  user = testUser({ agencies: [{ name: 'Water Utilities', slug: 'water' }] }),
+) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
       <DashboardPage />
@@ -26,7 +34,10 @@ describe('DashboardPage', () => {
     const getDashboardUrl = vi.fn(async () => 'https://dash.test/embed/springfield?data=x');
     setup(getDashboardUrl);
     const frame = (await screen.findByTitle('Analytics dashboard of Springfield')) as HTMLIFrameElement;
-    expect(getDashboardUrl).toHaveBeenCalledWith({ clientBrand: 'Springfield', agencyNames: ['Water Utilities'] }, expect.anything());
+    expect(getDashboardUrl).toHaveBeenCalledWith(
+      { clientBrand: 'Springfield', agencyNames: ['Water Utilities'] },
+      expect.anything(),
+    );
     expect(frame).toHaveAttribute('src', 'https://dash.test/embed/springfield?data=x');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
@@ -52,18 +63,33 @@ describe('DashboardPage', () => {
         vi.advanceTimersByTime(10_000);
       });
       expect(screen.getByText('Something Went Wrong')).toBeVisible();
-      expect(screen.getByText('There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.')).toBeVisible();
+      expect(
+        screen.getByText(
+          'There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.',
+        ),
+      ).toBeVisible();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('fails at once when the call fails or the address is not on the dashboard origin, and retries', async () => {
-    const getDashboardUrl = vi.fn().mockRejectedValueOnce(Object.assign(new Error('boom'), { status: 500 })).mockResolvedValueOnce('https://elsewhere.test/embed');
+    const getDashboardUrl = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('boom'), { status: 500 }))
+      .mockResolvedValueOnce('https://elsewhere.test/embed');
     setup(getDashboardUrl);
-    expect(await screen.findByText('There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.',
+      ),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.',
+      ),
+    ).toBeVisible();
     expect(getDashboardUrl).toHaveBeenCalledTimes(2);
     expect(screen.queryByTitle('Analytics dashboard of Springfield')).not.toBeInTheDocument();
   });
@@ -79,13 +105,19 @@ describe('DashboardPage', () => {
     const getDashboardUrl = vi.fn();
     setup(getDashboardUrl, testUser({ role: 'NO_ROLE', permissions: ['UPDATE_OWN_USER_PROFILE'] }));
     expect(await screen.findByRole('heading', { name: 'No Role Yet' })).toBeVisible();
-    expect(screen.getByText(/Ask your administrator for a Revenue Management role: Researcher to search and view payments/)).toBeVisible();
+    expect(
+      screen.getByText(/Ask your administrator for a Revenue Management role: Researcher to search and view payments/),
+    ).toBeVisible();
     expect(screen.queryByText('Dashboard Not Available')).not.toBeInTheDocument();
     expect(getDashboardUrl).not.toHaveBeenCalled();
   });
 
   it('explains a 403 from the server', async () => {
     setup(vi.fn().mockRejectedValue(Object.assign(new Error('forbidden'), { status: 403 })));
-    expect(await screen.findByText("Your role doesn't allow you to see the dashboard. If you think it should, please contact your administrator.")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Your role doesn't allow you to see the dashboard. If you think it should, please contact your administrator.",
+      ),
+    ).toBeVisible();
   });
 });

@@ -26,7 +26,8 @@ export const DashboardPage = () => {
   const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
   let content: ReactNode;
   if (isPending) content = <PageLoading />;
-  else if (canAccess && client) content = <DashboardFrame brand={client.brand} agencyNames={user.agencies.map(agency => agency.name)} />;
+  else if (canAccess && client)
+    content = <DashboardFrame brand={client.brand} agencyNames={user.agencies.map(agency => agency.name)} />;
   else content = user.role === 'NO_ROLE' ? <NoRole /> : <Denied />;
   return <Page title={translate('rm.dashboard.title')}>{content}</Page>;
 };
@@ -95,7 +96,13 @@ const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: st
           referrerPolicy="strict-origin-when-cross-origin"
           aria-hidden={loaded ? undefined : true}
           tabIndex={loaded ? undefined : -1}
-          sx={{ display: 'block', width: '100%', border: 0, height: height ?? MIN_FRAME_HEIGHT, visibility: loaded ? 'visible' : 'hidden' }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            border: 0,
+            height: height ?? MIN_FRAME_HEIGHT,
+            visibility: loaded ? 'visible' : 'hidden',
+          }}
         />
       ) : null}
     </Box>
@@ -105,7 +112,12 @@ const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: st
 const Failed = ({ onRetry }: { onRetry: () => void }) => {
   const translate = useTranslate();
   return (
-    <Notice icon={<ErrorOutlineIcon />} heading={translate('rm.dashboard.failedHeading')} text={translate('rm.dashboard.failedText')} role="alert">
+    <Notice
+      icon={<ErrorOutlineIcon />}
+      heading={translate('rm.dashboard.failedHeading')}
+      text={translate('rm.dashboard.failedText')}
+      role="alert"
+    >
       <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
         {translate('rm.dashboard.retry')}
       </Button>
@@ -115,17 +127,50 @@ const Failed = ({ onRetry }: { onRetry: () => void }) => {
 
 const Denied = () => {
   const translate = useTranslate();
-  return <Notice icon={<LockOutlinedIcon />} heading={translate('rm.dashboard.deniedHeading')} text={translate('rm.dashboard.deniedText')} />;
+  return (
+    <Notice
+      icon={<LockOutlinedIcon />}
+      heading={translate('rm.dashboard.deniedHeading')}
+      text={translate('rm.dashboard.deniedText')}
+    />
+  );
 };
 
 /** A user without a role: say what to ask the administrator for (they land here when no other page has anything for them). */
 const NoRole = () => {
   const translate = useTranslate();
-  return <Notice icon={<LockOutlinedIcon />} heading={translate('rm.dashboard.noRoleHeading')} text={translate('rm.dashboard.noRoleText')} />;
+  return (
+    <Notice
+      icon={<LockOutlinedIcon />}
+      heading={translate('rm.dashboard.noRoleHeading')}
+      text={translate('rm.dashboard.noRoleText')}
+    />
+  );
 };
 
-const Notice = ({ icon, heading, text, role, children }: { icon: ReactNode; heading: string; text: string; role?: 'alert'; children?: ReactNode }) => (
-  <Paper variant="outlined" sx={{ py: 6, px: 3, textAlign: 'center', color: 'text.secondary', '& > svg': { fontSize: 48, color: 'primary.main' } }}>
+const Notice = ({
+  icon,
+  heading,
+  text,
+  role,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  text: string;
+  role?: 'alert';
+  children?: ReactNode;
+}) => (
+  <Paper
+    variant="outlined"
+    sx={{
+      py: 6,
+      px: 3,
+      textAlign: 'center',
+      color: 'text.secondary',
+      '& > svg': { fontSize: 48, color: 'primary.main' },
+    }}
+  >
     <Box aria-hidden="true" sx={{ '& svg': { fontSize: 48, color: 'primary.main' } }}>
       {icon}
     </Box>

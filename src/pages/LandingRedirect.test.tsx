@@ -15,7 +15,17 @@ const landOn = async (user: CurrentUser, customerManagementEnabled = true) => {
         <Route path="*" element={<Where />} />
       </Routes>
     </CurrentUserProvider>,
-    { user, dataProvider: { getClientSettings: vi.fn(async () => ({ customerManagementEnabled, pointOfSale: { enabled: false }, obligations: [], meta: {} })) } },
+    {
+      user,
+      dataProvider: {
+        getClientSettings: vi.fn(async () => ({
+          customerManagementEnabled,
+          pointOfSale: { enabled: false },
+          obligations: [],
+          meta: {},
+        })),
+      },
+    },
   );
   return (await screen.findByText(/^at /)).textContent;
 };
@@ -35,7 +45,9 @@ describe('LandingRedirect', () => {
   });
 
   it('sends that user to the user list when the client has no customer management', async () => {
-    expect(await landOn(testUser({ role: 'CLIENT_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] }), false)).toBe('at /settings');
+    expect(await landOn(testUser({ role: 'CLIENT_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] }), false)).toBe(
+      'at /settings',
+    );
   });
 
   it('sends a user without a role to the dashboard, which says what to ask for, even where the client has customers', async () => {

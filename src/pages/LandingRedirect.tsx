@@ -21,7 +21,9 @@ export const useLandingPath = (): string | undefined => {
   const { canAccess } = useCanAccessResources({ action: 'list', resources: RESOURCES });
   if (user.isAdmin && !client) return '/admin';
   if (!canAccess || settingsPending) return undefined;
-  const usable = LANDINGS.find(({ resource }) => canAccess[resource] && (resource !== 'customers' || settings?.customerManagementEnabled));
+  const usable = LANDINGS.find(
+    ({ resource }) => canAccess[resource] && (resource !== 'customers' || settings?.customerManagementEnabled),
+  );
   return usable?.path ?? '/dashboard';
 };
 

@@ -8,7 +8,8 @@ import { translateShell, useLoginShell } from './loginShellContext';
 let pending: { search: string; promise: Promise<{ redirectTo: string }> } | undefined;
 
 const completeOnce = (authProvider: AppAuthProvider, search: string) => {
-  if (pending?.search !== search) pending = { search, promise: authProvider.handleCallback!() as Promise<{ redirectTo: string }> };
+  if (pending?.search !== search)
+    pending = { search, promise: authProvider.handleCallback!() as Promise<{ redirectTo: string }> };
   return pending.promise;
 };
 
@@ -36,7 +37,17 @@ export const LoginCallbackScreen = () => {
   }, [translate]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
       <Paper sx={{ p: 4, width: 'min(440px, 100%)', textAlign: 'center' }}>
         <h1 style={{ position: 'absolute', left: -9999 }}>{translate('rm.shell.appName')}</h1>
         {failed ? (

@@ -14,7 +14,8 @@ interface LoginLocationState {
 }
 
 /** `?fromLogin=true` or an authorisation response on /login is the identity provider coming back. */
-export const isCallbackSearch = (search: URLSearchParams) => search.get('fromLogin') === 'true' || (search.has('code') && search.has('state'));
+export const isCallbackSearch = (search: URLSearchParams) =>
+  search.get('fromLogin') === 'true' || (search.has('code') && search.has('state'));
 
 /**
  * /login: signed-out only. A spinner while the session is checked, then the sign-in prompt.
@@ -28,7 +29,8 @@ export const LoginScreen = () => {
   const [status, setStatus] = useState<'checking' | 'signedOut' | 'redirecting'>('checking');
   const [reason] = useState<SignoutReason | undefined>(() => (isCallback ? undefined : takeSignoutReason()));
   // A session that ended mid-work comes back to where the user was.
-  const returnTo = safeRedirectPath(search.get('returnTo')) ?? (reason?.kind === 'expired' ? reason.returnTo : undefined);
+  const returnTo =
+    safeRedirectPath(search.get('returnTo')) ?? (reason?.kind === 'expired' ? reason.returnTo : undefined);
   const started = useRef(false);
 
   const arrive = async () => {
@@ -50,9 +52,15 @@ export const LoginScreen = () => {
     }
     if (started.current) return;
     started.current = true;
-    if (reason?.kind === 'auth_failed') toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error' });
+    if (reason?.kind === 'auth_failed')
+      toast({ heading: 'rm.shell.toasts.authFailedHeading', text: 'rm.shell.toasts.authFailedText', type: 'error' });
     if (reason?.kind === 'deactivated')
-      toast({ heading: 'rm.shell.toasts.deactivatedHeading', text: 'rm.shell.toasts.deactivatedText', args: { email: reason.email }, type: 'error' });
+      toast({
+        heading: 'rm.shell.toasts.deactivatedHeading',
+        text: 'rm.shell.toasts.deactivatedText',
+        args: { email: reason.email },
+        type: 'error',
+      });
     void arrive();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on arrival
   }, []);
@@ -76,12 +84,26 @@ export const LoginScreen = () => {
       await authProvider.login({ returnTo });
     } catch {
       setStatus('signedOut');
-      toast({ heading: 'rm.shell.toasts.somethingWrongHeading', text: 'rm.shell.toasts.somethingWrongText', type: 'error' });
+      toast({
+        heading: 'rm.shell.toasts.somethingWrongHeading',
+        text: 'rm.shell.toasts.somethingWrongText',
+        type: 'error',
+      });
     }
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
       <Paper elevation={3} sx={{ width: 'min(440px, 100%)', p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
         <Box sx={{ color: 'primary.main', mb: 2 }}>{rebrand ? <RebrandLogo size={64} /> : <Logo size={56} />}</Box>
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
@@ -102,7 +124,11 @@ export const LoginScreen = () => {
               {translate('rm.shell.login.signIn')}
             </Button>
           ) : (
-            <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+            <Box
+              role="status"
+              aria-live="polite"
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+            >
               <CircularProgress size={28} aria-hidden="true" />
               <span>{translate(status === 'checking' ? 'rm.shell.login.checking' : 'rm.shell.login.redirecting')}</span>
             </Box>
@@ -145,6 +171,13 @@ export const LoginPage = () => {
 const RebrandLogo = ({ size }: { size: number }) => (
   <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" data-testid="rebrand-logo">
     <circle cx="20" cy="20" r="20" fill="currentColor" />
-    <path d="M12 28V12h8.5a5 5 0 0 1 0 10H12m8.5 0 6.5 6" fill="none" stroke="#f5c542" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M12 28V12h8.5a5 5 0 0 1 0 10H12m8.5 0 6.5 6"
+      fill="none"
+      stroke="#f5c542"
+      strokeWidth="3.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

@@ -51,7 +51,9 @@ describe('the light sign-in screens', () => {
     render(<LoginShell authProvider={fakeAuthProvider()} enterApp={vi.fn()} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('User deactivated');
-    expect(alert).toHaveTextContent('The user gone@example.com has been deactivated. Please contact your administrator with any questions.');
+    expect(alert).toHaveTextContent(
+      'The user gone@example.com has been deactivated. Please contact your administrator with any questions.',
+    );
     expect(sessionStorage.getItem('rm.signoutReason')).toBeNull();
   });
 
@@ -78,7 +80,9 @@ describe('the light sign-in screens', () => {
 
   it('offers to try again when the callback fails', async () => {
     at('/login/callback?code=bad&state=bad');
-    const authProvider = fakeAuthProvider({ handleCallback: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) });
+    const authProvider = fakeAuthProvider({
+      handleCallback: vi.fn(async () => Promise.reject(new Error('invalid_grant'))),
+    });
     render(<LoginShell authProvider={authProvider} enterApp={vi.fn()} />);
     expect(await screen.findByText('We could not complete your sign-in. Please try again.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -89,7 +93,9 @@ describe('the light sign-in screens', () => {
 
 describe('handing over from the full app', () => {
   it('keeps where react-admin was headed as returnTo', () => {
-    expect(loginUrlFor('', { nextPathname: '/payments', nextSearch: '?a=1' })).toBe('/login?returnTo=%2Fpayments%3Fa%3D1');
+    expect(loginUrlFor('', { nextPathname: '/payments', nextSearch: '?a=1' })).toBe(
+      '/login?returnTo=%2Fpayments%3Fa%3D1',
+    );
     expect(loginUrlFor('?returnTo=%2Fsettings', { nextPathname: '/payments' })).toBe('/login?returnTo=%2Fsettings');
     expect(loginUrlFor('', { nextPathname: '//evil.example.com' })).toBe('/login');
     expect(loginUrlFor('?code=1&state=2', { nextPathname: '/payments' })).toBe('/login?code=1&state=2');

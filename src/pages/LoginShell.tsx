@@ -9,7 +9,6 @@ import { LoginCallbackScreen } from './LoginCallbackPage';
 import { LoginScreen } from './LoginPage';
 import { LoginShellProvider, translateShell, type LoginShellValue } from './loginShellContext';
 
-
 interface LoginShellProps {
   authProvider: AppAuthProvider;
   enterApp: (path: string) => void;
@@ -35,7 +34,10 @@ export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
     window.history.replaceState(null, '', to);
     setPath(window.location.pathname);
   }, []);
-  const value = useMemo<LoginShellValue>(() => ({ authProvider, translate: translateShell, toast, enterApp, go }), [authProvider, toast, enterApp, go]);
+  const value = useMemo<LoginShellValue>(
+    () => ({ authProvider, translate: translateShell, toast, enterApp, go }),
+    [authProvider, toast, enterApp, go],
+  );
   const type = toastState?.type ?? 'success';
   const tr = (key: string) => translateShell(key, { _: key, ...toastState?.args });
 

@@ -19,7 +19,17 @@ export const MaintenancePage = () => {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Box
+        component="main"
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'background.default',
+          p: 2,
+        }}
+      >
         <Paper elevation={3} sx={{ width: 'min(560px, 100%)', p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
           <Box sx={{ color: 'primary.main', mb: 3 }}>
             <MaintenanceIllustration />

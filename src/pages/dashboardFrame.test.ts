@@ -7,26 +7,56 @@ const resize = (height: unknown) => ({ event_type: 'dashboard_resize', dashboard
 
 describe('frameHeightFromMessage', () => {
   it('takes the reported height plus 100, at least 592px', () => {
-    expect(frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(1200) }, { origin: ORIGIN, source: frame })).toBe(1300);
-    expect(frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(10) }, { origin: ORIGIN, source: frame })).toBe(592);
-    expect(frameHeightFromMessage({ origin: ORIGIN, source: frame, data: JSON.stringify(resize(700)) }, { origin: ORIGIN, source: frame })).toBe(800);
+    expect(
+      frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(1200) }, { origin: ORIGIN, source: frame }),
+    ).toBe(1300);
+    expect(
+      frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(10) }, { origin: ORIGIN, source: frame }),
+    ).toBe(592);
+    expect(
+      frameHeightFromMessage(
+        { origin: ORIGIN, source: frame, data: JSON.stringify(resize(700)) },
+        { origin: ORIGIN, source: frame },
+      ),
+    ).toBe(800);
   });
 
   it('ignores other origins, other windows, other messages and bad heights', () => {
     const expected = { origin: ORIGIN, source: frame };
-    expect(frameHeightFromMessage({ origin: 'http://localhost:4000', source: frame, data: resize(900) }, expected)).toBeNull();
+    expect(
+      frameHeightFromMessage({ origin: 'http://localhost:4000', source: frame, data: resize(900) }, expected),
+    ).toBeNull();
     expect(frameHeightFromMessage({ origin: ORIGIN, source: {}, data: resize(900) }, expected)).toBeNull();
-    expect(frameHeightFromMessage({ origin: ORIGIN, source: null, data: resize(900) }, { origin: ORIGIN, source: null })).toBeNull();
-    expect(frameHeightFromMessage({ origin: ORIGIN, source: frame, data: { event_type: 'other', dashboard_height: 900 } }, expected)).toBeNull();
-    for (const bad of [NaN, Infinity, -1, '900', null, undefined]) expect(frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(bad) }, expected)).toBeNull();
-    expect(frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(900) }, { origin: null, source: frame })).toBeNull();
+    expect(
+      frameHeightFromMessage({ origin: ORIGIN, source: null, data: resize(900) }, { origin: ORIGIN, source: null }),
+    ).toBeNull();
+    expect(
+      frameHeightFromMessage(
+        { origin: ORIGIN, source: frame, data: { event_type: 'other', dashboard_height: 900 } },
+        expected,
+      ),
+    ).toBeNull();
+    for (const bad of [NaN, Infinity, -1, '900', null, undefined])
+      expect(frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(bad) }, expected)).toBeNull();
+    expect(
+      frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(900) }, { origin: null, source: frame }),
+    ).toBeNull();
   });
 
   it('resizes only for the exact origin and frame, always within bounds (property)', () => {
-    const origins = fc.oneof(fc.constant(ORIGIN), fc.constant('null'), fc.constant(`${ORIGIN}/`), fc.constant('http://127.0.0.1:40000'), fc.webUrl().map(url => originOf(url) ?? 'null'));
+    const origins = fc.oneof(
+      fc.constant(ORIGIN),
+      fc.constant('null'),
+      fc.constant(`${ORIGIN}/`),
+      fc.constant('http://127.0.0.1:40000'),
+      fc.webUrl().map(url => originOf(url) ?? 'null'),
+    );
     const sources = fc.constantFrom<unknown>(frame, { ...frame }, null, undefined, window);
     const payloads = fc.oneof(
-      fc.record({ event_type: fc.constantFrom('dashboard_resize', 'resize', ''), dashboard_height: fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(null)) }),
+      fc.record({
+        event_type: fc.constantFrom('dashboard_resize', 'resize', ''),
+        dashboard_height: fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(null)),
+      }),
       fc.anything(),
       fc.json(),
     );
@@ -47,7 +77,10 @@ describe('frameHeightFromMessage', () => {
   it('clamps any finite non-negative height (property)', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), reported => {
-        const height = frameHeightFromMessage({ origin: ORIGIN, source: frame, data: resize(reported) }, { origin: ORIGIN, source: frame });
+        const height = frameHeightFromMessage(
+          { origin: ORIGIN, source: frame, data: resize(reported) },
+          { origin: ORIGIN, source: frame },
+        );
         expect(height).toBe(frameHeightFor(reported));
         expect(height).toBe(Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(reported) + 100)));
       }),

@@ -6,7 +6,8 @@ export const MIN_FRAME_HEIGHT = 592;
 /** A runaway or hostile height never makes the page absurdly long. */
 export const MAX_FRAME_HEIGHT = 20_000;
 
-export const frameHeightFor = (reported: number) => Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(reported) + FRAME_EXTRA));
+export const frameHeightFor = (reported: number) =>
+  Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(reported) + FRAME_EXTRA));
 
 /** The origin of a configured address, or null when it is not a valid URL. */
 export const originOf = (address: string): string | null => {
@@ -38,12 +39,16 @@ const parse = (data: unknown): unknown => {
  * from the dashboard's configured origin and from our frame's window, and say `dashboard_resize`
  * with a finite, non-negative height.
  */
-export const frameHeightFromMessage = (message: MessageLike, expected: { origin: string | null; source: unknown }): number | null => {
+export const frameHeightFromMessage = (
+  message: MessageLike,
+  expected: { origin: string | null; source: unknown },
+): number | null => {
   if (!expected.origin || message.origin !== expected.origin) return null;
   if (!expected.source || message.source !== expected.source) return null;
   const data = parse(message.data);
   if (!data || typeof data !== 'object') return null;
   const { event_type: type, dashboard_height: height } = data as Record<string, unknown>;
-  if (type !== DASHBOARD_RESIZE_EVENT || typeof height !== 'number' || !Number.isFinite(height) || height < 0) return null;
+  if (type !== DASHBOARD_RESIZE_EVENT || typeof height !== 'number' || !Number.isFinite(height) || height < 0)
+    return null;
   return frameHeightFor(height);
 };

@@ -18,7 +18,12 @@ describe('CurrentUserProvider', () => {
     render(
       <MemoryRouter>
         <ConfigProvider value={testConfig}>
-          <AdminContext dataProvider={{ getClientSettings: async () => ({}) } as unknown as DataProvider} authProvider={{ ...testAuthProvider(user), getCurrentUser }} i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminContext
+            dataProvider={{ getClientSettings: async () => ({}) } as unknown as DataProvider}
+            authProvider={{ ...testAuthProvider(user), getCurrentUser }}
+            i18nProvider={i18nProvider}
+            store={memoryStore()}
+          >
             <CurrentUserProvider loading={<p>Loading</p>}>
               <Greeting />
             </CurrentUserProvider>
@@ -44,7 +49,14 @@ describe('CurrentUserProvider', () => {
     const tree = () => (
       <MemoryRouter>
         <ConfigProvider value={testConfig}>
-          <AdminContext dataProvider={{ getClientSettings: async () => ({ customerManagementEnabled: true }) } as unknown as DataProvider} authProvider={testAuthProvider(user)} i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminContext
+            dataProvider={
+              { getClientSettings: async () => ({ customerManagementEnabled: true }) } as unknown as DataProvider
+            }
+            authProvider={testAuthProvider(user)}
+            i18nProvider={i18nProvider}
+            store={memoryStore()}
+          >
             <CurrentUserProvider loading={<p>Loading</p>}>
               <Reader />
             </CurrentUserProvider>

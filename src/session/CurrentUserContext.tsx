@@ -37,7 +37,10 @@ export const seedCurrentUser = (queryClient: QueryClient, signedIn: boolean, use
 };
 
 /** The settings of the client the app works on; also asked for at start-up (prepareApp in src/startApp.tsx). */
-export const clientSettingsQuery = (dataProvider: Pick<AppDataProvider, 'getClientSettings'>, slug: string | undefined) =>
+export const clientSettingsQuery = (
+  dataProvider: Pick<AppDataProvider, 'getClientSettings'>,
+  slug: string | undefined,
+) =>
   queryOptions({
     queryKey: ['rm', 'clientSettings', slug],
     queryFn: () => dataProvider.getClientSettings(slug!),
@@ -57,27 +60,38 @@ interface ProviderProps {
 export const CurrentUserProvider = ({ children, loading }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const location = useLocation();
-  const signedIn = useQuery({ queryKey: signedInQueryKey, queryFn: () => authProvider.session.isSignedIn(), staleTime: Infinity, retry: false });
+  const signedIn = useQuery({
+    queryKey: signedInQueryKey,
+    queryFn: () => authProvider.session.isSignedIn(),
+    staleTime: Infinity,
+    retry: false,
+  });
   // While a sign-out leaves for the identity provider, stay put: going to /login would cancel it.
   if (signedIn.isPending || (!signedIn.data && authProvider.isSigningOut())) return <>{loading}</>;
   if (!signedIn.data) {
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
-  return (
-    <SignedIn loading={loading}>
-      {children}
-    </SignedIn>
-  );
+  return <SignedIn loading={loading}>{children}</SignedIn>;
 };
 
 const SignedIn = ({ children, loading }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const slug = getSelectedClient()?.slug ?? null;
-  const userQuery = useQuery({ queryKey: currentUserQueryKey(slug), queryFn: () => authProvider.getCurrentUser(), retry: false, staleTime: Infinity });
+  const userQuery = useQuery({
+    queryKey: currentUserQueryKey(slug),
+    queryFn: () => authProvider.getCurrentUser(),
+    retry: false,
+    staleTime: Infinity,
+  });
   const client = userQuery.data?.client ?? null;
-  const { data: settings, error: settingsError, isPending: settingsIsPending, refetch: refetchSettings } = useQuery(clientSettingsQuery(dataProvider, client?.slug));
+  const {
+    data: settings,
+    error: settingsError,
+    isPending: settingsIsPending,
+    refetch: refetchSettings,
+  } = useQuery(clientSettingsQuery(dataProvider, client?.slug));
   // Built from the parts it shows, not from the query's result object: react-query hands a new result object on every
   // render, so each render of the layout gave every reader of the context (the tabs, the page) a new value.
   const value = useMemo<CurrentUserContextValue | null>(
@@ -100,7 +114,8 @@ const SignedIn = ({ children, loading }: ProviderProps) => {
   // start-up the user is usually in the cache already (seedCurrentUser), and the first render shows the layout.
   const shown = useDeferredValue(value !== null);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
-  if (!value && userQuery.isError) return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
+  if (!value && userQuery.isError)
+    return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
   if (!value || !shown) return <>{loading}</>;
   return <Context.Provider value={value}>{children}</Context.Provider>;
 };

@@ -6,7 +6,10 @@ import { i18nProvider } from '../i18n';
 import { testAuthProvider, testConfig, testUser } from '../test/render';
 import { IdleSession } from './IdleSession';
 
-const config = { ...testConfig, timeouts: { ...testConfig.timeouts, idleMs: 60_000, logoutCountdownMs: 30_000, sessionCheckMs: 45_000 } };
+const config = {
+  ...testConfig,
+  timeouts: { ...testConfig.timeouts, idleMs: 60_000, logoutCountdownMs: 30_000, sessionCheckMs: 45_000 },
+};
 
 const setup = () => {
   const authProvider = testAuthProvider(testUser());

@@ -40,7 +40,17 @@ export const IdleWarningDialog = ({ open, remaining, onStay, onLogOff }: IdleWar
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{translate('rm.session.idle.text')}</DialogContentText>
-        <Box role="timer" aria-atomic="true" sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+        <Box
+          role="timer"
+          aria-atomic="true"
+          sx={{
+            mt: 2,
+            fontSize: '1.25rem',
+            fontWeight: 700,
+            color: 'text.primary',
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           {translate('rm.session.idle.countdown', { smart_count: seconds })}
         </Box>
       </DialogContent>

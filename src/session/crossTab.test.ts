@@ -16,7 +16,14 @@ const session = (signedIn = true): AuthSession => ({
   sessionExists: async () => true,
 });
 
-const myself = { user_id: 'u1', role: 'CB_ADMIN', email: 'ada@example.com', active: true, status: 'ACTIVE', permissions: [] } as unknown as Myself;
+const myself = {
+  user_id: 'u1',
+  role: 'CB_ADMIN',
+  email: 'ada@example.com',
+  active: true,
+  status: 'ACTIVE',
+  permissions: [],
+} as unknown as Myself;
 
 /** The app's wiring (src/boot.tsx): the authProvider tells the cross-tab channel of every sign-out. */
 const wire = (tab: BroadcastChannel, tabSession = session(), getMyself: () => Promise<Myself> = async () => myself) => {
@@ -83,7 +90,9 @@ describe('cross-tab sign-out', () => {
     const { provider } = wire(tab);
     setSelectedClient({ slug: 's', brand: 'S' });
     await provider.checkError({ status: 401 });
-    await vi.waitFor(() => expect(received).toEqual([{ type: 'signout', reason: { kind: 'expired', returnTo: expect.any(String) } }]));
+    await vi.waitFor(() =>
+      expect(received).toEqual([{ type: 'signout', reason: { kind: 'expired', returnTo: expect.any(String) } }]),
+    );
     expect(getSelectedClient()).toBeNull();
     listener.close();
     tab.close();

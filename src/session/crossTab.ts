@@ -8,7 +8,8 @@ interface SignOutMessage {
   reason?: SignoutReason;
 }
 
-const isSignOut = (data: unknown): data is SignOutMessage => !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'signout';
+const isSignOut = (data: unknown): data is SignOutMessage =>
+  !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'signout';
 
 /** What the app and the flag SDK keep per tab; the identity provider's entries are the session's to remove. */
 const APP_KEYS = /^(rm\.|LaunchDarkly_)/;

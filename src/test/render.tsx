@@ -13,7 +13,12 @@ import { createAppQueryClient } from '../lib/queryRetry';
 
 export const testConfig = parseConfig(
   {
-    api: { payments: 'https://pay.test', sso: 'https://sso.test', pos: 'https://pos.test', configService: 'https://cfg.test' },
+    api: {
+      payments: 'https://pay.test',
+      sso: 'https://sso.test',
+      pos: 'https://pos.test',
+      configService: 'https://cfg.test',
+    },
     auth: { type: 'oidc', issuer: 'https://idp.test', clientId: 'rm' },
     dashboardOrigin: 'https://dash.test',
     version: '9.9.9',
@@ -30,7 +35,13 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   fullName: 'Sam Porter',
   role: 'SUPERVISOR',
   posRole: 'NO_ROLE',
-  permissions: ['VIEW_DASHBOARD', 'SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS', 'VOID_TRANSACTION', 'REFUND_TRANSACTION'],
+  permissions: [
+    'VIEW_DASHBOARD',
+    'SEARCH_TRANSACTIONS',
+    'VIEW_TRANSACTION_DETAILS',
+    'VOID_TRANSACTION',
+    'REFUND_TRANSACTION',
+  ],
   client: { slug: 'springfield', brand: 'Springfield' },
   agencies: [],
   active: true,
@@ -74,7 +85,10 @@ interface Options {
 }
 
 /** Renders inside react-admin's context (i18n, router, the app's query client and its retry policy) with the app's config, as the app does. */
-export const renderWithAdmin = (ui: ReactElement, { user = testUser(), dataProvider = {}, path = '/', queryClient = createAppQueryClient() }: Options = {}) =>
+export const renderWithAdmin = (
+  ui: ReactElement,
+  { user = testUser(), dataProvider = {}, path = '/', queryClient = createAppQueryClient() }: Options = {},
+) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <ConfigProvider value={testConfig}>

@@ -9,7 +9,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * CHROMIUM_PATH. The benchmarks keep CHROMIUM_PATH, the full browser, for what they measure.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
+export const E2E_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 export const CHROMIUM_ARGS = [
   '--headless=new',

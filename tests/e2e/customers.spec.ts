@@ -17,10 +17,14 @@ test.describe('customer search', () => {
   // Several sign-ins, searches and accessibility scans each.
   test.slow();
 
-  test('finds a customer by each criterion, and a fixture customer opens the payment portal in a new tab', async ({ page, context }) => {
+  test('finds a customer by each criterion, and a fixture customer opens the payment portal in a new tab', async ({
+    page,
+    context,
+  }) => {
     const formCode: string[] = [];
     page.on('request', request => {
-      if (/\/assets\/CustomerCriteriaForm-[\w-]+\.js$/.test(new URL(request.url()).pathname)) formCode.push(request.url());
+      if (/\/assets\/CustomerCriteriaForm-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        formCode.push(request.url());
     });
     await signIn(page, ACCOUNTS.clientAdmin, '/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
@@ -40,22 +44,41 @@ test.describe('customer search', () => {
       await searchBy(page, criterion, value);
       await expect(page.getByText('1 Result(s)')).toBeVisible();
       await expect(resultsTable(page).getByRole('row')).toHaveCount(2);
-      await expect(resultsTable(page).getByRole('cell', { name: 'Marguerite Okonkwo-Lindqvist', exact: true })).toBeVisible();
-      await expect(resultsTable(page).getByRole('cell', { name: 'marguerite.okonkwo@example.net', exact: true })).toBeVisible();
+      await expect(
+        resultsTable(page).getByRole('cell', { name: 'Marguerite Okonkwo-Lindqvist', exact: true }),
+      ).toBeVisible();
+      await expect(
+        resultsTable(page).getByRole('cell', { name: 'marguerite.okonkwo@example.net', exact: true }),
+      ).toBeVisible();
     }
     expect(formCode).toHaveLength(1);
     await expect(resultsTable(page).getByText('Active')).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Customer name', 'Email address', 'Customer since', 'Status', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Customer name',
+      'Email address',
+      'Customer since',
+      'Status',
+      'Actions',
+    ]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('customers-result.png'), fullPage: true });
 
-    const view = resultsTable(page).getByRole('link', { name: 'View Marguerite Okonkwo-Lindqvist in the payment portal (opens in a new tab)' });
-    await expect(view).toHaveAttribute('href', 'https://pay.springfield.example.com/admin/login/okta?after=/admin/fixture-customer-1/profile/settings');
+    const view = resultsTable(page).getByRole('link', {
+      name: 'View Marguerite Okonkwo-Lindqvist in the payment portal (opens in a new tab)',
+    });
+    await expect(view).toHaveAttribute(
+      'href',
+      'https://pay.springfield.example.com/admin/login/okta?after=/admin/fixture-customer-1/profile/settings',
+    );
     await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
     // The portal is another site; answer its request here so the test does not depend on the network.
-    await context.route('https://pay.springfield.example.com/**', route => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Portal</title>' }));
+    await context.route('https://pay.springfield.example.com/**', route =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Portal</title>' }),
+    );
     const [portal] = await Promise.all([context.waitForEvent('page'), view.click()]);
-    await expect(portal).toHaveURL('https://pay.springfield.example.com/admin/login/okta?after=/admin/fixture-customer-1/profile/settings');
+    await expect(portal).toHaveURL(
+      'https://pay.springfield.example.com/admin/login/okta?after=/admin/fixture-customer-1/profile/settings',
+    );
     expect(await portal.evaluate(() => window.opener)).toBeNull();
     await portal.close();
   });
@@ -98,7 +121,11 @@ test.describe('customer search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(/Searching by Email address: example.org · Last name: S/)).toBeVisible();
     const narrowed = page.getByRole('navigation', { name: 'Customer results pages' });
-    if (await narrowed.count()) await expect(narrowed.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute('aria-current', 'page');
+    if (await narrowed.count())
+      await expect(narrowed.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     await expect(resultsTable(page).getByRole('row').nth(1)).toContainText(' S');
   });
 
@@ -109,9 +136,15 @@ test.describe('customer search', () => {
     let opened = false;
     context.on('page', () => (opened = true));
     await resultsTable(page).getByRole('cell', { name: 'Penelope Pendergast', exact: true }).click();
-    await expect(page.getByText("You can't view this customer until they complete setting up their profile.")).toBeVisible();
-    await resultsTable(page).getByRole('button', { name: /View Penelope Pendergast/ }).click();
-    await expect(page.getByText("You can't view this customer until they complete setting up their profile.").first()).toBeVisible();
+    await expect(
+      page.getByText("You can't view this customer until they complete setting up their profile."),
+    ).toBeVisible();
+    await resultsTable(page)
+      .getByRole('button', { name: /View Penelope Pendergast/ })
+      .click();
+    await expect(
+      page.getByText("You can't view this customer until they complete setting up their profile.").first(),
+    ).toBeVisible();
     expect(opened).toBe(false);
   });
 
@@ -119,7 +152,9 @@ test.describe('customer search', () => {
     await signIn(page, ACCOUNTS.clientAdmin, '/customers');
     await searchBy(page, 'Last name', 'Zzyzx-nobody');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-    await expect(page.getByText("We couldn't find anything that match your search. Please edit your search again and try again.")).toBeVisible();
+    await expect(
+      page.getByText("We couldn't find anything that match your search. Please edit your search again and try again."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await mock.fault({ path: '/api/sso/sso/admin/users', type: 'latency', delayMs: 2500, times: 1 });
@@ -131,12 +166,18 @@ test.describe('customer search', () => {
     await mock.fault({ path: '/api/sso/sso/admin/users', type: 'status', status: 500 });
     await searchBy(page, 'First name', 'Mary');
     await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
-    await expect(page.getByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('customers-error.png'), fullPage: true });
   });
 
-  test('a role that may not list administered users has no Customers tab, and /customers says Access Denied', async ({ page }) => {
+  test('a role that may not list administered users has no Customers tab, and /customers says Access Denied', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.researcher);
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -150,7 +191,9 @@ test.describe('customer search', () => {
   test('the Customers tab and route do not exist for a client without customer management', async ({ page }) => {
     await signIn(page, ACCOUNTS.shelbyvilleAdmin);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customers' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customers' }),
+    ).toHaveCount(0);
     await page.goto('/customers');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
 
-const FAILURE = 'There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.';
+const FAILURE =
+  'There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.';
 
 test.describe('dashboard', () => {
   test.slow();
@@ -25,7 +26,9 @@ test.describe('dashboard', () => {
       return content.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
     };
     await expect.poll(async () => Math.round((await frame.boundingBox())!.height)).toBeGreaterThan(592);
-    await expect.poll(async () => Math.abs((await frame.boundingBox())!.height - ((await reported()) + 100))).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => Math.abs((await frame.boundingBox())!.height - ((await reported()) + 100)))
+      .toBeLessThanOrEqual(2);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
 
@@ -33,7 +36,9 @@ test.describe('dashboard', () => {
     const before = (await frame.boundingBox())!.height;
     await inside.getByRole('link', { name: '7 days' }).click();
     await expect(inside.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
-    await expect.poll(async () => Math.abs((await frame.boundingBox())!.height - ((await reported()) + 100))).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => Math.abs((await frame.boundingBox())!.height - ((await reported()) + 100)))
+      .toBeLessThanOrEqual(2);
     expect((await frame.boundingBox())!.height).not.toBe(before);
   });
 

@@ -68,7 +68,9 @@ export class MockControl {
   /** The lifetime of the access tokens the identity provider issues to this test's browser from now on. */
   async accessTokenLifetime(seconds: number) {
     this.lifetimeSet = true;
-    await this.send('post', `/__mock/token-lifetime?scope=${encodeURIComponent(this.scope)}`, { accessTokenSeconds: seconds });
+    await this.send('post', `/__mock/token-lifetime?scope=${encodeURIComponent(this.scope)}`, {
+      accessTokenSeconds: seconds,
+    });
   }
 
   async clearAccessTokenLifetime() {
@@ -125,9 +127,16 @@ export const choose = async (page: Page, label: RegExp, option: string) => {
  */
 export const expectNoAxeViolations = async (page: Page, include?: string) => {
   const transitionsEnded = () =>
-    page.waitForFunction(() => !document.getAnimations().some(animation => animation instanceof CSSTransition && animation.playState === 'running'), undefined, {
-      timeout: 10_000,
-    });
+    page.waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some(animation => animation instanceof CSSTransition && animation.playState === 'running'),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
   const analyze = async () => {
     let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
     if (include) builder = builder.include(include);

@@ -6,9 +6,17 @@ const REBRAND = 'rebrand-pos-revm';
 const VERSION_TAG = 'display-ld-version-tag-rev-m';
 
 /** Switches flags at the mock flag service for this test's browser only (its x-mock-scope). */
-const setFlags = async (request: APIRequestContext, baseURL: string, mock: MockControl, flags: Record<string, boolean>) => {
+const setFlags = async (
+  request: APIRequestContext,
+  baseURL: string,
+  mock: MockControl,
+  flags: Record<string, boolean>,
+) => {
   // A fresh connection each time: a kept-alive one may be closed by the server while the browser works.
-  const res = await request.post(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { data: flags, headers: { connection: 'close' } });
+  const res = await request.post(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, {
+    data: flags,
+    headers: { connection: 'close' },
+  });
   expect(res.ok()).toBe(true);
 };
 
@@ -17,10 +25,17 @@ test.describe('feature flags', () => {
 
   // Flags are scoped to the test, so what is left affects no one; clearing them is housekeeping.
   test.afterEach(async ({ request, baseURL, mock }) => {
-    await request.delete(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { headers: { connection: 'close' } }).catch(() => undefined);
+    await request
+      .delete(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { headers: { connection: 'close' } })
+      .catch(() => undefined);
   });
 
-  test('the maintenance flag replaces every path with /maintenance, and switching it off restores the app', async ({ page, request, baseURL, mock }) => {
+  test('the maintenance flag replaces every path with /maintenance, and switching it off restores the app', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
     await signIn(page, ACCOUNTS.clientAdmin, '/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
@@ -44,7 +59,12 @@ test.describe('feature flags', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toHaveCount(0);
   });
 
-  test('maintenance also shows to signed-out visitors, sign-in page included', async ({ page, request, baseURL, mock }) => {
+  test('maintenance also shows to signed-out visitors, sign-in page included', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
@@ -55,7 +75,12 @@ test.describe('feature flags', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the rebrand flag switches the login logo, the colours and the favicon', async ({ page, request, baseURL, mock }) => {
+  test('the rebrand flag switches the login logo, the colours and the favicon', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByTestId('rebrand-logo')).toHaveCount(0);
@@ -77,7 +102,9 @@ test.describe('feature flags', () => {
     const loadingBar = async (colour: string) => {
       await page.route('**/assets/boot-*.js', route => route.abort());
       await page.reload();
-      await expect(page.getByText('Revenue Management could not load. Check your connection, then reload the page.')).toBeVisible();
+      await expect(
+        page.getByText('Revenue Management could not load. Check your connection, then reload the page.'),
+      ).toBeVisible();
       await expect(page.locator('.boot-bar')).toHaveCSS('background-color', colour);
       await page.unroute('**/assets/boot-*.js');
       await page.reload();
@@ -89,7 +116,12 @@ test.describe('feature flags', () => {
     await loadingBar('rgb(11, 61, 110)');
   });
 
-  test('the version tag flag shows the version tag, and the flags are evaluated for the user and environment', async ({ page, request, baseURL, mock }) => {
+  test('the version tag flag shows the version tag, and the flags are evaluated for the user and environment', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
     await signIn(page, ACCOUNTS.supervisor);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/^Version /)).toBeVisible();
@@ -98,12 +130,22 @@ test.describe('feature flags', () => {
     await expect(footer.getByTestId('version-tag')).toHaveText(/^LOCAL · v\d/);
     await expectNoAxeViolations(page, 'footer');
 
-    const contexts = (await (await request.get(`${baseURL}/__mock/flags/contexts?scope=${encodeURIComponent(mock.scope)}`)).json()) as {
+    const contexts = (await (
+      await request.get(`${baseURL}/__mock/flags/contexts?scope=${encodeURIComponent(mock.scope)}`)
+    ).json()) as {
       kind: string;
       user: { key: string; anonymous?: boolean; role?: string; client?: string };
       environment: { key: string };
     }[];
-    expect(contexts.some(context => context.kind === 'multi' && context.user.key === '00u00000000000000004' && context.user.role === 'SUPERVISOR' && context.user.client === 'springfield')).toBe(true);
+    expect(
+      contexts.some(
+        context =>
+          context.kind === 'multi' &&
+          context.user.key === '00u00000000000000004' &&
+          context.user.role === 'SUPERVISOR' &&
+          context.user.client === 'springfield',
+      ),
+    ).toBe(true);
     expect(contexts.every(context => context.environment.key === 'local')).toBe(true);
     expect(contexts.some(context => context.user.anonymous === true)).toBe(true);
   });
@@ -115,12 +157,20 @@ test.describe('feature flags', () => {
     let seen = beforeReload;
     page.on('request', request => {
       const match = /^\/ld\/(sdk\/evalx\/[^/]+\/contexts|eval\/[^/]+)\/([\w-]+)$/.exec(new URL(request.url()).pathname);
-      if (match) seen.push({ kind: match[1].startsWith('eval/') ? 'stream' : 'poll', user: JSON.parse(Buffer.from(match[2], 'base64url').toString()).user });
+      if (match)
+        seen.push({
+          kind: match[1].startsWith('eval/') ? 'stream' : 'poll',
+          user: JSON.parse(Buffer.from(match[2], 'base64url').toString()).user,
+        });
     });
     await signIn(page, ACCOUNTS.supervisor);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     // The signed-in page opens its stream after it draws; only once it has can the reloaded page's calls be told apart.
-    await expect.poll(() => beforeReload.some(evaluation => evaluation.kind === 'stream' && evaluation.user.key === '00u00000000000000004')).toBe(true);
+    await expect
+      .poll(() =>
+        beforeReload.some(evaluation => evaluation.kind === 'stream' && evaluation.user.key === '00u00000000000000004'),
+      )
+      .toBe(true);
     seen = afterReload;
     const stream = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/eval/'));
     await page.reload();
@@ -128,12 +178,20 @@ test.describe('feature flags', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     // Not first for an anonymous visitor and again for the user.
     expect(afterReload).toEqual([
-      { kind: 'poll', user: expect.objectContaining({ key: '00u00000000000000004', role: 'SUPERVISOR', client: 'springfield' }) },
+      {
+        kind: 'poll',
+        user: expect.objectContaining({ key: '00u00000000000000004', role: 'SUPERVISOR', client: 'springfield' }),
+      },
       { kind: 'stream', user: expect.objectContaining({ key: '00u00000000000000004' }) },
     ]);
   });
 
-  test('a signed-in user who is slow to come does not hold the maintenance screen back', async ({ page, request, baseURL, mock }) => {
+  test('a signed-in user who is slow to come does not hold the maintenance screen back', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
     await signIn(page, ACCOUNTS.supervisor);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await mock.fault({ path: '/api/sso/myself', type: 'stall', delayMs: 45_000 });
@@ -143,7 +201,12 @@ test.describe('feature flags', () => {
     await expect(page).toHaveURL(/\/maintenance$/);
   });
 
-  test('without a reachable flag service the app runs with every flag off', async ({ page, request, baseURL, mock }) => {
+  test('without a reachable flag service the app runs with every flag off', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true, [VERSION_TAG]: true });
     await mock.fault({ path: '/ld/**', type: 'abort' });
     await signIn(page, ACCOUNTS.clientAdmin);

@@ -10,11 +10,22 @@ import { spawnMockServer, type SpawnedServer } from '../../mock-api/spawnServer'
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '../..');
   const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
-  const wanted = (['oidc', 'msal'] as const).filter(auth => !process.env[auth === 'oidc' ? 'E2E_BASE_URL' : 'E2E_MSAL_BASE_URL']);
-  if (wanted.length && !fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`Build the app first: npm run build (looked in ${distDir})`);
+  const wanted = (['oidc', 'msal'] as const).filter(
+    auth => !process.env[auth === 'oidc' ? 'E2E_BASE_URL' : 'E2E_MSAL_BASE_URL'],
+  );
+  if (wanted.length && !fs.existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`Build the app first: npm run build (looked in ${distDir})`);
   const started = await Promise.allSettled(
     wanted.map(auth =>
-      spawnMockServer({ root, distDir, args: ['--test-controls'], dataPrefix: `rm-e2e-${auth}-`, name: `${auth} mock server`, timeoutMs: 60_000, env: { ...process.env, AUTH: auth } }),
+      spawnMockServer({
+        root,
+        distDir,
+        args: ['--test-controls'],
+        dataPrefix: `rm-e2e-${auth}-`,
+        name: `${auth} mock server`,
+        timeoutMs: 60_000,
+        env: { ...process.env, AUTH: auth },
+      }),
     ),
   );
   const servers = started.flatMap(result => (result.status === 'fulfilled' ? [result.value] : []));

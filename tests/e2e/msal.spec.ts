@@ -19,7 +19,8 @@ const recordBearers = (page: Page) => {
   const bearers: string[] = [];
   page.on('request', request => {
     const authorization = request.headers().authorization;
-    if (new URL(request.url()).pathname.startsWith('/api/') && authorization?.startsWith('Bearer ')) bearers.push(authorization.slice(7));
+    if (new URL(request.url()).pathname.startsWith('/api/') && authorization?.startsWith('Bearer '))
+      bearers.push(authorization.slice(7));
   });
   return bearers;
 };
@@ -28,14 +29,17 @@ const recordBearers = (page: Page) => {
 const recordGrants = (page: Page) => {
   const grants: string[] = [];
   page.on('request', request => {
-    if (new URL(request.url()).pathname === '/idp/token') grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
+    if (new URL(request.url()).pathname === '/idp/token')
+      grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
   });
   return grants;
 };
 
 test.describe('sign-in through MSAL', { tag: '@auth' }, () => {
   test('the served config names MSAL, and MSAL keeps the session in this tab', async ({ page, request }) => {
-    const { auth } = (await (await request.get('/config.json')).json()) as { auth: { type: string; protocolMode: string } };
+    const { auth } = (await (await request.get('/config.json')).json()) as {
+      auth: { type: string; protocolMode: string };
+    };
     expect(auth).toMatchObject({ type: 'msal', protocolMode: 'OIDC' });
 
     await signIn(page, ACCOUNTS.supervisor);
@@ -65,7 +69,10 @@ test.describe('sign-in through MSAL', { tag: '@auth' }, () => {
     await expect(page.getByLabel('Email address')).toBeVisible();
   });
 
-  test('the access token is renewed with the refresh token before it expires, without leaving the page', async ({ page, mock }) => {
+  test('the access token is renewed with the refresh token before it expires, without leaving the page', async ({
+    page,
+    mock,
+  }) => {
     const { bearers, grants, first, exp, searchLater } = await signInWithShortTokens(page, mock);
     const called = await searchLater();
     expect(grants).toEqual(['authorization_code', 'refresh_token']);
@@ -77,14 +84,20 @@ test.describe('sign-in through MSAL', { tag: '@auth' }, () => {
     await expect(page).toHaveURL(/\/payments(\?|$)/);
   });
 
-  test('without a refresh token, the access token is renewed through the provider session in a hidden frame', async ({ page, mock }) => {
+  test('without a refresh token, the access token is renewed through the provider session in a hidden frame', async ({
+    page,
+    mock,
+  }) => {
     const { bearers, grants, first, searchLater } = await signInWithShortTokens(page, mock);
     const silent: string[] = [];
     page.on('request', request => {
       const url = new URL(request.url());
-      if (url.pathname === '/idp/auth' && url.searchParams.get('prompt') === 'none') silent.push(url.searchParams.get('redirect_uri') ?? '');
+      if (url.pathname === '/idp/auth' && url.searchParams.get('prompt') === 'none')
+        silent.push(url.searchParams.get('redirect_uri') ?? '');
     });
-    await page.evaluate(() => Object.keys(sessionStorage).forEach(key => key.includes('|refreshtoken|') && sessionStorage.removeItem(key)));
+    await page.evaluate(() =>
+      Object.keys(sessionStorage).forEach(key => key.includes('|refreshtoken|') && sessionStorage.removeItem(key)),
+    );
     const called = await searchLater();
     expect(silent).toEqual([new URL('/silent-callback.html', page.url()).href]);
     expect(grants).toEqual(['authorization_code', 'authorization_code']);

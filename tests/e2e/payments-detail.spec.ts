@@ -9,13 +9,17 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const SEARCH_MS = 30_000;
 test.describe.configure({ timeout: 180_000 });
 
-const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
+const searchUrl = (filter: Record<string, unknown>) =>
+  `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
 
 /** Finds the fixture payment by its account number and opens it; returns its id. */
 const openFixture = async (page: Page, account: string): Promise<string> => {
   await page.goto(searchUrl({ account_number: account }));
   const table = page.getByRole('table', { name: 'Payment search results' });
-  const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: account, exact: true }) }).last();
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: account, exact: true }) })
+    .last();
   await expect(row).toBeVisible({ timeout: SEARCH_MS });
   const id = (await row.getByRole('link').innerText()).trim();
   await row.getByRole('link').click();
@@ -25,7 +29,10 @@ const openFixture = async (page: Page, account: string): Promise<string> => {
 };
 
 const field = (page: Page, section: string, label: string) =>
-  page.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .getByRole('region', { name: section })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 const toast = (page: Page, heading: string) => page.getByText(heading, { exact: true });
 
@@ -47,7 +54,9 @@ test.describe('payment detail', () => {
     await expect(field(page, 'Payment Details', 'Card number')).toHaveText(/^\d{6}•+4242$/);
     await expect(field(page, 'Payment Details', 'Cardholder name')).toHaveText('Zelda Fixture');
     await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');
-    await expect(field(page, 'Transaction Details', 'Transaction date')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (am|pm) C[SD]T$/);
+    await expect(field(page, 'Transaction Details', 'Transaction date')).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (am|pm) C[SD]T$/,
+    );
     await expect(field(page, 'Transaction Details', 'Funded date')).toHaveText(/^\d{2}\/\d{2}\/\d{2}$/);
     await expect(page.getByRole('region', { name: 'Line Items' })).toBeVisible();
     await expect(page.getByText(/^\$[\d,]+\.\d{2} refundable$/).first()).toBeVisible();
@@ -87,7 +96,11 @@ test.describe('payment detail', () => {
     await openFixture(page, 'E2E-CHECK');
     await expect(page.getByRole('img', { name: 'Front of check' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Back of check' })).toBeVisible();
-    await expect.poll(() => page.getByRole('img', { name: 'Front of check' }).evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: 'Front of check' }).evaluate(img => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     for (const account of ['E2E-ERRORED', 'E2E-UNKNOWN']) {
       await openFixture(page, account);
       await expect(page.getByRole('heading', { name: 'Details Unavailable' })).toBeVisible();
@@ -111,20 +124,34 @@ test.describe('payment detail', () => {
     const first = refunds.getByRole('button', { name: /^Show line items of refund \d+$/ }).first();
     await first.click();
     await expect(refunds.getByRole('table', { name: /^Line items of refund/ })).toBeVisible();
-    await expect(refunds.getByRole('table', { name: /^Line items of refund/ }).getByRole('cell', { name: '$10.00' })).toHaveCount(2);
+    await expect(
+      refunds.getByRole('table', { name: /^Line items of refund/ }).getByRole('cell', { name: '$10.00' }),
+    ).toHaveCount(2);
     await expectNoAxeViolations(page);
     // Four refunds touched the first line: three links on one line, one on the next.
-    const lines = page.getByRole('region', { name: 'Line Items' }).locator('tbody tr').first().locator('td').nth(3).locator('> div');
+    const lines = page
+      .getByRole('region', { name: 'Line Items' })
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(3)
+      .locator('> div');
     await expect(lines).toHaveCount(2);
     await expect(lines.first().getByRole('link')).toHaveCount(3);
     await expect(lines.nth(1).getByRole('link')).toHaveCount(1);
     // A refund links back to its original payment.
     await lines.first().getByRole('link').first().click();
-    await expect(page.getByRole('navigation', { name: 'Related transactions' }).getByRole('link', { name: `Original payment ${id}` })).toBeVisible({ timeout: SEARCH_MS });
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Related transactions' })
+        .getByRole('link', { name: `Original payment ${id}` }),
+    ).toBeVisible({ timeout: SEARCH_MS });
     // The refund's amount shows its leading minus in the header and in Transaction Details (subtotal and total).
     await expect(page.getByText('-$20.00')).toHaveCount(3);
     const details = page.getByRole('region', { name: 'Transaction Details' });
-    await expect(details.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('-$20.00');
+    await expect(details.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '-$20.00',
+    );
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -148,7 +175,8 @@ test.describe('payment detail', () => {
     const voidButton = page.getByRole('button', { name: 'Void', exact: true });
     // Keyboard users reach the reason too: the disabled buttons stay in the tab order.
     await refund.focus();
-    for (let n = 0; n < 3 && !(await voidButton.evaluate(element => element === document.activeElement)); n++) await page.keyboard.press('Tab');
+    for (let n = 0; n < 3 && !(await voidButton.evaluate(element => element === document.activeElement)); n++)
+      await page.keyboard.press('Tab');
     await expect(voidButton).toBeFocused();
     await expect(page.getByRole('tooltip').filter({ hasText: 'You cannot void as a Researcher.' })).toBeVisible();
     await voidButton.click({ force: true });
@@ -157,7 +185,9 @@ test.describe('payment detail', () => {
 });
 
 test.describe('void and refund', () => {
-  test('a supervisor voids a payment: modal, pessimistic update, toast, then Void says it is voided', async ({ page }, testInfo) => {
+  test('a supervisor voids a payment: modal, pessimistic update, toast, then Void says it is voided', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Void', exact: true }).click();
@@ -178,7 +208,9 @@ test.describe('void and refund', () => {
     await expect(page.getByRole('tooltip')).toHaveText("Can't void an already voided transaction.");
     // The search shows the new status too.
     await page.goto(searchUrl({ account_number: `E2E-VOID-${testInfo.retry}` }));
-    await expect(page.getByRole('table', { name: 'Payment search results' }).getByRole('cell', { name: 'Voided' })).toBeVisible({ timeout: SEARCH_MS });
+    await expect(
+      page.getByRole('table', { name: 'Payment search results' }).getByRole('cell', { name: 'Voided' }),
+    ).toBeVisible({ timeout: SEARCH_MS });
   });
 
   test('a supervisor refunds in full', async ({ page }, testInfo) => {
@@ -224,7 +256,9 @@ test.describe('void and refund', () => {
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(panel).toBeHidden();
     await expect(page.getByRole('region', { name: 'Refunds' }).getByRole('cell', { name: '$25.00' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: '$25.00 of this transaction has been refunded.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '$25.00 of this transaction has been refunded.' }),
+    ).toBeVisible();
   });
 
   test('a partial refund by amount: validation, select all, cents to the API', async ({ page }, testInfo) => {
@@ -274,11 +308,20 @@ test.describe('void and refund', () => {
     await signIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     for (const action of ['void', 'refund'])
-      await mock.fault({ path: `/api/payments/payments/*/${action}`, type: 'status', status: 500, body: { message: 'The payment processor is unavailable.' } });
+      await mock.fault({
+        path: `/api/payments/payments/*/${action}`,
+        type: 'status',
+        status: 500,
+        body: { message: 'The payment processor is unavailable.' },
+      });
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     // One message: the spec's heading and text, and the server's reason, in the same toast, and nowhere else.
-    await expectErrorToast(page, ['Transaction Void Unsuccessful', `Transaction ${id} could not be voided`, 'The payment processor is unavailable.']);
+    await expectErrorToast(page, [
+      'Transaction Void Unsuccessful',
+      `Transaction ${id} could not be voided`,
+      'The payment processor is unavailable.',
+    ]);
     await expect(page.getByText('The payment processor is unavailable.')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
@@ -287,13 +330,23 @@ test.describe('void and refund', () => {
 
     const refundId = await openFixture(page, `E2E-REFUND-FAIL-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Refund \$/ }).click();
-    await expectErrorToast(page, ['Transaction Refund Unsuccessful', `Transaction ${refundId} could not be refunded`, 'The payment processor is unavailable.']);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Refund \$/ })
+      .click();
+    await expectErrorToast(page, [
+      'Transaction Refund Unsuccessful',
+      `Transaction ${refundId} could not be refunded`,
+      'The payment processor is unavailable.',
+    ]);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('a void refused because another tab voided first says why in words, in the same toast', async ({ page, context }, testInfo) => {
+  test('a void refused because another tab voided first says why in words, in the same toast', async ({
+    page,
+    context,
+  }, testInfo) => {
     await signIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-DOUBLE-${testInfo.retry}`);
     // Meanwhile the same user voids it in another tab (its own tokens, through the identity provider's session).
@@ -307,7 +360,11 @@ test.describe('void and refund', () => {
 
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
-    await expectErrorToast(page, ['Transaction Void Unsuccessful', `Transaction ${id} could not be voided`, "Can't void an already voided transaction."]);
+    await expectErrorToast(page, [
+      'Transaction Void Unsuccessful',
+      `Transaction ${id} could not be voided`,
+      "Can't void an already voided transaction.",
+    ]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Voided' })).toBeVisible();
   });
@@ -320,9 +377,18 @@ test.describe('void and refund', () => {
     await page.exposeFunction('reportText', (text: string) => seen.push(text));
     await page.evaluate(() => {
       const report = (window as unknown as { reportText: (text: string) => void }).reportText;
-      new MutationObserver(() => report(document.body.innerText)).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => report(document.body.innerText)).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
-    await mock.fault({ path: '/api/payments/payments/*/void', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await mock.fault({
+      path: '/api/payments/payments/*/void',
+      type: 'status',
+      status: 401,
+      body: { message: 'The access token is invalid or has expired.' },
+    });
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     await expect(page).toHaveURL(/\/login$/, { timeout: SEARCH_MS });
@@ -330,7 +396,10 @@ test.describe('void and refund', () => {
     expect(seen.some(text => text.includes('Transaction Voided') || text.includes('successfully voided'))).toBe(false);
   });
 
-  test('a double click refunds once, and a retry after a lost answer reuses the key', async ({ page, mock }, testInfo) => {
+  test('a double click refunds once, and a retry after a lost answer reuses the key', async ({
+    page,
+    mock,
+  }, testInfo) => {
     // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once.
     await mock.config({ timeouts: { requestMs: 5000 } });
     await signIn(page, ACCOUNTS.supervisor);
@@ -341,7 +410,10 @@ test.describe('void and refund', () => {
     });
     await mock.fault({ path: `/api/payments/payments/${id}/refund`, type: 'latency', delayMs: 7000, times: 1 });
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Refund \$/ }).dblclick();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Refund \$/ })
+      .dblclick();
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     // One click was one intent: the retry carried the same key, and the server refunded once.
     expect(calls).toHaveLength(2);
@@ -349,6 +421,8 @@ test.describe('void and refund', () => {
     expect(calls[1]).toBe(calls[0]);
     await expect(page.getByRole('region', { name: 'Refunds' }).locator('tbody > tr')).toHaveCount(1);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Refunds' }).locator('tbody > tr')).toHaveCount(1, { timeout: SEARCH_MS });
+    await expect(page.getByRole('region', { name: 'Refunds' }).locator('tbody > tr')).toHaveCount(1, {
+      timeout: SEARCH_MS,
+    });
   });
 });

@@ -14,7 +14,8 @@ test.describe.configure({ timeout: 180_000 });
 /** Two days ago (a calendar date): a search up to it leaves out what other tests add today (refunds are dated now). */
 const BEFORE_TODAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
 
-const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
+const searchUrl = (filter: Record<string, unknown>) =>
+  `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
 
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Payment search results' });
 const resultRows = (page: Page) => resultsTable(page).locator('tbody tr');
@@ -27,8 +28,11 @@ const COL = { id: 0, agency: 1, account: 2, date: 3, method: 4, status: 5, amoun
  */
 const columnTexts = async (page: Page, index: number, answer?: SearchAnswer) => {
   if (answer) {
-    await expect(page.getByText(`${answer.total.toLocaleString('en-US')} Result(s)`, { exact: true })).toBeVisible({ timeout: SEARCH_MS });
-    if (answer.firstId !== undefined) await expect(column(page, COL.id).first()).toHaveText(String(answer.firstId), { timeout: SEARCH_MS });
+    await expect(page.getByText(`${answer.total.toLocaleString('en-US')} Result(s)`, { exact: true })).toBeVisible({
+      timeout: SEARCH_MS,
+    });
+    if (answer.firstId !== undefined)
+      await expect(column(page, COL.id).first()).toHaveText(String(answer.firstId), { timeout: SEARCH_MS });
   }
   await expect(page.getByText(/^[\d,]+ Result\(s\)$/)).toBeVisible({ timeout: SEARCH_MS });
   await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: SEARCH_MS });
@@ -36,7 +40,10 @@ const columnTexts = async (page: Page, index: number, answer?: SearchAnswer) => 
 };
 
 const chooseCriterion = async (page: Page, row: number, label: string) => {
-  await page.getByRole('combobox', { name: /^Select search criteria/ }).nth(row).click();
+  await page
+    .getByRole('combobox', { name: /^Select search criteria/ })
+    .nth(row)
+    .click();
   await page.getByRole('option', { name: label, exact: true }).click();
 };
 
@@ -53,7 +60,11 @@ const PARAMS: Record<string, string> = {
 /** A fresh search by one criterion, typed into the first row and run with Enter. */
 const searchByCriterion = async (page: Page, label: string, value: string) => {
   await page.goto('/payments');
-  await page.getByRole('button', { name: 'Clear all' }).or(page.getByRole('heading', { name: 'Perform a Search' })).first().click();
+  await page
+    .getByRole('button', { name: 'Clear all' })
+    .or(page.getByRole('heading', { name: 'Perform a Search' }))
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
   await chooseCriterion(page, 0, label);
   const input = page.getByRole('textbox', { name: label, exact: true });
@@ -70,7 +81,10 @@ interface SearchAnswer {
 
 /** Runs an action that changes the search and waits for the search it starts to come back. */
 const searched = async (page: Page, action: () => Promise<unknown>, match = ''): Promise<SearchAnswer> => {
-  const response = page.waitForResponse(res => res.url().includes('/api/payments/payments?') && res.url().includes(match), { timeout: SEARCH_MS });
+  const response = page.waitForResponse(
+    res => res.url().includes('/api/payments/payments?') && res.url().includes(match),
+    { timeout: SEARCH_MS },
+  );
   await action();
   const answered = await response;
   const body = (await answered.json()) as { transactions: { id: number }[]; total: number };
@@ -91,7 +105,8 @@ const chooseFilter = async (page: Page, name: string, option: string, match = ''
 const fmt = (date: Date, timeZone = TZ) =>
   new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
-const visibleChip = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Applied search' }).getByRole('button', { name: text });
+const visibleChip = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Applied search' }).getByRole('button', { name: text });
 
 test.describe('payment search', () => {
   test('starts with "Perform a Search" and no request, and has no accessibility violations', async ({ page }) => {
@@ -125,7 +140,9 @@ test.describe('payment search', () => {
     await expect(resultRows(page)).toHaveCount(20);
   });
 
-  test("a bookmarked search opens with the search bar closed and its criteria in chips; the form's code comes when the bar is pointed at, and shows the criteria", async ({ page }) => {
+  test("a bookmarked search opens with the search bar closed and its criteria in chips; the form's code comes when the bar is pointed at, and shows the criteria", async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.researcher, '/dashboard');
     const events: string[] = [];
     page.on('request', request => {
@@ -217,7 +234,10 @@ test.describe('payment search', () => {
     await expect(page).toHaveURL(/\/payments$/);
     // A criterion already chosen is not offered again.
     await page.getByRole('button', { name: 'Add search criteria' }).click();
-    await page.getByRole('combobox', { name: /^Select search criteria/ }).nth(2).click();
+    await page
+      .getByRole('combobox', { name: /^Select search criteria/ })
+      .nth(2)
+      .click();
     await expect(page.getByRole('option', { name: 'Cardholder name' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('option', { name: 'Credit card last four' })).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
@@ -230,7 +250,9 @@ test.describe('payment search', () => {
     for (const method of await columnTexts(page, COL.method)) expect(method).toMatch(/1234$/);
   });
 
-  test('narrows by each filter; choosing an agency resets service type and source; Reset filters clears them', async ({ page }) => {
+  test('narrows by each filter; choosing an agency resets service type and source; Reset filters clears them', async ({
+    page,
+  }) => {
     // Up to two days ago: refunds other tests make meanwhile are dated today, and the counts compared here stay put.
     await signIn(page, ACCOUNTS.researcher, searchUrl({ date_to: BEFORE_TODAY }));
     await columnTexts(page, COL.id);
@@ -283,7 +305,8 @@ test.describe('payment search', () => {
     await expect(visibleChip(page, 'Remove Service type: Water bill')).toHaveCount(0);
     await expect(visibleChip(page, /^Remove Payment source:/)).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: /^Service type/ })).toContainText('All service types');
-    for (const agency of await columnTexts(page, COL.agency)) expect(['Water Utilities', 'Municipal Court']).toContain(agency);
+    for (const agency of await columnTexts(page, COL.agency))
+      expect(['Water Utilities', 'Municipal Court']).toContain(agency);
 
     const reset = await searched(page, () => page.getByRole('button', { name: 'Reset filters' }).click());
     await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
@@ -313,7 +336,11 @@ test.describe('payment search', () => {
     await picker.getByRole('button', { name: 'Done' }).click();
     await expect(picker).toBeHidden();
     // The rows of the search before can still be on screen for a moment after the new search is in the URL.
-    await expect.poll(async () => [...new Set((await columnTexts(page, COL.date)).map(date => date.slice(0, 10)))], { timeout: SEARCH_MS }).toEqual([yesterday]);
+    await expect
+      .poll(async () => [...new Set((await columnTexts(page, COL.date)).map(date => date.slice(0, 10)))], {
+        timeout: SEARCH_MS,
+      })
+      .toEqual([yesterday]);
     await expect(visibleChip(page, `Remove Transaction date: ${yesterday} – ${yesterday}`)).toBeVisible();
 
     // Typed dates: the mask adds the slashes.
@@ -325,9 +352,17 @@ test.describe('payment search', () => {
     await end.fill('');
     await end.pressSequentially('01072025');
     await end.press('Tab');
-    await expect(page).toHaveURL(/date_from%22%3A%222025-01-05%22.*date_to%22%3A%222025-01-07%22|date_to%22%3A%222025-01-07%22.*date_from%22%3A%222025-01-05%22/);
+    await expect(page).toHaveURL(
+      /date_from%22%3A%222025-01-05%22.*date_to%22%3A%222025-01-07%22|date_to%22%3A%222025-01-07%22.*date_from%22%3A%222025-01-05%22/,
+    );
     await expect
-      .poll(async () => (await columnTexts(page, COL.date)).every(date => ['01/05/2025', '01/06/2025', '01/07/2025'].includes(date.slice(0, 10))), { timeout: SEARCH_MS })
+      .poll(
+        async () =>
+          (await columnTexts(page, COL.date)).every(date =>
+            ['01/05/2025', '01/06/2025', '01/07/2025'].includes(date.slice(0, 10)),
+          ),
+        { timeout: SEARCH_MS },
+      )
       .toBe(true);
 
     // An end before the start clears the start.
@@ -350,7 +385,9 @@ test.describe('payment search', () => {
   test('funded-date mode sends the settlement pair in the user timezone', async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher, searchUrl({ date_from: '2025-01-06', date_to: '2025-01-10' }));
     await columnTexts(page, COL.id);
-    const request = page.waitForRequest(req => req.url().includes('/api/payments/payments?') && req.url().includes('dateFilter=funded'));
+    const request = page.waitForRequest(
+      req => req.url().includes('/api/payments/payments?') && req.url().includes('dateFilter=funded'),
+    );
     await page.getByRole('radio', { name: 'Funded date' }).click();
     const url = new URL((await request).url());
     expect(url.searchParams.get('settlement_next_business_day_beginning_date')).toBe('2025-01-06T00:00:00.000-06:00');
@@ -359,7 +396,9 @@ test.describe('payment search', () => {
     await expect(visibleChip(page, 'Remove Funded date: 01/06/2025 – 01/10/2025')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Funded date' })).toBeChecked();
     await columnTexts(page, COL.id);
-    const transactionRequest = page.waitForRequest(req => req.url().includes('/api/payments/payments?') && req.url().includes('dateFilter=transaction'));
+    const transactionRequest = page.waitForRequest(
+      req => req.url().includes('/api/payments/payments?') && req.url().includes('dateFilter=transaction'),
+    );
     await page.getByRole('radio', { name: 'Transaction date' }).click();
     const transactionUrl = new URL((await transactionRequest).url());
     expect(transactionUrl.searchParams.get('beginning_time')).toBe('2025-01-06T00:00:00.000-06:00');
@@ -375,7 +414,8 @@ test.describe('payment search', () => {
     const pager = page.getByRole('navigation', { name: 'Pages of results' });
     const total = Number((await page.getByText(/^[\d,]+ Result\(s\)$/).innerText()).replace(/\D/g, ''));
     const last = Math.ceil(total / 20);
-    const pages = async () => (await pager.getByRole('button').allInnerTexts()).filter(text => /^\d+$/.test(text.trim())).map(Number);
+    const pages = async () =>
+      (await pager.getByRole('button').allInnerTexts()).filter(text => /^\d+$/.test(text.trim())).map(Number);
     expect(await pages()).toEqual([1, 2, 3, 4, last]);
     await expect(pager.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute('aria-current', 'page');
     const firstPageIds = await column(page, COL.id).allInnerTexts();
@@ -398,7 +438,8 @@ test.describe('payment search', () => {
     // The page size is 20 whatever the address asks for.
     const sizes: (string | null)[] = [];
     page.on('request', request => {
-      if (request.url().includes('/api/payments/payments?')) sizes.push(new URL(request.url()).searchParams.get('per_page'));
+      if (request.url().includes('/api/payments/payments?'))
+        sizes.push(new URL(request.url()).searchParams.get('per_page'));
     });
     await page.goto(`${web}&page=2&perPage=100`);
     await expect(pager.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
@@ -409,7 +450,11 @@ test.describe('payment search', () => {
   });
 
   test('chips remove what they stand for, and clear all goes back to Perform a Search', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'E2E-REFUND', status: 'successful', payment_mode: 'one_time' }));
+    await signIn(
+      page,
+      ACCOUNTS.researcher,
+      searchUrl({ account_number: 'E2E-REFUND', status: 'successful', payment_mode: 'one_time' }),
+    );
     await expect(visibleChip(page, 'Remove Account number: E2E-REFUND')).toBeVisible();
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
     await expect(visibleChip(page, 'Remove Payment mode: One-time')).toBeVisible();
@@ -467,7 +512,11 @@ test.describe('payment search', () => {
 
     await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'status', status: 500 });
     await page.goto(searchUrl({ account_number: 'E2E-WIRE' }));
-    await expect(page.getByText('Something went wrong, please try your search again. If the problem persists, please contact your administrator.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await mock.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -477,11 +526,15 @@ test.describe('payment search', () => {
   test('"No Results Found" when nothing matches', async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'no-such-account-anywhere' }));
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible({ timeout: SEARCH_MS });
-    await expect(page.getByText("We couldn't find anything that matched your search. Please edit your search and try again.")).toBeVisible();
+    await expect(
+      page.getByText("We couldn't find anything that matched your search. Please edit your search and try again."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('results show "Not available" for empty or UUID-like accounts, and the leading minus of refunds', async ({ page }) => {
+  test('results show "Not available" for empty or UUID-like accounts, and the leading minus of refunds', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.researcher, searchUrl({ status: 'refunded' }));
     for (const amount of await columnTexts(page, COL.amount)) expect(amount).toMatch(/^-\$/);
     await page.goto(searchUrl({ payment_channel: 'kiosk' }));
@@ -501,9 +554,12 @@ test.describe('payment search', () => {
     for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (am|pm) C[SD]T$/);
   });
 
-  test('an agency admin sees only the payments of their agencies; a platform admin those of the chosen client', async ({ page }) => {
+  test('an agency admin sees only the payments of their agencies; a platform admin those of the chosen client', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.agencyAdmin, searchUrl({}));
-    for (const agency of await columnTexts(page, COL.agency)) expect(['Water Utilities', 'Parks & Recreation']).toContain(agency);
+    for (const agency of await columnTexts(page, COL.agency))
+      expect(['Water Utilities', 'Parks & Recreation']).toContain(agency);
     await page.getByRole('combobox', { name: /^Agencies/ }).click();
     await expect(page.getByRole('option').filter({ hasNotText: 'Select All' })).toHaveCount(2);
     await page.keyboard.press('Escape');
@@ -511,7 +567,8 @@ test.describe('payment search', () => {
     await page.evaluate(() => sessionStorage.clear());
     await signInAsAdminFor(page, 'Shelbyville');
     await page.goto(searchUrl({}));
-    for (const agency of await columnTexts(page, COL.agency)) expect(['Public Utilities', 'Animal Services', 'Town Clerk']).toContain(agency);
+    for (const agency of await columnTexts(page, COL.agency))
+      expect(['Public Utilities', 'Animal Services', 'Town Clerk']).toContain(agency);
   });
 });
 

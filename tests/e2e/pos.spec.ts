@@ -1,7 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, choose, expect, expectNoAxeViolations, pickUpAndMoveDown, signIn, signInAsAdminFor, test } from './fixtures';
+import {
+  ACCOUNTS,
+  choose,
+  expect,
+  expectNoAxeViolations,
+  pickUpAndMoveDown,
+  signIn,
+  signInAsAdminFor,
+  test,
+} from './fixtures';
 
-const SPLIT_DISABLED = 'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.';
+const SPLIT_DISABLED =
+  'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.';
 const CONVENIENCE_DISABLED =
   'Convenience Fee fields are disabled because Split Fee or Service Fee fields have values. Clear the Split Fee fields to enable these.';
 
@@ -73,18 +83,25 @@ test.describe('cashiering configuration', () => {
     await expect(save).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Name/ })).not.toBeEditable();
     await page.reload();
-    await expect(page.getByRole('combobox', { name: /^Time Zone/ })).toHaveText('(GMT-08:00) Pacific Time (US & Canada)');
+    await expect(page.getByRole('combobox', { name: /^Time Zone/ })).toHaveText(
+      '(GMT-08:00) Pacific Time (US & Canada)',
+    );
   });
 
   test('edits the client settings, split fee defaults both or neither', async ({ page }) => {
     await openTool(page, 'Springfield');
     await page.goto('/pos-config');
     await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
-    await expect(pills(page).getByRole('link', { name: 'Client', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pills(page).getByRole('link', { name: 'Client', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const timeZone = page.getByRole('combobox', { name: /^Time Zone/ });
     await expect(timeZone).toHaveText(/GMT/);
     await expectNoAxeViolations(page);
-    const next = (await timeZone.textContent())?.includes('Central') ? '(GMT-05:00) Eastern Time (US & Canada)' : '(GMT-06:00) Central Time (US & Canada)';
+    const next = (await timeZone.textContent())?.includes('Central')
+      ? '(GMT-05:00) Eastern Time (US & Canada)'
+      : '(GMT-06:00) Central Time (US & Canada)';
     await choose(page, /^Time Zone/, next);
     const mid = page.getByRole('textbox', { name: /^Split Fee MID Default/ });
     await mid.fill('');
@@ -130,7 +147,8 @@ test.describe('cashiering configuration', () => {
     const field = (name: RegExp) => page.getByRole('textbox', { name });
     await field(/^Convenience Fee/).fill('1.50');
     await expect(page.getByText(SPLIT_DISABLED)).toBeVisible();
-    for (const name of [/^Split Fee MID/, /^Split Fee Text/, /^Service Fee Percentage/, /^Minimum Service Fee/]) await expect(field(name)).toBeDisabled();
+    for (const name of [/^Split Fee MID/, /^Split Fee Text/, /^Service Fee Percentage/, /^Minimum Service Fee/])
+      await expect(field(name)).toBeDisabled();
     await expectNoAxeViolations(page);
     await field(/^Convenience Fee/).fill('');
     await expect(page.getByText(SPLIT_DISABLED)).toBeHidden();
@@ -198,7 +216,9 @@ test.describe('cashiering configuration', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(alertWith(page, `Test Office ${tag} Annex Successfully Updated`)).toBeVisible();
     await openSection(page, 'Locations');
-    await expect(page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: `Test Office ${tag} Annex` })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: `Test Office ${tag} Annex` }),
+    ).toBeVisible();
   });
 
   test('creates and edits a terminal, and narrows terminals by location', async ({ page }) => {
@@ -210,7 +230,9 @@ test.describe('cashiering configuration', () => {
     await expectRows(table);
     await expectNoAxeViolations(page);
     // pos-config spec §2: the cells are 75px to 250px wide (a full-width table stretched them to about 480px).
-    const widths = await table.locator('thead th:not(:first-child)').evaluateAll(cells => cells.map(cell => cell.getBoundingClientRect().width));
+    const widths = await table
+      .locator('thead th:not(:first-child)')
+      .evaluateAll(cells => cells.map(cell => cell.getBoundingClientRect().width));
     expect(widths).toHaveLength(3);
     for (const width of widths) {
       expect(width).toBeGreaterThanOrEqual(75);
@@ -219,12 +241,16 @@ test.describe('cashiering configuration', () => {
     await choose(page, /^Location/, 'City Hall');
     await expect(page).toHaveURL(/\/pos-config\/terminals\?location_id=\d+$/);
     // The narrowed list replaces the loading rows (empty cells) once it arrives.
-    await expect.poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents())).toEqual(new Set(['City Hall']));
+    await expect
+      .poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents()))
+      .toEqual(new Set(['City Hall']));
 
     await page.getByRole('link', { name: 'Create New Terminal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Terminal' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Location/ })).toHaveText('City Hall');
-    await expect(page.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveText('Use the client’s reader type');
+    await expect(page.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveText(
+      'Use the client’s reader type',
+    );
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Window ${tag}`);
     await choose(page, /^Payment Source/, 'Cashiering');
     await page.getByRole('textbox', { name: /^Kiosk ID/ }).fill(`TEST-${tag}`);
@@ -246,7 +272,9 @@ test.describe('cashiering configuration', () => {
     await expect(table.getByRole('link', { name: `Test Window ${tag}` })).toBeVisible();
     await choose(page, /^Location/, 'All Locations');
     await expect(page).toHaveURL(/\/pos-config\/terminals$/);
-    await expect.poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents()).size).toBeGreaterThan(1);
+    await expect
+      .poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents()).size)
+      .toBeGreaterThan(1);
   });
 
   test('drags a location with the mouse; the order is kept after a reload', async ({ page }) => {
@@ -285,7 +313,8 @@ test.describe('cashiering configuration', () => {
     await expectRows(table);
     // The location with the most terminals.
     const counts = new Map<string, number>();
-    for (const name of await table.locator('tbody tr td:nth-child(4)').allTextContents()) counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const name of await table.locator('tbody tr td:nth-child(4)').allTextContents())
+      counts.set(name, (counts.get(name) ?? 0) + 1);
     const location = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
     await choose(page, /^Location/, location);
     await expect.poll(async () => (await rowNames(table)).length).toBe(counts.get(location));
@@ -311,7 +340,13 @@ test.describe('cashiering configuration', () => {
     const table = page.getByRole('table', { name: 'Locations' });
     await expectRows(table);
     const before = await rowNames(table);
-    await mock.fault({ path: '/api/pos/locations/sort', method: 'PUT', type: 'status', status: 500, body: { message: 'Sort order could not be saved' } });
+    await mock.fault({
+      path: '/api/pos/locations/sort',
+      method: 'PUT',
+      type: 'status',
+      status: 500,
+      body: { message: 'Sort order could not be saved' },
+    });
     await pickUpAndMoveDown(page, table, before[0]);
     await page.keyboard.press('Space');
     await expect(page.getByText('Error Updating Sort Order')).toBeVisible();
@@ -338,7 +373,13 @@ test.describe('cashiering configuration', () => {
   });
 
   test('shows Error: with the server’s message when a list fails', async ({ page, mock }) => {
-    await mock.fault({ path: '/api/pos/agencies', method: 'GET', type: 'status', status: 500, body: { message: 'The POS service is down' } });
+    await mock.fault({
+      path: '/api/pos/agencies',
+      method: 'GET',
+      type: 'status',
+      status: 500,
+      body: { message: 'The POS service is down' },
+    });
     await openTool(page, 'Springfield');
     await openSection(page, 'Agencies');
     const alert = page.getByRole('alert').filter({ hasText: 'Error:' });

@@ -7,7 +7,10 @@ const ENDED = 'Your session has ended. Sign in again to continue.';
 test.describe('idle session', { tag: '@auth' }, () => {
   test.slow();
 
-  test('idle leads to the warning; Stay Logged In keeps the session; the countdown ending signs out with the warning', async ({ page, mock }) => {
+  test('idle leads to the warning; Stay Logged In keeps the session; the countdown ending signs out with the warning', async ({
+    page,
+    mock,
+  }) => {
     await mock.config({ timeouts: { idleMs: 4000, logoutCountdownMs: 20_000 } });
     await signIn(page, ACCOUNTS.agencyAdmin, '/customers');
     await expect(page).toHaveURL(/\/customers$/);
@@ -38,7 +41,10 @@ test.describe('idle session', { tag: '@auth' }, () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fpayments$/);
   });
 
-  test('Log Off in the warning signs out at once, without the security warning: the user asked for it', async ({ page, mock }) => {
+  test('Log Off in the warning signs out at once, without the security warning: the user asked for it', async ({
+    page,
+    mock,
+  }) => {
     await mock.config({ timeouts: { idleMs: 3000, logoutCountdownMs: 60_000 } });
     await signIn(page, ACCOUNTS.supervisor);
     const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
@@ -67,7 +73,11 @@ test.describe('idle session', { tag: '@auth' }, () => {
     await expect(other).toHaveURL(/\/login\?returnTo=%2Fcustomers$/);
   });
 
-  test('a session the identity provider no longer knows signs out at the next check', async ({ page, context, mock }) => {
+  test('a session the identity provider no longer knows signs out at the next check', async ({
+    page,
+    context,
+    mock,
+  }) => {
     await mock.config({ timeouts: { sessionCheckMs: 2000 } });
     await signIn(page, ACCOUNTS.agencyAdmin, '/customers');
     await expect(page).toHaveURL(/\/customers$/);
@@ -79,12 +89,20 @@ test.describe('idle session', { tag: '@auth' }, () => {
     await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
   });
 
-  test('a 401 mid-work says the session ended, and signing in again returns to the page with its search', async ({ page, mock }) => {
+  test('a 401 mid-work says the session ended, and signing in again returns to the page with its search', async ({
+    page,
+    mock,
+  }) => {
     const search = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'refunded' }))}`;
     await signIn(page, ACCOUNTS.researcher, search);
     const next = page.getByRole('button', { name: 'Next page' });
     await expect(next).toBeEnabled({ timeout: 20_000 });
-    await mock.fault({ path: '/api/**', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await mock.fault({
+      path: '/api/**',
+      type: 'status',
+      status: 401,
+      body: { message: 'The access token is invalid or has expired.' },
+    });
     await next.click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('alert').filter({ hasText: ENDED })).toBeVisible();

@@ -1,4 +1,13 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, signInAsAdminFor, signInFromHere, test } from './fixtures';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInAsAdminFor,
+  signInFromHere,
+  test,
+} from './fixtures';
 import { accessToken } from './quality/support';
 
 /** Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts. */
@@ -37,7 +46,9 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   });
 
-  test("on an app page the loading screen already shows the app's top bar, where the app draws it", async ({ page }) => {
+  test("on an app page the loading screen already shows the app's top bar, where the app draws it", async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.researcher, '/payments');
     const brand = page.getByText('Revenue Management', { exact: true });
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
@@ -56,10 +67,14 @@ test.describe('sign-in and the shell', () => {
     expect(await brand.boundingBox()).toEqual(inApp);
   });
 
-  test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({ page }) => {
+  test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({
+    page,
+  }) => {
     await page.route('**/assets/boot-*.js', route => route.abort());
     await page.goto('/payments');
-    await expect(page.getByText('Revenue Management could not load. Check your connection, then reload the page.')).toBeVisible();
+    await expect(
+      page.getByText('Revenue Management could not load. Check your connection, then reload the page.'),
+    ).toBeVisible();
     await expect(page.getByText('Loading…', { exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeFocused();
     await expectNoAxeViolations(page);
@@ -69,7 +84,9 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fpayments$/);
   });
 
-  test("when a page's code cannot be loaded, the page says so and Reload page brings it, still signed in", async ({ page }) => {
+  test("when a page's code cannot be loaded, the page says so and Reload page brings it, still signed in", async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.clientAdmin, '/payments');
     await page.route('**/assets/UserList-*.js', route => route.abort());
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
@@ -99,7 +116,9 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('alert')).toHaveText('That email address and password do not match. Try again.');
   });
 
-  test('the identity provider answers an unknown email as a known one, and locks an address after 5 wrong passwords', async ({ page }, testInfo) => {
+  test('the identity provider answers an unknown email as a known one, and locks an address after 5 wrong passwords', async ({
+    page,
+  }, testInfo) => {
     const email = `nobody.${testInfo.retry}.${testInfo.workerIndex}@springfield.example.com`;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -122,22 +141,28 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('alert')).toHaveText(locked);
   });
 
-  test('a platform admin lands on /admin, chooses a client and sees the banner and every tab', AUTH, async ({ page }) => {
-    await signIn(page, ACCOUNTS.platformAdmin);
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create new client admin' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Client name' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'View Client Springfield' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('You are viewing Springfield')).toBeVisible();
-    await expect.poll(() => navNames(page)).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings', 'Cashiering Configurations']);
-    await page.getByRole('link', { name: 'Change client' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
-  });
+  test(
+    'a platform admin lands on /admin, chooses a client and sees the banner and every tab',
+    AUTH,
+    async ({ page }) => {
+      await signIn(page, ACCOUNTS.platformAdmin);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create new client admin' })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Client name' })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'View Client Springfield' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText('You are viewing Springfield')).toBeVisible();
+      await expect
+        .poll(() => navNames(page))
+        .toEqual(['Dashboard', 'Payments', 'Customers', 'Settings', 'Cashiering Configurations']);
+      await page.getByRole('link', { name: 'Change client' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
+    },
+  );
 
   for (const [account, tabs, landing] of [
     [ACCOUNTS.clientAdmin, ['Dashboard', 'Payments', 'Customers', 'Settings'], '/dashboard'],
@@ -155,11 +180,15 @@ test.describe('sign-in and the shell', () => {
     });
   }
 
-  test('a user without a role lands on the dashboard, which tells them what to ask their administrator for', async ({ page }) => {
+  test('a user without a role lands on the dashboard, which tells them what to ask their administrator for', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.noRole);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'No Role Yet' })).toBeVisible();
-    await expect(page.getByText(/Ask your administrator for a Revenue Management role: Researcher to search and view payments/)).toBeVisible();
+    await expect(
+      page.getByText(/Ask your administrator for a Revenue Management role: Researcher to search and view payments/),
+    ).toBeVisible();
     await expect(page.getByText('Dashboard Not Available')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('no-role-dashboard.png') });
@@ -170,7 +199,10 @@ test.describe('sign-in and the shell', () => {
   test('the footer sits at the bottom of a short page, not below the fold', async ({ page }) => {
     await signIn(page, ACCOUNTS.supervisor, '/settings');
     await expect(page.getByText('Nothing to See Here')).toBeVisible();
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toBeInViewport({ ratio: 1 });
@@ -200,37 +232,64 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/dashboard\?from=bookmark$/);
   });
 
-  for (const target of ['https://evil.example.com/', '//evil.example.com', '/\\evil.example.com', 'javascript:alert(1)']) {
+  for (const target of [
+    'https://evil.example.com/',
+    '//evil.example.com',
+    '/\\evil.example.com',
+    'javascript:alert(1)',
+  ]) {
     test(`an open-redirect attempt to ${target} stays on our origin`, async ({ page, baseURL }) => {
       await signIn(page, ACCOUNTS.researcher, `/login?returnTo=${encodeURIComponent(target)}`);
       await expect(page).toHaveURL(`${baseURL}/dashboard`);
     });
   }
 
-  test('a deactivated user is refused by the identity provider, saying so after the right password', async ({ page }) => {
+  test('a deactivated user is refused by the identity provider, saying so after the right password', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email address').fill(ACCOUNTS.deactivated);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This account has been deactivated. Please contact your administrator with any questions.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This account has been deactivated. Please contact your administrator with any questions.',
+    );
     await expect(page).toHaveURL(/\/idp\/interaction\//);
   });
 
-  test('a user deactivated while signed in is signed out with the spec toast', async ({ page, browser, baseURL }, testInfo) => {
+  test('a user deactivated while signed in is signed out with the spec toast', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     // An administrator in another browser deactivates a seeded user (one per retry; not a demo account or a fixture).
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
     await signIn(admin, ACCOUNTS.clientAdmin);
     const headers = { authorization: `Bearer ${await accessToken(admin)}` };
-    const users = (await (await admin.request.get('/api/sso/api/v1/sso/users?filter[client-slug]=springfield&page[size]=100', { headers })).json()) as {
+    const users = (await (
+      await admin.request.get('/api/sso/api/v1/sso/users?filter[client-slug]=springfield&page[size]=100', { headers })
+    ).json()) as {
       data: { id: string; role: string; status: string; statusLabel: string; profile: { email: string } }[];
     };
-    const seeded = users.data.filter(user => !/^00u(f|0{10})/.test(user.id) && user.statusLabel === 'ACTIVE' && ['RESEARCHER', 'SUPERVISOR'].includes(user.role));
+    const seeded = users.data.filter(
+      user =>
+        !/^00u(f|0{10})/.test(user.id) &&
+        user.statusLabel === 'ACTIVE' &&
+        ['RESEARCHER', 'SUPERVISOR'].includes(user.role),
+    );
     const user = seeded[testInfo.retry];
     const setStatus = async (status: 'ACTIVE' | 'DEACTIVATED') =>
-      expect((await admin.request.patch(`/api/sso/api/v1/sso/users/${user.id}/status`, { headers, data: { data: { status } } })).status()).toBe(200);
+      expect(
+        (
+          await admin.request.patch(`/api/sso/api/v1/sso/users/${user.id}/status`, {
+            headers,
+            data: { data: { status } },
+          })
+        ).status(),
+      ).toBe(200);
     try {
       await signIn(page, user.profile.email);
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -240,7 +299,11 @@ test.describe('sign-in and the shell', () => {
       await page.reload();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByText('User deactivated', { exact: true })).toBeVisible();
-      await expect(page.getByText(`The user ${user.profile.email} has been deactivated. Please contact your administrator with any questions.`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `The user ${user.profile.email} has been deactivated. Please contact your administrator with any questions.`,
+        ),
+      ).toBeVisible();
     } finally {
       await setStatus('ACTIVE');
       await adminContext.close();
@@ -252,10 +315,15 @@ test.describe('sign-in and the shell', () => {
     await signIn(page, ACCOUNTS.researcher);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
-    await expect(page.getByText('We were unable to retrieve your account information. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('We were unable to retrieve your account information. Please try again.'),
+    ).toBeVisible();
   });
 
-  test("a forced sign-out forgets the admin's chosen client: signing in again starts at the client chooser", async ({ page, mock }) => {
+  test("a forced sign-out forgets the admin's chosen client: signing in again starts at the client chooser", async ({
+    page,
+    mock,
+  }) => {
     await signInAsAdminFor(page, 'Springfield');
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 404, body: { message: 'Unknown client' } });
     await page.reload();
@@ -278,7 +346,12 @@ test.describe('sign-in and the shell', () => {
     // one of them. (networkidle does not wait for calls after an in-app route change.)
     await expect(page.getByRole('link', { name: 'Change client' })).toBeVisible();
     await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
-    await mock.fault({ path: '/api/**', type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } });
+    await mock.fault({
+      path: '/api/**',
+      type: 'status',
+      status: 401,
+      body: { message: 'The access token is invalid or has expired.' },
+    });
     await page.getByRole('link', { name: 'Change client' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -291,7 +364,9 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByLabel('Email address')).toBeVisible();
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toMatch(/eyJ[A-Za-z0-9_-]+\./);
   });
 });

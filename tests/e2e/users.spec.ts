@@ -33,7 +33,9 @@ test.describe('users', () => {
   // Loading every page of the list takes a while when the machine is busy; each test still fails on a real hang.
   test.describe.configure({ timeout: 150_000 });
 
-  test('a client admin lists, searches, filters, sorts and downloads users.csv matching the table', async ({ page }) => {
+  test('a client admin lists, searches, filters, sorts and downloads users.csv matching the table', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.clientAdmin);
     await openUserList(page);
     for (const column of ['Name', 'Email Address', 'Agencies', 'Revenue Management Role', 'Cashiering Role', 'Status'])
@@ -51,9 +53,13 @@ test.describe('users', () => {
       const emails = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
       return emails.every((email, index) => index === 0 || direction * collator.compare(emails[index - 1], email) <= 0);
     };
-    await table(page).getByRole('button', { name: /sort by email address/i }).click();
+    await table(page)
+      .getByRole('button', { name: /sort by email address/i })
+      .click();
     await expect.poll(() => emailsSorted(1)).toBe(true);
-    await table(page).getByRole('button', { name: /sort by email address/i }).click();
+    await table(page)
+      .getByRole('button', { name: /sort by email address/i })
+      .click();
     await expect.poll(() => emailsSorted(-1)).toBe(true);
 
     // Search by name or email.
@@ -125,7 +131,13 @@ test.describe('users', () => {
   test('a failed first page shows an error with a retry that loads the list', async ({ page, mock }) => {
     await signIn(page, ACCOUNTS.clientAdmin);
     // The service stays down until the test brings it back.
-    await mock.fault({ path: USERS_API, method: 'GET', type: 'status', status: 503, body: { message: 'Service unavailable' } });
+    await mock.fault({
+      path: USERS_API,
+      method: 'GET',
+      type: 'status',
+      status: 503,
+      body: { message: 'Service unavailable' },
+    });
     await page.goto('/settings');
     await expect(page.getByText('The users could not be loaded: Service unavailable')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -293,7 +305,10 @@ test.describe('users', () => {
     await expect(page.getByRole('button', { name: 'Deactivate User' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Reactivate User' }).click();
-    await page.getByRole('dialog', { name: `Reactivate ${name}?` }).getByRole('button', { name: 'Reactivate User' }).click();
+    await page
+      .getByRole('dialog', { name: `Reactivate ${name}?` })
+      .getByRole('button', { name: 'Reactivate User' })
+      .click();
     await expect(page.getByText(`${name} Activated.`)).toBeVisible();
     await search(page).fill(email);
     await expect(rowFor(page, email).getByText('Active', { exact: true })).toBeVisible();
@@ -309,7 +324,9 @@ test.describe('users', () => {
     await expect(page.getByText(`A new activation link was sent to ${FIXTURES.pending.email}.`)).toBeVisible();
   });
 
-  test('every user edits their own profile; the current user’s row opens it; Reset Password opens the returned page', async ({ page }) => {
+  test('every user edits their own profile; the current user’s row opens it; Reset Password opens the returned page', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.noRole);
     await page.getByRole('link', { name: `Profile of ${ACCOUNTS.noRole}` }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -338,7 +355,10 @@ test.describe('users', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a failed profile save says so and keeps what was typed; federated users have no Reset Password', async ({ page, mock }) => {
+  test('a failed profile save says so and keeps what was typed; federated users have no Reset Password', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, ACCOUNTS.federated);
     await mock.fault({ path: '/api/sso/api/v1/sso/users/*/profile', method: 'PATCH', type: 'status', status: 500 });
     await page.goto('/profile');
@@ -348,7 +368,9 @@ test.describe('users', () => {
     await page.getByRole('option', { name: 'Pacific Time (America/Los_Angeles)' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile Update Failed')).toBeVisible();
-    await expect(page.getByText('An error ocurred while trying to update your profile. Please try again later.')).toBeVisible();
+    await expect(
+      page.getByText('An error ocurred while trying to update your profile. Please try again later.'),
+    ).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Timezone/ })).toHaveText('Pacific Time (America/Los_Angeles)');
   });
 

@@ -33,8 +33,24 @@ describe('toPayment', () => {
   });
 
   it('reads the server-side snake_case fields when the camelCase ones are absent', () => {
-    const payment = toPayment(wire({ service_type: 'Water bill', payment_source: 'Web portal', payment_type: 'cash', funded_at: '2025-01-03T00:00:00Z', amount_refundable: 300, amount_refunded: 200 }));
-    expect(payment).toMatchObject({ serviceType: 'Water bill', paymentSource: 'Web portal', type: 'cash', fundedAt: '2025-01-03T00:00:00Z', amountRefundable: 300, amountRefunded: 200 });
+    const payment = toPayment(
+      wire({
+        service_type: 'Water bill',
+        payment_source: 'Web portal',
+        payment_type: 'cash',
+        funded_at: '2025-01-03T00:00:00Z',
+        amount_refundable: 300,
+        amount_refunded: 200,
+      }),
+    );
+    expect(payment).toMatchObject({
+      serviceType: 'Water bill',
+      paymentSource: 'Web portal',
+      type: 'cash',
+      fundedAt: '2025-01-03T00:00:00Z',
+      amountRefundable: 300,
+      amountRefunded: 200,
+    });
   });
 
   it('derives refundable and refunded amounts from the line items when the server does not send them', () => {
@@ -51,13 +67,18 @@ describe('toPayment', () => {
   });
 
   it('keeps ids numeric even when sent as digit strings', () => {
-    expect(toPayment(wire({ id: '1000002', originalPaymentId: '1000001' }))).toMatchObject({ id: 1000002, originalPaymentId: 1000001 });
+    expect(toPayment(wire({ id: '1000002', originalPaymentId: '1000001' }))).toMatchObject({
+      id: 1000002,
+      originalPaymentId: 1000001,
+    });
   });
 });
 
 describe('toLineItem', () => {
   it('keeps only non-empty attributes, as text', () => {
-    expect(toLineItem({ id: 3, amountInCents: 100, customAttributes: { a: 'x', b: '', c: null, d: 7 } }).customAttributes).toEqual({ a: 'x', d: '7' });
+    expect(
+      toLineItem({ id: 3, amountInCents: 100, customAttributes: { a: 'x', b: '', c: null, d: 7 } }).customAttributes,
+    ).toEqual({ a: 'x', d: '7' });
   });
 });
 
@@ -75,7 +96,19 @@ describe('toRefundType', () => {
 
 describe('toPaymentSummary', () => {
   it('maps a search row, missing account to null', () => {
-    const row = searchTransactionSchema.parse({ id: 5, createdAt: '2025-01-02T15:00:00Z', status: 'refunded', subtotal: -500, originalPaymentId: 4 });
-    expect(toPaymentSummary(row)).toMatchObject({ id: 5, account: { number: null }, creditCard: null, originalPaymentId: 4, subtotal: -500 });
+    const row = searchTransactionSchema.parse({
+      id: 5,
+      createdAt: '2025-01-02T15:00:00Z',
+      status: 'refunded',
+      subtotal: -500,
+      originalPaymentId: 4,
+    });
+    expect(toPaymentSummary(row)).toMatchObject({
+      id: 5,
+      account: { number: null },
+      creditCard: null,
+      originalPaymentId: 4,
+      subtotal: -500,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { REFUND_TYPES, type RefundType, type WireLineItem, type WirePayment, type WireSearchTransaction } from '../contract';
+import {
+  REFUND_TYPES,
+  type RefundType,
+  type WireLineItem,
+  type WirePayment,
+  type WireSearchTransaction,
+} from '../contract';
 
 export interface LineItem {
   id: number;
@@ -79,7 +85,8 @@ export interface PaymentSummary {
 }
 
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
-const asText = (value: string | number | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : String(value));
+const asText = (value: string | number | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : String(value);
 
 /** `full_amount`, `FULL_AMOUNT` or `partial-amount-full-line-item` -> the refund type; anything else -> null. */
 export const toRefundType = (value: string | null | undefined): RefundType | null => {
@@ -90,7 +97,8 @@ export const toRefundType = (value: string | null | undefined): RefundType | nul
 export const toLineItem = (item: WireLineItem): LineItem => {
   const refunded = item.amountRefundedInCents ?? 0;
   const attributes: Record<string, string> = {};
-  for (const [key, value] of Object.entries(item.customAttributes ?? {})) if (value !== null && value !== '') attributes[key] = String(value);
+  for (const [key, value] of Object.entries(item.customAttributes ?? {}))
+    if (value !== null && value !== '') attributes[key] = String(value);
   return {
     id: item.id,
     customAttributes: attributes,
@@ -135,7 +143,10 @@ export const toPayment = (wire: WirePayment): Payment => {
       createdAt: asText(associated.createdAt),
       totalAmount: orNull(associated.totalAmount),
     })),
-    specificParams: { emailAddress: asText(wire.specificParams?.emailAddress), reversalReason: asText(wire.specificParams?.reversalReason) },
+    specificParams: {
+      emailAddress: asText(wire.specificParams?.emailAddress),
+      reversalReason: asText(wire.specificParams?.reversalReason),
+    },
     creditCard: wire.creditCard
       ? {
           type: asText(wire.creditCard.type),
@@ -155,7 +166,11 @@ export const toPayment = (wire: WirePayment): Payment => {
         }
       : null,
     wirePayment: wire.wirePayment
-      ? { name: asText(wire.wirePayment.name), description: asText(wire.wirePayment.description), effectiveDate: asText(wire.wirePayment.effectiveDate) }
+      ? {
+          name: asText(wire.wirePayment.name),
+          description: asText(wire.wirePayment.description),
+          effectiveDate: asText(wire.wirePayment.effectiveDate),
+        }
       : null,
     checkImageUrlFront: asText(wire.checkImageUrlFront),
     checkImageUrlBack: asText(wire.checkImageUrlBack),
@@ -170,7 +185,9 @@ export const toPaymentSummary = (wire: WireSearchTransaction): PaymentSummary =>
   status: wire.status,
   type: asText(wire.type),
   paymentInitiator: asText(wire.paymentInitiator),
-  creditCard: wire.creditCard ? { type: asText(wire.creditCard.type), lastFour: asText(wire.creditCard.lastFour) } : null,
+  creditCard: wire.creditCard
+    ? { type: asText(wire.creditCard.type), lastFour: asText(wire.creditCard.lastFour) }
+    : null,
   bankAccount: wire.bankAccount ? { lastFour: asText(wire.bankAccount.lastFour) } : null,
   subtotal: wire.subtotal,
   agency: asText(wire.agency),

@@ -53,7 +53,10 @@ describe('toSearchQuery', () => {
   });
 
   it('sends funded dates as the settlement pair', () => {
-    const params = toSearchQuery({ date_from: '2025-01-01', date_to: '2025-01-31', dateFilter: 'funded' }, { ...scope, timezone: 'America/New_York' });
+    const params = toSearchQuery(
+      { date_from: '2025-01-01', date_to: '2025-01-31', dateFilter: 'funded' },
+      { ...scope, timezone: 'America/New_York' },
+    );
     expect(params.settlement_next_business_day_beginning_date).toBe('2025-01-01T00:00:00.000-05:00');
     expect(params.settlement_next_business_day_ending_date).toBe('2025-01-31T23:59:59.999-05:00');
     expect(params.dateFilter).toBe('funded');
@@ -93,7 +96,13 @@ describe('toPaymentSearch', () => {
         date_to: '2025-03-01',
         evil: '<script>',
       }),
-    ).toEqual({ account_number: 'A-1', payment_mode: 'autopay', agencies: ['a'], date_to: '2025-03-01', dateFilter: 'transaction' });
+    ).toEqual({
+      account_number: 'A-1',
+      payment_mode: 'autopay',
+      agencies: ['a'],
+      date_to: '2025-03-01',
+      dateFilter: 'transaction',
+    });
     expect(toPaymentSearch('nope')).toEqual({});
   });
 
@@ -103,7 +112,9 @@ describe('toPaymentSearch', () => {
   });
 
   it('drops a start after the end', () => {
-    expect(toPaymentSearch({ date_from: '2025-03-02', date_to: '2025-03-01' })).toEqual({ date_to: '2025-03-01', dateFilter: 'transaction' });
+    expect(toPaymentSearch({ date_from: '2025-03-02', date_to: '2025-03-01' })).toEqual({
+      date_to: '2025-03-01',
+      dateFilter: 'transaction',
+    });
   });
 });
-

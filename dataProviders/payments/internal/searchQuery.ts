@@ -30,7 +30,8 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() ||
 
 const LAST_FOUR = /^\d{1,4}$/;
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => ((allowed as readonly unknown[]).includes(value) ? (value as T) : undefined);
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
 
 /**
  * The list filter (react-admin's, read from the address) -> a payment search. People type and share addresses, so
@@ -41,14 +42,21 @@ export const toPaymentSearch = (raw: unknown): PaymentSearch => {
   const search: PaymentSearch = {};
   for (const criterion of SEARCH_CRITERIA) {
     if (criterion === 'amount') {
-      if (typeof input.amount === 'number' && Number.isSafeInteger(input.amount) && input.amount >= 0) search.amount = input.amount;
+      if (typeof input.amount === 'number' && Number.isSafeInteger(input.amount) && input.amount >= 0)
+        search.amount = input.amount;
       continue;
     }
     const value = textOf(input[criterion]);
-    if (!value || ((criterion === 'bank_account_last_four' || criterion === 'credit_card_last_four') && !LAST_FOUR.test(value))) continue;
+    if (
+      !value ||
+      ((criterion === 'bank_account_last_four' || criterion === 'credit_card_last_four') && !LAST_FOUR.test(value))
+    )
+      continue;
     search[criterion] = value;
   }
-  const agencies = Array.isArray(input.agencies) ? [...new Set(input.agencies.filter((slug): slug is string => typeof slug === 'string' && !!slug))] : [];
+  const agencies = Array.isArray(input.agencies)
+    ? [...new Set(input.agencies.filter((slug): slug is string => typeof slug === 'string' && !!slug))]
+    : [];
   if (agencies.length) search.agencies = agencies;
   if (textOf(input.service_type)) search.service_type = textOf(input.service_type);
   const status = oneOf(input.status, PAYMENT_STATUSES);

@@ -16,7 +16,12 @@ describe('terminalListQuery', () => {
 
 describe('posFieldErrors', () => {
   it('gives one message per form field, nested keys on their last part', () => {
-    expect(posFieldErrors({ location_code: ['has already been taken'], 'locations_config_attributes.default_float': ['is not a number', 'is too big'] })).toEqual({
+    expect(
+      posFieldErrors({
+        location_code: ['has already been taken'],
+        'locations_config_attributes.default_float': ['is not a number', 'is too big'],
+      }),
+    ).toEqual({
       location_code: 'has already been taken',
       default_float: 'is not a number, is too big',
     });

@@ -1,5 +1,7 @@
 /** The query of a terminal list: the client's brand, and a location when the list is narrowed to one. */
-export const terminalListQuery = (filter: Record<string, unknown> | undefined): Record<string, string | number | undefined> => {
+export const terminalListQuery = (
+  filter: Record<string, unknown> | undefined,
+): Record<string, string | number | undefined> => {
   const brand = typeof filter?.brand === 'string' && filter.brand ? filter.brand : undefined;
   const raw = filter?.location_id;
   const locationId = raw === undefined || raw === null || raw === '' ? undefined : Number(raw);
@@ -14,7 +16,11 @@ export const posFieldErrors = (errors: Record<string, string[]>): Record<string,
   const out: Record<string, string> = {};
   for (const [key, details] of Object.entries(errors)) {
     if (!details.length) continue;
-    const field = key.split(/[.[\]/]/).filter(Boolean).pop() ?? key;
+    const field =
+      key
+        .split(/[.[\]/]/)
+        .filter(Boolean)
+        .pop() ?? key;
     out[field] = out[field] ? `${out[field]}, ${details.join(', ')}` : details.join(', ');
   }
   return out;

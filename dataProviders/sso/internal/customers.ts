@@ -1,5 +1,14 @@
 import type { QueryParams } from '../../../src/lib/queryString';
-import { CRITERION_PARAM, CUSTOMER_CRITERIA, CUSTOMER_PAGE_SIZE, type Customer, type CustomerCriteria, type CustomerSearchResponse, type CustomerSearchResult, type CustomerWire } from '../customersContract';
+import {
+  CRITERION_PARAM,
+  CUSTOMER_CRITERIA,
+  CUSTOMER_PAGE_SIZE,
+  type Customer,
+  type CustomerCriteria,
+  type CustomerSearchResponse,
+  type CustomerSearchResult,
+  type CustomerWire,
+} from '../customersContract';
 
 export interface CustomerSearchParams {
   clientSlug: string;
@@ -9,8 +18,16 @@ export interface CustomerSearchParams {
 }
 
 /** Criteria and paging to the query string of GET /sso/admin/users; blank criteria are left out. */
-export const customerSearchQuery = ({ clientSlug, criteria, page = 1, pageSize = CUSTOMER_PAGE_SIZE }: CustomerSearchParams): QueryParams => {
-  const query: QueryParams = { client_slug: clientSlug, page: { number: Math.max(1, Math.floor(page)), size: pageSize } };
+export const customerSearchQuery = ({
+  clientSlug,
+  criteria,
+  page = 1,
+  pageSize = CUSTOMER_PAGE_SIZE,
+}: CustomerSearchParams): QueryParams => {
+  const query: QueryParams = {
+    client_slug: clientSlug,
+    page: { number: Math.max(1, Math.floor(page)), size: pageSize },
+  };
   for (const criterion of CUSTOMER_CRITERIA) {
     const value = criteria[criterion]?.trim();
     if (value) query[CRITERION_PARAM[criterion]] = value;

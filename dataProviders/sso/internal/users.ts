@@ -19,7 +19,8 @@ import type * as z from 'zod/mini';
 
 type ParsedApiUser = z.output<typeof apiUserSchema>;
 
-const roleOnPlatform = (access: AccessPair[], platform: string) => access.find(pair => pair.platform === platform)?.role;
+const roleOnPlatform = (access: AccessPair[], platform: string) =>
+  access.find(pair => pair.platform === platform)?.role;
 
 /** An API user as the app shows it; the access pairs win over the top-level role fields when both are present. */
 export const toUser = (api: ParsedApiUser): User => ({
@@ -48,7 +49,12 @@ export const accessPairs = (role: Role, posRole: Role | undefined): AccessPair[]
 /** POST /api/v1/sso/users: {data: {profile {first_name, last_name, email, timezone}, access, agencies, client {slug}}}. */
 export const toCreateBody = (user: NewUser): CreateUserBody => ({
   data: {
-    profile: { first_name: user.firstName.trim(), last_name: user.lastName.trim(), email: user.email.trim(), timezone: USER_DEFAULT_TIMEZONE },
+    profile: {
+      first_name: user.firstName.trim(),
+      last_name: user.lastName.trim(),
+      email: user.email.trim(),
+      timezone: USER_DEFAULT_TIMEZONE,
+    },
     access: accessPairs(user.role, user.posRole),
     agencies: user.agencies,
     client: { slug: user.clientSlug },
@@ -58,7 +64,8 @@ export const toCreateBody = (user: NewUser): CreateUserBody => ({
 /** PATCH /api/v1/sso/users/{id}: only the parts that changed; undefined when nothing did. */
 export const toUpdateBody = (changes: UserChanges): UpdateUserBody | undefined => {
   const data: UpdateUserBody['data'] = {};
-  if (changes.profile) data.profile = { first_name: changes.profile.firstName.trim(), last_name: changes.profile.lastName.trim() };
+  if (changes.profile)
+    data.profile = { first_name: changes.profile.firstName.trim(), last_name: changes.profile.lastName.trim() };
   if (changes.revokeAgencies?.length) data.revoke_agencies = changes.revokeAgencies;
   if (changes.grantAgencies?.length) data.grant_agencies = changes.grantAgencies;
   if (changes.revokeAccess?.length) data.revoke_access = changes.revokeAccess;

@@ -52,7 +52,9 @@ export const customers = {
     noResultsHeading: 'No Results Found',
     noResultsText: "We couldn't find anything that match your search. Please edit your search again and try again.",
     errorHeading: 'Something Went Wrong',
-    errorText: 'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
-    deniedText: "Your role doesn't allow you to search customers. If you think it should, please contact your administrator.",
+    errorText:
+      'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
+    deniedText:
+      "Your role doesn't allow you to search customers. If you think it should, please contact your administrator.",
   },
 } as const;

@@ -43,7 +43,14 @@ export const payments = {
     reset: 'Reset filters',
     optionsFailed: 'Service types and payment sources could not be loaded: %{message}',
     channels: { kiosk: 'Kiosk', cashier: 'Cashiering', web: 'Web' },
-    methods: { cash: 'Cash', check: 'Check', credit_card: 'Credit card', token: 'Token', token_check: 'Token check', wire_payment: 'Wire transfer' },
+    methods: {
+      cash: 'Cash',
+      check: 'Check',
+      credit_card: 'Credit card',
+      token: 'Token',
+      token_check: 'Token check',
+      wire_payment: 'Wire transfer',
+    },
     modes: { one_time: 'One-time', autopay: 'Autopay' },
   },
   dates: {
@@ -58,7 +65,14 @@ export const payments = {
     open: 'Choose dates on a calendar',
     dialog: 'Choose a date range',
     presetsLabel: 'Date presets',
-    presets: { today: 'Today', yesterday: 'Yesterday', thisMonth: 'This month', lastMonth: 'Last month', thisYear: 'This year', lastYear: 'Last year' },
+    presets: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      thisMonth: 'This month',
+      lastMonth: 'Last month',
+      thisYear: 'This year',
+      lastYear: 'Last year',
+    },
     clear: 'Clear dates',
     done: 'Done',
     pickStart: 'Choose the first day',
@@ -125,7 +139,8 @@ export const payments = {
     noResultsHeading: 'No Results Found',
     noResultsText: "We couldn't find anything that matched your search. Please edit your search and try again.",
     errorHeading: 'Something Went Wrong',
-    errorText: 'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
+    errorText:
+      'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
     retry: 'Try again',
   },
   pager: {
@@ -253,7 +268,13 @@ export const payments = {
       processType: 'Transaction type',
       originalPayment: 'Original payment',
     },
-    processTypes: { payment: 'Payment', refund: 'Refund', chargeback: 'Chargeback', chargeback_reversal: 'Chargeback reversal', ach_return: 'ACH return' },
+    processTypes: {
+      payment: 'Payment',
+      refund: 'Refund',
+      chargeback: 'Chargeback',
+      chargeback_reversal: 'Chargeback reversal',
+      ach_return: 'ACH return',
+    },
     lineItems: {
       heading: 'Line Items',
       item: 'Line item',

@@ -109,10 +109,12 @@ export const pos = {
     minimum_service_fee: 'Minimum Service Fee',
     splitFeeTextHelp:
       'You can use {{payment_amount}} for the payment amount (Purchase + Gratuity + Cash Back), {{new_line}} for a new line and {{split_fee_amount}} for the first split fee amount.',
-    splitFeeTextPlaceholder: 'A service fee of {{split_fee_amount}} is charged separately.{{new_line}}Total: {{payment_amount}}',
+    splitFeeTextPlaceholder:
+      'A service fee of {{split_fee_amount}} is charged separately.{{new_line}}Total: {{payment_amount}}',
     convenienceFeePlaceholder: '1.50',
     maxCardPlaceholder: '99.50',
-    splitDisabled: 'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.',
+    splitDisabled:
+      'Split Fee fields are disabled because Convenience Fee fields have values. Clear the Convenience Fee fields to enable these.',
     convenienceDisabled:
       'Convenience Fee fields are disabled because Split Fee or Service Fee fields have values. Clear the Split Fee fields to enable these.',
   },

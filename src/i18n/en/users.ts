@@ -73,7 +73,8 @@ export const users = {
     profileTitle: 'Profile',
     createClientAdminTitle: 'Create Client Admin',
     personalInfo: 'Personal information',
-    personalInfoHint: 'Enter the email address of the person you are adding. We check whether they already have an account.',
+    personalInfoHint:
+      'Enter the email address of the person you are adding. We check whether they already have an account.',
     access: 'Roles',
     agenciesSection: 'Agencies',
     firstName: 'First name',
@@ -109,7 +110,8 @@ export const users = {
     saving: 'Saving…',
     loadFailed: 'This user could not be loaded: %{message}',
     notFound: 'This user was not found, or you do not administer them.',
-    combinationsFailed: 'The allowed role combinations could not be loaded; the server will check the combination when you save.',
+    combinationsFailed:
+      'The allowed role combinations could not be loaded; the server will check the combination when you save.',
     clientsFailed: 'The clients could not be loaded: %{message}',
     agenciesFailed: 'The agencies could not be loaded: %{message}',
     retry: 'Try again',
@@ -163,7 +165,8 @@ export const users = {
     unableToActivateHeading: 'Unable to Activate User',
     unableToDeactivateHeading: 'Unable to Deactivate User',
     unableToReactivateHeading: 'Unable to Reactivate User',
-    unableToReactivateText: 'We are sorry, we were unable to send a new activation link to %{email}. Please try again later.',
+    unableToReactivateText:
+      'We are sorry, we were unable to send a new activation link to %{email}. Please try again later.',
     profileSuccessHeading: 'Profile Update Successful',
     profileSuccessText: 'Your profile has been updated successfully',
     profileFailedHeading: 'Profile Update Failed',

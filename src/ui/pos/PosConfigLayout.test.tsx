@@ -41,7 +41,12 @@ describe('PosConfigLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Cashiering configuration sections' });
     const links = within(nav).getAllByRole('link');
     expect(links.map(link => link.textContent)).toEqual(['Client', 'Locations', 'Agencies', 'Terminals']);
-    expect(links.map(link => link.getAttribute('href'))).toEqual(['/pos-config/clients/edit', '/pos-config/locations', '/pos-config/agencies', '/pos-config/terminals']);
+    expect(links.map(link => link.getAttribute('href'))).toEqual([
+      '/pos-config/clients/edit',
+      '/pos-config/locations',
+      '/pos-config/agencies',
+      '/pos-config/terminals',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Agencies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Locations' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Agency' })).toBeVisible();

@@ -39,7 +39,10 @@ export const posPageWidth = (pathname: string) => (/\/(create|edit)\/?$/.test(pa
 /** The brand the cashiering tool works on: the chosen client's. */
 export const usePosBrand = (): string => useCurrentUser().client?.brand ?? '';
 
-const messageOf = (error: unknown) => (error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error as { message: unknown }).message ?? '') : '');
+const messageOf = (error: unknown) =>
+  error instanceof Error || (error && typeof error === 'object' && 'message' in error)
+    ? String((error as { message: unknown }).message ?? '')
+    : '';
 
 interface AlertState {
   posAlert?: PosAlert;
@@ -62,21 +65,37 @@ export const usePosAlert = () => {
   const clear = useCallback(() => setAlert(null), [setAlert]);
   const showError = useCallback(
     (error: unknown) =>
-      show({ variant: 'error', heading: translate('rm.pos.alert.errorHeading'), text: messageOf(error) || translate('rm.pos.alert.errorFallback') }),
+      show({
+        variant: 'error',
+        heading: translate('rm.pos.alert.errorHeading'),
+        text: messageOf(error) || translate('rm.pos.alert.errorFallback'),
+      }),
     [show, translate],
   );
   const success = useCallback(
-    (text: string): PosAlert => ({ variant: 'success', heading: translate('rm.pos.alert.successHeading'), text, alertClearTimeout: ALERT_CLEAR_MS }),
+    (text: string): PosAlert => ({
+      variant: 'success',
+      heading: translate('rm.pos.alert.successHeading'),
+      text,
+      alertClearTimeout: ALERT_CLEAR_MS,
+    }),
     [translate],
   );
   const showSuccess = useCallback((text: string) => show(success(text)), [show, success]);
   /** pos-config spec §8: Client not found is an info alert, heading Client not found, cleared after 3 s. */
   const showClientNotFound = useCallback(
-    (text: string) => show({ variant: 'info', heading: translate('rm.pos.alert.clientNotFoundHeading'), text, alertClearTimeout: ALERT_CLEAR_MS }),
+    (text: string) =>
+      show({
+        variant: 'info',
+        heading: translate('rm.pos.alert.clientNotFoundHeading'),
+        text,
+        alertClearTimeout: ALERT_CLEAR_MS,
+      }),
     [show, translate],
   );
   const navigateWithSuccess = useCallback(
-    (path: string, text: string) => navigate(path, { replace: true, state: { posAlert: success(text) } satisfies AlertState }),
+    (path: string, text: string) =>
+      navigate(path, { replace: true, state: { posAlert: success(text) } satisfies AlertState }),
     [navigate, success],
   );
   return { show, clear, showError, showSuccess, showClientNotFound, navigateWithSuccess };

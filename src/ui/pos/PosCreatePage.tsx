@@ -13,20 +13,35 @@ import { PosClientMissing, PosLoadFailed } from './PosTable';
 export const usePosDefaults = <R extends keyof PosDefaults>(resource: R, options: { enabled?: boolean } = {}) => {
   const brand = usePosBrand();
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['pos', resource, 'new', brand], queryFn: () => dataProvider.getPosDefaults(resource, brand), retry: false, ...options });
+  return useQuery({
+    queryKey: ['pos', resource, 'new', brand],
+    queryFn: () => dataProvider.getPosDefaults(resource, brand),
+    retry: false,
+    ...options,
+  });
 };
 
 /**
  * A create form: a new record's values from the server's defaults and the address's query string (a list narrowed to a
  * location creates in that location); its body takes the client's id.
  */
-export type PosCreateForm<V extends FieldValues> = PosPageForm<V, [defaults: Record<string, unknown>, search: URLSearchParams], number>;
+export type PosCreateForm<V extends FieldValues> = PosPageForm<
+  V,
+  [defaults: Record<string, unknown>, search: URLSearchParams],
+  number
+>;
 
 /**
  * /pos-config/{resource}/create: react-admin's CreateBase (a pessimistic create) with the server's defaults as the
  * form's record; after saving, the new record's edit page with the success alert.
  */
-export const PosCreatePage = <V extends FieldValues>({ resource, title, form, cancelTo, children }: PosPageProps<PosCreateForm<V>>) => {
+export const PosCreatePage = <V extends FieldValues>({
+  resource,
+  title,
+  form,
+  cancelTo,
+  children,
+}: PosPageProps<PosCreateForm<V>>) => {
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
   const { showError, navigateWithSuccess } = usePosAlert();
@@ -46,7 +61,11 @@ export const PosCreatePage = <V extends FieldValues>({ resource, title, form, ca
           redirect={false}
           transform={values => toPayload(values as V, Number(record.client_id))}
           mutationOptions={{
-            onSuccess: (saved: RaRecord) => navigateWithSuccess(`${cancelTo}/${saved.id}/edit`, translate('rm.pos.alert.created', { name: nameOf(saved) })),
+            onSuccess: (saved: RaRecord) =>
+              navigateWithSuccess(
+                `${cancelTo}/${saved.id}/edit`,
+                translate('rm.pos.alert.created', { name: nameOf(saved) }),
+              ),
             onError: showError,
           }}
         >

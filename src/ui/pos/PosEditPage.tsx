@@ -14,7 +14,13 @@ export type PosEditForm<V extends FieldValues> = PosPageForm<V, [record: RaRecor
  * /pos-config/{resource}/{id}/edit: react-admin's EditBase (the record from getOne, the /edit call; a pessimistic
  * update) in the cashiering layout, with the outcome in the page's alert.
  */
-export const PosEditPage = <V extends FieldValues>({ resource, title, form, cancelTo, children }: PosPageProps<PosEditForm<V>>) => {
+export const PosEditPage = <V extends FieldValues>({
+  resource,
+  title,
+  form,
+  cancelTo,
+  children,
+}: PosPageProps<PosEditForm<V>>) => {
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
   const { id = '' } = useParams();
@@ -28,7 +34,10 @@ export const PosEditPage = <V extends FieldValues>({ resource, title, form, canc
         redirect={false}
         queryOptions={{ onError: showError }}
         transform={(values, options) => toPayload(values as V, Number((options?.previousData as RaRecord).id))}
-        mutationOptions={{ onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: nameOf(saved) })), onError: showError }}
+        mutationOptions={{
+          onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: nameOf(saved) })),
+          onError: showError,
+        }}
       >
         <PosEditFormBody
           fields={fields}

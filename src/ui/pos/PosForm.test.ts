@@ -2,7 +2,12 @@ import { formFieldErrors } from './PosForm';
 
 describe('formFieldErrors', () => {
   it('keeps the errors of the form’s fields and leaves the others to the alert', () => {
-    expect(formFieldErrors({ slug: 'has already been taken', default_float: 'is invalid, must be positive', base: 'Something' }, ['slug', 'default_float'])).toEqual({
+    expect(
+      formFieldErrors(
+        { slug: 'has already been taken', default_float: 'is invalid, must be positive', base: 'Something' },
+        ['slug', 'default_float'],
+      ),
+    ).toEqual({
       slug: 'has already been taken',
       default_float: 'is invalid, must be positive',
     });

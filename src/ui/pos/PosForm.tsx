@@ -12,7 +12,9 @@ import type { FormErrors, Translate } from './validation';
  */
 export const formFieldErrors = (errors: unknown, fields: readonly string[]): FormErrors | undefined => {
   if (!errors || typeof errors !== 'object') return undefined;
-  const out = Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([field, message]) => fields.includes(field) && message));
+  const out = Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter(([field, message]) => fields.includes(field) && message),
+  );
   return Object.keys(out).length ? (out as FormErrors) : undefined;
 };
 
@@ -48,7 +50,15 @@ const PairRevalidation = ({ pairs }: { pairs: [string, string][] }) => {
   return null;
 };
 
-const PosFormToolbar = ({ submitLabel, cancelTo, readOnly }: { submitLabel?: string; cancelTo?: string; readOnly?: boolean }) => {
+const PosFormToolbar = ({
+  submitLabel,
+  cancelTo,
+  readOnly,
+}: {
+  submitLabel?: string;
+  cancelTo?: string;
+  readOnly?: boolean;
+}) => {
   const translate = useTranslate();
   const { errors, isSubmitting } = useFormState();
   const enabled = !readOnly && !isSubmitting && Object.keys(errors).length === 0;
@@ -117,7 +127,17 @@ export interface PosFormProps<V extends FieldValues> {
  * spec's rules. Errors show when a field is left or on save, once, at the field; the save button is disabled while a
  * field has an error; what was typed stays after a failed save.
  */
-export const PosForm = <V extends FieldValues>({ record, defaultValues, validate, fields, pairs = [], submitLabel, cancelTo, readOnly, children }: PosFormProps<V>) => {
+export const PosForm = <V extends FieldValues>({
+  record,
+  defaultValues,
+  validate,
+  fields,
+  pairs = [],
+  submitLabel,
+  cancelTo,
+  readOnly,
+  children,
+}: PosFormProps<V>) => {
   const saveContext = useSaveContext();
   return (
     <Form

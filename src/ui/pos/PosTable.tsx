@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Link, Paper, Skeleton, TableCell, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  Paper,
+  Skeleton,
+  TableCell,
+  TableRow,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -121,4 +133,6 @@ export const SkeletonRows = ({ columns }: { columns: number }) => (
 
 /** The container's and the table's styles: the page's width, or (fitColumns) the columns'. */
 export const tableWidthSx = (fitColumns: boolean | undefined) =>
-  fitColumns ? ({ container: { width: 'fit-content', maxWidth: '100%' }, table: { width: 'auto' } } as const) : { container: undefined, table: undefined };
+  fitColumns
+    ? ({ container: { width: 'fit-content', maxWidth: '100%' }, table: { width: 'auto' } } as const)
+    : { container: undefined, table: undefined };

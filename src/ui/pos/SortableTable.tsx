@@ -10,14 +10,38 @@ import {
   type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Box } from '@mui/material';
+import {
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Box,
+} from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { memo, useMemo, useRef, type Ref } from 'react';
 import { useTranslate } from 'ra-core';
-import { PosEmptyState, PosLoadFailed, RowLink, SkeletonRows, tableWidthSx, useRowNavigation, type PosRow, type PosTableProps } from './PosTable';
+import {
+  PosEmptyState,
+  PosLoadFailed,
+  RowLink,
+  SkeletonRows,
+  tableWidthSx,
+  useRowNavigation,
+  type PosRow,
+  type PosTableProps,
+} from './PosTable';
 
 interface SortableTableProps<T extends PosRow> extends PosTableProps<T> {
   /** A row's name in the drag handle's label and the screen-reader announcements. */
@@ -33,7 +57,19 @@ const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 
  * A list whose rows are reordered by dragging their handle with a mouse or touch, or with the
  * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with announcements.
  */
-export const SortableTable = <T extends PosRow>({ label, columns, rows, isPending, rowLink, empty, cellSx, fitColumns, rowName, onMove, onRetry }: SortableTableProps<T>) => {
+export const SortableTable = <T extends PosRow>({
+  label,
+  columns,
+  rows,
+  isPending,
+  rowLink,
+  empty,
+  cellSx,
+  fitColumns,
+  rowName,
+  onMove,
+  onRetry,
+}: SortableTableProps<T>) => {
   const translate = useTranslate();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -48,7 +84,10 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
       const row = rows?.find(candidate => candidate.id === id);
       return row ? rowName(row) : String(id);
     };
-    const at = (id: UniqueIdentifier | undefined) => ({ position: id === undefined ? 0 : ids.indexOf(Number(id)) + 1, total: ids.length });
+    const at = (id: UniqueIdentifier | undefined) => ({
+      position: id === undefined ? 0 : ids.indexOf(Number(id)) + 1,
+      total: ids.length,
+    });
     return {
       onDragStart: ({ active }) => {
         lastOver.current = active.id;
@@ -59,7 +98,8 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
         lastOver.current = over.id;
         return translate('rm.pos.drag.movedOver', { name: nameOf(active.id), ...at(over.id) });
       },
-      onDragEnd: ({ active, over }) => translate('rm.pos.drag.dropped', { name: nameOf(active.id), ...at(over?.id ?? active.id) }),
+      onDragEnd: ({ active, over }) =>
+        translate('rm.pos.drag.dropped', { name: nameOf(active.id), ...at(over?.id ?? active.id) }),
       onDragCancel: ({ active }) => translate('rm.pos.drag.cancelled', { name: nameOf(active.id), ...at(active.id) }),
     };
   }, [ids, rows, rowName, translate]);
@@ -100,7 +140,14 @@ export const SortableTable = <T extends PosRow>({ label, columns, rows, isPendin
             ) : (
               <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                 {rows!.map(row => (
-                  <SortableRow key={row.id} row={row} columns={columns} rowLink={rowLink} rowName={rowName} cellSx={cellSx} />
+                  <SortableRow
+                    key={row.id}
+                    row={row}
+                    columns={columns}
+                    rowLink={rowLink}
+                    rowName={rowName}
+                    cellSx={cellSx}
+                  />
                 ))}
               </SortableContext>
             )}
@@ -125,12 +172,23 @@ const BODY_SX = {
     outline: 0,
     position: 'relative',
     '&:hover': { bgcolor: 'action.hover', cursor: 'pointer' },
-    '&[data-dragging]': { zIndex: 2, bgcolor: 'background.paper', boxShadow: 6, outline: '2px solid', outlineColor: 'primary.main' },
+    '&[data-dragging]': {
+      zIndex: 2,
+      bgcolor: 'background.paper',
+      boxShadow: 6,
+      outline: '2px solid',
+      outlineColor: 'primary.main',
+    },
   },
 } as const;
-const HANDLE_SX = { idle: { cursor: 'grab', touchAction: 'none' }, dragging: { cursor: 'grabbing', touchAction: 'none' } } as const;
+const HANDLE_SX = {
+  idle: { cursor: 'grab', touchAction: 'none' },
+  dragging: { cursor: 'grabbing', touchAction: 'none' },
+} as const;
 
-type SortableRowProps<T extends PosRow> = Pick<SortableTableProps<T>, 'columns' | 'rowLink' | 'rowName' | 'cellSx'> & { row: T };
+type SortableRowProps<T extends PosRow> = Pick<SortableTableProps<T>, 'columns' | 'rowLink' | 'rowName' | 'cellSx'> & {
+  row: T;
+};
 
 /*
  * dnd-kit re-renders every sortable row when a drag starts, moves or ends. A row's cells and its handle are memoised
@@ -139,7 +197,9 @@ type SortableRowProps<T extends PosRow> = Pick<SortableTableProps<T>, 'columns' 
 const SortableRowView = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx }: SortableRowProps<T>) => {
   const translate = useTranslate();
   const open = useRowNavigation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.id,
+  });
   return (
     <tr
       ref={setNodeRef}
@@ -171,7 +231,14 @@ interface DragHandleProps {
 
 const DragHandle = memo(({ handleRef, attributes, listeners, label, isDragging }: DragHandleProps) => (
   <TableCell padding="checkbox">
-    <IconButton ref={handleRef} {...attributes} {...listeners} aria-label={label} size="small" sx={isDragging ? HANDLE_SX.dragging : HANDLE_SX.idle}>
+    <IconButton
+      ref={handleRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      size="small"
+      sx={isDragging ? HANDLE_SX.dragging : HANDLE_SX.idle}
+    >
       <DragIndicatorIcon fontSize="small" />
     </IconButton>
   </TableCell>

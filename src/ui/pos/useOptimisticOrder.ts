@@ -18,14 +18,21 @@ export const useOptimisticOrder = <T extends PosRow>(rows: T[] | undefined, save
   const toast = useToast();
   // The order applies to the rows it was made for; fresh rows from the server replace it.
   const [local, setLocal] = useState<{ base: T[]; ids: number[] } | null>(null);
-  const current = useMemo(() => (rows && local && local.base === rows ? orderBy(rows, local.ids) : rows), [rows, local]);
+  const current = useMemo(
+    () => (rows && local && local.base === rows ? orderBy(rows, local.ids) : rows),
+    [rows, local],
+  );
 
   const mutation = useMutation({
     mutationFn: ({ next }: SortVariables) => save(next),
     onSuccess: () => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success' }),
     onError: (error, { previous, base }) => {
       setLocal(latest => (latest && latest.base === base ? { base: latest.base, ids: previous } : latest));
-      toast({ heading: 'rm.pos.toast.sortFailed', text: error instanceof Error ? error.message : undefined, type: 'error' });
+      toast({
+        heading: 'rm.pos.toast.sortFailed',
+        text: error instanceof Error ? error.message : undefined,
+        type: 'error',
+      });
     },
   });
 

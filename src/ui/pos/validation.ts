@@ -27,7 +27,10 @@ const decimalOfCents = (cents: number) => `${Math.floor(cents / 100)}.${String(c
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && !value.trim()) ||
+  (Array.isArray(value) && !value.length);
 
 export const hasValue = (value: unknown) => !isBlank(value);
 
@@ -35,7 +38,11 @@ export const hasValue = (value: unknown) => !isBlank(value);
  * Collects the first error of each field. `label(field)` names a field in the messages
  * ("Code is required"); messages come from `rm.pos.validation`.
  */
-export const createValidator = <Values extends object>(values: Values, t: Translate, label: (field: string) => string) => {
+export const createValidator = <Values extends object>(
+  values: Values,
+  t: Translate,
+  label: (field: string) => string,
+) => {
   const errors: FormErrors = {};
   const get = (field: string) => (values as Record<string, unknown>)[field];
   const set = (field: string, message: string) => {
@@ -55,21 +62,24 @@ export const createValidator = <Values extends object>(values: Values, t: Transl
     decimal(...fields: string[]) {
       for (const field of fields) {
         const value = get(field);
-        if (hasValue(value) && !DECIMAL_PATTERN.test(String(value).trim())) set(field, t('rm.pos.validation.decimal', { field: label(field) }));
+        if (hasValue(value) && !DECIMAL_PATTERN.test(String(value).trim()))
+          set(field, t('rm.pos.validation.decimal', { field: label(field) }));
       }
     },
     /** A decimal above `maxCents` gets "{Field} must be at most {max}". */
     atMost(maxCents: number, ...fields: string[]) {
       for (const field of fields) {
         const cents = centsOfDecimal(get(field));
-        if (cents !== undefined && cents > BigInt(maxCents)) set(field, t('rm.pos.validation.atMost', { field: label(field), max: decimalOfCents(maxCents) }));
+        if (cents !== undefined && cents > BigInt(maxCents))
+          set(field, t('rm.pos.validation.atMost', { field: label(field), max: decimalOfCents(maxCents) }));
       }
     },
     /** `field` may not be more than `limit` (both decimals). */
     notAbove(field: string, limit: string) {
       const cents = centsOfDecimal(get(field));
       const limitCents = centsOfDecimal(get(limit));
-      if (cents !== undefined && limitCents !== undefined && cents > limitCents) set(field, t('rm.pos.validation.notAbove', { field: label(field), limit: label(limit) }));
+      if (cents !== undefined && limitCents !== undefined && cents > limitCents)
+        set(field, t('rm.pos.validation.notAbove', { field: label(field), limit: label(limit) }));
     },
     email(field: string) {
       const value = get(field);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expandCustomerSearch, expect, expectNoAxeViolations, pickUpAndMoveDown, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expandCustomerSearch,
+  expect,
+  expectNoAxeViolations,
+  pickUpAndMoveDown,
+  test,
+} from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
 import { findPayment } from './faultCalls';
 import { openCustomerSearch, PAYMENTS_BOOKMARK, signInAs, watchCspViolations } from './support';
@@ -56,13 +64,17 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('rm.signoutReason', JSON.stringify({ kind: 'idle' })));
     await page.reload();
-    await expect(page.getByText('For security purposes, you have been logged out. Please log in again to continue.')).toBeVisible();
+    await expect(
+      page.getByText('For security purposes, you have been logged out. Please log in again to continue.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('the start-up error when the configuration cannot be read', async ({ page }) => {
     // The mock answers /config.json before its fault layer: the failure is made in the browser.
-    await page.route('**/config.json', route => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/config.json', route =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Revenue Management cannot start' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -70,7 +82,9 @@ test.describe('accessibility of states, dialogs and alerts', () => {
 
   test('payments: no results, a failed search, and the void and refund dialogs', async ({ page, mock }) => {
     await signInAs(page, 'supervisor');
-    await page.goto(`/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', transaction_number: '999999999' }))}`);
+    await page.goto(
+      `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', transaction_number: '999999999' }))}`,
+    );
     await expect(page.getByText('No Results Found')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -131,7 +145,9 @@ test.describe('accessibility of states, dialogs and alerts', () => {
   });
 
   test('the maintenance screen', async ({ page, mock }) => {
-    await page.request.post(`/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { data: { 'display-maintenance-screen-rev-m': true } });
+    await page.request.post(`/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, {
+      data: { 'display-maintenance-screen-rev-m': true },
+    });
     try {
       await signInAs(page, 'researcher').catch(() => page.goto('/dashboard'));
       await expect(page.getByRole('heading', { name: 'Down For Maintenance' })).toBeVisible();
@@ -187,7 +203,11 @@ test.describe('keyboard', () => {
     const notice = page.getByText(`Transaction ${id} could not be voided`);
     await expect(notice).toBeVisible();
     // The toast's text sits in a live region, so a screen reader reads it out without moving focus.
-    expect(await notice.evaluate(element => !!element.closest('[aria-live="assertive"], [aria-live="polite"], [role="alert"], [role="status"]'))).toBe(true);
+    expect(
+      await notice.evaluate(
+        element => !!element.closest('[aria-live="assertive"], [aria-live="polite"], [role="alert"], [role="status"]'),
+      ),
+    ).toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -205,7 +225,9 @@ test.describe('keyboard', () => {
     await expect(page.getByText(`${before[0]} is now at position 2 of ${before.length}.`)).toBeAttached();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByText(`Reordering cancelled. ${before[0]} returned to position 1 of ${before.length}.`)).toBeAttached();
+    await expect(
+      page.getByText(`Reordering cancelled. ${before[0]} returned to position 1 of ${before.length}.`),
+    ).toBeAttached();
     await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(0);
     expect(await names()).toEqual(before);
     await expect(handle).toBeFocused();

@@ -83,7 +83,8 @@ export const genericMessage = (fault: FaultName): RegExp =>
 const paymentApiMessage = (fault: FaultName) => (fault === '502 HTML' ? /Bad Gateway/ : genericMessage(fault));
 
 const POS_ERROR = /Error:/;
-const PAYMENT_SEARCH_ERROR = /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
+const PAYMENT_SEARCH_ERROR =
+  /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
 const CUSTOMER_SEARCH_ERROR = PAYMENT_SEARCH_ERROR;
 
 /** POS pages say "Error:" with the server's message (pos-config spec §8). */
@@ -101,7 +102,10 @@ interface SearchResponse {
 export const findPayment = async (page: Page, ability: 'voidable' | 'refundable', nth = 0) => {
   let seen = 0;
   for (let pageNumber = ability === 'voidable' ? 1 : 20; pageNumber < (ability === 'voidable' ? 6 : 40); pageNumber++) {
-    const search = await apiGet<SearchResponse>(page, `/api/payments/payments?client=springfield&page=${pageNumber}&per_page=20&status=successful`);
+    const search = await apiGet<SearchResponse>(
+      page,
+      `/api/payments/payments?client=springfield&page=${pageNumber}&per_page=20&status=successful`,
+    );
     for (const payment of search.transactions) {
       if (payment.account?.number?.startsWith('E2E-')) continue;
       if (ability === 'voidable' ? !!payment.fundedAt : !payment.fundedAt) continue;
@@ -119,8 +123,15 @@ const clickDialogButton = async (page: Page, name: RegExp) => {
   await dialog.getByRole('button', { name }).click();
 };
 
-
-type ApiUser = { id: string; email: string; role: string; status?: string; statusLabel?: string; first_name?: string; profile?: { email?: string } };
+type ApiUser = {
+  id: string;
+  email: string;
+  role: string;
+  status?: string;
+  statusLabel?: string;
+  first_name?: string;
+  profile?: { email?: string };
+};
 
 interface UsersResponse {
   data: ApiUser[];
@@ -133,17 +144,29 @@ const activeSupervisor = (user: ApiUser) => user.role === 'SUPERVISOR' && (user.
  * alone): an active supervisor unless `wanted` says otherwise (e.g. by provider status).
  */
 const findUser = async (page: Page, wanted: (user: ApiUser) => boolean = activeSupervisor) => {
-  const users = await apiGet<UsersResponse>(page, '/api/sso/api/v1/sso/users?filter[client-slug]=springfield&page[size]=100');
+  const users = await apiGet<UsersResponse>(
+    page,
+    '/api/sso/api/v1/sso/users?filter[client-slug]=springfield&page[size]=100',
+  );
   const user = users.data.find(candidate => {
     const email = candidate.email ?? candidate.profile?.email ?? '';
-    return wanted(candidate) && !/^(supervisor|federated|deactivated|pending\.activation|toggle\.status|edit\.target|edit\.conflict|staged\.user)@|e2e|new\.user/i.test(email);
+    return (
+      wanted(candidate) &&
+      !/^(supervisor|federated|deactivated|pending\.activation|toggle\.status|edit\.target|edit\.conflict|staged\.user)@|e2e|new\.user/i.test(
+        email,
+      )
+    );
   });
   if (!user) throw new Error('no such user in the first page of users');
   return user.id;
 };
 
 /** An action button of Edit User (confirmed in its dialog when `confirm`), on a user `wanted` picks. */
-const userButton = (button: string, confirm: boolean, wanted?: (user: ApiUser) => boolean): Pick<CallCase, 'setup' | 'prepare' | 'trigger'> => ({
+const userButton = (
+  button: string,
+  confirm: boolean,
+  wanted?: (user: ApiUser) => boolean,
+): Pick<CallCase, 'setup' | 'prepare' | 'trigger'> => ({
   setup: async ctx => {
     ctx.data.userId = await findUser(ctx.page, wanted);
   },
@@ -177,10 +200,19 @@ const expectNewUserKept = async (page: Page, email: string) => {
  * Revenue-management revenue-management spec §8: a failed create, whatever the fault, is "Unable to Create User"
  * with the name typed.
  */
-const CREATE_USER_FAILED = /Unable to Create User.*We are sorry, we were unable to create Faulty Matrix Please try again later\./s;
+const CREATE_USER_FAILED =
+  /Unable to Create User.*We are sorry, we were unable to create Faulty Matrix Please try again later\./s;
 
 /** A POS form: open it, change one field, and the same field must still hold the change after a failure. */
-const posForm = (name: string, path: string, method: 'PUT' | 'POST', openPath: string, field: string, value: string, fill?: (page: Page) => Promise<void>): CallCase => ({
+const posForm = (
+  name: string,
+  path: string,
+  method: 'PUT' | 'POST',
+  openPath: string,
+  field: string,
+  value: string,
+  fill?: (page: Page) => Promise<void>,
+): CallCase => ({
   name,
   account: 'platformAdmin',
   client: 'Springfield',
@@ -208,7 +240,9 @@ const PACIFIC = '(GMT-08:00) Pacific Time (US & Canada)';
  * never lets the create through, but another suite run on the same data would have made it.
  */
 const expectNoPosClient = async ({ page }: CallContext) => {
-  const res = await page.request.get('/api/pos/clients/Capital%20City', { headers: { authorization: `Bearer ${await accessToken(page)}` } });
+  const res = await page.request.get('/api/pos/clients/Capital%20City', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
   expect(res.status(), 'Capital City has no cashiering client yet (run the matrix on fresh mock data)').toBe(404);
 };
 
@@ -236,7 +270,9 @@ const posSort = (name: string, path: string, openPath: string, table: string): C
     // A full load: the order must be the server's, not one the app still holds from an earlier try.
     await page.goto(openPath);
     const rows = page.getByRole('table', { name: table }).locator('tbody tr td:nth-child(2)');
-    await expect(page.getByRole('table', { name: table }).locator('tbody tr a').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table', { name: table }).locator('tbody tr a').first()).toBeVisible({
+      timeout: 20_000,
+    });
     data.order = JSON.stringify(await rows.allTextContents());
   },
   trigger: async ({ page, data }) => {
@@ -245,9 +281,14 @@ const posSort = (name: string, path: string, openPath: string, table: string): C
     await page.keyboard.press('Space');
   },
   expected: () => /Error Updating Sort Order/,
-  absorbs: { '200 truncated': 'a success whose body is not JSON is treated as empty (POS spec §7): "Sort Order Updated", the new order stands' },
+  absorbs: {
+    '200 truncated':
+      'a success whose body is not JSON is treated as empty (POS spec §7): "Sort Order Updated", the new order stands',
+  },
   kept: async ({ page, data }) => {
-    await expect.poll(() => page.getByRole('table', { name: table }).locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(JSON.parse(data.order));
+    await expect
+      .poll(() => page.getByRole('table', { name: table }).locator('tbody tr td:nth-child(2)').allTextContents())
+      .toEqual(JSON.parse(data.order));
   },
 });
 
@@ -260,8 +301,11 @@ const configFile = (name: string, path: string): CallCase => ({
   trigger: async ({ page }) => {
     await page.goto('/dashboard');
   },
-  expected: fault => new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
-  absorbs: { '200 truncated': 'treated as empty (spec §7: a body that is not JSON is treated as empty); the app carries on' },
+  expected: fault =>
+    new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
+  absorbs: {
+    '200 truncated': 'treated as empty (spec §7: a body that is not JSON is treated as empty); the app carries on',
+  },
 });
 
 export const CALLS: CallCase[] = [
@@ -320,7 +364,8 @@ export const CALLS: CallCase[] = [
       await page.getByRole('button', { name: 'Void', exact: true }).click();
       await clickDialogButton(page, /^Void transaction$/);
     },
-    expected: (_fault, { data }) => new RegExp(`Transaction Void Unsuccessful.*Transaction ${data.voidId} could not be voided`, 's'),
+    expected: (_fault, { data }) =>
+      new RegExp(`Transaction Void Unsuccessful.*Transaction ${data.voidId} could not be voided`, 's'),
   },
   {
     name: 'payments: POST /payments/{id}/refund',
@@ -338,7 +383,8 @@ export const CALLS: CallCase[] = [
       await page.getByRole('button', { name: 'Refund', exact: true }).click();
       await clickDialogButton(page, /^Refund \$/);
     },
-    expected: (_fault, { data }) => new RegExp(`Transaction Refund Unsuccessful.*Transaction ${data.refundId} could not be refunded`, 's'),
+    expected: (_fault, { data }) =>
+      new RegExp(`Transaction Refund Unsuccessful.*Transaction ${data.refundId} could not be refunded`, 's'),
   },
 
   // ── User-management API ───────────────────────────────────────────────────────────────────
@@ -439,8 +485,12 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.goto('/dashboard');
     },
-    expected: fault => new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
-    absorbs: { '200 truncated': 'treated as empty settings (spec §7: a body that is not JSON is treated as empty); the app carries on' },
+    expected: fault =>
+      new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
+    absorbs: {
+      '200 truncated':
+        'treated as empty settings (spec §7: a body that is not JSON is treated as empty); the app carries on',
+    },
   },
 
   // ── POS API ───────────────────────────────────────────────────────────────────────────────
@@ -523,7 +573,8 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page, data }) => {
       await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
     },
-    expected: fault => new RegExp(`This user could not be loaded: .*(?:${genericMessage(fault).source})|This user was not found`, 's'),
+    expected: fault =>
+      new RegExp(`This user could not be loaded: .*(?:${genericMessage(fault).source})|This user was not found`, 's'),
   },
   {
     name: 'sso: PATCH /api/v1/sso/users/{id}/status',
@@ -544,7 +595,8 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page, data }) => {
       await openInApp(page, `/settings/users/${encodeURIComponent(data.userId)}`);
     },
-    expected: () => /The allowed role combinations could not be loaded; the server will check the combination when you save\./,
+    expected: () =>
+      /The allowed role combinations could not be loaded; the server will check the combination when you save\./,
   },
   {
     name: 'sso: GET /api/v1/sso/users/verify',
@@ -633,8 +685,11 @@ export const CALLS: CallCase[] = [
     path: '/api/sso/api/v1/sso/users/*/reactivate',
     method: 'POST',
     ...userButton('Resend activation link', false, user => user.statusLabel === 'PROVISIONED'),
-    expected: () => /Unable to Reactivate User.*We are sorry, we were unable to send a new activation link to \S+@\S+\. Please try again later\./s,
-    absorbs: { '200 truncated': 'a success whose body is not JSON is treated as empty (spec §7): "Activation Link Sent"' },
+    expected: () =>
+      /Unable to Reactivate User.*We are sorry, we were unable to send a new activation link to \S+@\S+\. Please try again later\./s,
+    absorbs: {
+      '200 truncated': 'a success whose body is not JSON is treated as empty (spec §7): "Activation Link Sent"',
+    },
   },
   {
     name: 'sso: POST /api/v1/sso/users/{id}/reset-password',
@@ -650,7 +705,10 @@ export const CALLS: CallCase[] = [
     },
     expected: fault => new RegExp(`Password Reset Unavailable.*(?:${genericMessage(fault).source})`, 's'),
   },
-  configFile('config: GET /settings/{client}/profile/settings.json', '/config-service/settings/*/profile/settings.json'),
+  configFile(
+    'config: GET /settings/{client}/profile/settings.json',
+    '/config-service/settings/*/profile/settings.json',
+  ),
   configFile('config: GET /metadata/{client}/profile/meta.json', '/config-service/metadata/*/profile/meta.json'),
 
   // ── More of the POS API ───────────────────────────────────────────────────────────────────
@@ -661,35 +719,102 @@ export const CALLS: CallCase[] = [
   posPage('pos: GET /locations/new', '/api/pos/locations/new', '/pos-config/locations/create'),
   posPage('pos: GET /terminals/{id}/edit', '/api/pos/terminals/*/edit', '/pos-config/terminals/1/edit'),
   posPage('pos: GET /terminals/new', '/api/pos/terminals/new', '/pos-config/terminals/create'),
-  posForm('pos: PUT /clients/{id}', '/api/pos/clients/*', 'PUT', '/pos-config/clients/edit', 'Split Fee Text Default', 'Faulty split text {{payment_amount}}'),
-  { ...posForm('pos: PUT /agencies/{id}', '/api/pos/agencies/*', 'PUT', '/pos-config/agencies/1/edit', 'Pay At Message', 'Faulty message'), core: true },
-  posForm('pos: PUT /locations/{id}', '/api/pos/locations/*', 'PUT', '/pos-config/locations/1/edit', 'Address 2', 'Suite 999'),
-  posForm('pos: PUT /terminals/{id}', '/api/pos/terminals/*', 'PUT', '/pos-config/terminals/1/edit', 'Internal Device ID', 'DEV-FAULTY'),
-  posForm('pos: POST /agencies', '/api/pos/agencies', 'POST', '/pos-config/agencies/create', 'Description', 'Fault Matrix Agency', async page => {
-    await page.getByLabel('Code', { exact: false }).first().fill('FMX');
-    await page.getByLabel('Slug', { exact: false }).first().fill('fault-matrix-agency');
-    await page.getByRole('radio', { name: 'No' }).check();
-  }),
-  posForm('pos: POST /locations', '/api/pos/locations', 'POST', '/pos-config/locations/create', 'Name', 'Fault Matrix Office', async page => {
-    await page.getByLabel('Location Code', { exact: false }).first().fill('FMX-001');
-    await page.getByLabel('Phone 1', { exact: false }).first().fill('(217) 555-0100');
-    await page.getByLabel('Address 1', { exact: false }).first().fill('1 Fault Way');
-    await page.getByLabel('City', { exact: false }).first().fill('Springfield');
-    await choose(page, /^State/, 'Illinois');
-    await page.getByLabel('Zip Code', { exact: false }).first().fill('62701');
-    await page.getByLabel('Default Float', { exact: false }).first().fill('100.00');
-  }),
-  posForm('pos: POST /terminals', '/api/pos/terminals', 'POST', '/pos-config/terminals/create', 'Name', 'Fault Matrix Window', async page => {
-    await choose(page, /^Location/, 'City Hall');
-    await choose(page, /^Payment Source/, 'Cashiering');
-    await page.getByLabel('Kiosk ID', { exact: false }).first().fill('FMX-KIOSK');
-  }),
-  { ...posPage('pos: GET /clients/new', '/api/pos/clients/new', '/pos-config/clients/edit'), client: 'Capital City', setup: expectNoPosClient },
+  posForm(
+    'pos: PUT /clients/{id}',
+    '/api/pos/clients/*',
+    'PUT',
+    '/pos-config/clients/edit',
+    'Split Fee Text Default',
+    'Faulty split text {{payment_amount}}',
+  ),
   {
-    ...posForm('pos: POST /clients', '/api/pos/clients', 'POST', '/pos-config/clients/edit', 'Name', 'Capital City', async page => {
-      await choose(page, /^Time Zone/, PACIFIC);
-      await choose(page, /^Credit Card Reader Type/, 'PAX A920 Pro');
-    }),
+    ...posForm(
+      'pos: PUT /agencies/{id}',
+      '/api/pos/agencies/*',
+      'PUT',
+      '/pos-config/agencies/1/edit',
+      'Pay At Message',
+      'Faulty message',
+    ),
+    core: true,
+  },
+  posForm(
+    'pos: PUT /locations/{id}',
+    '/api/pos/locations/*',
+    'PUT',
+    '/pos-config/locations/1/edit',
+    'Address 2',
+    'Suite 999',
+  ),
+  posForm(
+    'pos: PUT /terminals/{id}',
+    '/api/pos/terminals/*',
+    'PUT',
+    '/pos-config/terminals/1/edit',
+    'Internal Device ID',
+    'DEV-FAULTY',
+  ),
+  posForm(
+    'pos: POST /agencies',
+    '/api/pos/agencies',
+    'POST',
+    '/pos-config/agencies/create',
+    'Description',
+    'Fault Matrix Agency',
+    async page => {
+      await page.getByLabel('Code', { exact: false }).first().fill('FMX');
+      await page.getByLabel('Slug', { exact: false }).first().fill('fault-matrix-agency');
+      await page.getByRole('radio', { name: 'No' }).check();
+    },
+  ),
+  posForm(
+    'pos: POST /locations',
+    '/api/pos/locations',
+    'POST',
+    '/pos-config/locations/create',
+    'Name',
+    'Fault Matrix Office',
+    async page => {
+      await page.getByLabel('Location Code', { exact: false }).first().fill('FMX-001');
+      await page.getByLabel('Phone 1', { exact: false }).first().fill('(217) 555-0100');
+      await page.getByLabel('Address 1', { exact: false }).first().fill('1 Fault Way');
+      await page.getByLabel('City', { exact: false }).first().fill('Springfield');
+      await choose(page, /^State/, 'Illinois');
+      await page.getByLabel('Zip Code', { exact: false }).first().fill('62701');
+      await page.getByLabel('Default Float', { exact: false }).first().fill('100.00');
+    },
+  ),
+  posForm(
+    'pos: POST /terminals',
+    '/api/pos/terminals',
+    'POST',
+    '/pos-config/terminals/create',
+    'Name',
+    'Fault Matrix Window',
+    async page => {
+      await choose(page, /^Location/, 'City Hall');
+      await choose(page, /^Payment Source/, 'Cashiering');
+      await page.getByLabel('Kiosk ID', { exact: false }).first().fill('FMX-KIOSK');
+    },
+  ),
+  {
+    ...posPage('pos: GET /clients/new', '/api/pos/clients/new', '/pos-config/clients/edit'),
+    client: 'Capital City',
+    setup: expectNoPosClient,
+  },
+  {
+    ...posForm(
+      'pos: POST /clients',
+      '/api/pos/clients',
+      'POST',
+      '/pos-config/clients/edit',
+      'Name',
+      'Capital City',
+      async page => {
+        await choose(page, /^Time Zone/, PACIFIC);
+        await choose(page, /^Credit Card Reader Type/, 'PAX A920 Pro');
+      },
+    ),
     client: 'Capital City',
     setup: expectNoPosClient,
     kept: async ({ page }) => {
@@ -725,10 +850,12 @@ export const CALLS: CallCase[] = [
       await page.goto('/dashboard');
     },
     absorbs: Object.fromEntries(
-      (['500 JSON', '502 HTML', '200 truncated', 'aborted', 'stall', '403', '409', '422', '401'] as const).map(fault => [
-        fault,
-        'flags keep their defaults (no maintenance screen, standard brand) and the app carries on; the flag service is not ours to sign out of',
-      ]),
+      (['500 JSON', '502 HTML', '200 truncated', 'aborted', 'stall', '403', '409', '422', '401'] as const).map(
+        fault => [
+          fault,
+          'flags keep their defaults (no maintenance screen, standard brand) and the app carries on; the flag service is not ours to sign out of',
+        ],
+      ),
     ),
   },
 ];

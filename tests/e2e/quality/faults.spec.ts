@@ -1,6 +1,16 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type FaultSpec } from '../fixtures';
-import { CALLS, CONFIG_CALL, FAULT_MESSAGES, findPayment, genericMessage, pathMatches, type CallCase, type CallContext, type FaultName } from './faultCalls';
+import {
+  CALLS,
+  CONFIG_CALL,
+  FAULT_MESSAGES,
+  findPayment,
+  genericMessage,
+  pathMatches,
+  type CallCase,
+  type CallContext,
+  type FaultName,
+} from './faultCalls';
 import { saveRows, writeReport, type FaultRow } from './faultReport';
 import { apiGet, expectNotBlank, signInAs, softNavigated, visibleMessages, visibleText } from './support';
 
@@ -26,9 +36,19 @@ const FAULTS: { name: FaultName; spec: Omit<FaultSpec, 'path' | 'method'> }[] = 
   { name: 'stall', spec: { type: 'stall', delayMs: 30_000 } },
   { name: '403', spec: { type: 'status', status: 403, body: { message: FAULT_MESSAGES[403] } } },
   { name: '409', spec: { type: 'status', status: 409, body: { message: FAULT_MESSAGES[409] } } },
-  { name: '422', spec: { type: 'status', status: 422, body: { message: 'The request is not valid.', errors: [{ field: 'base', detail: FAULT_MESSAGES[422] }] } } },
+  {
+    name: '422',
+    spec: {
+      type: 'status',
+      status: 422,
+      body: { message: 'The request is not valid.', errors: [{ field: 'base', detail: FAULT_MESSAGES[422] }] },
+    },
+  },
   // Last: it signs out.
-  { name: '401', spec: { type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } } },
+  {
+    name: '401',
+    spec: { type: 'status', status: 401, body: { message: 'The access token is invalid or has expired.' } },
+  },
 ];
 
 const LOST_ANSWER = 'answer lost, retried';
@@ -40,7 +60,12 @@ const short = (text: string) => {
     .split(' | ')
     .map(part => part.replace(/\s*(Try again|×)\s*$/g, '').trim())
     .filter(Boolean);
-  const distinct = parts.filter((part, index) => !parts.some((other, otherIndex) => otherIndex !== index && other.includes(part) && (other !== part || otherIndex < index)));
+  const distinct = parts.filter(
+    (part, index) =>
+      !parts.some(
+        (other, otherIndex) => otherIndex !== index && other.includes(part) && (other !== part || otherIndex < index),
+      ),
+  );
   const joined = distinct.join(' / ');
   return joined.length > 120 ? `${joined.slice(0, 117)}…` : joined;
 };
@@ -51,12 +76,16 @@ interface Injector {
 }
 
 /** Faults injected by the mock server, for this test's browser context only. */
-const mockInjector = (mock: { fault: (spec: FaultSpec) => Promise<void>; clearFaults: () => Promise<void> }): Injector => ({
+const mockInjector = (mock: {
+  fault: (spec: FaultSpec) => Promise<void>;
+  clearFaults: () => Promise<void>;
+}): Injector => ({
   inject: (call, fault) => mock.fault({ path: call.path, method: call.method, ...fault.spec }),
   clear: () => mock.clearFaults(),
 });
 
-const HTML_502 = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+const HTML_502 =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
 /** The same faults injected in the browser, for what the mock answers before its fault layer (/config.json). */
 const browserInjector = (page: Page): Injector => ({
@@ -65,9 +94,15 @@ const browserInjector = (page: Page): Injector => ({
       const { spec } = fault;
       if (spec.type === 'abort') return route.abort('connectionreset');
       if (spec.type === 'stall') return; // never answered: the app must give up by itself
-      if (spec.type === 'html') return route.fulfill({ status: spec.status ?? 502, contentType: 'text/html', body: HTML_502 });
-      if (spec.type === 'truncated') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"api":{"payments":"http' });
-      return route.fulfill({ status: spec.status ?? 500, contentType: 'application/json', body: JSON.stringify(spec.body ?? {}) });
+      if (spec.type === 'html')
+        return route.fulfill({ status: spec.status ?? 502, contentType: 'text/html', body: HTML_502 });
+      if (spec.type === 'truncated')
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"api":{"payments":"http' });
+      return route.fulfill({
+        status: spec.status ?? 500,
+        contentType: 'application/json',
+        body: JSON.stringify(spec.body ?? {}),
+      });
     });
   },
   clear: () => page.unrouteAll({ behavior: 'ignoreErrors' }),
@@ -80,12 +115,18 @@ const browserInjector = (page: Page): Injector => ({
 const dismissToasts = async (page: Page) => {
   const toasts = page.locator('.MuiSnackbar-root');
   const alerts = page.locator('.MuiAlert-root').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
-  for (const button of await toasts.or(alerts).getByRole('button', { name: 'Dismiss' }).all()) await button.click().catch(() => undefined);
+  for (const button of await toasts.or(alerts).getByRole('button', { name: 'Dismiss' }).all())
+    await button.click().catch(() => undefined);
   await expect(toasts).toHaveCount(0);
   await expect(alerts).toHaveCount(0);
 };
 
-const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, opts: { signIn: boolean; timeoutMs?: number }) => {
+const runMatrix = async (
+  call: CallCase,
+  ctx: CallContext,
+  injector: Injector,
+  opts: { signIn: boolean; timeoutMs?: number },
+) => {
   const { page } = ctx;
   const rows: FaultRow[] = [];
   const signInAgain = async () => {
@@ -108,8 +149,13 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
       await injector.inject(call, fault);
       // The message must come from this try: the call has to leave the page after the trigger. A page
       // opened without a reload may show what it already holds instead of asking: then it is reloaded.
-      const isCall = (request: Request) => request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname);
-      const sentWithin = (timeout: number) => page.waitForRequest(isCall, { timeout }).then(() => true, () => false);
+      const isCall = (request: Request) =>
+        request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname);
+      const sentWithin = (timeout: number) =>
+        page.waitForRequest(isCall, { timeout }).then(
+          () => true,
+          () => false,
+        );
       const sent = sentWithin(20_000);
       const sentSoon = sentWithin(4000);
       softNavigated.delete(page);
@@ -119,7 +165,9 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
         await page.reload();
         expect(await reloaded, `${call.method} ${call.path} was sent`).toBe(true);
       } else expect(await sent, `${call.method} ${call.path} was sent`).toBe(true);
-      const signsOut = !call.absorbs?.[fault.name] && (fault.name === '401' ? opts.signIn : (call.signsOutOn ?? []).includes(fault.name));
+      const signsOut =
+        !call.absorbs?.[fault.name] &&
+        (fault.name === '401' ? opts.signIn : (call.signsOutOn ?? []).includes(fault.name));
       if (signsOut) {
         await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -134,7 +182,10 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
       } else {
         const expected = call.expected?.(fault.name, ctx) ?? genericMessage(fault.name);
         await expect
-          .poll(async () => `${await visibleMessages(page)} || ${await visibleText(page)}`, { timeout: opts.timeoutMs ?? (fault.name === 'stall' ? STALL_WAIT_MS : REQUEST_MS + 12_000), message: `expected ${expected}` })
+          .poll(async () => `${await visibleMessages(page)} || ${await visibleText(page)}`, {
+            timeout: opts.timeoutMs ?? (fault.name === 'stall' ? STALL_WAIT_MS : REQUEST_MS + 12_000),
+            message: `expected ${expected}`,
+          })
           .toMatch(expected);
         await expectNotBlank(page);
         expect(new URL(page.url()).pathname, 'only 401 signs out').not.toMatch(/^\/login/);
@@ -146,7 +197,12 @@ const runMatrix = async (call: CallCase, ctx: CallContext, injector: Injector, o
       if (process.env.FAULT_TIMING) console.log(`${call.name} × ${fault.name}: ${Date.now() - began} ms`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-      rows.push({ call: call.name, fault: fault.name, ok: false, result: short(`${reason} [shown: ${await visibleMessages(page).catch(() => '?')}]`) });
+      rows.push({
+        call: call.name,
+        fault: fault.name,
+        ok: false,
+        result: short(`${reason} [shown: ${await visibleMessages(page).catch(() => '?')}]`),
+      });
     } finally {
       await injector.clear();
     }
@@ -176,7 +232,10 @@ test.describe('fault matrix', () => {
   test(CONFIG_CALL.name, async ({ page }) => {
     // The config is read before anything else and without a token: every fault shows the start-up error, none signs out.
     // The mock answers /config.json before its fault layer, so these faults are injected in the browser.
-    const rows = await runMatrix(CONFIG_CALL, { page, data: {} }, browserInjector(page), { signIn: false, timeoutMs: CONFIG_TIMEOUT_MS + 8000 });
+    const rows = await runMatrix(CONFIG_CALL, { page, data: {} }, browserInjector(page), {
+      signIn: false,
+      timeoutMs: CONFIG_TIMEOUT_MS + 8000,
+    });
     expect(rows.filter(row => !row.ok).map(row => `${row.fault}: ${row.result}`)).toEqual([]);
   });
 
@@ -186,7 +245,10 @@ test.describe('fault matrix', () => {
    * first time, and the payment is refunded (or voided) once.
    */
   for (const action of ['void', 'refund'] as const) {
-    test(`payments: ${action} retried after a lost answer reuses its idempotency key and acts once`, async ({ page, mock }, testInfo) => {
+    test(`payments: ${action} retried after a lost answer reuses its idempotency key and acts once`, async ({
+      page,
+      mock,
+    }, testInfo) => {
       const name = action === 'void' ? 'payments: PATCH /payments/{id}/void' : 'payments: POST /payments/{id}/refund';
       let row: FaultRow = { call: name, fault: LOST_ANSWER, ok: false, result: '' };
       try {
@@ -196,17 +258,25 @@ test.describe('fault matrix', () => {
         const keys: (string | undefined)[] = [];
         const replayed: boolean[] = [];
         page.on('request', request => {
-          if (new URL(request.url()).pathname.endsWith(`/payments/${id}/${action}`)) keys.push(request.headers()['idempotency-key']);
+          if (new URL(request.url()).pathname.endsWith(`/payments/${id}/${action}`))
+            keys.push(request.headers()['idempotency-key']);
         });
         page.on('response', response => {
-          if (new URL(response.url()).pathname.endsWith(`/payments/${id}/${action}`)) replayed.push(response.headers()['idempotent-replayed'] === 'true');
+          if (new URL(response.url()).pathname.endsWith(`/payments/${id}/${action}`))
+            replayed.push(response.headers()['idempotent-replayed'] === 'true');
         });
         // The server acts on the first call, but its answer never arrives.
         await mock.fault({ path: `/api/payments/payments/${id}/${action}`, type: 'lost', times: 1 });
         await page.goto(`/payment/${id}`);
         await page.getByRole('button', { name: action === 'void' ? 'Void' : 'Refund', exact: true }).click();
-        await page.getByRole('dialog').getByRole('button', { name: action === 'void' ? /^Void transaction$/ : /^Refund \$/ }).click();
-        const success = action === 'void' ? `Transaction ${id} has been successfully voided.` : `Transaction ${id} has been successfully refunded.`;
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: action === 'void' ? /^Void transaction$/ : /^Refund \$/ })
+          .click();
+        const success =
+          action === 'void'
+            ? `Transaction ${id} has been successfully voided.`
+            : `Transaction ${id} has been successfully refunded.`;
         await expect(page.getByText(success)).toBeVisible({ timeout: 3 * REQUEST_MS + 10_000 });
         // The call reached the server again after the lost answer: Chromium resends a request whose reused
         // connection dropped before any answer, the app resends one that failed with no answer. Either way
@@ -214,10 +284,19 @@ test.describe('fault matrix', () => {
         expect(replayed, 'the answer that arrived was the replay of the first one').toContain(true);
         expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/i);
         expect(new Set(keys).size, 'every try carried the same Idempotency-Key').toBe(1);
-        const detail = await apiGet<{ data: { status: string; associatedPayments?: { paymentProcessTypeName?: string }[] } }>(page, `/api/payments/payments/${id}`);
+        const detail = await apiGet<{
+          data: { status: string; associatedPayments?: { paymentProcessTypeName?: string }[] };
+        }>(page, `/api/payments/payments/${id}`);
         if (action === 'void') expect(detail.data.status).toBe('voided');
-        else expect((detail.data.associatedPayments ?? []).filter(payment => payment.paymentProcessTypeName === 'refund')).toHaveLength(1);
-        row = { ...row, ok: true, result: `sent again with the same Idempotency-Key and replayed; ${action === 'void' ? 'voided' : 'refunded'} once; "${success}"` };
+        else
+          expect(
+            (detail.data.associatedPayments ?? []).filter(payment => payment.paymentProcessTypeName === 'refund'),
+          ).toHaveLength(1);
+        row = {
+          ...row,
+          ok: true,
+          result: `sent again with the same Idempotency-Key and replayed; ${action === 'void' ? 'voided' : 'refunded'} once; "${success}"`,
+        };
       } catch (error) {
         row = { ...row, result: (error instanceof Error ? error.message : String(error)).split('\n')[0] };
         throw error;

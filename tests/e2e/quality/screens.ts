@@ -27,7 +27,10 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 };
 
 /** A data row (not a loading placeholder: MUI's skeleton, or the payment results' lean loading row) in the main table. */
-const rows = (page: Page) => page.locator('main table tbody tr:not([data-testid="skeleton-row"])').filter({ hasNot: page.locator('.MuiSkeleton-root') });
+const rows = (page: Page) =>
+  page
+    .locator('main table tbody tr:not([data-testid="skeleton-row"])')
+    .filter({ hasNot: page.locator('.MuiSkeleton-root') });
 
 const headingWithRows = (name: string | RegExp) => async (page: Page) => {
   await heading(name)(page);
@@ -35,24 +38,36 @@ const headingWithRows = (name: string | RegExp) => async (page: Page) => {
 };
 
 /** Opens the first data row of the main table (its own link or the row itself). */
-const openFirstRow = (skip = 0) => async (page: Page) => {
-  const row = rows(page).nth(skip);
-  await expect(row).toBeVisible();
-  await row.click();
-};
+const openFirstRow =
+  (skip = 0) =>
+  async (page: Page) => {
+    const row = rows(page).nth(skip);
+    await expect(row).toBeVisible();
+    await row.click();
+  };
 
 export const SCREEN_GROUPS: ScreenGroup[] = [
   {
     name: 'signed out',
     account: null,
-    screens: [{ name: '/login', open: '/login', ready: async page => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible() }],
+    screens: [
+      {
+        name: '/login',
+        open: '/login',
+        ready: async page => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(),
+      },
+    ],
   },
   {
     name: 'platform admin',
     account: 'platformAdmin',
     screens: [
       { name: '/admin (clients)', open: '/admin', ready: headingWithRows('Clients') },
-      { name: '/admin/client-admins/create', open: '/admin/client-admins/create', ready: heading('Create Client Admin') },
+      {
+        name: '/admin/client-admins/create',
+        open: '/admin/client-admins/create',
+        ready: heading('Create Client Admin'),
+      },
     ],
   },
   {
@@ -60,7 +75,11 @@ export const SCREEN_GROUPS: ScreenGroup[] = [
     account: 'platformAdmin',
     client: 'Springfield',
     screens: [
-      { name: '/pos-config/clients/edit', open: '/pos-config/clients/edit', ready: heading('Cashiering Client Settings') },
+      {
+        name: '/pos-config/clients/edit',
+        open: '/pos-config/clients/edit',
+        ready: heading('Cashiering Client Settings'),
+      },
       { name: '/pos-config/agencies', open: '/pos-config/agencies', ready: headingWithRows('Agencies') },
       { name: '/pos-config/agencies/{id}/edit', open: openFirstRow(), ready: heading('Edit Agency') },
       { name: '/pos-config/agencies/create', open: '/pos-config/agencies/create', ready: heading('Create Agency') },
@@ -88,17 +107,33 @@ export const SCREEN_GROUPS: ScreenGroup[] = [
     name: 'supervisor',
     account: 'supervisor',
     screens: [
-      { name: '/payments (Perform a Search)', open: '/payments', ready: async page => expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible() },
+      {
+        name: '/payments (Perform a Search)',
+        open: '/payments',
+        ready: async page => expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible(),
+      },
       { name: '/payments (results)', open: PAYMENTS_BOOKMARK, ready: headingWithRows('Payments') },
-      { name: '/payment/{id}', open: async page => rows(page).first().getByRole('link').first().click(), ready: heading(/^Transaction \d+$/) },
+      {
+        name: '/payment/{id}',
+        open: async page => rows(page).first().getByRole('link').first().click(),
+        ready: heading(/^Transaction \d+$/),
+      },
     ],
   },
   {
     name: 'no role',
     account: 'noRole',
     screens: [
-      { name: '/payments (Access Denied)', open: '/payments', ready: async page => expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible() },
-      { name: '/settings (Nothing to See Here)', open: '/settings', ready: async page => expect(page.getByRole('heading', { name: 'Nothing to See Here' })).toBeVisible() },
+      {
+        name: '/payments (Access Denied)',
+        open: '/payments',
+        ready: async page => expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible(),
+      },
+      {
+        name: '/settings (Nothing to See Here)',
+        open: '/settings',
+        ready: async page => expect(page.getByRole('heading', { name: 'Nothing to See Here' })).toBeVisible(),
+      },
     ],
   },
 ];

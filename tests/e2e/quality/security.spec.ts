@@ -21,38 +21,46 @@ const storageDump = async (page: Page) => {
 
 test.describe('tokens', () => {
   // Run again in the msal project (playwright.config.ts), where MSAL keeps the tokens.
-  test('after sign-in no token is in localStorage or any URL; after sign-out none is in any storage', { tag: '@auth' }, async ({ page }) => {
-    const urls: string[] = [];
-    page.on('request', request => urls.push(request.url()));
-    page.on('framenavigated', frame => urls.push(frame.url()));
-    await signIn(page, ACCOUNTS.supervisor);
-    await page.goto('/payments');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  test(
+    'after sign-in no token is in localStorage or any URL; after sign-out none is in any storage',
+    { tag: '@auth' },
+    async ({ page }) => {
+      const urls: string[] = [];
+      page.on('request', request => urls.push(request.url()));
+      page.on('framenavigated', frame => urls.push(frame.url()));
+      await signIn(page, ACCOUNTS.supervisor);
+      await page.goto('/payments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 
-    const signedIn = await storageDump(page);
-    expect(signedIn.local).not.toMatch(JWT);
-    expect(signedIn.local).not.toMatch(/access_token|id_token|refresh_token/);
-    // The session lives in this tab's sessionStorage (the identity provider's token store), as the spec says.
-    expect(signedIn.session).toMatch(JWT);
+      const signedIn = await storageDump(page);
+      expect(signedIn.local).not.toMatch(JWT);
+      expect(signedIn.local).not.toMatch(/access_token|id_token|refresh_token/);
+      // The session lives in this tab's sessionStorage (the identity provider's token store), as the spec says.
+      expect(signedIn.session).toMatch(JWT);
 
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-    const leaked = urls.filter(url => JWT.test(url) || TOKEN_PARAM.test(url));
-    expect(leaked, 'tokens in URLs').toEqual([]);
-    const signedOut = await storageDump(page);
-    for (const [where, value] of Object.entries(signedOut)) {
-      expect(value, `token left in ${where}`).not.toMatch(JWT);
-      expect(value, `token left in ${where}`).not.toMatch(/access_token|refresh_token/);
-    }
-  });
+      const leaked = urls.filter(url => JWT.test(url) || TOKEN_PARAM.test(url));
+      expect(leaked, 'tokens in URLs').toEqual([]);
+      const signedOut = await storageDump(page);
+      for (const [where, value] of Object.entries(signedOut)) {
+        expect(value, `token left in ${where}`).not.toMatch(JWT);
+        expect(value, `token left in ${where}`).not.toMatch(/access_token|refresh_token/);
+      }
+    },
+  );
 
   test('Log Out revokes: an access token captured before it gets 401 from the APIs after it', async ({ page }) => {
     await signIn(page, ACCOUNTS.supervisor);
     await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
     const captured = { authorization: `Bearer ${await accessToken(page)}` };
-    const calls = ['/api/sso/myself', '/api/payments/payments?client=springfield&status=successful', '/api/sso/agencies'];
+    const calls = [
+      '/api/sso/myself',
+      '/api/payments/payments?client=springfield&status=successful',
+      '/api/sso/agencies',
+    ];
     for (const path of calls) expect((await page.request.get(path, { headers: captured })).status(), path).toBe(200);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -85,20 +93,50 @@ const expectedPolicy = (origin: string, frameAncestors: string) => {
 };
 
 test.describe('headers', () => {
-  test('the CSP as served is the fixed policy of this origin, and /config.json names only this origin', async ({ request, baseURL }) => {
+  test('the CSP as served is the fixed policy of this origin, and /config.json names only this origin', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
-    const config = (await (await request.get('/config.json')).json()) as { api: Record<string, string>; auth: { issuer: string }; launchDarkly: Record<string, string>; dashboardOrigin: string };
+    const config = (await (await request.get('/config.json')).json()) as {
+      api: Record<string, string>;
+      auth: { issuer: string };
+      launchDarkly: Record<string, string>;
+      dashboardOrigin: string;
+    };
     // A hijacked config (another host for an API or the identity provider) fails here and in the policy below.
-    expect(Object.values(config.api).map(url => new URL(url).origin)).toEqual(Object.values(config.api).map(() => origin));
+    expect(Object.values(config.api).map(url => new URL(url).origin)).toEqual(
+      Object.values(config.api).map(() => origin),
+    );
     expect(config.auth.issuer).toBe(`${origin}/idp`);
-    expect(['baseUri', 'streamUri', 'eventsUri'].map(key => config.launchDarkly[key])).toEqual([`${origin}/ld`, `${origin}/ld`, `${origin}/ld`]);
+    expect(['baseUri', 'streamUri', 'eventsUri'].map(key => config.launchDarkly[key])).toEqual([
+      `${origin}/ld`,
+      `${origin}/ld`,
+      `${origin}/ld`,
+    ]);
     expect(config.dashboardOrigin).toBe(origin.replace('://localhost', '://127.0.0.1'));
     const asset = /\/assets\/[\w.-]+\.js/.exec(await (await request.get('/login')).text())![0];
-    const configured = [...new Set([...Object.values(config.api), config.auth.issuer, ...Object.values(config.launchDarkly).filter(value => value.includes('://'))].map(url => new URL(url).origin))];
+    const configured = [
+      ...new Set(
+        [
+          ...Object.values(config.api),
+          config.auth.issuer,
+          ...Object.values(config.launchDarkly).filter(value => value.includes('://')),
+        ].map(url => new URL(url).origin),
+      ),
+    ];
     const served = (await request.get('/login')).headers()['content-security-policy'];
-    const directive = (name: string) => served.split('; ').find(part => part.startsWith(`${name} `))!.split(' ').slice(1);
+    const directive = (name: string) =>
+      served
+        .split('; ')
+        .find(part => part.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
     expect(directive('connect-src')).toEqual(["'self'", ...configured.sort()]);
-    expect(directive('frame-src')).toEqual(["'self'", ...[...new Set([new URL(config.auth.issuer).origin, config.dashboardOrigin])].sort()]);
+    expect(directive('frame-src')).toEqual([
+      "'self'",
+      ...[...new Set([new URL(config.auth.issuer).origin, config.dashboardOrigin])].sort(),
+    ]);
     for (const [path, ancestors] of [
       ['/login', "'none'"],
       ['/payments', "'none'"],
@@ -106,7 +144,9 @@ test.describe('headers', () => {
       ['/config.json', "'none'"],
       ['/silent-callback.html', "'self'"],
     ] as const)
-      expect((await request.get(path)).headers()['content-security-policy'], path).toBe(expectedPolicy(origin, ancestors));
+      expect((await request.get(path)).headers()['content-security-policy'], path).toBe(
+        expectedPolicy(origin, ancestors),
+      );
   });
 
   test('the other headers as served are the ones docs/security.md lists', async ({ request }) => {
@@ -125,13 +165,17 @@ test.describe('headers', () => {
       expect(headers['cache-control'], path).toBe(cache);
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
-      expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+      expect(headers['permissions-policy'], path).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      );
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     }
     // The hidden frame of silent renewal and the identity provider's pages may be framed by our own origin only.
     expect((await request.get('/silent-callback.html')).headers()['x-frame-options']).toBe('SAMEORIGIN');
-    expect((await request.get('/idp/.well-known/openid-configuration')).headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await request.get('/idp/.well-known/openid-configuration')).headers()['x-frame-options']).toBe(
+      'SAMEORIGIN',
+    );
   });
 
   // That no screen reports a CSP violation is checked by the sweep of every screen in a11y.spec.ts.
@@ -173,7 +217,9 @@ test.describe('card data', () => {
     const supervisor = await open('supervisor');
     try {
       const { page } = supervisor;
-      await page.goto(`/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', account_number: 'E2E-CARD' }))}`);
+      await page.goto(
+        `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', account_number: 'E2E-CARD' }))}`,
+      );
       await page.locator('main table tbody tr').first().getByRole('link').first().click();
       await expect(page.getByText(/^\d{6}\D+4242$/)).toBeVisible();
       scan('payment detail', await page.content());

@@ -26,7 +26,9 @@ export const expectNotBlank = async (page: Page) => {
 export const visibleMessages = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[role="alert"], [role="alertdialog"], .MuiSnackbar-root, .MuiAlert-message')]
-      .filter(element => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed')
+      .filter(
+        element => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed',
+      )
       .map(element => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
       .filter(Boolean)
       .filter((text, index, all) => all.indexOf(text) === index)
@@ -38,7 +40,8 @@ export const accessToken = (page: Page) =>
   page.evaluate(() => {
     for (let index = 0; index < sessionStorage.length; index++) {
       const key = sessionStorage.key(index)!;
-      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
     }
     throw new Error('not signed in');
   });
@@ -100,7 +103,9 @@ export const softNavigated = new WeakSet<Page>();
  * Signed out or not in the app: an ordinary page load.
  */
 export const openInApp = async (page: Page, path: string) => {
-  const inApp = !/^\/(login|idp)/.test(new URL(page.url()).pathname) && (await page.getByRole('button', { name: 'Log Out' }).isVisible());
+  const inApp =
+    !/^\/(login|idp)/.test(new URL(page.url()).pathname) &&
+    (await page.getByRole('button', { name: 'Log Out' }).isVisible());
   if (!inApp || new URL(path, page.url()).pathname === '/profile') {
     await page.goto(path);
     return;
@@ -129,10 +134,13 @@ export const watchCspViolations = async (page: Page): Promise<string[]> => {
   cdp.on('Audits.issueAdded', ({ issue }) => {
     if (issue.code !== 'ContentSecurityPolicyIssue') return;
     const details = issue.details.contentSecurityPolicyIssueDetails!;
-    violations.push(`${page.url()}: ${details.violatedDirective} ${details.contentSecurityPolicyViolationType} ${details.blockedURL ?? details.sourceCodeLocation?.url ?? ''}`);
+    violations.push(
+      `${page.url()}: ${details.violatedDirective} ${details.contentSecurityPolicyViolationType} ${details.blockedURL ?? details.sourceCodeLocation?.url ?? ''}`,
+    );
   });
   page.on('console', message => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text().slice(0, 200)}`);
   });
   return violations;
 };

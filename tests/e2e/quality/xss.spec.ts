@@ -14,7 +14,14 @@ import { openCustomerSearch, signInAs } from './support';
 const startXssServer = () => {
   const root = path.resolve(import.meta.dirname, '../../..');
   const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
-  return spawnMockServer({ root, distDir, args: ['--xss'], dataPrefix: 'rm-e2e-xss-', name: '--xss mock server', timeoutMs: 90_000 });
+  return spawnMockServer({
+    root,
+    distDir,
+    args: ['--xss'],
+    dataPrefix: 'rm-e2e-xss-',
+    name: '--xss mock server',
+    timeoutMs: 90_000,
+  });
 };
 
 const test = base.extend<object, { xssServer: string }>({
@@ -40,10 +47,16 @@ const expectNothingRan = async (page: Page, where: string, dialogs: string[]) =>
     const scriptUrls = [...document.querySelectorAll('*')].flatMap(element =>
       attributes
         .map(name => element.getAttribute(name))
-        .filter((value): value is string => !!value && /^\s*javascript:/i.test(value) && !/React has blocked/.test(value))
+        .filter(
+          (value): value is string => !!value && /^\s*javascript:/i.test(value) && !/React has blocked/.test(value),
+        )
         .map(value => `${element.tagName.toLowerCase()}[${value.slice(0, 60)}]`),
     );
-    return { xss: (window as unknown as { __xss?: unknown }).__xss, scriptUrls, payloadShown: document.body.innerText.includes('onerror=window.__xss') };
+    return {
+      xss: (window as unknown as { __xss?: unknown }).__xss,
+      scriptUrls,
+      payloadShown: document.body.innerText.includes('onerror=window.__xss'),
+    };
   });
   expect(state.xss, `${where}: a payload ran`).toBeUndefined();
   expect(state.scriptUrls, `${where}: javascript: URLs in the page`).toEqual([]);
@@ -60,14 +73,20 @@ for (const group of SCREEN_GROUPS) {
     });
     const popups: string[] = [];
     page.context().on('page', popup => popups.push(popup.url()));
-    if (group.account) await signInAs(page, group.account, group.client ? `<img src=x onerror=window.__xss=1>${group.client}` : undefined);
+    if (group.account)
+      await signInAs(
+        page,
+        group.account,
+        group.client ? `<img src=x onerror=window.__xss=1>${group.client}` : undefined,
+      );
     let shown = 0;
     await visitScreens(page, group, async screen => {
       if (await expectNothingRan(page, screen.name, dialogs)) shown += 1;
     });
     // Something of the poisoned data must have been on screen, or the sweep proved nothing (the signed-out
     // and no-role screens show no data).
-    if (group.account && group.account !== 'noRole') expect(shown, 'no payload text was shown on any screen of the group').toBeGreaterThan(0);
+    if (group.account && group.account !== 'noRole')
+      expect(shown, 'no payload text was shown on any screen of the group').toBeGreaterThan(0);
     expect(popups.filter(url => /^javascript:/i.test(url))).toEqual([]);
   });
 }
@@ -78,7 +97,10 @@ test('XSS: opening a customer in the payment portal never opens a javascript: UR
   await page.addInitScript(() => {
     const open = window.open.bind(window);
     window.open = (url?: string | URL, ...rest) => {
-      (window as unknown as { __opened?: string[] }).__opened = [...((window as unknown as { __opened?: string[] }).__opened ?? []), String(url)];
+      (window as unknown as { __opened?: string[] }).__opened = [
+        ...((window as unknown as { __opened?: string[] }).__opened ?? []),
+        String(url),
+      ];
       return open(url, ...rest);
     };
   });
@@ -87,10 +109,15 @@ test('XSS: opening a customer in the payment portal never opens a javascript: UR
   // Every poisoned last name starts with the payload.
   await openCustomerSearch(page, '<img');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const view = page.getByRole('button', { name: /^View/ }).or(page.getByRole('link', { name: /^View/ })).first();
+  const view = page
+    .getByRole('button', { name: /^View/ })
+    .or(page.getByRole('link', { name: /^View/ }))
+    .first();
   await expect(view).toBeVisible();
   // The poisoned portal address (`javascript:…`) is refused as the client's settings are read: View cannot open it.
-  await expect(page.getByText('The payment portal address of this client is not configured, so customers cannot be viewed.')).toBeVisible();
+  await expect(
+    page.getByText('The payment portal address of this client is not configured, so customers cannot be viewed.'),
+  ).toBeVisible();
   await expect(view).toBeDisabled();
   await view.click({ force: true });
   const requested = await page.evaluate(() => (window as unknown as { __opened?: string[] }).__opened ?? []);

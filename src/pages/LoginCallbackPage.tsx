@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
+import { CenteredMain } from '../layout/CenteredMain';
 import { useEffect, useState } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { returnToSignInEntry } from '../auth/signInEntry';
@@ -37,17 +38,7 @@ export const LoginCallbackScreen = () => {
   }, [translate]);
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
+    <CenteredMain>
       <Paper sx={{ p: 4, width: 'min(440px, 100%)', textAlign: 'center' }}>
         <h1 style={{ position: 'absolute', left: -9999 }}>{translate('rm.shell.appName')}</h1>
         {failed ? (
@@ -66,7 +57,7 @@ export const LoginCallbackScreen = () => {
           </Box>
         )}
       </Paper>
-    </Box>
+    </CenteredMain>
   );
 };
 

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { CenteredMain } from '../layout/CenteredMain';
 import { useEffect, useRef, useState } from 'react';
 import { landingPathFor } from '../auth/authProvider';
 import { safeRedirectPath } from '../auth/redirect';
@@ -93,17 +94,7 @@ export const LoginScreen = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
+    <CenteredMain>
       <Paper elevation={3} sx={{ width: 'min(440px, 100%)', p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
         <Box sx={{ color: 'primary.main', mb: 2 }}>{rebrand ? <RebrandLogo size={64} /> : <Logo size={56} />}</Box>
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
@@ -135,7 +126,7 @@ export const LoginScreen = () => {
           )}
         </Box>
       </Paper>
-    </Box>
+    </CenteredMain>
   );
 };
 

@@ -1,4 +1,5 @@
 import { Box, CssBaseline, Paper, Typography } from '@mui/material';
+import { CenteredMain } from '../layout/CenteredMain';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
 import { useFlags } from '../flags/FlagsContext';
@@ -19,17 +20,7 @@ export const MaintenancePage = () => {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Box
-        component="main"
-        sx={{
-          minHeight: '100vh',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          bgcolor: 'background.default',
-          p: 2,
-        }}
-      >
+      <CenteredMain>
         <Paper elevation={3} sx={{ width: 'min(560px, 100%)', p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
           <Box sx={{ color: 'primary.main', mb: 3 }}>
             <MaintenanceIllustration />
@@ -39,7 +30,7 @@ export const MaintenancePage = () => {
           </Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: '1.0625rem' }}>{session.maintenance.text}</Typography>
         </Paper>
-      </Box>
+      </CenteredMain>
     </ThemeProvider>
   );
 };

@@ -238,8 +238,7 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, on
     setText(formatDateInput(value));
     setInvalid(false);
     onValidity(bound, false);
-    // onValidity is the date range's, new each render; only a new applied date resets the field.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onValidity is new each render; only a new applied date resets the field
   }, [value]);
   const commit = (date: CalendarDate | null) => {
     committed.current = { date };

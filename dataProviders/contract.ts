@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import * as z from 'zod/mini';
+import { z } from './zod';
 
 /**
  * Checks a response against its contract. A body that does not match becomes a clear error

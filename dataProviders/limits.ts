@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 
 /**
  * How long the text of a write may be. The specs fix none but the four digits of a last four, so these are what a

@@ -67,7 +67,7 @@ export const contentSecurityPolicy = (config: ServiceConfig, frameAncestors = "'
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     `frame-src 'self' ${frame.join(' ')}`.trim(),
     `form-action 'self' ${identity.join(' ')}`.trim(),
-    "worker-src 'self'",
+    "worker-src 'none'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

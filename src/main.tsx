@@ -3,8 +3,6 @@
  * (boot.tsx: React and the sign-in shell), the flag SDK and, on an app path, the app's chunks. The code that needs each
  * asks for it again later and gets the request already under way (the browser loads a module once).
  */
-// First: zod's no-eval mode, before any module that loads zod runs.
-import './lib/zodNoEval';
 import { applyLastBrand } from './lib/lastBrand';
 import { LOGIN_PATHS, requestConfig, showStartFailure } from './startUp';
 

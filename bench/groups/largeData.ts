@@ -7,14 +7,11 @@ import { percentile } from '../lib/stats';
 import { ACCOUNTS, FIRST_ROW, PAYMENT_API_SEARCHES, TERMINALS, USERS } from '../scenarios';
 import { noteRequests, routeBuilt } from './coldLoad';
 
-/** The access token oidc-client-ts keeps in this tab's sessionStorage. */
+/** The access token the app keeps in this tab's sessionStorage (src/auth/storedToken.ts). */
 const accessTokenOf = (page: Page) =>
   page.evaluate(() => {
-    for (let index = 0; index < sessionStorage.length; index++) {
-      const key = sessionStorage.key(index)!;
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    }
+    const stored = sessionStorage.getItem('oidc.user');
+    if (stored) return (JSON.parse(stored) as { access_token: string }).access_token;
     return null;
   });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 
 export const obligationSchema = z.object({
   obligationSlug: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 
 /** Payment statuses of revenue-management spec §4. */
 export const PAYMENT_STATUSES = [

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 import { emailText, lineText, listOf, nameText, urlText } from '../limits';
 
 /**

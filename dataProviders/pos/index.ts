@@ -11,7 +11,7 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'ra-core';
-import * as z from 'zod/mini';
+import { z } from '../zod';
 import { parseContract } from '../contract';
 import { NETWORK_ERROR } from '../errors';
 import { fieldErrorsOfError, type HttpClient } from '../http';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 
 export { normaliseRole, PERMISSIONS, PLATFORM_ADMIN_ROLES, ROLES, type Permission, type Role } from './roles';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 
 /**
  * Customer search (revenue-management spec §7, "GET /sso/admin/users"): the customers of a client, searched by name

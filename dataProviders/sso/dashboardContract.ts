@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 
 /** GET /periscope_dashboard?client={brand}&agencies[]={name}: the address of the embedded dashboard. */
 export const dashboardUrlResponseSchema = z.object({ url: z.string().check(z.url()) });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 import { emailText, lineText, listOf, nameText } from '../limits';
 import { agencySchema, type Agency, type Role } from './contract';
 

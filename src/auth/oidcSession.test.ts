@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { createOidcSession, oidcSettings } from './oidcSession';
-import { oidcUserKey, readStoredUser } from './storedToken';
+import { readStoredUser, USER_KEY } from './storedToken';
 
 const user = (overrides: Partial<User> = {}) =>
   ({
@@ -87,7 +87,7 @@ describe('oidc session (oidc-client-ts)', () => {
     const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
     const store = (expiresAt: number, accessToken = 'stored') =>
       sessionStorage.setItem(
-        oidcUserKey(options),
+        USER_KEY,
         JSON.stringify({ access_token: accessToken, id_token: 'it', expires_at: expiresAt }),
       );
     afterEach(() => vi.useRealTimers());
@@ -103,11 +103,11 @@ describe('oidc session (oidc-client-ts)', () => {
 
     it('leaves an expired, missing or unreadable token to the library', async () => {
       store(inSeconds(-5));
-      expect(readStoredUser(options)).toBeNull();
-      sessionStorage.setItem(oidcUserKey(options), '{not json');
-      expect(readStoredUser(options)).toBeNull();
+      expect(readStoredUser()).toBeNull();
+      sessionStorage.setItem(USER_KEY, '{not json');
+      expect(readStoredUser()).toBeNull();
       sessionStorage.clear();
-      expect(readStoredUser(options)).toBeNull();
+      expect(readStoredUser()).toBeNull();
       store(inSeconds(-5));
       const manager = fakeManager(user({ expired: true }));
       const session = createOidcSession(options, async () => manager as unknown as UserManager);
@@ -145,7 +145,7 @@ describe('oidc session (oidc-client-ts)', () => {
 
   it('when the library cannot be loaded, signing out still forgets the token and goes to /login; the next need asks again', async () => {
     sessionStorage.setItem(
-      oidcUserKey(options),
+      USER_KEY,
       JSON.stringify({ access_token: 'stored', expires_at: Math.floor(Date.now() / 1000) + 3600 }),
     );
     const manager = fakeManager(user());
@@ -158,7 +158,7 @@ describe('oidc session (oidc-client-ts)', () => {
     try {
       const session = createOidcSession(options, newManager);
       await session.signOut();
-      expect(sessionStorage.getItem(oidcUserKey(options))).toBeNull();
+      expect(sessionStorage.getItem(USER_KEY)).toBeNull();
       expect(assign).toHaveBeenCalledWith('/login');
       expect(await session.sessionExists()).toBe(true);
       expect(newManager).toHaveBeenCalledTimes(2);

@@ -1,6 +1,6 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AuthSession } from './session';
-import { forgetStoredUser, readStoredUser } from './storedToken';
+import { forgetStoredUser, readStoredUser, TabUserStore } from './storedToken';
 
 interface OidcOptions {
   issuer: string;
@@ -33,7 +33,7 @@ export const oidcSettings = async ({ issuer, clientId, scopes, origin }: OidcOpt
     automaticSilentRenew: true,
     monitorSession: false,
     // Tokens live in this tab's sessionStorage, never in localStorage.
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new TabUserStore(),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   };
 };
@@ -68,7 +68,7 @@ export const createOidcSession = (
   };
   /** A valid stored token, with the library's renewal armed to start before it runs out. */
   const stored = () => {
-    const user = manager ? null : readStoredUser(options);
+    const user = manager ? null : readStoredUser();
     if (user && renewTimer === undefined) {
       const lead = (user.expires_at - RENEW_LEAD_SECONDS) * 1000 - Date.now();
       renewTimer = setTimeout(
@@ -118,7 +118,7 @@ export const createOidcSession = (
         instance = await library();
       } catch {
         // Without the library the identity provider cannot be asked to end its session: the tokens go, and /login.
-        forgetStoredUser(options);
+        forgetStoredUser();
         window.location.assign('/login');
         return;
       }
@@ -129,7 +129,7 @@ export const createOidcSession = (
     async clearLocal() {
       const instance = await library().catch(() => undefined);
       if (instance) await instance.removeUser();
-      else forgetStoredUser(options);
+      else forgetStoredUser();
     },
     async sessionExists() {
       const instance = await library();

@@ -1,5 +1,5 @@
 // zod's tree-shakable API: the config is parsed on every page, /login included, which should not load the full API.
-import * as z from 'zod/mini';
+import { z } from '../../dataProviders/zod';
 
 const url = z.url();
 const text = z.string().check(z.minLength(1));

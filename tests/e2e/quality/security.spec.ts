@@ -84,7 +84,7 @@ const expectedPolicy = (origin: string, frameAncestors: string) => {
     `connect-src 'self' ${origin}`,
     `frame-src 'self' ${[dashboard, origin].sort().join(' ')}`,
     `form-action 'self' ${origin}`,
-    "worker-src 'self'",
+    "worker-src 'none'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

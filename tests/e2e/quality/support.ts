@@ -35,14 +35,11 @@ export const visibleMessages = (page: Page) =>
       .join(' | '),
   );
 
-/** The access token oidc-client-ts keeps in this tab's sessionStorage, for calling the mock API directly. */
+/** The access token the app keeps in this tab's sessionStorage (src/auth/storedToken.ts), for calling the mock API directly. */
 export const accessToken = (page: Page) =>
   page.evaluate(() => {
-    for (let index = 0; index < sessionStorage.length; index++) {
-      const key = sessionStorage.key(index)!;
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    }
+    const stored = sessionStorage.getItem('oidc.user');
+    if (stored) return (JSON.parse(stored) as { access_token: string }).access_token;
     throw new Error('not signed in');
   });
 

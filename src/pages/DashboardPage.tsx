@@ -79,7 +79,9 @@ const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: st
   if (failed) return <Failed onRetry={() => setAttempt(value => value + 1)} />;
 
   return (
-    <Box sx={{ position: 'relative', minHeight: MIN_FRAME_HEIGHT }}>
+    // Until the frame reports its height the box fills the window, so the footer starts below the fold and the
+    // report (usually a tall dashboard) does not push it out of view under the user's eyes.
+    <Box sx={{ position: 'relative', minHeight: loaded ? MIN_FRAME_HEIGHT : `max(${MIN_FRAME_HEIGHT}px, 100vh)` }}>
       {!loaded ? (
         <Box sx={{ position: 'absolute', inset: 0, zIndex: 1, bgcolor: 'background.default' }}>
           <PageLoading label={translate('rm.dashboard.loading')} />

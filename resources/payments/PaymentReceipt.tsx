@@ -110,6 +110,13 @@ export const PaymentReceiptButton = ({
 };
 
 const NUMBER_SX = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+// The totals sit under the amounts, figures aligned on the right.
+const TOTALS_SX = {
+  mt: 2,
+  ml: { sm: 'auto' },
+  maxWidth: { sm: 360 },
+  '& dd': { textAlign: 'right', ...NUMBER_SX },
+} as const;
 
 /** The receipt: who paid whom for what, how, what went back and when. */
 const PaymentReceipt = ({
@@ -190,7 +197,7 @@ const PaymentReceipt = ({
           ))}
         </TableBody>
       </Table>
-      <Box sx={{ mt: 2, ml: { sm: 'auto' }, maxWidth: { sm: 360 } }}>
+      <Box sx={TOTALS_SX}>
         <Fields
           fields={[
             [detail('subtotal'), payment.subtotal === null ? null : amount(payment.subtotal)],

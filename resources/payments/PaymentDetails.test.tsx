@@ -3,7 +3,7 @@ import { RecordContextProvider } from 'ra-core';
 import type { Payment } from '../../dataProviders/payments';
 import { renderWithAdmin } from '../../src/test/render';
 import { TransactionDetails } from './PaymentDetails';
-import { testPayment } from './testPayment';
+import { refundedPayment, testPayment } from './testPayment';
 
 /** The value shown beside a label of the details list. */
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -36,20 +36,7 @@ describe('TransactionDetails', () => {
   });
 
   it('shows a payment refunded in full as paid, with what went back, the fee kept and the net', async () => {
-    // Transaction 1021296 after "Refund $40.00": the lines went back, the service fee stayed.
-    renderWithAdmin(
-      details(
-        testPayment({
-          status: 'refunded',
-          subtotal: 4000,
-          serviceFee: 100,
-          totalAmount: 4100,
-          amountRefunded: 4000,
-          amountRefundable: 0,
-          refundable: false,
-        }),
-      ),
-    );
+    renderWithAdmin(details(refundedPayment()));
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(valueOf('Subtotal')).toBe('$40.00');
     expect(valueOf('Service fee')).toBe('$1.00');

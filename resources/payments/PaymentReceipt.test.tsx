@@ -3,7 +3,7 @@ import { RecordContextProvider } from 'ra-core';
 import type { Payment } from '../../dataProviders/payments';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentReceiptButton } from './PaymentReceipt';
-import { testPayment, WATER_BILL } from './testPayment';
+import { refundedPayment, testPayment, WATER_BILL } from './testPayment';
 
 const open = async (payment: Payment) => {
   renderWithAdmin(
@@ -40,27 +40,7 @@ describe('PaymentReceiptButton', () => {
   });
 
   it('lists refunds with their dates and says what was refunded, kept and the net', async () => {
-    const receipt = await open(
-      testPayment({
-        status: 'refunded',
-        subtotal: 4000,
-        serviceFee: 100,
-        totalAmount: 4100,
-        amountRefunded: 4000,
-        amountRefundable: 0,
-        refundable: false,
-        associatedPayments: [
-          {
-            id: 1000050,
-            status: 'refunded',
-            paymentProcessTypeName: 'refund',
-            lineItems: [],
-            createdAt: '2025-01-20T15:00:00Z',
-            totalAmount: 4000,
-          },
-        ],
-      }),
-    );
+    const receipt = await open(refundedPayment());
     expect(valueIn(receipt, 'Status')).toBe('Refunded');
     expect(valueIn(receipt, 'Total')).toBe('$41.00');
     expect(valueIn(receipt, 'Refunded')).toBe('-$40.00');

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment } from '../../dataProviders/payments';
 import { formatDateTime } from '../../src/lib/dates';
@@ -159,44 +159,34 @@ const PaymentReceipt = ({
           [translate('rm.payments.show.paymentDetails.method'), receipt.method && tr(receipt.method)],
         ]}
       />
-      <Typography id="receipt-items-heading" component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
-        {t('items')}
-      </Typography>
-      <Table size="small" aria-labelledby="receipt-items-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{translate('rm.payments.show.lineItems.item')}</TableCell>
-            <TableCell scope="col" align="right">
-              {translate('rm.payments.show.lineItems.amount')}
+      <ReceiptTable
+        id="receipt-items-heading"
+        title={t('items')}
+        columns={[
+          [translate('rm.payments.show.lineItems.item'), 'left'],
+          [translate('rm.payments.show.lineItems.amount'), 'right'],
+          ...(anyRefunded ? [[translate('rm.payments.show.lineItems.refunded'), 'right'] as const] : []),
+        ]}
+      >
+        {receipt.lines.map(line => (
+          <TableRow key={line.id}>
+            <TableCell>
+              {tr(line.description)}
+              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                {tr(line.subDescription)}
+              </Typography>
+            </TableCell>
+            <TableCell align="right" sx={NUMBER_SX}>
+              {amount(line.amount)}
             </TableCell>
             {anyRefunded ? (
-              <TableCell scope="col" align="right">
-                {translate('rm.payments.show.lineItems.refunded')}
+              <TableCell align="right" sx={NUMBER_SX}>
+                {line.refunded ? formatCents(-line.refunded) : '—'}
               </TableCell>
             ) : null}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {receipt.lines.map(line => (
-            <TableRow key={line.id}>
-              <TableCell>
-                {tr(line.description)}
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {tr(line.subDescription)}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={NUMBER_SX}>
-                {amount(line.amount)}
-              </TableCell>
-              {anyRefunded ? (
-                <TableCell align="right" sx={NUMBER_SX}>
-                  {line.refunded ? formatCents(-line.refunded) : '—'}
-                </TableCell>
-              ) : null}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ReceiptTable>
       <Box sx={TOTALS_SX}>
         <Fields
           fields={[
@@ -214,35 +204,25 @@ const PaymentReceipt = ({
         />
       </Box>
       {receipt.adjustments.length ? (
-        <>
-          <Typography id="receipt-adjustments-heading" component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
-            {t('adjustments')}
-          </Typography>
-          <Table size="small" aria-labelledby="receipt-adjustments-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('type')}</TableCell>
-                <TableCell scope="col">{translate('rm.payments.show.refunds.date')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {translate('rm.payments.show.refunds.amount')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {receipt.adjustments.map(adjustment => (
-                <TableRow key={`${adjustment.kind}-${adjustment.id}`}>
-                  <TableCell>{t(adjustment.kind, { id: adjustment.id })}</TableCell>
-                  <TableCell>
-                    {adjustment.date ? formatDateTime(adjustment.date, timezone) : <NotAvailable />}
-                  </TableCell>
-                  <TableCell align="right" sx={NUMBER_SX}>
-                    {formatCents(-adjustment.amount)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
+        <ReceiptTable
+          id="receipt-adjustments-heading"
+          title={t('adjustments')}
+          columns={[
+            [t('type'), 'left'],
+            [translate('rm.payments.show.refunds.date'), 'left'],
+            [translate('rm.payments.show.refunds.amount'), 'right'],
+          ]}
+        >
+          {receipt.adjustments.map(adjustment => (
+            <TableRow key={`${adjustment.kind}-${adjustment.id}`}>
+              <TableCell>{t(adjustment.kind, { id: adjustment.id })}</TableCell>
+              <TableCell>{adjustment.date ? formatDateTime(adjustment.date, timezone) : <NotAvailable />}</TableCell>
+              <TableCell align="right" sx={NUMBER_SX}>
+                {formatCents(-adjustment.amount)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </ReceiptTable>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         {t('printed', { date: formatDateTime(new Date().toISOString(), timezone) })}
@@ -250,3 +230,34 @@ const PaymentReceipt = ({
     </Box>
   );
 };
+
+/** A heading and the table it names, with its column titles. */
+const ReceiptTable = ({
+  id,
+  title,
+  columns,
+  children,
+}: {
+  id: string;
+  title: string;
+  columns: (readonly [string, 'left' | 'right'])[];
+  children: ReactNode;
+}) => (
+  <>
+    <Typography id={id} component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
+      {title}
+    </Typography>
+    <Table size="small" aria-labelledby={id}>
+      <TableHead>
+        <TableRow>
+          {columns.map(([label, align]) => (
+            <TableCell key={label} scope="col" align={align}>
+              {label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  </>
+);

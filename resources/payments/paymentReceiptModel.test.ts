@@ -1,5 +1,5 @@
 import { receiptOf } from './paymentReceiptModel';
-import { testPayment, WATER_BILL } from './testPayment';
+import { refundedPayment, testPayment, WATER_BILL } from './testPayment';
 
 describe('receiptOf', () => {
   it('names the payer and the card by brand and last four only', () => {
@@ -27,26 +27,7 @@ describe('receiptOf', () => {
   });
 
   it('lists refunds with their dates, and what was refunded, kept and the net', () => {
-    const receipt = receiptOf(
-      testPayment({
-        status: 'refunded',
-        subtotal: 4000,
-        serviceFee: 100,
-        totalAmount: 4100,
-        amountRefunded: 4000,
-        associatedPayments: [
-          {
-            id: 1000050,
-            status: 'refunded',
-            paymentProcessTypeName: 'refund',
-            lineItems: [],
-            createdAt: '2025-01-20T15:00:00Z',
-            totalAmount: 4000,
-          },
-        ],
-      }),
-      [WATER_BILL],
-    );
+    const receipt = receiptOf(refundedPayment(), [WATER_BILL]);
     expect(receipt.adjustments).toEqual([{ kind: 'refund', id: 1000050, date: '2025-01-20T15:00:00Z', amount: 4000 }]);
     expect(receipt.summary).toEqual({ refunded: 4000, feeKept: 100, net: 100 });
   });

@@ -349,9 +349,17 @@ describe('mock payment API', () => {
         amount_refundable: 0,
         amount_refunded: 4000,
       });
+      // The line items go back; the service fee is kept: the payment's own amounts are unchanged.
+      expect(payment).toMatchObject({ subtotal: 4000, serviceFee: 100, totalAmount: 4100 });
       const created = payment.associatedPayments!.find(associated => associated.paymentProcessTypeName === 'refund')!;
       expect(created.totalAmount).toBe(4000);
-      expect((await detail(created.id)).originalPaymentId).toBe(id);
+      expect(await detail(created.id)).toMatchObject({
+        originalPaymentId: id,
+        status: 'refunded',
+        subtotal: 4000,
+        serviceFee: 0,
+        totalAmount: 4000,
+      });
       const again = await refund(id, FULL_REFUND);
       expect(again.status).toBe(409);
       expect(again.json.message).toBe(`Transaction ${id} has already been refunded.`);

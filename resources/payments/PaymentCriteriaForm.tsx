@@ -97,12 +97,14 @@ const CriterionRowInputs = ({ index, chosenElsewhere, onRemove }: CriterionRowIn
   const kind = criterion ? CRITERION_KINDS[criterion] : 'text';
   return (
     <Box sx={ROW_SX} data-testid="criteria-row">
+      {/* No blank first choice: a row is emptied with "Remove this criteria". isRequired drops react-admin's empty
+          choice; the label is an element so it does not gain the required asterisk, since an empty row is allowed. */}
       <SelectInput
         source={`criteria.${index}.criterion`}
-        label="rm.payments.search.selectCriteria"
+        label={<span>{translate('rm.payments.search.selectCriteria')}</span>}
+        isRequired
         choices={choices}
         disableValue="disabled"
-        emptyText=""
         emptyValue=""
         parse={value => value ?? ''}
         validate={(_value: unknown, all: CriteriaForm) => {

@@ -3,7 +3,7 @@ import { RecordContextProvider } from 'ra-core';
 import type { Payment } from '../../dataProviders/payments';
 import { renderWithAdmin } from '../../src/test/render';
 import { TransactionDetails } from './PaymentDetails';
-import { testPayment } from './testPayment';
+import { refundedPayment, testPayment } from './testPayment';
 
 /** The value shown beside a label of the details list. */
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -18,13 +18,33 @@ describe('TransactionDetails', () => {
   it('shows the amounts of a refund, chargeback or ACH return with the leading minus the header has', async () => {
     renderWithAdmin(
       details(
-        testPayment({ status: 'refunded', subtotal: 2000, serviceFee: 100, totalAmount: 2100, refundable: false }),
+        testPayment({
+          status: 'refunded',
+          paymentProcessTypeName: 'refund',
+          originalPaymentId: 1000041,
+          subtotal: 2000,
+          serviceFee: 0,
+          totalAmount: 2000,
+          refundable: false,
+        }),
       ),
     );
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(valueOf('Subtotal')).toBe('-$20.00');
-    expect(valueOf('Service fee')).toBe('-$1.00');
-    expect(valueOf('Total')).toBe('-$21.00');
+    expect(valueOf('Total')).toBe('-$20.00');
+    expect(screen.queryByText('Net', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows a payment refunded in full as paid, with what went back, the fee kept and the net', async () => {
+    renderWithAdmin(details(refundedPayment()));
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(valueOf('Subtotal')).toBe('$40.00');
+    expect(valueOf('Service fee')).toBe('$1.00');
+    expect(valueOf('Total')).toBe('$41.00');
+    expect(valueOf('Refunded')).toBe('-$40.00');
+    expect(valueOf('Service fee kept')).toBe('$1.00');
+    expect(valueOf('Net')).toBe('$1.00');
+    expect(valueOf('Transaction type')).toBe('Payment');
   });
 
   it('shows a successful payment and a failed one without an original payment unsigned', async () => {

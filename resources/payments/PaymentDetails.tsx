@@ -10,10 +10,11 @@ import { formatCents } from '../../src/lib/money';
 import {
   cardTypeLabel,
   displayAccount,
-  formatPaymentAmount,
+  formatDetailAmount,
   humanise,
   isAutopay,
   methodDetailsAvailable,
+  refundSummaryOf,
 } from './paymentModel';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
@@ -174,7 +175,8 @@ export const TransactionDetails = ({ timezone }: { timezone: string }) => {
   const translate = useTranslate();
   if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
-  const signed = (cents: number) => formatPaymentAmount(cents, payment.status, payment.originalPaymentId);
+  const signed = (cents: number) => formatDetailAmount(cents, payment);
+  const refunds = refundSummaryOf(payment);
   const channel = payment.paymentChannel
     ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) })
     : null;
@@ -203,7 +205,11 @@ export const TransactionDetails = ({ timezone }: { timezone: string }) => {
     [t('serviceFee'), payment.serviceFee === null ? null : signed(payment.serviceFee)],
     [t('total'), signed(payment.totalAmount)],
   ];
-  if (payment.amountRefunded > 0) fields.push([t('refunded'), formatCents(payment.amountRefunded)]);
+  if (refunds) {
+    fields.push([t('refunded'), formatCents(-refunds.refunded)]);
+    if (refunds.feeKept > 0) fields.push([t('feeKept'), formatCents(refunds.feeKept)]);
+    fields.push([t('net'), formatCents(refunds.net)]);
+  }
   if (payment.refundable) fields.push([t('refundable'), formatCents(payment.amountRefundable)]);
   fields.push([t('email'), payment.specificParams.emailAddress]);
   if (payment.specificParams.reversalReason) fields.push([t('reversalReason'), payment.specificParams.reversalReason]);

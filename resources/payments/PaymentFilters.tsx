@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
@@ -9,6 +9,7 @@ import {
   PAYMENT_MODES,
   type PaymentSearch,
 } from '../../dataProviders/payments/contract';
+import { AgencyFilter } from '../../src/layout/AgencyFilter';
 import { paymentFilterOptionsQuery } from './paymentListQuery';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
@@ -25,15 +26,7 @@ const ROW_SX = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
 const AGENCIES_SX = { minWidth: 220, flex: '2 1 220px' } as const;
 const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
 const RESET_SX = { alignSelf: 'center' } as const;
-
-/**
- * The agency filter's "Select All" (revenue-management spec §6): a value of its own in the select, never a search's.
- */
-const SELECT_ALL = '__all__';
-
-/** Select All chooses every agency the user sees, or none when all are chosen already. */
-export const toggleAllAgencies = (chosen: string[], agencies: Pick<Agency, 'slug'>[]) =>
-  agencies.length && agencies.every(agency => chosen.includes(agency.slug)) ? [] : agencies.map(agency => agency.slug);
+const EMPTY: string[] = [];
 
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
 export const usePaymentFilterOptions = (client: string | null, agencies: string[]) =>
@@ -49,9 +42,6 @@ export const PaymentFilters = memo(function PaymentFilters({
   const translate = useTranslate();
   const options = usePaymentFilterOptions(client, search.agencies ?? []);
   const change = <F extends FilterKey>(key: F, value: PaymentSearch[F] | '') => onChange(setFilter(search, key, value));
-  const chosenAgencies = search.agencies ?? [];
-  const allChosen = agencies.length > 0 && agencies.every(agency => chosenAgencies.includes(agency.slug));
-  const agencyName = (slug: string) => agencies.find(agency => agency.slug === slug)?.name ?? slug;
 
   const single = (
     key: Exclude<FilterKey, 'agencies'>,
@@ -82,49 +72,15 @@ export const PaymentFilters = memo(function PaymentFilters({
   return (
     <Box component="section" aria-label={translate('rm.payments.filters.label')} sx={SECTION_SX}>
       <Box sx={ROW_SX}>
-        <TextField
-          select
-          size="small"
+        <AgencyFilter
           label={translate('rm.payments.filters.agencies')}
-          value={chosenAgencies}
-          onChange={event => {
-            const value = event.target.value as unknown as string[] | string;
-            const chosen = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
-            change('agencies', chosen.includes(SELECT_ALL) ? toggleAllAgencies(chosenAgencies, agencies) : chosen);
-          }}
-          slotProps={{
-            select: {
-              multiple: true,
-              displayEmpty: true,
-              renderValue: selected => {
-                const slugs = selected as string[];
-                return slugs.length ? slugs.map(agencyName).join(', ') : translate('rm.payments.filters.allAgencies');
-              },
-            },
-            inputLabel: { shrink: true },
-          }}
+          noneLabel={translate('rm.payments.filters.allAgencies')}
+          selectAllLabel={translate('rm.payments.filters.selectAll')}
+          agencies={agencies}
+          value={search.agencies ?? EMPTY}
+          onChange={slugs => change('agencies', slugs)}
           sx={AGENCIES_SX}
-        >
-          <MenuItem value={SELECT_ALL}>
-            <Checkbox
-              checked={allChosen}
-              indeterminate={!allChosen && chosenAgencies.length > 0}
-              size="small"
-              slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }}
-            />
-            <ListItemText primary={translate('rm.payments.filters.selectAll')} />
-          </MenuItem>
-          {agencies.map(agency => (
-            <MenuItem key={agency.slug} value={agency.slug}>
-              <Checkbox
-                checked={chosenAgencies.includes(agency.slug)}
-                size="small"
-                slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }}
-              />
-              <ListItemText primary={agency.name} />
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {single(
           'service_type',
           'rm.payments.filters.serviceType',

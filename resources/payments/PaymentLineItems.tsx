@@ -8,12 +8,19 @@ import type { Obligation } from '../../dataProviders/config/contract';
 import type { AssociatedPayment, LineItem, Payment } from '../../dataProviders/payments';
 import { formatDate } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
-import { lineItemLabels, obligationOf, previousRefundRows, refundsOf, statusLabelKey } from './paymentModel';
+import {
+  lineItemLabels,
+  obligationOf,
+  previousRefundRows,
+  refundAmountOf,
+  refundsOf,
+  statusLabelKey,
+} from './paymentModel';
 import { Section } from './PaymentDetails';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
 
-const LineLabels = ({
+export const LineLabels = ({
   line,
   obligation,
 }: {
@@ -178,7 +185,6 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.refunds.${key}`, args);
   const detailId = `refund-${refund.id}-lines`;
-  const amount = refund.totalAmount ?? refund.lineItems.reduce((sum, line) => sum + line.amountRefundedInCents, 0);
   return (
     <Fragment>
       <TableRow>
@@ -200,7 +206,7 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
         </TableCell>
         <TableCell>{refund.createdAt ? formatDate(refund.createdAt, timezone) : <NotAvailable />}</TableCell>
         <TableCell>{translate(statusLabelKey(refund.status))}</TableCell>
-        <TableCell align="right">{formatCents(Math.abs(amount))}</TableCell>
+        <TableCell align="right">{formatCents(refundAmountOf(refund))}</TableCell>
       </TableRow>
       {open ? (
         <TableRow id={detailId}>

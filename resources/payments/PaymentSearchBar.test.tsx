@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
 import { useState } from 'react';
@@ -28,6 +28,21 @@ describe('PaymentSearchBar', () => {
     expect(summary()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(summary());
     expect(summary()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers the seven criteria with no blank first choice, and does not mark the criterion required', async () => {
+    renderWithAdmin(<PaymentSearchBar search={{}} onSearch={vi.fn()} performed={false} />);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Select search criteria' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map(option => option.textContent)).toEqual([
+      'Account number',
+      'Amount',
+      'Bank account holder name',
+      'Bank account last four',
+      'Cardholder name',
+      'Credit card last four',
+      'Transaction ID',
+    ]);
   });
 
   it('starts closed on a search, without the form; opening it shows the searched criteria, and what is typed stays while closed', async () => {

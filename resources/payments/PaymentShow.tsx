@@ -17,7 +17,15 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PaymentActions } from './PaymentActions';
 import { PaymentMethodDetails, TransactionDetails } from './PaymentDetails';
 import { PaymentLineItems, PaymentRefundsTable } from './PaymentLineItems';
-import { formatPaymentAmount, isAutopay, paymentIdFromPath, relatedLinks, statusLabelKey } from './paymentModel';
+import { PaymentReceiptButton } from './PaymentReceipt';
+import {
+  detailStatusKey,
+  formatDetailAmount,
+  isAutopay,
+  paymentIdFromPath,
+  refundSummaryOf,
+  relatedLinks,
+} from './paymentModel';
 import { formatCents } from '../../src/lib/money';
 
 /** /payment/{id}: the id is the trailing digits of the path. */
@@ -118,13 +126,17 @@ const BackLink = () => {
 const PaymentShowView = ({ title }: { title: string }) => {
   const translate = useTranslate();
   const payment = useRecordContext<Payment>();
-  const { user, settings } = useCurrentUser();
+  const { user, client, settings } = useCurrentUser();
   if (!payment) return null;
   const timezone = user.timezone;
+  const refunds = refundSummaryOf(payment);
   return (
     <Page title={title} hideTitle>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <BackLink />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <BackLink />
+          <PaymentReceiptButton obligations={settings?.obligations} timezone={timezone} issuer={client?.brand} />
+        </Box>
         <Paper
           variant="outlined"
           sx={{
@@ -149,8 +161,15 @@ const PaymentShowView = ({ title }: { title: string }) => {
               {translate('rm.payments.show.amount')}
             </Typography>
             <Typography variant="h1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatPaymentAmount(payment.totalAmount, payment.status, payment.originalPaymentId)}
+              {formatDetailAmount(payment.totalAmount, payment)}
             </Typography>
+            {refunds ? (
+              <Typography variant="body2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {translate('rm.payments.show.headerRefunded', { amount: formatCents(-refunds.refunded) })}
+                {' · '}
+                {translate('rm.payments.show.headerNet', { amount: formatCents(refunds.net) })}
+              </Typography>
+            ) : null}
           </Box>
         </Paper>
         <StatusBanner />
@@ -199,7 +218,7 @@ const StatusBanner = () => {
   return (
     <Alert severity={severity} icon={ICONS[severity]} role="status" variant="standard">
       <AlertTitle sx={{ mb: 0 }}>
-        {translate('rm.payments.show.banner.status', { status: translate(statusLabelKey(payment.status)) })}
+        {translate('rm.payments.show.banner.status', { status: translate(detailStatusKey(payment)) })}
       </AlertTitle>
       {payment.amountRefunded > 0 && payment.paymentProcessTypeName === 'payment' ? (
         <Typography variant="body2">

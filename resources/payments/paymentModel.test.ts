@@ -1,6 +1,7 @@
 import type { AssociatedPayment } from '../../dataProviders/payments';
 import {
   displayAccount,
+  formatDetailAmount,
   formatPaymentAmount,
   humanise,
   lineItemLabels,
@@ -9,6 +10,7 @@ import {
   paymentIdFromPath,
   paymentMethodOf,
   previousRefundRows,
+  refundSummaryOf,
   relatedLinks,
   statusLabelKey,
 } from './paymentModel';
@@ -34,6 +36,38 @@ describe('amounts', () => {
     [123456789, 'voided', null, '$1,234,567.89'],
   ] as const)('%i cents %s (original %s) shows %s', (cents, status, original, text) => {
     expect(formatPaymentAmount(cents, status, original)).toBe(text);
+  });
+});
+
+describe('a refunded payment on its detail page', () => {
+  // Transaction 1021296: subtotal $40.00, service fee $1.00, total $41.00, refunded in full ($40.00).
+  const refunded = {
+    status: 'refunded',
+    originalPaymentId: null,
+    paymentProcessTypeName: 'payment',
+    totalAmount: 4100,
+    serviceFee: 100,
+    amountRefunded: 4000,
+  };
+
+  it('keeps its own amounts positive; a refund, chargeback or ACH return keeps its minus', () => {
+    expect(formatDetailAmount(4100, refunded)).toBe('$41.00');
+    expect(formatDetailAmount(100, refunded)).toBe('$1.00');
+    const refund = { status: 'refunded', originalPaymentId: 1021296, paymentProcessTypeName: 'refund' };
+    expect(formatDetailAmount(4000, refund)).toBe('-$40.00');
+    expect(formatDetailAmount(2000, { ...refund, status: 'chargeback', paymentProcessTypeName: 'chargeback' })).toBe(
+      '-$20.00',
+    );
+    expect(formatDetailAmount(2000, { ...refund, status: 'failed' })).toBe('-$20.00');
+  });
+
+  it('says what was refunded, the fee kept and the net', () => {
+    expect(refundSummaryOf(refunded)).toEqual({ refunded: 4000, feeKept: 100, net: 100 });
+    expect(refundSummaryOf({ ...refunded, amountRefunded: 1500 })).toEqual({ refunded: 1500, feeKept: 100, net: 2600 });
+    // A backend that refunded the fee too: nothing kept.
+    expect(refundSummaryOf({ ...refunded, amountRefunded: 4100 })).toEqual({ refunded: 4100, feeKept: 0, net: 0 });
+    expect(refundSummaryOf({ ...refunded, amountRefunded: 0 })).toBeNull();
+    expect(refundSummaryOf({ ...refunded, paymentProcessTypeName: 'refund' })).toBeNull();
   });
 });
 

@@ -21,6 +21,12 @@ export interface Text {
 export const statusLabelKey = (status: string | null | undefined): string =>
   (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? `${K}.statuses.${status}` : `${K}.unknownStatus`;
 
+/** A payment's status on its own page: "Refund" (the spec's label) names a refund, so a refunded payment reads "Refunded". */
+export const detailStatusKey = (payment: Pick<Payment, 'status' | 'paymentProcessTypeName'>): string =>
+  payment.status === 'refunded' && payment.paymentProcessTypeName === 'payment'
+    ? `${K}.show.banner.refundedPayment`
+    : statusLabelKey(payment.status);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuidLike = (text: string) => UUID.test(text.trim());
 
@@ -36,6 +42,36 @@ export const showsMinus = (status: string, originalPaymentId: number | null | un
 
 export const formatPaymentAmount = (cents: number, status: string, originalPaymentId: number | null | undefined) =>
   formatCents(showsMinus(status, originalPaymentId) ? -Math.abs(cents) : cents);
+
+/**
+ * An amount of the payment on its detail page. The minus is for money going back (a refund, a chargeback, an ACH
+ * return): a payment refunded in full keeps its own amounts positive and shows what went back as its refunded amount.
+ */
+export const formatDetailAmount = (
+  cents: number,
+  payment: Pick<Payment, 'status' | 'originalPaymentId' | 'paymentProcessTypeName'>,
+) =>
+  payment.paymentProcessTypeName === 'payment' && !payment.originalPaymentId
+    ? formatCents(cents)
+    : formatPaymentAmount(cents, payment.status, payment.originalPaymentId);
+
+export interface RefundSummary {
+  /** What went back to the payer. */
+  refunded: number;
+  /** The service fee not refunded: refunds give back line items, so the fee stays unless more than the subtotal went back. */
+  feeKept: number;
+  /** What the payment still brings in: its total less what was refunded. */
+  net: number;
+}
+
+/** What was refunded of a payment, what was kept and the net; null for a payment with no refund, or another transaction. */
+export const refundSummaryOf = (
+  payment: Pick<Payment, 'paymentProcessTypeName' | 'amountRefunded' | 'totalAmount' | 'serviceFee'>,
+): RefundSummary | null => {
+  if (payment.paymentProcessTypeName !== 'payment' || payment.amountRefunded <= 0) return null;
+  const net = payment.totalAmount - payment.amountRefunded;
+  return { refunded: payment.amountRefunded, feeKept: Math.max(0, Math.min(payment.serviceFee ?? 0, net)), net };
+};
 
 /** `token_check` -> `Token check`. */
 export const humanise = (type: string) => {
@@ -129,6 +165,10 @@ export const isRefund = (associated: Pick<AssociatedPayment, 'paymentProcessType
 /** The refunds made of this payment, oldest first. */
 export const refundsOf = (payment: Pick<Payment, 'associatedPayments' | 'originalPaymentId'>) =>
   payment.associatedPayments.filter(associated => associated.id !== payment.originalPaymentId && isRefund(associated));
+
+/** What a refund gave back: its total, or what its line items refunded when the API leaves the total out. */
+export const refundAmountOf = (refund: Pick<AssociatedPayment, 'totalAmount' | 'lineItems'>) =>
+  Math.abs(refund.totalAmount ?? refund.lineItems.reduce((sum, line) => sum + line.amountRefundedInCents, 0));
 
 /** Previous refunds of one line item, in rows of 3 links. */
 export const previousRefundRows = (

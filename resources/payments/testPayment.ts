@@ -63,3 +63,25 @@ export const WATER_BILL = {
   obligationSlug: 'water-bill',
   paymentAttributes: { description: 'Water bill', subDescription: 'Account' },
 };
+
+/** Transaction 1021296 after "Refund $40.00": its line items went back in one refund, the $1.00 service fee stayed. */
+export const refundedPayment = (): Payment =>
+  testPayment({
+    status: 'refunded',
+    subtotal: 4000,
+    serviceFee: 100,
+    totalAmount: 4100,
+    amountRefunded: 4000,
+    amountRefundable: 0,
+    refundable: false,
+    associatedPayments: [
+      {
+        id: 1000050,
+        status: 'refunded',
+        paymentProcessTypeName: 'refund',
+        lineItems: [],
+        createdAt: '2025-01-20T15:00:00Z',
+        totalAmount: 4000,
+      },
+    ],
+  });

@@ -226,9 +226,28 @@ describe('UserList', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Name or Email Address' }), {
       target: { value: '' },
     });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Agency/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Agency b' }));
+    // Several agencies may be chosen: the list stays open until left.
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea']));
+  });
+
+  it('offers Select All in the agency filter (spec §6): users of any agency, then everyone again', async () => {
+    renderList(provider(pageOf));
+    await screen.findByRole('button', { name: 'Download 4 User(s)' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Agency/ }));
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option')[0]).toHaveTextContent('Select All');
+    fireEvent.click(options.getByRole('option', { name: 'Select All' }));
+    expect(options.getByRole('option', { name: 'Water Utilities' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    // Every agency chosen: the user without one is left out.
+    await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Agency/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Select All' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
   });
 
   it('expands a long agency list with More and folds it with Less', async () => {

@@ -114,10 +114,13 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
   const labels = useUserLabels();
   const agencies = useClientAgencies(client?.slug);
   const [q, setQ] = useState('');
-  const [agency, setAgency] = useState('');
+  const [chosenAgencies, setChosenAgencies] = useState<string[]>([]);
   const deferredQ = useDeferredValue(q);
   const rows = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
-  const filterCallback = useCallback((row: UserRow) => matchesUser(row, { q: deferredQ, agency }), [deferredQ, agency]);
+  const filterCallback = useCallback(
+    (row: UserRow) => matchesUser(row, { q: deferredQ, agencies: chosenAgencies }),
+    [deferredQ, chosenAgencies],
+  );
   const list = useList<UserRow>({
     data: rows,
     isPending,
@@ -129,7 +132,7 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
   });
   const { setPage } = list;
   const search = useCallback((value: string) => (setQ(value), setPage(1)), [setPage]);
-  const filterAgency = useCallback((value: string) => (setAgency(value), setPage(1)), [setPage]);
+  const filterAgencies = useCallback((slugs: string[]) => (setChosenAgencies(slugs), setPage(1)), [setPage]);
 
   const agencyChoices = useMemo(() => {
     const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
@@ -139,16 +142,16 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
   }, [agencies.data, loaded]);
   const pathOf = (record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id));
 
-  const filtered = !!deferredQ.trim() || !!agency;
+  const filtered = !!deferredQ.trim() || chosenAgencies.length > 0;
   const emptyText = filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText';
   return (
     <ListContextProvider value={list}>
       <UsersToolbar
         q={q}
-        agency={agency}
+        agencies={chosenAgencies}
         agencyChoices={agencyChoices}
         onSearch={search}
-        onAgency={filterAgency}
+        onAgencies={filterAgencies}
         ready={isComplete}
         posEnabled={posEnabled}
       />

@@ -1,28 +1,31 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, CircularProgress, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
+import { AgencyFilter } from '../../src/layout/AgencyFilter';
 import { useUserLabels } from './useUserLabels';
 
 interface UsersToolbarProps {
   q: string;
-  agency: string;
+  agencies: string[];
   agencyChoices: { slug: string; name: string }[];
   onSearch: (value: string) => void;
-  onAgency: (value: string) => void;
+  onAgencies: (slugs: string[]) => void;
   ready: boolean;
   posEnabled: boolean;
 }
 
+const AGENCY_SX = { flex: '1 1 220px', maxWidth: 300 } as const;
+
 /** Search by name or email, the agency filter and the download of the users shown. */
 export const UsersToolbar = ({
   q,
-  agency,
+  agencies,
   agencyChoices,
   onSearch,
-  onAgency,
+  onAgencies,
   ready,
   posEnabled,
 }: UsersToolbarProps) => {
@@ -48,22 +51,15 @@ export const UsersToolbar = ({
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <AgencyFilter
         label={translate('rm.users.list.agencyFilter')}
-        value={agency}
-        onChange={event => onAgency(event.target.value)}
-        fullWidth={false}
-        sx={{ flex: '1 1 220px', maxWidth: 300 }}
-      >
-        <MenuItem value="">{translate('rm.users.list.allAgencies')}</MenuItem>
-        {agencyChoices.map(choice => (
-          <MenuItem key={choice.slug} value={choice.slug}>
-            {choice.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        noneLabel={translate('rm.users.list.allAgencies')}
+        selectAllLabel={translate('rm.users.list.selectAll')}
+        agencies={agencyChoices}
+        value={agencies}
+        onChange={onAgencies}
+        sx={AGENCY_SX}
+      />
       <Box sx={{ flex: 1 }} />
       <DownloadUsersButton ready={ready} posEnabled={posEnabled} />
     </Box>

@@ -92,9 +92,11 @@ describe('filterUsers', () => {
     expect(names(filterUsers(people, { q }))).toEqual(expected);
   });
 
-  it('filters by agency, combined with the search', () => {
-    expect(names(filterUsers(people, { agency: 'water' }))).toEqual(['Mendes, Carla']);
-    expect(names(filterUsers(people, { agency: 'water', q: 'ann' }))).toEqual([]);
+  it('filters by agencies (a user in any of them), combined with the search', () => {
+    expect(names(filterUsers(people, { agencies: ['water'] }))).toEqual(['Mendes, Carla']);
+    expect(names(filterUsers(people, { agencies: ['water', 'parks'] }))).toEqual(['Mendes, Carla', 'Núñez, José']);
+    expect(names(filterUsers(people, { agencies: ['water'], q: 'ann' }))).toEqual([]);
+    expect(names(filterUsers(people, { agencies: [] }))).toHaveLength(3);
   });
 });
 
@@ -118,7 +120,7 @@ describe('rankUsers', () => {
   it('keeps what the search and the agency filter keep', () => {
     const water = user('Wanda', 'Water', { agencies: [{ slug: 'water', name: 'Water' }] });
     expect(matchesUser(water, { q: 'water, wan' })).toBe(true);
-    expect(matchesUser(water, { agency: 'parks' })).toBe(false);
+    expect(matchesUser(water, { agencies: ['parks'] })).toBe(false);
     expect(matchesUser(water, {})).toBe(true);
   });
 });

@@ -58,8 +58,8 @@ export const sortUsers = (users: readonly User[], sort: UserSort, shown: ShownTe
 export interface UserFilter {
   /** Matched case-insensitively against first, last, "First Last", "Last, First" and the email address. */
   q?: string;
-  /** An agency slug. */
-  agency?: string;
+  /** Agency slugs: a user in any of them is kept; none keeps everyone. */
+  agencies?: readonly string[];
 }
 
 const fold = (text: string) =>
@@ -81,10 +81,10 @@ const haystackOf = (user: User) => {
 
 export const filterUsers = (users: readonly User[], filter: UserFilter): User[] => {
   const q = fold(filter.q?.trim() ?? '');
-  const agency = filter.agency;
-  if (!q && !agency) return [...users];
+  const agencies = new Set(filter.agencies ?? []);
+  if (!q && !agencies.size) return [...users];
   return users.filter(user => {
-    if (agency && !user.agencies.some(candidate => candidate.slug === agency)) return false;
+    if (agencies.size && !user.agencies.some(candidate => agencies.has(candidate.slug))) return false;
     if (!q) return true;
     return haystackOf(user).some(text => text.includes(q));
   });

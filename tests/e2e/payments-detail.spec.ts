@@ -34,6 +34,12 @@ const field = (page: Page, section: string, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
+const receiptValue = (page: Page, label: string) =>
+  page
+    .getByRole('dialog', { name: 'Payment receipt' })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
 const toast = (page: Page, heading: string) => page.getByText(heading, { exact: true });
 
 /** Expects one error toast holding these lines, heading first (the toast is its live region, role alert). */
@@ -155,6 +161,37 @@ test.describe('payment detail', () => {
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('Print receipt: the payment on a sheet of its own, without the app around it', async ({ page }) => {
+    await signIn(page, ACCOUNTS.researcher);
+    const id = await openFixture(page, 'E2E-CARD');
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+    await expect(receipt).toBeVisible();
+    await expect(receiptValue(page, 'Transaction ID')).toHaveText(id);
+    await expect(receiptValue(page, 'Payer')).toHaveText('Zelda Fixture');
+    await expect(receiptValue(page, 'Agency')).toHaveText(/\w+/);
+    await expect(receiptValue(page, 'Payment method')).toHaveText('Visa •••• 4242');
+    await expect(receiptValue(page, 'Total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(receipt.getByRole('table', { name: 'Items' }).locator('tbody tr')).not.toHaveCount(0);
+    // The card by brand and last four only: none of its first six digits, expiry or ZIP code.
+    await expect(receipt).not.toContainText(/\d{6}•|Expiration|ZIP/);
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ media: 'print' });
+    // No top bar, nav tabs or footer; no Print and Close buttons; the receipt is all there is.
+    await expect(page.locator('header, nav, footer').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print', exact: true, includeHidden: true })).toBeHidden();
+    await expect(receiptValue(page, 'Payer')).toBeVisible();
+    const pdf = await page.pdf({ format: 'Letter' });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+
+    await page.emulateMedia({ media: 'screen' });
+    await receipt.getByRole('button', { name: 'Close' }).click();
+    await expect(receipt).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
+  });
+
   test('a bad path shows "Invalid id query parameter"', async ({ page }) => {
     await signIn(page, ACCOUNTS.researcher, '/payment/not-a-number');
     await expect(page.getByText('Invalid id query parameter')).toBeVisible();
@@ -226,8 +263,40 @@ test.describe('void and refund', () => {
     expect((await request).postDataJSON()).toEqual({ refund_type: 'FULL_AMOUNT' });
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(page.getByText(`Transaction ${id} has been successfully refunded.`)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Status: Refund' })).toBeVisible();
+    // What went back, what was kept and the net: the payment's own amounts stay those it was paid with.
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Refunded' })).toBeVisible();
+    // The header's amount and the Total.
+    await expect(page.getByText('$41.00', { exact: true })).toHaveCount(2);
+    await expect(page.getByText('Refunded -$40.00 · Net $1.00')).toBeVisible();
+    await expect(page.getByText('-$41.00')).toHaveCount(0);
+    for (const [label, value] of [
+      ['Transaction type', 'Payment'],
+      ['Subtotal', '$40.00'],
+      ['Service fee', '$1.00'],
+      ['Total', '$41.00'],
+      ['Refunded', '-$40.00'],
+      ['Service fee kept', '$1.00'],
+      ['Net', '$1.00'],
+    ])
+      await expect(field(page, 'Transaction Details', label)).toHaveText(value);
     await expect(page.getByRole('region', { name: 'Refunds' }).locator('tbody > tr')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Refunds' }).getByRole('cell', { name: '$40.00' })).toBeVisible();
+    const refundId = await page.getByRole('region', { name: 'Refunds' }).locator('tbody a').innerText();
+    // The receipt says the same, with the refund and its date.
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    for (const [label, value] of [
+      ['Status', 'Refunded'],
+      ['Total', '$41.00'],
+      ['Refunded', '-$40.00'],
+      ['Service fee kept', '$1.00'],
+      ['Net', '$1.00'],
+    ])
+      await expect(receiptValue(page, label)).toHaveText(value);
+    const adjustments = page.getByRole('dialog').getByRole('table', { name: 'Refunds and voids' });
+    await expect(adjustments.locator('tbody tr')).toHaveText([
+      new RegExp(`^Refund ${refundId}\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2} (am|pm) C[SD]T-\\$40\\.00$`),
+    ]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     const refund = page.getByRole('button', { name: 'Refund', exact: true });
     await refund.hover();
     await expect(page.getByRole('tooltip')).toHaveText("Can't refund an already refunded transaction.");

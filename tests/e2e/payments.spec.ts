@@ -554,6 +554,29 @@ test.describe('payment search', () => {
     for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (am|pm) C[SD]T$/);
   });
 
+  test('the criteria offer no blank first choice; rows with a bank or autopay icon are as tall as the others', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.researcher, '/payments');
+    await page.getByRole('combobox', { name: 'Select search criteria' }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('Account number');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(7);
+    await page.keyboard.press('Escape');
+    // The fixtures: cards, bank accounts (an icon by the last four), autopay (an icon by the status), cash and wires.
+    await page.goto(searchUrl({ account_number: 'E2E-' }));
+    await columnTexts(page, COL.id);
+    const rows = resultRows(page);
+    const heightsOf = () => rows.evaluateAll(all => all.map(row => row.getBoundingClientRect().height));
+    await expect(rows.filter({ has: page.getByRole('img', { name: 'Bank account' }) }).first()).toBeVisible();
+    await expect(rows.filter({ hasNot: page.getByRole('img') }).first()).toBeVisible();
+    const heights = await heightsOf();
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(0.5);
+    await page.goto(searchUrl({ account_number: 'E2E-AMEX' }));
+    await columnTexts(page, COL.id);
+    await expect(rows.filter({ has: page.getByRole('img', { name: 'Autopay' }) })).toHaveCount(1);
+    expect(Math.abs((await heightsOf())[0] - heights[0])).toBeLessThan(0.5);
+  });
+
   test('an agency admin sees only the payments of their agencies; a platform admin those of the chosen client', async ({
     page,
   }) => {

@@ -72,8 +72,12 @@ test.describe('users', () => {
 
     // Filter by agency, with a search that keeps the result on one page.
     await search(page).fill('springfield.example.com');
-    await page.getByRole('combobox', { name: 'Agency' }).click();
+    await page.getByRole('combobox', { name: /^Agency/ }).click();
+    // Select All comes first (revenue-management spec §6); any number of agencies may be chosen.
+    await expect(page.getByRole('option').first()).toHaveText('Select All');
     await page.getByRole('option', { name: 'Municipal Court' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: /^Agency/ })).toHaveText('Municipal Court');
     const downloadButton = page.getByRole('button', { name: /^Download \d+ User\(s\)$/ });
     // The agency applies at once; the search is a deferred value, so its count can still be the last search's (0).
     const countShown = async () => Number((await downloadButton.innerText()).match(/\d+/)![0]);

@@ -5,6 +5,7 @@ export const users = {
     search: 'Search by Name or Email Address',
     agencyFilter: 'Agency',
     allAgencies: 'All agencies',
+    selectAll: 'Select All',
     download: 'Download %{n} User(s)',
     preparing: 'Preparing users.csv…',
     add: 'Add new user',

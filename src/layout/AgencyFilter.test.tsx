@@ -1,0 +1,45 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithAdmin } from '../test/render';
+import { AgencyFilter, toggleAllAgencies } from './AgencyFilter';
+
+const agencies = [
+  { slug: 'water', name: 'Water Utilities' },
+  { slug: 'parks', name: 'Parks & Recreation' },
+];
+
+describe('toggleAllAgencies', () => {
+  it('chooses every agency, or none when all are chosen already', () => {
+    expect(toggleAllAgencies([], agencies)).toEqual(['water', 'parks']);
+    expect(toggleAllAgencies(['parks'], agencies)).toEqual(['water', 'parks']);
+    expect(toggleAllAgencies(['parks', 'water'], agencies)).toEqual([]);
+    expect(toggleAllAgencies([], [])).toEqual([]);
+  });
+});
+
+describe('AgencyFilter', () => {
+  it('reads "All agencies" with none chosen, lists Select All first, and shows Select All part-ticked for some', async () => {
+    const onChange = vi.fn();
+    const filter = (value: string[]) => (
+      <AgencyFilter
+        label="Agencies"
+        noneLabel="All agencies"
+        selectAllLabel="Select All"
+        agencies={agencies}
+        value={value}
+        onChange={onChange}
+      />
+    );
+    const { unmount } = renderWithAdmin(filter([]));
+    expect(await screen.findByRole('combobox', { name: /^Agencies/ })).toHaveTextContent('All agencies');
+    unmount();
+    renderWithAdmin(filter(['parks']));
+    const field = await screen.findByRole('combobox', { name: /^Agencies/ });
+    expect(field).toHaveTextContent('Parks & Recreation');
+    fireEvent.mouseDown(field);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map(option => option.textContent)).toEqual(['Select All', 'Water Utilities', 'Parks & Recreation']);
+    expect(within(options[0]).getByRole('checkbox', { hidden: true })).toHaveAttribute('data-indeterminate', 'true');
+    fireEvent.click(options[1]);
+    expect(onChange).toHaveBeenLastCalledWith(['parks', 'water']);
+  });
+});

@@ -5,14 +5,16 @@
  */
 // First: zod's no-eval mode, before any module that loads zod runs.
 import './lib/zodNoEval';
+import { applyThemeMode } from './layout/themeChoice';
 import { applyLastBrand } from './lib/lastBrand';
 import { LOGIN_PATHS, requestConfig, showStartFailure } from './startUp';
 
 const ignore = () => undefined;
 
 requestConfig();
-// The loading screen's top bar (index.html), in the colours of the brand this browser last showed.
+// The loading screen (index.html): its top bar in the colours of the brand this browser last showed, in the tab's mode.
 applyLastBrand();
+applyThemeMode();
 import('./boot').catch(showStartFailure);
 if (!LOGIN_PATHS.includes(window.location.pathname)) {
   import('./startApp').catch(ignore);

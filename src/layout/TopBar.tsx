@@ -18,6 +18,7 @@ import { useLogout, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Logo } from './Logo';
+import { ThemeMenu } from './ThemeMenu';
 
 export const PROFILE_PATH = '/profile';
 
@@ -47,6 +48,7 @@ export const TopBar = () => {
           </Typography>
         </Link>
         <Box sx={{ flex: 1 }} />
+        <ThemeMenu />
         {small ? (
           <>
             <IconButton
@@ -82,13 +84,7 @@ export const TopBar = () => {
             >
               {user.email}
             </Link>
-            <Button
-              color="inherit"
-              variant="outlined"
-              startIcon={<LogoutIcon />}
-              onClick={() => logout()}
-              sx={{ borderColor: 'rgba(255,255,255,0.6)' }}
-            >
+            <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
               {translate('rm.shell.nav.logOut')}
             </Button>
           </>

@@ -33,17 +33,22 @@ export const TopBar = () => {
 
   return (
     <AppBar position="static" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <Link
           component={RouterLink}
           to="/dashboard"
           color="inherit"
           underline="none"
           aria-label={translate('rm.shell.nav.home')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+          // The name gives way (an ellipsis) to the bar's buttons on a narrow screen; the logo stays.
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, '& > svg': { flexShrink: 0 } }}
         >
           <Logo />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {translate('rm.shell.appName')}
           </Typography>
         </Link>

@@ -26,6 +26,13 @@ test.describe('light, dark and system themes', () => {
     await expect(page.getByRole('banner')).toHaveCSS('background-color', STANDARD_BAR);
     await expect(page.getByRole('banner')).toHaveCSS('color', 'rgb(255, 255, 255)');
 
+    // The loading screen of the next page load is drawn in the mode chosen, before the app's code runs.
+    await page.route('**/assets/boot-*.js', route => route.abort());
+    await page.reload();
+    await expect(page.getByText('Revenue Management could not load.', { exact: false })).toBeVisible();
+    await expect(page.locator('.boot-splash')).toHaveCSS('background-color', 'rgb(15, 21, 28)');
+    await page.unroute('**/assets/boot-*.js');
+
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
     await expectMode(page, 'dark');
@@ -48,6 +55,25 @@ test.describe('light, dark and system themes', () => {
     await expectMode(page, 'light');
     await choose(page, 'Light', 'System');
     await expectMode(page, 'dark');
+  });
+
+  test('the rebrand styles the dark theme too: its bar, its background, its sign-in', async ({ page, mock }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.request.post(`/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, {
+      data: { 'rebrand-pos-revm': true },
+    });
+    try {
+      await page.goto('/login');
+      await expect(page.getByTestId('rebrand-logo')).toBeVisible();
+      await expectMode(page, 'dark');
+      await expectNoAxeViolations(page);
+      await signIn(page, ACCOUNTS.clientAdmin);
+      await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(74, 44, 130)');
+      await expect(page.locator('main').locator('..')).toHaveCSS('background-color', 'rgb(21, 18, 27)');
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.request.delete(`/__mock/flags?scope=${encodeURIComponent(mock.scope)}`);
+    }
   });
 
   test('on a phone the switch is in the top bar too', async ({ page }) => {

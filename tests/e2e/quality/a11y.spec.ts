@@ -50,7 +50,8 @@ const axeEachScreen = async (page: Page, groupName: string) => {
 };
 
 test.describe('accessibility of every screen', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Each screen is checked twice (light and dark).
+  test.describe.configure({ timeout: 300_000 });
   for (const group of SCREEN_GROUPS) {
     test(`${group.name}: every screen has no axe violations and no CSP violation`, async ({ page }) => {
       await axeEachScreen(page, group.name);

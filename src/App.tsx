@@ -6,7 +6,7 @@ import {
   ResourceDefinitionContext,
   type ResourceDefinitionContextValue,
 } from 'ra-core';
-import { AdminContext, AuthenticationError, memoryStore } from 'react-admin';
+import { AdminContext, AuthenticationError } from 'react-admin';
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
@@ -20,6 +20,8 @@ import { ToastOutlet } from './lib/toast';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
 import { createAppTheme } from './layout/theme';
+import { THEME_STORE_KEY } from './layout/themeChoice';
+import { tabStore } from './lib/tabStore';
 import { AccessDenied } from './pages/AccessDenied';
 import { AppErrorPage } from './layout/AppErrorBoundary';
 import { LandingRedirect } from './pages/LandingRedirect';
@@ -56,7 +58,7 @@ export const resourceDefinitions: ResourceDefinitionContextValue = {
  * stored counts), and the whole app then rendered in a second, blocking pass instead of the first render's transition
  * (see startApp.tsx).
  */
-export const createAppStore = () => memoryStore({ locale: i18nProvider.getLocale() });
+export const createAppStore = () => tabStore({ locale: i18nProvider.getLocale() }, [THEME_STORE_KEY]);
 
 interface AppProps {
   config: AppConfig;
@@ -69,7 +71,9 @@ interface AppProps {
 export const App = ({ config, authProvider, dataProvider, queryClient }: AppProps) => {
   const store = useMemo(createAppStore, []);
   const { rebrand } = useFlags();
-  const theme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard'), [rebrand]);
+  // With no mode stored (the top bar's System), react-admin's ThemeProvider follows the device's.
+  const lightTheme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard', 'light'), [rebrand]);
+  const darkTheme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard', 'dark'), [rebrand]);
   return (
     <ConfigProvider value={config}>
       {/*
@@ -83,7 +87,8 @@ export const App = ({ config, authProvider, dataProvider, queryClient }: AppProp
         queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
-        theme={theme}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
       >
         <CssBaseline enableColorScheme>
           <ResourceDefinitionContext.Provider value={resourceDefinitions}>

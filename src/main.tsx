@@ -3,14 +3,16 @@
  * (boot.tsx: React and the sign-in shell), the flag SDK and, on an app path, the app's chunks. The code that needs each
  * asks for it again later and gets the request already under way (the browser loads a module once).
  */
+import { applyThemeMode } from './layout/themeChoice';
 import { applyLastBrand } from './lib/lastBrand';
 import { LOGIN_PATHS, requestConfig, showStartFailure } from './startUp';
 
 const ignore = () => undefined;
 
 requestConfig();
-// The loading screen's top bar (index.html), in the colours of the brand this browser last showed.
+// The loading screen (index.html): its top bar in the colours of the brand this browser last showed, in the tab's mode.
 applyLastBrand();
+applyThemeMode();
 import('./boot').catch(showStartFailure);
 if (!LOGIN_PATHS.includes(window.location.pathname)) {
   import('./startApp').catch(ignore);

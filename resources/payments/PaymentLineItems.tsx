@@ -78,7 +78,7 @@ export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | 
                     <TableCell align="right">
                       {formatCents(line.amountInCents)}
                       {payment.refundable && line.amountRefundableInCents > 0 ? (
-                        <Typography variant="body2" color="success.dark" sx={{ whiteSpace: 'nowrap' }}>
+                        <Typography variant="body2" color="success.main" sx={{ whiteSpace: 'nowrap' }}>
                           {t('refundable', { amount: formatCents(line.amountRefundableInCents) })}
                         </Typography>
                       ) : null}

@@ -1,4 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { useClientSelection, useCurrentUser } from '../session/CurrentUserContext';
@@ -14,8 +15,9 @@ export const ClientBanner = () => {
       component="aside"
       aria-label={translate('rm.shell.banner.viewing', { brand: client.brand })}
       sx={{
-        bgcolor: '#e3eefa',
-        color: '#0b2f55',
+        // A tint of the brand's colour over the page, in either mode.
+        bgcolor: theme => alpha(theme.palette.primary.main, 0.12),
+        color: 'text.primary',
         px: 3,
         py: 1,
         display: 'flex',
@@ -27,13 +29,7 @@ export const ClientBanner = () => {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate('rm.shell.banner.viewing', { brand: client.brand })}
       </Typography>
-      <Link
-        component={RouterLink}
-        to="/admin"
-        onClick={clear}
-        variant="body2"
-        sx={{ fontWeight: 600, color: '#0b3d6e' }}
-      >
+      <Link component={RouterLink} to="/admin" onClick={clear} variant="body2" sx={{ fontWeight: 600 }}>
         {translate('rm.shell.banner.changeClient')}
       </Link>
     </Box>

@@ -18,6 +18,7 @@ import { useLogout, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Logo } from './Logo';
+import { ThemeMenu } from './ThemeMenu';
 
 export const PROFILE_PATH = '/profile';
 
@@ -32,21 +33,27 @@ export const TopBar = () => {
 
   return (
     <AppBar position="static" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <Link
           component={RouterLink}
           to="/dashboard"
           color="inherit"
           underline="none"
           aria-label={translate('rm.shell.nav.home')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+          // The name gives way (an ellipsis) to the bar's buttons on a narrow screen; the logo stays.
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, '& > svg': { flexShrink: 0 } }}
         >
           <Logo />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {translate('rm.shell.appName')}
           </Typography>
         </Link>
         <Box sx={{ flex: 1 }} />
+        <ThemeMenu />
         {small ? (
           <>
             <IconButton
@@ -82,13 +89,7 @@ export const TopBar = () => {
             >
               {user.email}
             </Link>
-            <Button
-              color="inherit"
-              variant="outlined"
-              startIcon={<LogoutIcon />}
-              onClick={() => logout()}
-              sx={{ borderColor: 'rgba(255,255,255,0.6)' }}
-            >
+            <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
               {translate('rm.shell.nav.logOut')}
             </Button>
           </>

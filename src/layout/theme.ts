@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { deepmerge } from '@mui/utils';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { ThemeMode } from './themeChoice';
 
 /*
  * MUI's indeterminate progress bar animates `left` and `right`, so each frame lays the page out and paints it again:
@@ -23,24 +24,82 @@ const TRANSFORM_ONLY_BAR = {
   willChange: 'transform',
 } as const;
 
-/** Colours meet WCAG AA contrast on white and on the primary bar. */
+/**
+ * Each brand in each mode. Text colours meet WCAG AA on the mode's background and paper, and `on…` colours on the
+ * colour itself. The top bar keeps the brand's colour in both modes, with white text.
+ */
 export const palettes = {
-  standard: { primary: '#0b3d6e', secondary: '#0b6e5f', background: '#f4f6f9' },
-  rebrand: { primary: '#4a2c82', secondary: '#b3261e', background: '#f6f4fa' },
+  standard: {
+    brand: '#0b3d6e',
+    light: {
+      primary: '#0b3d6e',
+      onPrimary: '#fff',
+      secondary: '#0b6e5f',
+      onSecondary: '#fff',
+      background: '#f4f6f9',
+      paper: '#fff',
+    },
+    dark: {
+      primary: '#9ccaff',
+      onPrimary: '#0b1d33',
+      secondary: '#6fd6c4',
+      onSecondary: '#00201b',
+      background: '#0f151c',
+      paper: '#17202a',
+    },
+  },
+  rebrand: {
+    brand: '#4a2c82',
+    /** The stroke of the rebrand's login logo, on the brand's colour. */
+    accent: '#f5c542',
+    light: {
+      primary: '#4a2c82',
+      onPrimary: '#fff',
+      secondary: '#b3261e',
+      onSecondary: '#fff',
+      background: '#f6f4fa',
+      paper: '#fff',
+    },
+    dark: {
+      primary: '#cfbcff',
+      onPrimary: '#21005e',
+      secondary: '#ffb4ab',
+      onSecondary: '#410e0b',
+      background: '#15121b',
+      paper: '#1e1a26',
+    },
+  },
 } as const;
 
-export const createAppTheme = (variant: keyof typeof palettes = 'standard'): RaThemeOptions => {
-  const colours = palettes[variant];
-  return deepmerge(defaultTheme, {
+/** The status colours of each mode, with the text drawn on them. */
+const statusColours = {
+  light: {
+    success: { main: '#1b6e3a', contrastText: '#fff' },
+    warning: { main: '#8a5300', contrastText: '#fff' },
+    error: { main: '#b3261e', contrastText: '#fff' },
+    info: { main: '#0b5cad', contrastText: '#fff' },
+  },
+  dark: {
+    success: { main: '#7dd99a', contrastText: '#06290f' },
+    warning: { main: '#ffb95c', contrastText: '#2e1a00' },
+    error: { main: '#ffb4ab', contrastText: '#410e0b' },
+    info: { main: '#9ccaff', contrastText: '#0b1d33' },
+  },
+} as const;
+
+export const createAppTheme = (
+  variant: keyof typeof palettes = 'standard',
+  mode: ThemeMode = 'light',
+): RaThemeOptions => {
+  const brand = palettes[variant];
+  const colours = brand[mode];
+  return deepmerge(mode === 'dark' ? defaultDarkTheme : defaultTheme, {
     palette: {
-      mode: 'light',
-      primary: { main: colours.primary },
-      secondary: { main: colours.secondary },
-      background: { default: colours.background },
-      success: { main: '#1b6e3a' },
-      warning: { main: '#8a5300' },
-      error: { main: '#b3261e' },
-      info: { main: '#0b5cad' },
+      mode,
+      primary: { main: colours.primary, contrastText: colours.onPrimary },
+      secondary: { main: colours.secondary, contrastText: colours.onSecondary },
+      background: { default: colours.background, paper: colours.paper },
+      ...statusColours[mode],
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -50,6 +109,8 @@ export const createAppTheme = (variant: keyof typeof palettes = 'standard'): RaT
       h3: { fontSize: '1.125rem', fontWeight: 600 },
     },
     components: {
+      // MUI draws a dark mode's app bar in the paper's colour: the brand's stays, in both modes.
+      MuiAppBar: { styleOverrides: { colorPrimary: { backgroundColor: brand.brand, color: '#fff' } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },

@@ -50,9 +50,7 @@ export const ToastContent = ({
   </Box>
 );
 
-const SURFACE = { success: 'success.main', error: 'error.main', warning: 'warning.main', info: 'info.main' } as const;
-
-/** The toast's surface: the variant's colour (each has AA contrast with white), the content, and a dismiss button. */
+/** The toast's surface: the variant's colour with its contrast text (AA in both modes), the content, and a dismiss button. */
 export const ToastSurface = ({
   heading,
   text,
@@ -71,7 +69,7 @@ export const ToastSurface = ({
   <SnackbarContent
     // ToastContent is the live region; a second one around it would announce twice.
     role="presentation"
-    sx={{ bgcolor: SURFACE[type], color: 'common.white', flexWrap: 'nowrap' }}
+    sx={{ bgcolor: `${type}.main`, color: `${type}.contrastText`, flexWrap: 'nowrap' }}
     message={<ToastContent heading={heading} text={text} detail={detail} type={type} />}
     action={
       <IconButton size="small" color="inherit" aria-label={dismissLabel} onClick={onDismiss}>

@@ -1,33 +1,26 @@
+import { Button, CssBaseline, Paper, Typography } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { shell } from '../i18n/en/shell';
+import { CenteredMain } from '../layout/CenteredMain';
+import { useShellTheme } from '../layout/useShellTheme';
 
-/** Shown when config.json cannot be read or is invalid; no providers exist yet, so plain markup. */
-export const ConfigErrorPage = () => (
-  <div
-    style={{
-      fontFamily: 'system-ui, sans-serif',
-      maxWidth: 520,
-      margin: '80px auto',
-      padding: 24,
-      textAlign: 'center',
-      color: '#1b2430',
-    }}
-  >
-    <h1 style={{ fontSize: 26 }}>{shell.config.heading}</h1>
-    <p style={{ lineHeight: 1.5 }}>{shell.config.text}</p>
-    <button
-      type="button"
-      onClick={() => window.location.reload()}
-      style={{
-        padding: '10px 20px',
-        fontSize: 16,
-        borderRadius: 6,
-        border: 0,
-        background: '#0b3d6e',
-        color: '#fff',
-        cursor: 'pointer',
-      }}
-    >
-      {shell.config.retry}
-    </button>
-  </div>
-);
+/** Shown when config.json cannot be read or is invalid: no flags or messages yet, so the standard brand and English. */
+export const ConfigErrorPage = () => {
+  const theme = useShellTheme(false);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <CenteredMain>
+        <Paper elevation={3} sx={{ width: 'min(520px, 100%)', p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+            {shell.config.heading}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{shell.config.text}</Typography>
+          <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+            {shell.config.retry}
+          </Button>
+        </Paper>
+      </CenteredMain>
+    </ThemeProvider>
+  );
+};

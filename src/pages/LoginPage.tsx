@@ -7,6 +7,7 @@ import { rememberSignInEntry, takePathAfterSignIn } from '../auth/signInEntry';
 import { takeSignoutReason, type SignoutReason } from '../auth/signoutReason';
 import { useFlags } from '../flags/FlagsContext';
 import { Logo } from '../layout/Logo';
+import { palettes } from '../layout/theme';
 import { translateShell, useLoginShell } from './loginShellContext';
 
 interface LoginLocationState {
@@ -158,14 +159,14 @@ export const LoginPage = () => {
   );
 };
 
-/** The login logo of the rebrand (rebrand-pos-revm): a round mark in the rebrand's colours. */
+/** The login logo of the rebrand (rebrand-pos-revm): a round mark in the rebrand's colours, whatever the mode. */
 const RebrandLogo = ({ size }: { size: number }) => (
   <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" data-testid="rebrand-logo">
-    <circle cx="20" cy="20" r="20" fill="currentColor" />
+    <circle cx="20" cy="20" r="20" fill={palettes.rebrand.brand} />
     <path
       d="M12 28V12h8.5a5 5 0 0 1 0 10H12m8.5 0 6.5 6"
       fill="none"
-      stroke="#f5c542"
+      stroke={palettes.rebrand.accent}
       strokeWidth="3.2"
       strokeLinecap="round"
       strokeLinejoin="round"

@@ -1,9 +1,9 @@
 import { CssBaseline, Snackbar } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useFlags } from '../flags/FlagsContext';
-import { createAppTheme } from '../layout/theme';
+import { useShellTheme } from '../layout/useShellTheme';
 import { ToastSurface, TOAST_MS, type ToastOptions } from '../lib/ToastContent';
 import { LoginCallbackScreen } from './LoginCallbackPage';
 import { LoginScreen } from './LoginPage';
@@ -21,7 +21,7 @@ interface Toast extends ToastOptions {
 /** The sign-in screens on their own: MUI and the identity provider's client, no react-admin. */
 export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
   const { rebrand } = useFlags();
-  const theme = useMemo(() => createTheme(createAppTheme(rebrand ? 'rebrand' : 'standard')), [rebrand]);
+  const theme = useShellTheme(rebrand);
   const [path, setPath] = useState(window.location.pathname);
   const [toastState, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
@@ -43,7 +43,7 @@ export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
 
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <CssBaseline enableColorScheme />
       <LoginShellProvider value={value}>
         {path === '/login/callback' ? <LoginCallbackScreen key="callback" /> : <LoginScreen key="login" />}
         <Snackbar

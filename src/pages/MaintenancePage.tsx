@@ -1,11 +1,11 @@
 import { Box, CssBaseline, Paper, Typography } from '@mui/material';
 import { CenteredMain } from '../layout/CenteredMain';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect } from 'react';
 import { useFlags } from '../flags/FlagsContext';
 import { shell } from '../i18n/en/shell';
 import { session } from '../i18n/en/session';
-import { createAppTheme } from '../layout/theme';
+import { useShellTheme } from '../layout/useShellTheme';
 
 /**
  * /maintenance: replaces the whole app while the maintenance flag is on, sign-in screens included,
@@ -13,13 +13,13 @@ import { createAppTheme } from '../layout/theme';
  */
 export const MaintenancePage = () => {
   const { rebrand } = useFlags();
-  const theme = useMemo(() => createTheme(createAppTheme(rebrand ? 'rebrand' : 'standard')), [rebrand]);
+  const theme = useShellTheme(rebrand);
   useEffect(() => {
     document.title = `${session.maintenance.heading} · ${shell.appName}`;
   }, []);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <CssBaseline enableColorScheme />
       <CenteredMain>
         <Paper elevation={3} sx={{ width: 'min(560px, 100%)', p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
           <Box sx={{ color: 'primary.main', mb: 3 }}>

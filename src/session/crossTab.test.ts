@@ -3,6 +3,7 @@ import { createAuthProvider } from '../auth/authProvider';
 import { getSelectedClient, setSelectedClient } from '../auth/clientSelection';
 import type { AuthSession } from '../auth/session';
 import { takeSignoutReason } from '../auth/signoutReason';
+import { readTabPref, writeTabPref } from '../lib/tabPrefs';
 import { createCrossTabSignOut, SESSION_CHANNEL } from './crossTab';
 
 const session = (signedIn = true): AuthSession => ({
@@ -54,6 +55,7 @@ describe('cross-tab sign-out', () => {
     setSelectedClient({ slug: 's', brand: 'S' });
     sessionStorage.setItem('LaunchDarkly_ContextKeys_user', 'anon');
     sessionStorage.setItem('oidc.user', '{}');
+    writeTabPref('theme', 'dark');
     await provider.signOut({ kind: 'idle' });
     await vi.waitFor(() => expect(received).toEqual([{ type: 'signout', reason: { kind: 'idle' } }]));
     expect(tabSession.signOut).toHaveBeenCalled();
@@ -63,6 +65,8 @@ describe('cross-tab sign-out', () => {
     expect(takeSignoutReason()).toEqual({ kind: 'idle' });
     // The identity provider's entries are the session's to remove.
     expect(sessionStorage.getItem('oidc.user')).toBe('{}');
+    // A display preference is not the session's: the sign-in screen keeps the chosen theme.
+    expect(readTabPref('theme')).toBe('dark');
     listener.close();
     tab.close();
   });

@@ -1,5 +1,6 @@
 import type { AuthSession } from '../auth/session';
 import { sessionEndedHere, setSignoutReason, type SignoutReason } from '../auth/signoutReason';
+import { TAB_PREF_PREFIX } from '../lib/tabPrefs';
 
 export const SESSION_CHANNEL = 'rm-session';
 
@@ -14,9 +15,10 @@ const isSignOut = (data: unknown): data is SignOutMessage =>
 /** What the app and the flag SDK keep per tab; the identity provider's entries are the session's to remove. */
 const APP_KEYS = /^(rm\.|LaunchDarkly_)/;
 
-/** Forgets what this tab kept (chosen client, flag keys); memory state goes with the page load that follows. */
+/** Forgets what this tab kept (chosen client, flag keys) but its display preferences (the theme); memory state goes with the page load that follows. */
 export const resetTabState = (store: Storage = sessionStorage) => {
-  for (const key of Object.keys(store)) if (APP_KEYS.test(key)) store.removeItem(key);
+  for (const key of Object.keys(store))
+    if (APP_KEYS.test(key) && !key.startsWith(TAB_PREF_PREFIX)) store.removeItem(key);
 };
 
 const onSignInScreens = () => window.location.pathname === '/login' || window.location.pathname.startsWith('/login/');

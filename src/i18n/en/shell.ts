@@ -34,6 +34,13 @@ export const shell = {
     menu: 'Open menu',
     skip: 'Skip to content',
   },
+  theme: {
+    button: 'Theme: %{choice}',
+    menu: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
   banner: {
     viewing: 'You are viewing %{brand}',
     changeClient: 'Change client',

@@ -10,11 +10,18 @@ import {
 } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
 import { findPayment } from './faultCalls';
-import { openCustomerSearch, PAYMENTS_BOOKMARK, signInAs, watchCspViolations } from './support';
+import {
+  expectMode,
+  expectNoAxeViolationsInBothModes,
+  openCustomerSearch,
+  PAYMENTS_BOOKMARK,
+  signInAs,
+  watchCspViolations,
+} from './support';
 
 /**
- * Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) on every screen, dialog, alert, empty and error state,
- * and keyboard use of modals, live regions and drag sorting. The sweep of every screen also checks that
+ * Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) on every screen, dialog, alert, empty and error state, each in the
+ * light and the dark theme, and keyboard use of modals, live regions and drag sorting. The sweep of every screen also checks that
  * none reports a Content-Security-Policy violation (a security check, made here so the screens are visited once).
  */
 
@@ -24,20 +31,27 @@ const axeEachScreen = async (page: Page, groupName: string) => {
   if (group.account) await signInAs(page, group.account, group.client);
   const failures: string[] = [];
   await visitScreens(page, group, async screen => {
-    await test.step(screen.name, async () => {
-      try {
-        await expectNoAxeViolations(page);
-      } catch (error) {
-        failures.push(`${screen.name}: ${(error as Error).message.split('\n').slice(0, 12).join(' ')}`);
-      }
-    });
+    for (const mode of ['light', 'dark'] as const) {
+      await test.step(`${screen.name} (${mode})`, async () => {
+        try {
+          // No mode chosen: the app follows the device's scheme.
+          await page.emulateMedia({ colorScheme: mode });
+          await expectMode(page, mode);
+          await expectNoAxeViolations(page);
+        } catch (error) {
+          failures.push(`${screen.name} (${mode}): ${(error as Error).message.split('\n').slice(0, 12).join(' ')}`);
+        }
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
   expect(failures).toEqual([]);
   expect(cspViolations).toEqual([]);
 };
 
 test.describe('accessibility of every screen', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Each screen is checked twice (light and dark).
+  test.describe.configure({ timeout: 300_000 });
   for (const group of SCREEN_GROUPS) {
     test(`${group.name}: every screen has no axe violations and no CSP violation`, async ({ page }) => {
       await axeEachScreen(page, group.name);
@@ -67,7 +81,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await expect(
       page.getByText('For security purposes, you have been logged out. Please log in again to continue.'),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
   });
 
   test('the start-up error when the configuration cannot be read', async ({ page }) => {
@@ -77,7 +91,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     );
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Revenue Management cannot start' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
   });
 
   test('payments: no results, a failed search, and the void and refund dialogs', async ({ page, mock }) => {
@@ -86,12 +100,12 @@ test.describe('accessibility of states, dialogs and alerts', () => {
       `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', transaction_number: '999999999' }))}`,
     );
     await expect(page.getByText('No Results Found')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'status', status: 500 });
     await page.goto(PAYMENTS_BOOKMARK);
     await expect(page.getByText('Something went wrong, please try your search again.', { exact: false })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await mock.clearFaults();
 
     await page.goto(PAYMENTS_BOOKMARK);
@@ -102,7 +116,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
       if (!(await button.isEnabled())) continue;
       await button.click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothModes(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
@@ -112,17 +126,17 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await signInAs(page, 'clientAdmin');
     await page.goto('/customers');
     await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await mock.fault({ path: '/api/sso/sso/admin/users', method: 'GET', type: 'status', status: 500 });
     await openCustomerSearch(page, 'Zzyzx');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Something went wrong, please try your search again.', { exact: false })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await mock.clearFaults();
     await expandCustomerSearch(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
   });
 
   test('users: no results, and the dashboard and client settings failures', async ({ page, mock }) => {
@@ -130,18 +144,18 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await page.goto('/settings');
     await page.getByPlaceholder('Search by Name or Email Address').fill('zzzz-nobody-zzzz');
     await expect(page.getByText('No Results Found')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     await mock.fault({ path: '/api/sso/periscope_dashboard', type: 'status', status: 500 });
     await page.goto('/dashboard');
     await expect(page.getByText('There was an issue trying to load the dashboard.', { exact: false })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await mock.clearFaults();
 
     await mock.fault({ path: '/config-service/settings/*/settings.json', type: 'status', status: 500 });
     await page.goto('/dashboard');
     await expect(page.getByText('The settings of Springfield could not be loaded', { exact: false })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
   });
 
   test('the maintenance screen', async ({ page, mock }) => {
@@ -151,7 +165,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     try {
       await signInAs(page, 'researcher').catch(() => page.goto('/dashboard'));
       await expect(page.getByRole('heading', { name: 'Down For Maintenance' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothModes(page);
     } finally {
       await page.request.delete(`/__mock/flags?scope=${encodeURIComponent(mock.scope)}`);
     }
@@ -162,7 +176,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
     await signInAs(page, 'researcher');
     const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     // Focus is inside the warning, so a keyboard user can answer it at once.
     expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('button', { name: 'Stay Logged In' }).click();
@@ -208,7 +222,7 @@ test.describe('keyboard', () => {
         element => !!element.closest('[aria-live="assertive"], [aria-live="polite"], [role="alert"], [role="status"]'),
       ),
     ).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
   });
 
   test('drag sorting works by keyboard alone', async ({ page }) => {

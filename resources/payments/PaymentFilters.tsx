@@ -88,7 +88,8 @@ export const PaymentFilters = memo(function PaymentFilters({
           label={translate('rm.payments.filters.agencies')}
           value={chosenAgencies}
           onChange={event => {
-            const value = event.target.value as unknown as string[] | string;
+            // A multiple select's value is the chosen list (MUI types every TextField's value as a string).
+            const value: string[] | string = event.target.value;
             const chosen = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
             change('agencies', chosen.includes(SELECT_ALL) ? toggleAllAgencies(chosenAgencies, agencies) : chosen);
           }}

@@ -47,8 +47,7 @@ describe('PaymentList', () => {
     await waitFor(() => expect(screen.getByLabelText('address')).not.toHaveTextContent('bogus'));
     expect(screen.getByLabelText('address')).toHaveTextContent('"account_number":"A-1"');
     await waitFor(() => expect(getList).toHaveBeenCalled());
-    for (const [, params] of getList.mock.calls)
-      expect(params.filter).not.toHaveProperty('status');
+    for (const [, params] of getList.mock.calls) expect(params.filter).not.toHaveProperty('status');
     expect(screen.getByRole('combobox', { name: /^Payment status/ })).toHaveTextContent('All statuses');
   });
 

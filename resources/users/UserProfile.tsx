@@ -78,7 +78,11 @@ export const UserProfile = () => {
         text: 'rm.users.toasts.profileSuccessText',
         type: 'success',
       });
-      setInitial({ ...next, firstName: saved.firstName, lastName: saved.lastName, timezone: saved.timezone });
+      // What the server kept (names trimmed).
+      setInitial({
+        ...next,
+        ...(saved && { firstName: saved.firstName, lastName: saved.lastName, timezone: saved.timezone }),
+      });
       authProvider.refreshCurrentUser();
       // The signed-in user and their row in the users list show the new names and timezone.
       refresh();

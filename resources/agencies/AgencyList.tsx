@@ -34,7 +34,7 @@ export const AgencyList = () => {
 const rowClick = (id: Identifier) => agencyEditPath(id);
 
 // The columns share the page whatever the texts: a long description is cut (OneLine) and the Slug column stays in view.
-const TABLE_SX = { tableLayout: 'fixed' } as const;
+const TABLE_SX = { '& .RaDataTable-table': { tableLayout: 'fixed' } } as const;
 
 const AgencyListView = () => {
   const translate = useTranslate();

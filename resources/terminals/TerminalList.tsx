@@ -175,9 +175,9 @@ const WIDE = 56 + 3 * 250;
  */
 const TERMINAL_TABLE_SX = {
   '& .RaDataTable-tableWrapper': { containerType: 'inline-size' },
-  '& table': { tableLayout: 'fixed', width: '100%' },
+  '& .RaDataTable-table': { tableLayout: 'fixed', width: '100%' },
   [`& td:not(.${HANDLE_CLASS}), & th:not(.${HANDLE_CLASS})`]: {
-    px: { xs: 1, sm: 2 },
+    px: { xs: 1, sm: 1.5 },
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     overflowWrap: 'normal',

@@ -5,7 +5,7 @@ import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { OneLine, PosClientMissing, PosEmptyState, PosLoadFailed } from '../../src/ui/pos/PosTable';
+import { OneLine, PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
 
@@ -62,12 +62,7 @@ const AgencyListView = () => {
           rowClick={rowClick}
           size="medium"
           sx={TABLE_SX}
-          empty={
-            <PosEmptyState
-              heading={translate('rm.pos.empty.agencies.heading')}
-              text={translate('rm.pos.empty.agencies.text')}
-            />
-          }
+          empty={<PosListEmpty list="agencies" />}
         >
           <DataTable.Col
             source="description"

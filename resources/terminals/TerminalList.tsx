@@ -1,19 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { ListContextProvider, ResourceContextProvider, useGetList, useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { PosClientMissing, PosEmptyState, PosLoadFailed, RowLink } from '../../src/ui/pos/PosTable';
+import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
 import { HANDLE_CLASS, SortableDataTable } from '../../src/ui/pos/SortableTable';
 import { useSortableList } from '../../src/ui/pos/useSortableList';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
 const ALL = '';
-const rowName = (row: TerminalListItem) => row.name;
 
 /**
  * /pos-config/terminals: the client's terminals in their manual order, narrowed by location (`?location_id=`, kept in
@@ -117,39 +116,28 @@ export const TerminalList = () => {
               }}
             />
           ) : (
-            <ResourceContextProvider value="terminals">
-              <ListContextProvider value={list}>
-                <SortableDataTable<TerminalListItem>
-                  label={translate('rm.pos.titles.terminals')}
-                  rowName={rowName}
-                  rowLink={terminalEditPath}
-                  onMove={move}
-                  sortingDisabled={!!q}
-                  sx={TERMINAL_TABLE_SX}
-                  empty={
-                    q ? (
-                      <Alert severity="info" role="status">
-                        {translate('rm.pos.filter.noMatch', { q })}
-                      </Alert>
-                    ) : (
-                      <PosEmptyState
-                        heading={translate('rm.pos.empty.terminals.heading')}
-                        text={translate('rm.pos.empty.terminals.text')}
-                      />
-                    )
-                  }
-                >
-                  <DataTable.Col
-                    source="name"
-                    label={translate('rm.pos.columns.terminal')}
-                    disableSort
-                    render={row => <RowLink to={terminalEditPath(row.id)}>{row.name}</RowLink>}
-                  />
-                  <DataTable.Col source="kiosk_id" label={translate('rm.pos.columns.kioskId')} disableSort />
-                  <DataTable.Col source="location" label={translate('rm.pos.columns.location')} disableSort />
-                </SortableDataTable>
-              </ListContextProvider>
-            </ResourceContextProvider>
+            <SortableDataTable
+              resource="terminals"
+              list={list}
+              label={translate('rm.pos.titles.terminals')}
+              nameLabel={translate('rm.pos.columns.terminal')}
+              rowLink={terminalEditPath}
+              onMove={move}
+              sortingDisabled={!!q}
+              sx={TERMINAL_TABLE_SX}
+              empty={
+                q ? (
+                  <Alert severity="info" role="status">
+                    {translate('rm.pos.filter.noMatch', { q })}
+                  </Alert>
+                ) : (
+                  <PosListEmpty list="terminals" />
+                )
+              }
+            >
+              <DataTable.Col source="kiosk_id" label={translate('rm.pos.columns.kioskId')} disableSort />
+              <DataTable.Col source="location" label={translate('rm.pos.columns.location')} disableSort />
+            </SortableDataTable>
           )}
         </>
       )}

@@ -21,6 +21,14 @@ export const PosEmptyState = ({ heading, text, action }: { heading: string; text
   </Paper>
 );
 
+/** A POS list's empty state: "No Locations" and its line (`rm.pos.empty.{list}`). */
+export const PosListEmpty = ({ list }: { list: 'agencies' | 'locations' | 'terminals' }) => {
+  const translate = useTranslate();
+  return (
+    <PosEmptyState heading={translate(`rm.pos.empty.${list}.heading`)} text={translate(`rm.pos.empty.${list}.text`)} />
+  );
+};
+
 /**
  * Where a cashiering page's data failed to load: said in place, with Try again, so the page does not stand empty once
  * the error alert above it is dismissed.

@@ -21,15 +21,18 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import {
+  ListContextProvider,
+  ResourceContextProvider,
   useDataTableDataContext,
-  useListContext,
   useRecordContext,
   useTranslate,
   type Identifier,
+  type ListControllerResult,
   type RaRecord,
 } from 'ra-core';
 import { DataTable, DataTableBody, DataTableRow, type DataTableRowProps } from 'react-admin';
 import { createContext, memo, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { RowLink } from './PosTable';
 
 type SortableHandle = Pick<
   ReturnType<typeof useSortable>,
@@ -42,12 +45,18 @@ const HandleContext = createContext<SortableHandle | null>(null);
 /** Whether rows can be dragged now (not while a search narrows the list); read by the body's rows. */
 const SortingContext = createContext(true);
 
-interface SortableDataTableProps<T extends RaRecord> {
+/** A sortable POS record: the first column is its name, which the drag handle and the announcements use too. */
+type NamedRecord = RaRecord<number> & { name: string };
+
+interface SortableDataTableProps {
+  resource: string;
+  /** Every row (useList), which a drag orders. */
+  list: ListControllerResult<NamedRecord>;
   /** The table's accessible name. */
   label: string;
-  /** A row's name in the drag handle's label and the screen-reader announcements. */
-  rowName: (row: T) => string;
-  /** Where a row leads (its edit page). */
+  /** The name column's heading. */
+  nameLabel: string;
+  /** Where a row leads (its edit page); the name is a link there too, for keyboards. */
   rowLink: (id: Identifier) => string;
   /** Called when a row was dropped somewhere else than where it started. */
   onMove: (activeId: number, overId: number | null) => void;
@@ -56,7 +65,7 @@ interface SortableDataTableProps<T extends RaRecord> {
   /** In place of the table when the list context has no rows. */
   empty: ReactNode;
   sx?: SxProps<Theme>;
-  /** The columns (DataTable.Col), after the drag handles' column. */
+  /** The columns (DataTable.Col) after the name. */
   children: ReactNode;
 }
 
@@ -64,22 +73,24 @@ interface SortableDataTableProps<T extends RaRecord> {
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /**
- * react-admin's DataTable over the list context's rows, whose rows are reordered by dragging their handle with a mouse
- * or touch, or with the keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with
- * announcements. The list context holds every row (useList): a drag orders the whole list.
+ * react-admin's DataTable over a list of every row (useList), whose rows are reordered by dragging their handle with a
+ * mouse or touch, or with the keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with
+ * announcements.
  */
-export const SortableDataTable = <T extends RaRecord>({
+export const SortableDataTable = ({
+  resource,
+  list,
   label,
-  rowName,
+  nameLabel,
   rowLink,
   onMove,
   sortingDisabled = false,
   empty,
   sx,
   children,
-}: SortableDataTableProps<T>) => {
+}: SortableDataTableProps) => {
   const translate = useTranslate();
-  const { data, total } = useListContext<T>();
+  const { data, total } = list;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -92,10 +103,10 @@ export const SortableDataTable = <T extends RaRecord>({
     const ids = rows.map(row => row.id);
     const nameOf = (id: UniqueIdentifier) => {
       const row = rows.find(candidate => candidate.id === id);
-      return row ? rowName(row) : String(id);
+      return row ? row.name : String(id);
     };
     const at = (id: UniqueIdentifier | undefined) => ({
-      position: id === undefined ? 0 : ids.indexOf(id) + 1,
+      position: id === undefined ? 0 : ids.indexOf(Number(id)) + 1,
       total: ids.length,
     });
     return {
@@ -112,43 +123,56 @@ export const SortableDataTable = <T extends RaRecord>({
         translate('rm.pos.drag.dropped', { name: nameOf(active.id), ...at(over?.id ?? active.id) }),
       onDragCancel: ({ active }) => translate('rm.pos.drag.cancelled', { name: nameOf(active.id), ...at(active.id) }),
     };
-  }, [data, rowName, translate]);
+  }, [data, translate]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => onMove(Number(active.id), over ? Number(over.id) : null);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[restrictToVerticalAxis]}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: translate('rm.pos.drag.instructions') } }}
-    >
-      <SortingContext.Provider value={!sortingDisabled}>
-        <DataTable<T>
-          aria-label={label}
-          bulkActionButtons={false}
-          rowClick={rowLink}
-          body={SortableBody}
-          // useList takes new rows in an effect: until it has (no total yet), its empty list is not an empty list.
-          isPending={total === undefined ? true : undefined}
-          size="medium"
-          // Long lists scroll inside the page under their headings; a drag scrolls it near its edges.
-          stickyHeader
-          empty={empty}
-          sx={[TABLE_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={list}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          modifiers={[restrictToVerticalAxis]}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: translate('rm.pos.drag.instructions') },
+          }}
         >
-          <DataTable.Col
-            label={<Box sx={visuallyHidden}>{translate('rm.pos.list.reorderColumn')}</Box>}
-            headerClassName={HANDLE_CLASS}
-            cellClassName={HANDLE_CLASS}
-            padding="checkbox"
-            render={row => <DragHandle label={translate('rm.pos.drag.handle', { name: rowName(row as T) })} />}
-          />
-          {children}
-        </DataTable>
-      </SortingContext.Provider>
-    </DndContext>
+          <SortingContext.Provider value={!sortingDisabled}>
+            <DataTable<NamedRecord>
+              aria-label={label}
+              bulkActionButtons={false}
+              rowClick={rowLink}
+              body={SortableBody}
+              // useList takes new rows in an effect: until it has (no total yet), its empty list is not an empty list.
+              isPending={total === undefined ? true : undefined}
+              size="medium"
+              // Long lists scroll inside the page under their headings; a drag scrolls it near its edges.
+              stickyHeader
+              empty={empty}
+              sx={[TABLE_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+            >
+              <DataTable.Col
+                label={<Box sx={visuallyHidden}>{translate('rm.pos.list.reorderColumn')}</Box>}
+                headerClassName={HANDLE_CLASS}
+                cellClassName={HANDLE_CLASS}
+                padding="checkbox"
+                render={row => <DragHandle label={translate('rm.pos.drag.handle', { name: row.name })} />}
+              />
+              <DataTable.Col
+                source="name"
+                label={nameLabel}
+                disableSort
+                render={row => <RowLink to={rowLink(row.id)}>{row.name}</RowLink>}
+              />
+              {children}
+            </DataTable>
+          </SortingContext.Provider>
+        </DndContext>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
 

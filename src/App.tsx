@@ -27,7 +27,7 @@ import { AppErrorPage } from './layout/AppErrorBoundary';
 import { LandingRedirect } from './pages/LandingRedirect';
 import { LoginCallbackPage } from './pages/LoginCallbackPage';
 import { LoginPage } from './pages/LoginPage';
-import { appRoutes, GuardedRoute, resources } from './routes';
+import { customRoutes, GuardedRoute, resourceLists, resources } from './routes';
 
 const AppLoading = () => <PageLoading />;
 
@@ -35,6 +35,7 @@ const resourceElements = Object.entries(resources).map(([name, resource]) => (
   <Resource
     key={name}
     name={name}
+    list={resourceLists[name] ? <GuardedRoute route={resourceLists[name]} /> : undefined}
     {...('recordRepresentation' in resource ? { recordRepresentation: resource.recordRepresentation } : {})}
   />
 ));
@@ -107,7 +108,7 @@ export const App = ({ config, authProvider, dataProvider, queryClient }: AppProp
                 <Route path="/login/callback" element={<LoginCallbackPage />} />
               </CustomRoutes>
               <CustomRoutes>
-                {appRoutes.map(route => (
+                {customRoutes.map(route => (
                   <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
                 ))}
               </CustomRoutes>

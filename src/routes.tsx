@@ -36,6 +36,17 @@ export const findAppRoute = (pathname: string) =>
 
 export const resources = { payments, customers, users, clients, agencies, locations, terminals };
 
+/** The resource whose <Resource> serves a route: a list at /{name}, where react-admin's routing puts it. */
+const resourceOf = (route: AppRoute) => Object.keys(resources).find(name => route.path === `/${name}`);
+/** Each resource's list page that its <Resource> serves (App.tsx). */
+export const resourceLists: Record<string, AppRoute> = {};
+for (const route of appRoutes) {
+  const name = resourceOf(route);
+  if (name) resourceLists[name] = route;
+}
+/** The pages on paths <Resource> cannot serve (each resource's index says why), as custom routes. */
+export const customRoutes = appRoutes.filter(route => !resourceOf(route));
+
 const RequireCustomerManagement = ({ children }: { children: React.ReactNode }) => {
   const { settings, settingsPending } = useCurrentUser();
   if (settingsPending) return <PageLoading />;

@@ -12,16 +12,12 @@ import {
 
 /**
  * Customer search on the user-management API.
- * | method                       | call                                                                                 |
- * | searchCustomers(params)      | GET /sso/admin/users?client_slug&email&first_name&last_name&page[number]&page[size] |
- * | customers: getList           | the same; filter {clientSlug, emailAddress, firstName, lastName}, 20 a page          |
+ * | method              | call                                                                                      |
+ * | customers: getList  | GET /sso/admin/users?client_slug&email&first_name&last_name&page[number]&page[size]=20    |
+ * getList's filter: {clientSlug, emailAddress, firstName, lastName}; no other method is offered.
  */
-export interface CustomersMethods {
-  searchCustomers(params: CustomerSearchParams, signal?: AbortSignal): Promise<CustomerSearchResult>;
-}
-
-export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backend<CustomersMethods> => {
-  const searchCustomers: CustomersMethods['searchCustomers'] = async (params, signal) => {
+export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backend => {
+  const searchCustomers = async (params: CustomerSearchParams, signal?: AbortSignal): Promise<CustomerSearchResult> => {
     const res = await http(`${apiUrl}/sso/admin/users`, { query: customerSearchQuery(params), signal });
     const body = res.json as { data?: unknown } | undefined;
     // Revenue-management revenue-management spec §8's messages: a missing list and a missing meta object are
@@ -48,6 +44,6 @@ export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backen
         },
       }),
     },
-    methods: { searchCustomers },
+    methods: {},
   };
 };

@@ -9,12 +9,12 @@ import {
   type Client,
   type Myself,
 } from './contract';
-import { createCustomersBackend, type CustomersMethods } from './customers';
+import { createCustomersBackend } from './customers';
 import { createDashboardMethods, type DashboardMethods } from './dashboard';
 import { createUsersBackend, type UsersMethods } from './users';
 
 /**
- * User-management API: the current user, clients and agencies (users and customers in their own files).
+ * User-management API: the current user, clients and agencies (users, profiles and customers in their own files).
  * | method                  | call                                   |
  * | getMyself(clientSlug?)  | GET /myself?client={slug}              |
  * | getClients()            | GET /clients                           |
@@ -27,7 +27,7 @@ export interface SsoCoreMethods {
   getAgencies(clientSlug?: string | null, agencies?: string[]): Promise<Agency[]>;
 }
 
-export type SsoMethods = SsoCoreMethods & UsersMethods & CustomersMethods & DashboardMethods;
+export type SsoMethods = SsoCoreMethods & UsersMethods & DashboardMethods;
 
 export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoMethods> => {
   const core: SsoCoreMethods = {

@@ -331,14 +331,13 @@ describe('users provider', () => {
       if (call.url.includes('/reactivate')) return { status: 204 };
       return { json: { data: apiUser('3') } };
     });
-    const { methods } = createUsersBackend(API, http);
+    const { methods, resources } = createUsersBackend(API, http);
     await methods.setUserStatus('3', 'DEACTIVATED');
     await methods.resendActivation('3');
     expect(await methods.resetPassword('3')).toBe('https://idp.test/reset/abc');
-    expect(await methods.updateProfile('3', { firstName: ' A', lastName: 'B ', timezone: 'America/Denver' })).toEqual({
-      firstName: 'A',
-      lastName: 'B',
-      timezone: 'America/Denver',
+    const profile = { firstName: ' A', lastName: 'B ', timezone: 'America/Denver' };
+    expect(await resources.profile.update('profile', { id: '3', data: profile, previousData: { id: '3' } })).toEqual({
+      data: { id: '3', firstName: 'A', lastName: 'B', timezone: 'America/Denver' },
     });
     expect(calls).toEqual([
       { url: `${API}/api/v1/sso/users/3/status`, method: 'PATCH', body: { data: { status: 'DEACTIVATED' } } },

@@ -21,8 +21,8 @@ import {
   verifyResponseSchema,
   type EmailCheck,
   type NewUser,
-  type Profile,
   type ProfileInput,
+  type ProfileRecord,
   type RoleCombinations,
   type User,
   type UserValues,
@@ -35,11 +35,11 @@ import {
  * | users: getOne                   | GET /users/{id}                                                             |
  * | users: create                   | POST /users {data: {profile, access, agencies, client}}                     |
  * | users: update                   | PATCH /users/{id} {data: {profile, revoke/grant_agencies, revoke/grant_access}} |
+ * | profile: update                 | PATCH /users/{id}/profile {data: {first_name, last_name, timezone}}         |
  * | checkUserEmail(email)           | GET /users/verify?email= (200 taken, 410 free)                              |
  * | setUserStatus(id, status)       | PATCH /users/{id}/status {data: {status}}                                   |
  * | resendActivation(id)            | POST /users/{id}/reactivate?send_email=true                                 |
  * | resetPassword(id)               | POST /users/{id}/reset-password -> reset_password_url                       |
- * | updateProfile(id, profile)      | PATCH /users/{id}/profile {data: {first_name, last_name, timezone}}         |
  * | getRoleCombinations()           | GET /permissions/revenue-management/role_combinations/cb-pos                |
  *
  * getList serves any page of any size from the API's pages of 25, following the cursor from the last page it knows
@@ -52,7 +52,6 @@ export interface UsersMethods {
   resendActivation(id: string): Promise<void>;
   /** The address of the password-reset page; only http(s) addresses are returned. */
   resetPassword(id: string): Promise<string>;
-  updateProfile(id: string, profile: ProfileInput): Promise<Profile>;
   getRoleCombinations(): Promise<RoleCombinations>;
 }
 
@@ -156,11 +155,6 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       if (!url) throw new HttpError('The password reset address is not a web address.', 200, { raw: res.json });
       return url;
     },
-    async updateProfile(id, profile) {
-      const res = await http(`${userUrl(id)}/profile`, { method: 'PATCH', body: toProfileBody(profile) });
-      const data = parseContract(profileResponseSchema, res.json, NO_DATA).data;
-      return { firstName: data.first_name, lastName: data.last_name, timezone: data.timezone };
-    },
     async getRoleCombinations() {
       const res = await http(`${base}/permissions/revenue-management/role_combinations/cb-pos`);
       return toRoleCombinations(
@@ -203,5 +197,26 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     },
   };
 
-  return { resources: { users: partialProvider('users', users) }, methods };
+  /** A user's own names and time zone (/profile): the record's id is the user's. */
+  const profile: Partial<DataProvider> = {
+    update: async (_resource, { id, data }) => {
+      const res = await http(`${userUrl(String(id))}/profile`, {
+        method: 'PATCH',
+        body: toProfileBody(data as ProfileInput),
+      });
+      const saved = parseContract(profileResponseSchema, res.json, NO_DATA).data;
+      const record: ProfileRecord = {
+        id: String(id),
+        firstName: saved.first_name,
+        lastName: saved.last_name,
+        timezone: saved.timezone,
+      };
+      return { data: record } as never;
+    },
+  };
+
+  return {
+    resources: { users: partialProvider('users', users), profile: partialProvider('profile', profile) },
+    methods,
+  };
 };

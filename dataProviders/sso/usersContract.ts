@@ -185,6 +185,11 @@ export interface Profile {
   timezone: string;
 }
 
+/** The `profile` resource's record: a user's own profile, by the user's id. */
+export interface ProfileRecord extends Profile {
+  id: string;
+}
+
 /** Allowed cashiering roles per revenue-management role, keyed by the upper-case role. */
 export type RoleCombinations = Partial<Record<Role, Role[]>>;
 

@@ -215,3 +215,28 @@ describe('AgencyCreate', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/pos-config/agencies/create');
   });
 });
+
+describe('AgencyCreate location picker', () => {
+  it('says "All 3 locations" after Select All rather than a chip each, and searches the locations', async () => {
+    const user = userEvent.setup();
+    renderPosPage(routes, '/pos-config/agencies/create', {
+      getPosDefaults: vi.fn(async () => ({ client_id: 1, locations })),
+    });
+    const picker = await screen.findByRole('combobox', { name: /^Locations/ });
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Select All' }));
+    expect(screen.getByText('All 3 locations')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'City Hall' })).not.toBeInTheDocument();
+
+    await user.type(picker, 'libr');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map(option => option.textContent),
+      ).toEqual(['Main Library']),
+    );
+    await user.click(screen.getByRole('option', { name: 'Main Library' }));
+    expect(await screen.findByText('2 locations')).toBeVisible();
+  });
+});

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { RadioButtonGroupInput, SelectArrayInput, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { TextValue } from '../../dataProviders/pos/contract';
 import { CONVENIENCE_FIELDS, expandSelectAll, feeLocks, SELECT_ALL, SPLIT_FIELDS, type FormMode } from './agencyModel';
@@ -48,12 +48,19 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
         row
         isRequired
       />
-      <SelectArrayInput
+      {/*
+       * Typing searches the locations; what is chosen is said in a few words rather than a chip per location. No
+       * placeholder: pos-config spec §2 has three in this form, none here.
+       */}
+      <AutocompleteArrayInput
         source="location_ids"
         label={label('location_ids')}
         choices={choices}
         translateChoice={false}
         parse={next => expandSelectAll(next, allIds)}
+        disableCloseOnSelect
+        filterSelectedOptions={false}
+        renderValue={chosen => <LocationsChosen count={chosen.length} total={allIds.length} />}
       />
       <Typography variant="h2" component="h2" sx={{ pt: 2, pb: 1 }}>
         {label('receipt')}
@@ -62,6 +69,19 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
       <TextInput source="pay_at_message" label={label('pay_at_message')} multiline minRows={2} />
       {mode === 'edit' ? <AgencyFeeInputs /> : null}
     </>
+  );
+};
+
+/** "All 28 locations", or how many of them are chosen. */
+const LocationsChosen = ({ count, total }: { count: number; total: number }) => {
+  const translate = useTranslate();
+  if (!count) return null;
+  return (
+    <Typography component="span" sx={{ pl: 1, whiteSpace: 'nowrap' }}>
+      {translate(count === total ? 'rm.pos.agency.allLocations' : 'rm.pos.agency.someLocations', {
+        smart_count: count,
+      })}
+    </Typography>
   );
 };
 

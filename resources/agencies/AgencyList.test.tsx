@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderPosPage } from '../../src/ui/pos/testing';
@@ -19,6 +20,26 @@ describe('AgencyList', () => {
       '/pos-config/agencies/a1/edit',
     );
     expect(getList).toHaveBeenCalledWith('agencies', expect.objectContaining(agencyListParams('Springfield')));
+  });
+});
+
+describe('AgencyList with a long description', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps it on one line, cut with an ellipsis, and shows the whole of it in a tooltip', async () => {
+    const user = userEvent.setup();
+    const long = `Department${'X'.repeat(300)}`;
+    const getList = vi.fn(async () => ({ data: [{ id: 'a3', description: long, slug: 'long' }, ...rows], total: 3 }));
+    renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList });
+    const link = await screen.findByRole('link', { name: long });
+    const style = getComputedStyle(link);
+    expect([style.whiteSpace, style.textOverflow, style.overflow]).toEqual(['nowrap', 'ellipsis', 'hidden']);
+    expect(getComputedStyle(screen.getByText('long')).whiteSpace).toBe('nowrap');
+    // The text is wider than its cell (jsdom lays nothing out: the widths are given).
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    await user.hover(link);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
   });
 });
 

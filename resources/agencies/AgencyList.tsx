@@ -5,7 +5,7 @@ import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { PosClientMissing, PosEmptyState, PosLoadFailed, RowLink } from '../../src/ui/pos/PosTable';
+import { OneLine, PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
 
@@ -33,8 +33,8 @@ export const AgencyList = () => {
 
 const rowClick = (id: Identifier) => agencyEditPath(id);
 
-// Long unbroken descriptions wrap inside their column instead of pushing the Slug column out of view.
-const TABLE_SX = { tableLayout: 'fixed', '& td': { overflowWrap: 'anywhere' } } as const;
+// The columns share the page whatever the texts: a long description is cut (OneLine) and the Slug column stays in view.
+const TABLE_SX = { '& .RaDataTable-table': { tableLayout: 'fixed' } } as const;
 
 const AgencyListView = () => {
   const translate = useTranslate();
@@ -62,20 +62,20 @@ const AgencyListView = () => {
           rowClick={rowClick}
           size="medium"
           sx={TABLE_SX}
-          empty={
-            <PosEmptyState
-              heading={translate('rm.pos.empty.agencies.heading')}
-              text={translate('rm.pos.empty.agencies.text')}
-            />
-          }
+          empty={<PosListEmpty list="agencies" />}
         >
           <DataTable.Col
             source="description"
             label={translate('rm.pos.columns.agency')}
             disableSort
-            render={record => <RowLink to={agencyEditPath(record.id)}>{record.description}</RowLink>}
+            render={record => <OneLine text={record.description} to={agencyEditPath(record.id)} />}
           />
-          <DataTable.Col source="slug" label={translate('rm.pos.columns.slug')} disableSort />
+          <DataTable.Col
+            source="slug"
+            label={translate('rm.pos.columns.slug')}
+            disableSort
+            render={record => <OneLine text={record.slug} />}
+          />
         </DataTable>
       )}
     </PosConfigLayout>

@@ -5,6 +5,7 @@ const list = lazy(named(() => import('./ClientList'), 'ClientList'));
 const posConfigIndex = lazy(named(() => import('./PosConfigIndex'), 'PosConfigIndex'));
 const posSettings = lazy(named(() => import('./ClientSettingsEdit'), 'ClientSettingsEdit'));
 
+// <Resource name="clients"> would serve /clients/…; the spec's pages are /admin and the cashiering tool's /pos-config/….
 const routes: AppRoute[] = [
   { path: '/admin', component: list, access: { resource: 'clients', action: 'list' } },
   {

@@ -5,6 +5,7 @@ const list = lazy(named(() => import('./CustomerList'), 'CustomerList'));
 
 /** /customers: only when the client enables customer management (the route does not exist otherwise). */
 const routes: AppRoute[] = [
+  // At /{name}: <Resource name="customers"> serves it (src/routes.tsx resourceLists).
   {
     path: '/customers',
     component: list,

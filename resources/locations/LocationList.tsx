@@ -1,44 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useMemo } from 'react';
-import { useDataProvider, useGetList, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { PosClientMissing } from '../../src/ui/pos/PosTable';
-import { SortableTable } from '../../src/ui/pos/SortableTable';
-import { useOptimisticOrder } from '../../src/ui/pos/useOptimisticOrder';
+import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
+import { SortableDataTable } from '../../src/ui/pos/SortableTable';
+import { useSortableList } from '../../src/ui/pos/useSortableList';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
-
-const rowLink = (row: LocationListItem) => locationEditPath(row.id);
-const rowName = (row: LocationListItem) => row.name;
 
 /** /pos-config/locations: the client's locations in their manual order, reordered by dragging. */
 export const LocationList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, error, refetch } = useGetList<LocationListItem>('locations', {
-    filter: { brand },
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'position', order: 'ASC' },
-  });
+  const { list, move, error, refetch, loaded } = useSortableList<LocationListItem>('locations', { brand });
   const clientMissing = usePosLoadError(error);
-  const { rows, move } = useOptimisticOrder(error ? undefined : data, ids => dataProvider.sortPos('locations', ids));
-
-  // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
-  const columns = useMemo(
-    () => [
-      { key: 'name', header: translate('rm.pos.columns.location'), render: (row: LocationListItem) => row.name },
-      {
-        key: 'address_1',
-        header: translate('rm.pos.columns.address'),
-        render: (row: LocationListItem) => row.address_1,
-      },
-    ],
-    [translate],
-  );
 
   return (
     <PosConfigLayout
@@ -53,21 +30,20 @@ export const LocationList = () => {
     >
       {clientMissing ? (
         <PosClientMissing />
+      ) : error && !loaded ? (
+        <PosLoadFailed onRetry={() => void refetch()} />
       ) : (
-        <SortableTable<LocationListItem>
+        <SortableDataTable
+          resource="locations"
+          list={list}
           label={translate('rm.pos.titles.locations')}
-          columns={columns}
-          rows={rows}
-          isPending={isPending}
-          rowLink={rowLink}
-          rowName={rowName}
+          nameLabel={translate('rm.pos.columns.location')}
+          rowLink={locationEditPath}
           onMove={move}
-          onRetry={() => void refetch()}
-          empty={{
-            heading: translate('rm.pos.empty.locations.heading'),
-            text: translate('rm.pos.empty.locations.text'),
-          }}
-        />
+          empty={<PosListEmpty list="locations" />}
+        >
+          <DataTable.Col source="address_1" label={translate('rm.pos.columns.address')} disableSort />
+        </SortableDataTable>
       )}
     </PosConfigLayout>
   );

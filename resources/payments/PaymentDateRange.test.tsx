@@ -15,7 +15,7 @@ const Harness = ({ initial, onChange }: { initial: PaymentSearch; onChange: (nex
 describe('PaymentDateRange', () => {
   it('keeps the first date when the second is typed before the applied search comes back', async () => {
     // The list applies a search a moment later (it debounces its URL): the prop does not change in between.
-    const search = { criteria: [], dateFilter: 'transaction' } as unknown as PaymentSearch;
+    const search: PaymentSearch = { dateFilter: 'transaction' };
     const onChange = vi.fn();
     renderWithAdmin(<PaymentDateRange search={search} onChange={onChange} today="2026-11-21" />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Start date' }), { target: { value: '01052025' } });
@@ -26,8 +26,8 @@ describe('PaymentDateRange', () => {
   });
 
   it('keeps what is typed after clearing a date when the cleared search comes back late, and still follows changes from elsewhere', async () => {
-    const withStart = { criteria: [], dateFilter: 'transaction', date_from: '2025-03-01' } as unknown as PaymentSearch;
-    const cleared = { criteria: [], dateFilter: 'transaction' } as unknown as PaymentSearch;
+    const withStart: PaymentSearch = { dateFilter: 'transaction', date_from: '2025-03-01' };
+    const cleared: PaymentSearch = { dateFilter: 'transaction' };
     const onChange = vi.fn();
     renderWithAdmin(<Harness initial={withStart} onChange={onChange} />);
     const start = await screen.findByRole('textbox', { name: 'Start date' });
@@ -48,12 +48,7 @@ describe('PaymentDateRange', () => {
 
   it('keeps a typed start when the search it cleared comes back after the end was changed too', async () => {
     // The sequence of a busy page: both dates cleared and typed again before the first change is applied.
-    const yesterday = {
-      criteria: [],
-      dateFilter: 'transaction',
-      date_from: '2026-11-20',
-      date_to: '2026-11-20',
-    } as unknown as PaymentSearch;
+    const yesterday: PaymentSearch = { dateFilter: 'transaction', date_from: '2026-11-20', date_to: '2026-11-20' };
     const onChange = vi.fn();
     renderWithAdmin(<Harness initial={yesterday} onChange={onChange} />);
     const start = await screen.findByRole('textbox', { name: 'Start date' });

@@ -5,12 +5,14 @@ const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
 const show = lazy(named(() => import('./PaymentShow'), 'PaymentShow'));
 
 const routes: AppRoute[] = [
+  // At /{name}: <Resource name="payments"> serves it (src/routes.tsx resourceLists).
   {
     path: '/payments',
     component: list,
     access: { resource: 'payments', action: 'list' },
     requiresClient: true,
   },
+  // <Resource> shows a record at /payments/{id}/show; the spec's detail is the singular /payment/{id}.
   // The id is the trailing digits of the path; PaymentShow answers anything else with 'Invalid id query parameter'.
   { path: '/payment/*', component: show, access: { resource: 'payments', action: 'show' }, requiresClient: true },
 ];

@@ -162,3 +162,24 @@ describe('TerminalCreate for a client with no cashiering set-up', () => {
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 });
+
+describe('TerminalCreate for a client with no locations', () => {
+  it('says a terminal needs a location, with the way to create one', async () => {
+    renderPosPage(routes, '/pos-config/terminals/create', {
+      getPosDefaults: vi.fn(async () => ({ client_id: 1, locations: [], credit_card_reader_types: [] })),
+    });
+    expect(await screen.findByText('A terminal belongs to a location, and this client has none yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a location' })).toHaveAttribute(
+      'href',
+      '/pos-config/locations/create',
+    );
+  });
+
+  it('says nothing of the kind when there are locations to choose from', async () => {
+    renderPosPage(routes, '/pos-config/terminals/create', {
+      getPosDefaults: vi.fn(async () => ({ client_id: 1, ...lists })),
+    });
+    expect(await screen.findByRole('combobox', { name: /^Location/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Create a location' })).not.toBeInTheDocument();
+  });
+});

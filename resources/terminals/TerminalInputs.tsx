@@ -1,8 +1,12 @@
-import { Box } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { PAYMENT_SOURCES, type TextValue } from '../../dataProviders/pos/contract';
+import { POS_SECTIONS } from '../../src/ui/pos/PosConfigLayout';
+
+const CREATE_LOCATION_PATH = `${POS_SECTIONS.find(section => section.key === 'locations')!.base}/create`;
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -21,6 +25,21 @@ export const TerminalInputs = () => {
   if (paymentSource && !sources.includes(paymentSource)) sources.push(paymentSource);
   return (
     <>
+      {locations.length ? null : (
+        // An empty Location list cannot be chosen from: say why, and where to go first.
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={CREATE_LOCATION_PATH}>
+              {label('createLocation')}
+            </Button>
+          }
+        >
+          {label('noLocations')}
+        </Alert>
+      )}
       <SelectInput
         source="location_id"
         label={label('location_id')}

@@ -33,7 +33,7 @@ const rowNames = () =>
 describe('TerminalList', () => {
   it('lists terminals with Terminal, Kiosk ID and Location, each row linking to its edit page', async () => {
     renderPosPage({ '/pos-config/terminals': <TerminalList /> }, '/pos-config/terminals', provider());
-    expect(await screen.findByRole('link', { name: 'City Hall Window 1' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'City Hall Window 1' })).toHaveAttribute(
       'href',
       '/pos-config/terminals/10/edit',
     );
@@ -53,7 +53,7 @@ describe('TerminalList', () => {
     const user = userEvent.setup();
     const dataProvider = provider();
     renderPosPage({ '/pos-config/terminals': <TerminalList /> }, '/pos-config/terminals', dataProvider);
-    await screen.findByRole('link', { name: 'City Hall Window 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'City Hall Window 1' });
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('All Locations');
     await user.click(screen.getByRole('combobox', { name: 'Location' }));
     await user.click(await screen.findByRole('option', { name: 'City Hall' }));
@@ -77,5 +77,36 @@ describe('TerminalList', () => {
     renderPosPage({ '/pos-config/terminals': <TerminalList /> }, '/pos-config/terminals', provider([]));
     expect(await screen.findByRole('heading', { name: 'No Terminals' })).toBeVisible();
     expect(screen.getByText('This client has no terminals. Create one to see them listed here.')).toBeVisible();
+  });
+});
+
+describe('TerminalList search', () => {
+  it('narrows the rows as one types, in memory; dragging is off with the reason while it does', async () => {
+    const user = userEvent.setup();
+    const dataProvider = provider();
+    renderPosPage({ '/pos-config/terminals': <TerminalList /> }, '/pos-config/terminals', dataProvider);
+    await screen.findByRole('link', { name: 'City Hall Window 1' });
+    const calls = dataProvider.getList.mock.calls.length;
+    expect(screen.getByRole('button', { name: 'Reorder City Hall Window 1' })).toBeEnabled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search terminals' }), 'k0002');
+    await waitFor(() => expect(rowNames()).toEqual(['Main Library Kiosk 1']));
+    expect(screen.getByRole('button', { name: 'Reorder Main Library Kiosk 1' })).toBeDisabled();
+    expect(screen.getByText(/^Clear the search to change the order/)).toBeVisible();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search terminals' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Reorder City Hall Window 1' })).toBeEnabled();
+    expect(screen.queryByText(/Clear the search/)).not.toBeInTheDocument();
+    expect(dataProvider.getList.mock.calls.length).toBe(calls);
+  });
+
+  it('says when no terminal matches, rather than that the client has none', async () => {
+    const user = userEvent.setup();
+    renderPosPage({ '/pos-config/terminals': <TerminalList /> }, '/pos-config/terminals', provider());
+    await screen.findByRole('link', { name: 'City Hall Window 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search terminals' }), 'zzz');
+    expect(await screen.findByText('No terminals match “zzz”.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'No Terminals' })).not.toBeInTheDocument();
   });
 });

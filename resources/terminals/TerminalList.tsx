@@ -1,30 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useGetList, useTranslate } from 'ra-core';
+import { DataTable } from 'react-admin';
 import { useMemo } from 'react';
-import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProviders';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { PosClientMissing } from '../../src/ui/pos/PosTable';
-import { SortableTable } from '../../src/ui/pos/SortableTable';
-import { useOptimisticOrder } from '../../src/ui/pos/useOptimisticOrder';
+import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
+import { HANDLE_CLASS, SortableDataTable } from '../../src/ui/pos/SortableTable';
+import { useSortableList } from '../../src/ui/pos/useSortableList';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
 const ALL = '';
-/** pos-config spec §2: terminal table cells are 75px to 250px wide. */
-const CELL_SX = { minWidth: 75, maxWidth: 250, overflowWrap: 'anywhere' } as const;
-const rowLink = (row: TerminalListItem) => terminalEditPath(row.id);
-const rowName = (row: TerminalListItem) => row.name;
 
 /**
- * /pos-config/terminals: the client's terminals in their manual order, narrowed by location
- * (`?location_id=`, kept in the address so a reload or a link keeps it).
+ * /pos-config/terminals: the client's terminals in their manual order, narrowed by location (`?location_id=`, kept in
+ * the address so a reload or a link keeps it) and searched in memory; dragging is off while a search narrows the rows.
  */
 export const TerminalList = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [searchParams, setSearchParams] = useSearchParams();
   const locationId = searchParams.get('location_id') ?? ALL;
 
@@ -33,31 +29,12 @@ export const TerminalList = () => {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'position', order: 'ASC' },
   });
-  const terminals = useGetList<TerminalListItem>('terminals', {
-    filter: { brand, location_id: locationId || undefined },
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'position', order: 'ASC' },
-  });
-  const error = terminals.error ?? locations.error;
-  const clientMissing = usePosLoadError(error);
   // While narrowed to a location, dragging orders that location's terminals among themselves.
-  const { rows, move } = useOptimisticOrder(terminals.error ? undefined : terminals.data, ids =>
-    dataProvider.sortPos('terminals', ids),
-  );
-
-  // Stable, so that a drag re-renders no row's cells (SortableTable memoises them).
-  const columns = useMemo(
-    () => [
-      { key: 'name', header: translate('rm.pos.columns.terminal'), render: (row: TerminalListItem) => row.name },
-      { key: 'kiosk_id', header: translate('rm.pos.columns.kioskId'), render: (row: TerminalListItem) => row.kiosk_id },
-      {
-        key: 'location',
-        header: translate('rm.pos.columns.location'),
-        render: (row: TerminalListItem) => row.location,
-      },
-    ],
-    [translate],
-  );
+  const filter = useMemo(() => ({ brand, location_id: locationId || undefined }), [brand, locationId]);
+  const { list, move, error: terminalsError, refetch, loaded } = useSortableList<TerminalListItem>('terminals', filter);
+  const error = terminalsError ?? locations.error;
+  const clientMissing = usePosLoadError(error);
+  const q = String(list.filterValues.q ?? '');
 
   const chooseLocation = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -86,10 +63,9 @@ export const TerminalList = () => {
         <PosClientMissing />
       ) : (
         <>
-          <Box sx={{ mb: 2, maxWidth: 360 }}>
+          <Box sx={TOOLBAR_SX}>
             <TextField
               select
-              fullWidth
               size="small"
               id="terminal-location-filter"
               label={translate('rm.pos.filter.location')}
@@ -108,28 +84,95 @@ export const TerminalList = () => {
                 </MenuItem>
               ))}
             </TextField>
+            <TextField
+              size="small"
+              type="search"
+              label={translate('rm.pos.filter.searchTerminals')}
+              placeholder={translate('rm.pos.filter.searchHint')}
+              value={q}
+              onChange={event => list.setFilters(event.target.value ? { q: event.target.value } : {})}
+              slotProps={{
+                inputLabel: { shrink: true },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
           </Box>
-          <SortableTable<TerminalListItem>
-            label={translate('rm.pos.titles.terminals')}
-            columns={columns}
-            rows={rows}
-            isPending={terminals.isPending}
-            rowLink={rowLink}
-            rowName={rowName}
-            onMove={move}
-            onRetry={() => {
-              void terminals.refetch();
-              if (locations.error) void locations.refetch();
-            }}
-            cellSx={CELL_SX}
-            fitColumns
-            empty={{
-              heading: translate('rm.pos.empty.terminals.heading'),
-              text: translate('rm.pos.empty.terminals.text'),
-            }}
-          />
+          {q && list.total ? (
+            <Alert severity="info" role="status" sx={{ mb: 2 }}>
+              {translate('rm.pos.filter.sortingOff')}
+            </Alert>
+          ) : null}
+          {terminalsError && !loaded ? (
+            <PosLoadFailed
+              onRetry={() => {
+                void refetch();
+                if (locations.error) void locations.refetch();
+              }}
+            />
+          ) : (
+            <SortableDataTable
+              resource="terminals"
+              list={list}
+              label={translate('rm.pos.titles.terminals')}
+              nameLabel={translate('rm.pos.columns.terminal')}
+              rowLink={terminalEditPath}
+              onMove={move}
+              sortingDisabled={!!q}
+              sx={TERMINAL_TABLE_SX}
+              empty={
+                q ? (
+                  <Alert severity="info" role="status">
+                    {translate('rm.pos.filter.noMatch', { q })}
+                  </Alert>
+                ) : (
+                  <PosListEmpty list="terminals" />
+                )
+              }
+            >
+              <DataTable.Col source="kiosk_id" label={translate('rm.pos.columns.kioskId')} disableSort />
+              <DataTable.Col source="location" label={translate('rm.pos.columns.location')} disableSort />
+            </SortableDataTable>
+          )}
         </>
       )}
     </PosConfigLayout>
   );
 };
+
+const TOOLBAR_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 360px))' },
+  gap: 2,
+  mb: 2,
+} as const;
+
+/** The handle's column and the spec's widest three cells. */
+const WIDE = 56 + 3 * 250;
+
+/*
+ * pos-config spec §2: terminal cells are 75px to 250px wide. The table spans the page: below WIDE its three columns
+ * share it, above they are 250px and a last cell of CSS alone (no column of its own) takes the rest. The layout is
+ * fixed, so the columns do not follow the rows a filter shows; words wrap whole, and one too long for its cell ends in
+ * an ellipsis rather than breaking.
+ */
+const TERMINAL_TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { containerType: 'inline-size' },
+  '& .RaDataTable-table': { tableLayout: 'fixed', width: '100%' },
+  [`& td:not(.${HANDLE_CLASS}), & th:not(.${HANDLE_CLASS})`]: {
+    px: { xs: 1, sm: 1.5 },
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    overflowWrap: 'normal',
+  },
+  [`@container (min-width: ${WIDE}px)`]: {
+    [`& th:not(.${HANDLE_CLASS})`]: { width: 250 },
+    '& tr::after': { content: '""', display: 'table-cell', borderBottom: '1px solid', borderColor: 'divider' },
+    '& thead tr::after': { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' },
+  },
+} as const;

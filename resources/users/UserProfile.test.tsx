@@ -8,8 +8,13 @@ describe('UserProfile', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('opens the password reset page in a new tab and says so in this one', async () => {
-    const tab = { opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    // What the page uses of the tab it opens; a Window has all of it.
+    const tab: Pick<Window, 'opener' | 'close'> & { location: Pick<Location, 'replace'> } = {
+      opener: {},
+      location: { replace: vi.fn() },
+      close: vi.fn(),
+    };
+    vi.spyOn(window, 'open').mockReturnValue(tab as Window);
     const resetPassword = vi.fn(async () => 'https://idp.test/reset/abc');
     renderWithAdmin(
       <CurrentUserProvider loading={null}>

@@ -1,11 +1,12 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
-import { Form, useAuthProvider, useCanAccess, useDataProvider, useRefresh, useTranslate } from 'ra-core';
+import { Form, useAuthProvider, useCanAccess, useDataProvider, useRefresh, useTranslate, useUpdate } from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
+import type { ProfileRecord } from '../../dataProviders/sso/usersContract';
 import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
 import type { AppAuthProvider } from '../../src/auth/authProvider';
 import { Page } from '../../src/layout/Page';
@@ -51,7 +52,7 @@ export const UserProfile = () => {
   const toast = useToast();
   const refresh = useRefresh();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const [update] = useUpdate<ProfileRecord>();
   const { user } = useCurrentUser();
   const federated = user.credentialsProvider === 'FEDERATION';
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'profile', action: 'edit' });
@@ -66,17 +67,22 @@ export const UserProfile = () => {
   const submit = async (values: Partial<ProfileValues>) => {
     const next = { ...initial, ...values } as ProfileValues;
     try {
-      const saved = await dataProvider.updateProfile(user.id, {
-        firstName: next.firstName,
-        lastName: next.lastName,
-        timezone: next.timezone,
-      });
+      const { firstName, lastName, timezone } = next;
+      const saved = await update(
+        'profile',
+        { id: user.id, data: { firstName, lastName, timezone }, previousData: { id: user.id, ...initial } },
+        { returnPromise: true },
+      );
       toast({
         heading: 'rm.users.toasts.profileSuccessHeading',
         text: 'rm.users.toasts.profileSuccessText',
         type: 'success',
       });
-      setInitial({ ...next, ...saved });
+      // What the server kept (names trimmed).
+      setInitial({
+        ...next,
+        ...(saved && { firstName: saved.firstName, lastName: saved.lastName, timezone: saved.timezone }),
+      });
       authProvider.refreshCurrentUser();
       // The signed-in user and their row in the users list show the new names and timezone.
       refresh();

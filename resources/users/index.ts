@@ -13,6 +13,7 @@ const createClientAdmin = lazy(named(() => import('./ClientAdminCreate'), 'Clien
  * so), /settings/users/new adds one, /settings/users/{id} edits one, /profile is the signed-in user's own page and
  * /admin/client-admins/create is the platform admin's Create Client Admin.
  */
+// <Resource name="users"> would serve /users/…; the spec puts the users under /settings, the profile at /profile.
 const routes: AppRoute[] = [
   { path: USERS_PATH, component: list, requiresClient: true },
   { path: NEW_USER_PATH, component: create, requiresClient: true, access: { resource: 'users', action: 'create' } },

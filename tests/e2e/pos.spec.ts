@@ -135,6 +135,9 @@ test.describe('cashiering configuration', () => {
     await page.getByRole('option', { name: 'Select All' }).click();
     await expect(page.getByRole('option', { name: 'Select All' })).toHaveAttribute('aria-selected', 'false');
     await page.keyboard.press('Escape');
+    // Every location chosen reads as a count, not a chip each.
+    await expect(page.getByText(/^All \d+ locations$/)).toBeVisible();
+    await expect(page.locator('.MuiChip-root')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create' }).click();
 
@@ -275,6 +278,97 @@ test.describe('cashiering configuration', () => {
     await expect
       .poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents()).size)
       .toBeGreaterThan(1);
+  });
+
+  test('the terminals table spans the page whatever it shows, and a search narrows it with dragging off', async ({
+    page,
+  }) => {
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expectRows(table);
+    const tableWidth = async () => Math.round((await table.boundingBox())!.width);
+    // The page is 1258px wide less its padding (the table was 655px, as wide as its cells).
+    const full = await tableWidth();
+    expect(full).toBeGreaterThan(1150);
+    await page.screenshot({ path: test.info().outputPath('terminals-1366.png') });
+    await choose(page, /^Location/, 'City Hall');
+    await expect
+      .poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents()))
+      .toEqual(new Set(['City Hall']));
+    expect(await tableWidth()).toBe(full);
+    await choose(page, /^Location/, 'All Locations');
+    await expect.poll(async () => (await rowNames(table)).length).toBeGreaterThan(1);
+
+    const search = page.getByRole('searchbox', { name: 'Search terminals' });
+    const [first] = await rowNames(table);
+    await search.fill(first);
+    await expect.poll(() => rowNames(table)).toContain(first);
+    await expect(page.getByText(/^Clear the search to change the order/)).toBeVisible();
+    await expect(table.getByRole('button', { name: `Reorder ${first}` })).toBeDisabled();
+    expect(await tableWidth()).toBe(full);
+    await expectNoAxeViolations(page);
+    await search.fill('');
+    await expect(table.getByRole('button', { name: `Reorder ${first}` })).toBeEnabled();
+  });
+
+  test('at 390px the terminals fit the screen, words whole', async ({ page }) => {
+    await openTool(page, 'Springfield');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expectRows(table);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A word broken across lines has more than one box (a break after a hyphen is a line break, not a broken word).
+    const brokenWords = await table.locator('tbody td').evaluateAll(cells =>
+      cells.flatMap(cell => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/[^\s-]+-*/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(match[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+    expect(brokenWords).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('terminals-390.png'), fullPage: true });
+  });
+
+  test('a long unbroken agency description is cut, and the Slug column stays in view', async ({ page, mock }) => {
+    const long = `Department${'X'.repeat(240)}`;
+    await mock.fault({
+      path: '/api/pos/agencies',
+      method: 'GET',
+      type: 'status',
+      status: 200,
+      body: {
+        data: [
+          { id: 1, description: long, slug: 'long-agency' },
+          { id: 2, description: 'Water Utilities', slug: 'water' },
+        ],
+      },
+    });
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Agencies');
+    const table = page.getByRole('table', { name: 'Agencies' });
+    const slug = table.getByRole('cell', { name: 'long-agency' });
+    await expect(slug).toBeVisible();
+    const box = (await slug.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    const heights = await table
+      .locator('tbody tr')
+      .evaluateAll(rows => rows.map(row => Math.round(row.getBoundingClientRect().height)));
+    expect(heights[0]).toBe(heights[1]);
+    await table.getByRole('link', { name: long }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(long);
+    await page.screenshot({ path: test.info().outputPath('agencies-long.png') });
   });
 
   test('drags a location with the mouse; the order is kept after a reload', async ({ page }) => {

@@ -97,6 +97,8 @@ export const pos = {
     no: 'No',
     location_ids: 'Locations',
     selectAll: 'Select All',
+    allLocations: 'The only location |||| All %{smart_count} locations',
+    someLocations: '%{smart_count} location |||| %{smart_count} locations',
     receipt: 'Receipt',
     header_url: 'Receipt Header URL',
     pay_at_message: 'Pay At Message',
@@ -140,6 +142,8 @@ export const pos = {
     readerTypeDefault: 'Use the client’s reader type',
     readerTypeHelp: 'Optional: overrides the reader type set for the client.',
     internal_device_id: 'Internal Device ID',
+    noLocations: 'A terminal belongs to a location, and this client has none yet.',
+    createLocation: 'Create a location',
     paymentSources: { cashiering: 'Cashiering', kiosk: 'Kiosk' },
   },
   columns: {
@@ -153,5 +157,9 @@ export const pos = {
   filter: {
     location: 'Location',
     allLocations: 'All Locations',
+    searchTerminals: 'Search terminals',
+    searchHint: 'Name, kiosk ID or location',
+    sortingOff: 'Clear the search to change the order: dragging works on the whole list.',
+    noMatch: 'No terminals match “%{q}”.',
   },
 } as const;

@@ -1,51 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  Paper,
-  Skeleton,
-  TableCell,
-  TableRow,
-  Typography,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
-import type { MouseEvent, ReactNode } from 'react';
+import { Alert, Box, Button, Link, Paper, Tooltip, Typography } from '@mui/material';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { POS_SECTIONS, usePosBrand } from './PosConfigLayout';
 
 const CLIENT_FORM_PATH = POS_SECTIONS[0].to;
 
 export interface PosRow {
   id: number;
-}
-
-export interface PosColumn<T> {
-  key: string;
-  header: string;
-  render: (row: T) => ReactNode;
-}
-
-export interface PosTableProps<T extends PosRow> {
-  /** Asks for the rows again after they failed to load (rows undefined, not pending). */
-  onRetry: () => void;
-  /** The table's accessible name. */
-  label: string;
-  columns: PosColumn<T>[];
-  rows: T[] | undefined;
-  isPending: boolean;
-  /** Where a row leads (its edit page); the first cell is also a link there, for keyboards. */
-  rowLink: (row: T) => string;
-  empty: { heading: string; text: string };
-  /** Extra styles of every body and header cell (the terminal list's 75–250px widths). */
-  cellSx?: SxProps<Theme>;
-  /**
-   * The table as wide as its columns, not the page: for cells whose width is bounded (cellSx), which a full-width
-   * table stretches past their maximum.
-   */
-  fitColumns?: boolean;
 }
 
 /** "No Agencies" and the like: a heading and a line of text in place of the table, and what to do next. */
@@ -58,6 +20,14 @@ export const PosEmptyState = ({ heading, text, action }: { heading: string; text
     {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
   </Paper>
 );
+
+/** A POS list's empty state: "No Locations" and its line (`rm.pos.empty.{list}`). */
+export const PosListEmpty = ({ list }: { list: 'agencies' | 'locations' | 'terminals' }) => {
+  const translate = useTranslate();
+  return (
+    <PosEmptyState heading={translate(`rm.pos.empty.${list}.heading`)} text={translate(`rm.pos.empty.${list}.text`)} />
+  );
+};
 
 /**
  * Where a cashiering page's data failed to load: said in place, with Try again, so the page does not stand empty once
@@ -99,17 +69,6 @@ export const PosClientMissing = () => {
   );
 };
 
-export const SKELETON_ROWS = 5;
-
-/** A row click opens the row; a click on its link is the link's own. */
-export const useRowNavigation = () => {
-  const navigate = useNavigate();
-  return (to: string) => (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a, button')) return;
-    navigate(to);
-  };
-};
-
 /** The first cell's link to the row's page; the row's own click handler leaves it alone. */
 export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }} onClick={event => event.stopPropagation()}>
@@ -117,22 +76,34 @@ export const RowLink = ({ to, children }: { to: string; children: ReactNode }) =
   </Link>
 );
 
-export const SkeletonRows = ({ columns }: { columns: number }) => (
-  <>
-    {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-      <TableRow key={row}>
-        {Array.from({ length: columns }, (__, cell) => (
-          <TableCell key={cell}>
-            <Skeleton width={cell === 0 ? '60%' : '40%'} />
-          </TableCell>
-        ))}
-      </TableRow>
-    ))}
-  </>
-);
+const ONE_LINE_SX = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** The container's and the table's styles: the page's width, or (fitColumns) the columns'. */
-export const tableWidthSx = (fitColumns: boolean | undefined) =>
-  fitColumns
-    ? ({ container: { width: 'fit-content', maxWidth: '100%' }, table: { width: 'auto' } } as const)
-    : { container: undefined, table: undefined };
+/**
+ * A cell's text on one line, cut with an ellipsis where the cell ends (a long unbroken word neither widens the table
+ * nor doubles its rows); when it is cut, pointing at it or focusing it shows the whole text. With `to`, the row's link.
+ */
+export const OneLine = ({ text, to }: { text: string; to?: string }) => {
+  const [cut, setCut] = useState(false);
+  const measure = (event: SyntheticEvent<HTMLElement>) =>
+    setCut(event.currentTarget.scrollWidth > event.currentTarget.clientWidth);
+  return (
+    <Tooltip title={cut ? text : ''} describeChild>
+      {to ? (
+        <Link
+          component={RouterLink}
+          to={to}
+          sx={{ ...ONE_LINE_SX, fontWeight: 600 }}
+          onClick={event => event.stopPropagation()}
+          onMouseEnter={measure}
+          onFocus={measure}
+        >
+          {text}
+        </Link>
+      ) : (
+        <Box component="span" sx={ONE_LINE_SX} onMouseEnter={measure}>
+          {text}
+        </Box>
+      )}
+    </Tooltip>
+  );
+};

@@ -18,71 +18,92 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import {
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Box,
-} from '@mui/material';
+import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { memo, useMemo, useRef, type Ref } from 'react';
-import { useTranslate } from 'ra-core';
 import {
-  PosEmptyState,
-  PosLoadFailed,
-  RowLink,
-  SkeletonRows,
-  tableWidthSx,
-  useRowNavigation,
-  type PosRow,
-  type PosTableProps,
-} from './PosTable';
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataTableDataContext,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+  type ListControllerResult,
+  type RaRecord,
+} from 'ra-core';
+import { DataTable, DataTableBody, DataTableRow, type DataTableRowProps } from 'react-admin';
+import { createContext, memo, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { RowLink } from './PosTable';
 
-interface SortableTableProps<T extends PosRow> extends PosTableProps<T> {
-  /** A row's name in the drag handle's label and the screen-reader announcements. */
-  rowName: (row: T) => string;
+type SortableHandle = Pick<
+  ReturnType<typeof useSortable>,
+  'attributes' | 'listeners' | 'setActivatorNodeRef' | 'isDragging'
+> & { disabled: boolean };
+
+/** What a row's drag handle needs of the row's sortable item. */
+const HandleContext = createContext<SortableHandle | null>(null);
+
+/** Whether rows can be dragged now (not while a search narrows the list); read by the body's rows. */
+const SortingContext = createContext(true);
+
+/** A sortable POS record: the first column is its name, which the drag handle and the announcements use too. */
+type NamedRecord = RaRecord<number> & { name: string };
+
+interface SortableDataTableProps {
+  resource: string;
+  /** Every row (useList), which a drag orders. */
+  list: ListControllerResult<NamedRecord>;
+  /** The table's accessible name. */
+  label: string;
+  /** The name column's heading. */
+  nameLabel: string;
+  /** Where a row leads (its edit page); the name is a link there too, for keyboards. */
+  rowLink: (id: Identifier) => string;
   /** Called when a row was dropped somewhere else than where it started. */
   onMove: (activeId: number, overId: number | null) => void;
+  /** Dragging is off, with the handles disabled (a search shows only some rows: their order is not the list's). */
+  sortingDisabled?: boolean;
+  /** In place of the table when the list context has no rows. */
+  empty: ReactNode;
+  sx?: SxProps<Theme>;
+  /** The columns (DataTable.Col) after the name. */
+  children: ReactNode;
 }
 
 /** Rows move up and down only. */
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /**
- * A list whose rows are reordered by dragging their handle with a mouse or touch, or with the
- * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with announcements.
+ * react-admin's DataTable over a list of every row (useList), whose rows are reordered by dragging their handle with a
+ * mouse or touch, or with the keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel), with
+ * announcements.
  */
-export const SortableTable = <T extends PosRow>({
+export const SortableDataTable = ({
+  resource,
+  list,
   label,
-  columns,
-  rows,
-  isPending,
+  nameLabel,
   rowLink,
-  empty,
-  cellSx,
-  fitColumns,
-  rowName,
   onMove,
-  onRetry,
-}: SortableTableProps<T>) => {
+  sortingDisabled = false,
+  empty,
+  sx,
+  children,
+}: SortableDataTableProps) => {
   const translate = useTranslate();
+  const { data, total } = list;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = useMemo(() => (rows ?? []).map(row => row.id), [rows]);
   // dnd-kit reports the row being over itself as the drag starts: that would talk over "Picked up".
   const lastOver = useRef<UniqueIdentifier | null>(null);
 
   const announcements = useMemo<Announcements>(() => {
+    const rows = data ?? [];
+    const ids = rows.map(row => row.id);
     const nameOf = (id: UniqueIdentifier) => {
-      const row = rows?.find(candidate => candidate.id === id);
-      return row ? rowName(row) : String(id);
+      const row = rows.find(candidate => candidate.id === id);
+      return row ? row.name : String(id);
     };
     const at = (id: UniqueIdentifier | undefined) => ({
       position: id === undefined ? 0 : ids.indexOf(Number(id)) + 1,
@@ -102,156 +123,136 @@ export const SortableTable = <T extends PosRow>({
         translate('rm.pos.drag.dropped', { name: nameOf(active.id), ...at(over?.id ?? active.id) }),
       onDragCancel: ({ active }) => translate('rm.pos.drag.cancelled', { name: nameOf(active.id), ...at(active.id) }),
     };
-  }, [ids, rows, rowName, translate]);
-
-  if (!isPending && rows && !rows.length) return <PosEmptyState {...empty} />;
-  if (!isPending && !rows) return <PosLoadFailed onRetry={onRetry} />;
+  }, [data, translate]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => onMove(Number(active.id), over ? Number(over.id) : null);
-  const width = tableWidthSx(fitColumns);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[restrictToVerticalAxis]}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: translate('rm.pos.drag.instructions') } }}
-    >
-      <TableContainer component={Paper} variant="outlined" sx={width.container}>
-        <Table aria-label={label} aria-busy={isPending || undefined} sx={width.table}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col" padding="checkbox">
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('rm.pos.list.reorderColumn')}
-                </Box>
-              </TableCell>
-              {columns.map(column => (
-                <TableCell key={column.key} scope="col" sx={cellSx}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={BODY_SX}>
-            {isPending ? (
-              <SkeletonRows columns={columns.length + 1} />
-            ) : (
-              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                {rows!.map(row => (
-                  <SortableRow
-                    key={row.id}
-                    row={row}
-                    columns={columns}
-                    rowLink={rowLink}
-                    rowName={rowName}
-                    cellSx={cellSx}
-                  />
-                ))}
-              </SortableContext>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </DndContext>
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={list}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          modifiers={[restrictToVerticalAxis]}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: translate('rm.pos.drag.instructions') },
+          }}
+        >
+          <SortingContext.Provider value={!sortingDisabled}>
+            <DataTable<NamedRecord>
+              aria-label={label}
+              bulkActionButtons={false}
+              rowClick={rowLink}
+              body={SortableBody}
+              // useList takes new rows in an effect: until it has (no total yet), its empty list is not an empty list.
+              isPending={total === undefined ? true : undefined}
+              size="medium"
+              // Long lists scroll inside the page under their headings; a drag scrolls it near its edges.
+              stickyHeader
+              empty={empty}
+              sx={[TABLE_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+            >
+              <DataTable.Col
+                label={<Box sx={visuallyHidden}>{translate('rm.pos.list.reorderColumn')}</Box>}
+                headerClassName={HANDLE_CLASS}
+                cellClassName={HANDLE_CLASS}
+                padding="checkbox"
+                render={row => <DragHandle label={translate('rm.pos.drag.handle', { name: row.name })} />}
+              />
+              <DataTable.Col
+                source="name"
+                label={nameLabel}
+                disableSort
+                render={row => <RowLink to={rowLink(row.id)}>{row.name}</RowLink>}
+              />
+              {children}
+            </DataTable>
+          </SortingContext.Provider>
+        </DndContext>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
 
-/*
- * Styles that do not change with each move: the position of a row being moved goes in its inline style, so a drop
- * that re-renders every row (hundreds in a long list) makes no new style rules.
- */
-const BODY_SX = {
-  // What MUI's TableRow (hover, and the theme's pointer) gives a row: rows are plain <tr>s, which hundreds of re-renders
-  // on a drop cost little.
-  '& > tr[data-sortable]': {
-    color: 'inherit',
-    display: 'table-row',
-    verticalAlign: 'middle',
-    outline: 0,
+/** The class of the drag handles' column (its width is fixed where the table's layout is). */
+export const HANDLE_CLASS = 'pos-sort-handle';
+
+const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { maxHeight: '70vh', overflowY: 'auto' },
+  [`& .${HANDLE_CLASS}`]: { width: 56 },
+  '& tbody tr[data-dragging]': {
     position: 'relative',
-    '&:hover': { bgcolor: 'action.hover', cursor: 'pointer' },
-    '&[data-dragging]': {
-      zIndex: 2,
-      bgcolor: 'background.paper',
-      boxShadow: 6,
-      outline: '2px solid',
-      outlineColor: 'primary.main',
-    },
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    boxShadow: 6,
+    outline: '2px solid',
+    outlineColor: 'primary.main',
   },
 } as const;
+
+/** The rows as dnd-kit's sortable items, in the list's order. */
+const SortableBody = memo(({ children }: { children?: ReactNode }) => {
+  const data = useDataTableDataContext();
+  const ids = useMemo(() => (data ?? []).map(row => row.id), [data]);
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <DataTableBody row={SortableRow}>{children}</DataTableBody>
+    </SortableContext>
+  );
+});
+SortableBody.displayName = 'SortableBody';
+
+/*
+ * dnd-kit re-renders every sortable row when a drag starts, moves or ends. DataTableRow and its cells are memoised, so
+ * such a re-render of hundreds of rows only moves them; the handle follows its row through HandleContext.
+ */
+const SortableRow = (props: DataTableRowProps) => {
+  const record = useRecordContext();
+  const enabled = useContext(SortingContext);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: record!.id,
+    disabled: !enabled,
+  });
+  const handle = useMemo(
+    () => ({ attributes, listeners, setActivatorNodeRef, isDragging, disabled: !enabled }),
+    [attributes, listeners, setActivatorNodeRef, isDragging, enabled],
+  );
+  return (
+    <HandleContext.Provider value={handle}>
+      <DataTableRow
+        {...props}
+        ref={setNodeRef}
+        data-dragging={isDragging || undefined}
+        style={{ transform: CSS.Translate.toString(transform), transition }}
+      />
+    </HandleContext.Provider>
+  );
+};
+
 const HANDLE_SX = {
   idle: { cursor: 'grab', touchAction: 'none' },
   dragging: { cursor: 'grabbing', touchAction: 'none' },
 } as const;
 
-type SortableRowProps<T extends PosRow> = Pick<SortableTableProps<T>, 'columns' | 'rowLink' | 'rowName' | 'cellSx'> & {
-  row: T;
-};
-
-/*
- * dnd-kit re-renders every sortable row when a drag starts, moves or ends. A row's cells and its handle are memoised
- * so that such a re-render of hundreds of rows only moves them (the props given to SortableTable must be stable).
- */
-const SortableRowView = <T extends PosRow>({ row, columns, rowLink, rowName, cellSx }: SortableRowProps<T>) => {
-  const translate = useTranslate();
-  const open = useRowNavigation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.id,
-  });
+const DragHandle = ({ label }: { label: string }) => {
+  const handle = useContext(HandleContext);
+  if (!handle) return null;
+  const { attributes, listeners, setActivatorNodeRef, isDragging, disabled } = handle;
   return (
-    <tr
-      ref={setNodeRef}
-      data-sortable=""
-      onClick={open(rowLink(row))}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-    >
-      <DragHandle
-        handleRef={setActivatorNodeRef}
-        attributes={attributes}
-        listeners={listeners}
-        label={translate('rm.pos.drag.handle', { name: rowName(row) })}
-        isDragging={isDragging}
-      />
-      <RowCells row={row} columns={columns} rowLink={rowLink} cellSx={cellSx} />
-    </tr>
-  );
-};
-const SortableRow = memo(SortableRowView) as typeof SortableRowView;
-
-interface DragHandleProps {
-  handleRef: Ref<HTMLButtonElement>;
-  attributes: ReturnType<typeof useSortable>['attributes'];
-  listeners: ReturnType<typeof useSortable>['listeners'];
-  label: string;
-  isDragging: boolean;
-}
-
-const DragHandle = memo(({ handleRef, attributes, listeners, label, isDragging }: DragHandleProps) => (
-  <TableCell padding="checkbox">
     <IconButton
-      ref={handleRef}
+      ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
       aria-label={label}
       size="small"
+      disabled={disabled}
       sx={isDragging ? HANDLE_SX.dragging : HANDLE_SX.idle}
+      // The handle's click (Space to pick up, a press without a drag) is not the row's, which opens it.
+      onClick={event => event.stopPropagation()}
     >
       <DragIndicatorIcon fontSize="small" />
     </IconButton>
-  </TableCell>
-));
-DragHandle.displayName = 'DragHandle';
-
-const RowCellsView = <T extends PosRow>({ row, columns, rowLink, cellSx }: Omit<SortableRowProps<T>, 'rowName'>) => (
-  <>
-    {columns.map((column, index) => (
-      <TableCell key={column.key} sx={cellSx}>
-        {index === 0 ? <RowLink to={rowLink(row)}>{column.render(row)}</RowLink> : column.render(row)}
-      </TableCell>
-    ))}
-  </>
-);
-const RowCells = memo(RowCellsView) as typeof RowCellsView;
+  );
+};

@@ -11,12 +11,16 @@ const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
   status: 'successful',
   type: 'credit_card',
   paymentInitiator: 'customer',
-  creditCard: { type: 'visa', lastFour: '4242' },
+  creditCard: { type: 'visa', lastFour: '4242', cardholderName: 'Ann Lee' },
   bankAccount: null,
   subtotal: 123456,
   agency: 'Water Utilities',
   account: { number: 'WU-1' },
   originalPaymentId: null,
+  serviceType: 'Water bill',
+  paymentSource: 'Web portal',
+  paymentChannel: 'web',
+  amountRefunded: 0,
   ...overrides,
 });
 
@@ -24,7 +28,7 @@ const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
 const renderResults = (getList: () => Promise<unknown>, performed = true, path = '/') =>
   renderWithAdmin(
     <ListBase resource="payments" disableAuthentication queryOptions={{ enabled: performed, onError: () => undefined }}>
-      <PaymentResults performed={performed} timezone="America/Chicago" />
+      <PaymentResults performed={performed} timezone="America/Chicago" client="springfield" />
     </ListBase>,
     { dataProvider: { getList: vi.fn(getList) as never }, path },
   );
@@ -65,7 +69,7 @@ describe('PaymentResults', () => {
           status: 'refunded',
           type: 'bank_account',
           creditCard: null,
-          bankAccount: { lastFour: '6789' },
+          bankAccount: { lastFour: '6789', bankAccountHolderName: 'Bo Ek' },
           paymentInitiator: 'schedule_service',
         }),
         row({ id: 3, account: { number: null }, status: 'mystery', type: 'wire_payment', creditCard: null }),

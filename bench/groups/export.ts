@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { dayOf, endOfDayIso, startOfDayIso, todayIn } from '../../src/lib/dates';
-import { accessTokenOf, signIn, Tab } from '../lib/browser';
+import { signIn, Tab } from '../lib/browser';
 import type { Results } from '../lib/results';
 import { EXPORT } from '../scenarios';
+import { accessTokenOf } from './largeData';
 
 const GROUP = 'export';
 const day = (today: string, back: number) => dayOf(today).subtract(back, 'day').format('YYYY-MM-DD');

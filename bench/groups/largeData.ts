@@ -1,11 +1,22 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { accessTokenOf, signIn, Tab } from '../lib/browser';
+import { signIn, Tab } from '../lib/browser';
 import type { Results } from '../lib/results';
 import { percentile } from '../lib/stats';
 import { ACCOUNTS, FIRST_ROW, PAYMENT_API_SEARCHES, TERMINALS, USERS } from '../scenarios';
 import { noteRequests, routeBuilt } from './coldLoad';
+
+/** The access token oidc-client-ts keeps in this tab's sessionStorage. */
+export const accessTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index++) {
+      const key = sessionStorage.key(index)!;
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    }
+    return null;
+  });
 
 /** Payment search API latency on loopback: autocannon, bounded by time, every response's latency kept. */
 const measurePaymentsApi = async (browser: Browser, base: string, results: Results) => {

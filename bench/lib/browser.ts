@@ -4,17 +4,6 @@ import { DEMO_PASSWORD, type PageScenario, type ReadyProbe } from '../scenarios'
 
 export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-/** The access token oidc-client-ts keeps in this tab's sessionStorage. */
-export const accessTokenOf = (page: Page) =>
-  page.evaluate(() => {
-    for (let index = 0; index < sessionStorage.length; index++) {
-      const key = sessionStorage.key(index)!;
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    }
-    return null;
-  });
-
 /** Signs in through the identity provider's pages; the session lives in this tab's sessionStorage. */
 export const signIn = async (page: Page, base: string, email: string, client?: string) => {
   await page.goto(`${base}/login`);

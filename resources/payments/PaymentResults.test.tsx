@@ -3,26 +3,9 @@ import type { PaymentSummary } from '../../dataProviders/payments';
 import { ListBase } from 'ra-core';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentResults } from './PaymentResults';
+import { testPaymentSummary } from './testPayment';
 
-const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
-  id: 1000001,
-  createdAt: '2025-07-04T19:05:09Z',
-  fundedAt: null,
-  status: 'successful',
-  type: 'credit_card',
-  paymentInitiator: 'customer',
-  creditCard: { type: 'visa', lastFour: '4242', cardholderName: 'Ann Lee' },
-  bankAccount: null,
-  subtotal: 123456,
-  agency: 'Water Utilities',
-  account: { number: 'WU-1' },
-  originalPaymentId: null,
-  serviceType: 'Water bill',
-  paymentSource: 'Web portal',
-  paymentChannel: 'web',
-  amountRefunded: 0,
-  ...overrides,
-});
+const row = testPaymentSummary;
 
 /** The results of a list whose getList answers `answer` (or never, or fails), as PaymentList renders them. */
 const renderResults = (getList: () => Promise<unknown>, performed = true, path = '/') =>

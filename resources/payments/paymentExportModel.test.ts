@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { i18nProvider } from '../../src/i18n';
+import { cellText } from '../../src/test/arbitraries';
 import { startsFormula } from '../../src/lib/csv';
 import {
   createPaymentsCsv,
@@ -13,26 +14,10 @@ import {
   type ExportText,
 } from './paymentExportModel';
 import type { Text } from './paymentModel';
+import { testPaymentSummary } from './testPayment';
 
-const summary = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
-  id: 1000001,
-  createdAt: '2025-07-04T19:05:09Z',
-  fundedAt: '2025-07-07T12:00:00Z',
-  status: 'successful',
-  type: 'credit_card',
-  paymentInitiator: 'customer',
-  creditCard: { type: 'visa', lastFour: '4242', cardholderName: 'Ann Lee' },
-  bankAccount: null,
-  subtotal: 123456,
-  agency: 'Water Utilities',
-  account: { number: 'WU-1' },
-  originalPaymentId: null,
-  serviceType: 'Water bill',
-  paymentSource: 'Web portal',
-  paymentChannel: 'web',
-  amountRefunded: 23456,
-  ...overrides,
-});
+const summary = (overrides: Partial<PaymentSummary> = {}) =>
+  testPaymentSummary({ fundedAt: '2025-07-07T12:00:00Z', amountRefunded: 23456, ...overrides });
 
 // As usePaymentText translates: a Text through the app's messages, a string as it is.
 const tr = (text: Text | string): string => {
@@ -132,10 +117,7 @@ describe('a payment as a CSV row', () => {
   });
 
   it('never starts a text cell with a formula, and reads back as written (property)', () => {
-    const text = fc.string({
-      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', 'Z', 'é', '1', ';'),
-      maxLength: 12,
-    });
+    const text = cellText();
     const payment = fc.record({
       agency: text,
       serviceType: text,
@@ -293,25 +275,50 @@ describe('pageThrough', () => {
     expect(onPage).not.toHaveBeenCalled();
   });
 
-  it('stops when cancelled: the page under way is dropped and no other is asked for', async () => {
-    const controller = new AbortController();
-    const fetchPage = vi.fn(async (page: number) => {
-      if (page === 2) controller.abort('cancelled');
-      return { data: rows((page - 1) * 10, 10), total: 50 };
+  it('asks for the next pages while it turns one into rows', async () => {
+    const events: string[] = [];
+    const fetchPage = api(250, 100);
+    await pageThrough({
+      fetchPage: page => {
+        events.push(`ask ${page}`);
+        return fetchPage(page);
+      },
+      perPage: 100,
+      signal: new AbortController().signal,
+      onPage: (_payments, { done }) => events.push(`rows to ${done}`),
     });
-    const onPage = vi.fn();
+    expect(events).toEqual(['ask 1', 'ask 2', 'ask 3', 'rows to 100', 'rows to 200', 'rows to 250']);
+  });
+
+  it('stops when cancelled: the pages under way are dropped and no other is asked for', async () => {
+    const controller = new AbortController();
+    const signals: AbortSignal[] = [];
+    const fetchPage = vi.fn((page: number, signal: AbortSignal) => {
+      signals.push(signal);
+      return page === 1
+        ? Promise.resolve({ data: rows(0, 10), total: 50 })
+        : new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    const onPage = vi.fn(() => controller.abort('cancelled'));
     await expect(pageThrough({ fetchPage, perPage: 10, signal: controller.signal, onPage })).rejects.toBe('cancelled');
-    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+    expect(signals.every(signal => signal.aborted)).toBe(true);
     expect(onPage).toHaveBeenCalledTimes(1);
   });
 
-  it('passes a failed page on, with its reason', async () => {
-    const fetchPage = vi.fn(async (page: number) => {
+  it('passes a failed page on, with its reason, and drops the pages asked for ahead', async () => {
+    let third: AbortSignal | undefined;
+    const fetchPage = vi.fn(async (page: number, signal: AbortSignal) => {
       if (page === 2) throw new Error('Network error');
+      if (page === 3) {
+        third = signal;
+        return new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      }
       return { data: rows(0, 10), total: 30 };
     });
     await expect(
       pageThrough({ fetchPage, perPage: 10, signal: new AbortController().signal, onPage: () => undefined }),
     ).rejects.toThrow('Network error');
+    expect(third?.aborted).toBe(true);
   });
 });

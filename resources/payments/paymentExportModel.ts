@@ -151,12 +151,15 @@ export interface PageThroughOptions {
   signal: AbortSignal;
   onPage: (payments: PaymentSummary[], progress: ExportProgress) => void;
   limit?: number;
+  /** Pages asked for ahead of the one being turned into rows, so the server and the page work at the same time. */
+  ahead?: number;
 }
 
 /**
- * Reads every page of a search, in order, until a short page or the total. A payment made while it runs moves the
- * older ones down a page, so a row seen twice is kept once. Refuses a search past `limit` from its first page, and
- * stops at once when `signal` aborts (the abort's reason is thrown).
+ * Reads every page of a search, in order, until a short page or the total, asking for the next pages while it turns
+ * one into rows. A payment made while it runs moves the older ones down a page, so a row seen twice is kept once.
+ * Refuses a search past `limit` from its first page. Stops at once when `signal` aborts (the abort's reason is thrown)
+ * or a page fails, and then drops the pages asked for ahead.
  */
 export const pageThrough = async ({
   fetchPage,
@@ -164,21 +167,44 @@ export const pageThrough = async ({
   signal,
   onPage,
   limit = MAX_EXPORT_ROWS,
+  ahead = 2,
 }: PageThroughOptions): Promise<ExportProgress> => {
+  const stop = new AbortController();
+  const stopWith = () => stop.abort(signal.reason);
+  signal.addEventListener('abort', stopWith);
+  const asked = new Map<number, ReturnType<PageThroughOptions['fetchPage']>>();
+  const ask = (page: number) => {
+    let answer = asked.get(page);
+    if (!answer) {
+      answer = fetchPage(page, stop.signal);
+      // Awaited in its turn; a page dropped after a failure must not fail on its own.
+      answer.catch(() => undefined);
+      asked.set(page, answer);
+    }
+    return answer;
+  };
   const seen = new Set<number>();
   let total = 0;
   // Each page moves on by a page; a search growing while it is read still ends at the limit.
   const lastPage = Math.ceil(limit / perPage) + 1;
-  for (let page = 1; page <= lastPage; page++) {
-    signal.throwIfAborted();
-    const answer = await fetchPage(page, signal);
-    signal.throwIfAborted();
-    if (answer.total > limit) throw new ExportTooLarge(answer.total);
-    const fresh = answer.data.filter(payment => !seen.has(payment.id));
-    for (const payment of fresh) seen.add(payment.id);
-    total = Math.max(answer.total, seen.size);
-    onPage(fresh, { done: seen.size, total });
-    if (answer.data.length < perPage || page * perPage >= answer.total) break;
+  try {
+    for (let page = 1; page <= lastPage; page++) {
+      signal.throwIfAborted();
+      const answer = await ask(page);
+      asked.delete(page);
+      signal.throwIfAborted();
+      if (answer.total > limit) throw new ExportTooLarge(answer.total);
+      const pages = Math.min(lastPage, Math.ceil(answer.total / perPage));
+      for (let next = page + 1; next <= Math.min(page + ahead, pages); next++) void ask(next);
+      const fresh = answer.data.filter(payment => !seen.has(payment.id));
+      for (const payment of fresh) seen.add(payment.id);
+      total = Math.max(answer.total, seen.size);
+      onPage(fresh, { done: seen.size, total });
+      if (answer.data.length < perPage || page * perPage >= answer.total) break;
+    }
+    return { done: seen.size, total };
+  } finally {
+    signal.removeEventListener('abort', stopWith);
+    stop.abort();
   }
-  return { done: seen.size, total };
 };

@@ -47,6 +47,9 @@ export const BUDGETS: Record<string, Budget> = {
   'large.terminals.reorderShown': { kind: 'max', limit: 500, unit: 'ms' },
   'large.terminals.reorderSaved': { kind: 'max', limit: 2000, unit: 'ms' },
   'memory.settings.heap': { kind: 'max', limit: 150, unit: 'MB' },
+  // Payments export (--scale large): every payment of a 21,000-payment search to a file, memory bounded
+  'export.payments.21000': { kind: 'max', limit: 10000, unit: 'ms' },
+  'export.payments.heap': { kind: 'max', limit: 100, unit: 'MB' },
 };
 
 /** The budget for a measurement id: exact, else by pattern (lighthouse.<page>.<preset>.<category>). */

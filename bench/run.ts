@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: builds the app as `npm start` does and the stock react-admin app of bench/reference, serves both
- * with the mock API (default and --scale large seeds), measures bundle, cold loads, Lighthouse and large data in
+ * with the mock API (default and --scale large seeds), measures bundle, cold loads, Lighthouse, large data and export in
  * headless Chromium, judges the app against its budgets (some relative to the stock app's numbers of the same run),
  * writes bench/results.json, updates the table in docs/performance.md, prints the table and exits non-zero when a
  * budget is exceeded. Not a test: CI does not run it.
  *
- *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,reference,large] [--no-docs]
+ *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,reference,large,export] [--no-docs]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyseBuild } from './groups/bundle';
 import { externalRequests, measureColdLoads, noteRequests, telemetryRequests } from './groups/coldLoad';
+import { measureExport } from './groups/export';
 import { measureLargeData } from './groups/largeData';
 import { measureLighthouse } from './groups/lighthouse';
 import { REFERENCE_PAGE, startReference, type Reference } from './groups/reference';
@@ -87,14 +88,20 @@ const main = async () => {
     }
   }
 
-  if (wants('large')) {
+  if (wants('large') || wants('export')) {
     log('starting the server (--scale large seed)');
     const server = await startServer(root, outDir, 'large');
     servers.push(server);
     const browser = await launch();
     try {
-      log(`large data: payment search API, 10,000 users, 500 terminals (${runs} runs)`);
-      await measureLargeData(browser, server.url, results, runs);
+      if (wants('large')) {
+        log(`large data: payment search API, 10,000 users, 500 terminals (${runs} runs)`);
+        await measureLargeData(browser, server.url, results, runs);
+      }
+      if (wants('export')) {
+        log(`payments export: a search of 21,000 payments to CSV (${runs} runs)`);
+        await measureExport(browser, server.url, results, runs);
+      }
     } finally {
       await browser.close();
       await server.stop();

@@ -102,3 +102,11 @@ export const TERMINALS = {
   handle: '[aria-roledescription="sortable"]',
   saved: 'Sort Order Updated',
 };
+
+/** The payments export: a search of at least `rows` payments (large seed; Springfield's client admin sees every agency). */
+export const EXPORT = {
+  account: ACCOUNTS.clientAdmin,
+  client: 'springfield',
+  timezone: 'America/Chicago',
+  rows: 21_000,
+};

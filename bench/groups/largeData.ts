@@ -8,7 +8,7 @@ import { ACCOUNTS, FIRST_ROW, PAYMENT_API_SEARCHES, TERMINALS, USERS } from '../
 import { noteRequests, routeBuilt } from './coldLoad';
 
 /** The access token the app keeps in this tab's sessionStorage (src/auth/storedToken.ts). */
-const accessTokenOf = (page: Page) =>
+export const accessTokenOf = (page: Page) =>
   page.evaluate(() => {
     const stored = sessionStorage.getItem('oidc.user');
     if (stored) return (JSON.parse(stored) as { access_token: string }).access_token;

@@ -51,6 +51,9 @@ export const AUTOPAY_INITIATOR = 'schedule_service';
 /** Page size of the transaction search (revenue-management spec §9 resultsPerPage). */
 export const RESULTS_PER_PAGE = 20;
 
+/** The largest page GET /payments serves (per_page); the export reads a search in pages of this size. */
+export const MAX_RESULTS_PER_PAGE = 100;
+
 /** The seven search criteria, named as GET /payments receives them. */
 export const SEARCH_CRITERIA = [
   'account_number',
@@ -178,7 +181,11 @@ export type WirePayment = z.infer<typeof paymentSchema>;
 
 export const paymentResponseSchema = z.object({ data: paymentSchema });
 
-/** One row of GET /payments. */
+/**
+ * One row of GET /payments. Past the spec's fields, optional ones the export needs, named as GET /payments/{id} names
+ * them: service type, source, channel, payer names, and what of the payment has been refunded (0 for a transaction
+ * that is itself a refund or reversal).
+ */
 export const searchTransactionSchema = z.object({
   id,
   createdAt: z.string(),
@@ -186,12 +193,16 @@ export const searchTransactionSchema = z.object({
   status: z.string(),
   type: text,
   paymentInitiator: text,
-  creditCard: z.nullish(z.object({ type: text, lastFour: text })),
-  bankAccount: z.nullish(z.object({ lastFour: text })),
+  creditCard: z.nullish(z.object({ type: text, lastFour: text, cardholderName: text })),
+  bankAccount: z.nullish(z.object({ lastFour: text, bankAccountHolderName: text })),
   subtotal: cents,
   agency: text,
   account: z.nullish(z.object({ number: text })),
   originalPaymentId: z.nullish(id),
+  serviceType: text,
+  paymentSource: text,
+  paymentChannel: text,
+  amount_refunded: z.nullish(cents),
 });
 export type WireSearchTransaction = z.infer<typeof searchTransactionSchema>;
 

@@ -109,6 +109,42 @@ describe('payments backend', () => {
     expect(calls[1].url).toBe(`${API}/payments?client=shelbyville&page=1&per_page=20`);
   });
 
+  it('reads pages of the size meta asks for, up to the largest the API serves', async () => {
+    const { calls, backend } = setup(() => ({ body: { total: 0, transactions: [] } }));
+    for (const perPage of [100, 500, 0])
+      await backend.resources.payments.getList('payments', {
+        filter: {},
+        pagination: { page: 2, perPage },
+        sort: { field: 'createdAt', order: 'DESC' },
+        meta: { client: 'c', perPage },
+      });
+    expect(calls.map(call => new URL(call.url).searchParams.get('per_page'))).toEqual(['100', '100', '1']);
+  });
+
+  it('stops a search when its caller aborts (leaving the page, cancelling an export)', async () => {
+    let asked = false;
+    const fetch = (_url: string, init: RequestInit = {}) => {
+      asked = true;
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    };
+    const backend = createPaymentsBackend(
+      API,
+      createHttpClient({ getAccessToken: async () => 't', timeoutMs: 5000, fetch }),
+    );
+    const controller = new AbortController();
+    const pending = backend.resources.payments.getList('payments', {
+      filter: {},
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(asked).toBe(true));
+    controller.abort();
+    await expect(pending).rejects.toThrow('Aborted');
+  });
+
   it('drops from the query what a search cannot hold (an address is typed by people)', async () => {
     const { calls, backend } = setup(() => ({ body: { total: 0, transactions: [] } }));
     await backend.resources.payments.getList('payments', {

@@ -5,6 +5,7 @@ import { partialProvider, type Backend } from '../types';
 import {
   filterOptionsResponseSchema,
   FULL_REFUND,
+  MAX_RESULTS_PER_PAGE,
   paymentResponseSchema,
   RESULTS_PER_PAGE,
   searchResponseSchema,
@@ -25,12 +26,13 @@ import { toPaymentSearch, toSearchQuery, type SearchScope } from './internal/sea
 /**
  * Payment API.
  * | method                                     | call                                                                          |
- * | getList('payments', {filter, pagination})  | GET /payments?{criteria, filters, dates, client, page, per_page=20}           |
+ * | getList('payments', {filter, pagination})  | GET /payments?{criteria, filters, dates, client, page, per_page=20 or meta's} |
  * | getOne('payments', {id})                   | GET /payments/{id}                                                            |
  * | voidPayment(id, {idempotencyKey})          | PATCH /payments/{id}/void (empty body, Idempotency-Key)                        |
  * | refundPayment(id, lines, {idempotencyKey}) | POST /payments/{id}/refund ({line_item_payments}, or {refund_type: FULL_AMOUNT}) |
  * | getPaymentFilterOptions(client, agencies)  | GET /filter_options?client&agencies[]                                         |
- * getList's meta carries the scope of a search (SearchScope: client and timezone); other methods are not offered.
+ * getList's meta carries the scope of a search (SearchScope: client, timezone, and a page size up to 100 for the
+ * export); other methods are not offered.
  */
 export interface PaymentsMethods {
   voidPayment(id: number, options: MutationOptions): Promise<Payment>;
@@ -92,8 +94,8 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
     },
   };
 
-  const search = async (filter: unknown, scope: SearchScope) => {
-    const res = await http(`${apiUrl}/payments`, { query: toSearchQuery(toPaymentSearch(filter), scope) });
+  const search = async (filter: unknown, scope: SearchScope, signal: AbortSignal | undefined) => {
+    const res = await http(`${apiUrl}/payments`, { query: toSearchQuery(toPaymentSearch(filter), scope), signal });
     const body = parseContract(searchResponseSchema, res.json, NO_DATA);
     return { data: body.transactions.map(toPaymentSummary), total: body.total };
   };
@@ -103,19 +105,21 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
       payments: partialProvider('payments', {
         getList: async (_resource: string, params: GetListParams) => {
           const meta = (params.meta ?? {}) as Partial<SearchScope>;
-          // The page size is the spec's 20 whatever the address says (a shared link's perPage is not obeyed).
+          // The page size is the spec's 20 whatever the address says (a shared link's perPage is not obeyed); only
+          // meta may ask for another, up to the largest the API serves (the export asks for that).
+          const perPage = Math.min(Math.max(1, Math.floor(meta.perPage ?? RESULTS_PER_PAGE)), MAX_RESULTS_PER_PAGE);
           const scope: SearchScope = {
             client: meta.client,
             timezone: meta.timezone ?? 'UTC',
             page: params.pagination?.page ?? 1,
-            perPage: RESULTS_PER_PAGE,
+            perPage,
           };
-          const answer = await search(params.filter, scope);
+          const answer = await search(params.filter, scope, params.signal);
           // A page past the last (an old bookmark) answers with the last page: react-admin's list then moves to it.
-          const last = Math.ceil(answer.total / RESULTS_PER_PAGE);
+          const last = Math.ceil(answer.total / perPage);
           const result =
             !answer.data.length && last > 0 && (scope.page ?? 1) > last
-              ? await search(params.filter, { ...scope, page: last })
+              ? await search(params.filter, { ...scope, page: last }, params.signal)
               : answer;
           return { data: result.data as never[], total: result.total };
         },

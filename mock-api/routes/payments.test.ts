@@ -15,8 +15,12 @@ interface Row {
   subtotal: number;
   originalPaymentId: number | null;
   account: { number: string | null };
-  creditCard: { lastFour: string } | null;
-  bankAccount: { lastFour: string } | null;
+  creditCard: { lastFour: string; cardholderName?: string | null } | null;
+  bankAccount: { lastFour: string; bankAccountHolderName?: string | null } | null;
+  serviceType?: string | null;
+  paymentSource?: string | null;
+  paymentChannel?: string | null;
+  amount_refunded?: number | null;
 }
 
 describe('mock payment API', () => {
@@ -74,6 +78,28 @@ describe('mock payment API', () => {
       expect(second.transactions.map(row => row.id)).not.toContain(first.transactions[0].id);
       const last = await search(`page=${Math.ceil(first.total / 20)}`);
       expect(last.transactions.length).toBe(first.total % 20 || 20);
+    });
+
+    it('serves pages of up to 100 that hold every match once, with the fields the export reads', async () => {
+      const first = await search('status=refunded&per_page=100');
+      expect(first.total).toBeGreaterThan(100);
+      const rows = [...first.transactions];
+      for (let page = 2; page <= Math.ceil(first.total / 100); page++)
+        rows.push(...(await search(`status=refunded&per_page=100&page=${page}`)).transactions);
+      expect(new Set(rows.map(row => row.id)).size).toBe(first.total);
+      expect(rows).toHaveLength(first.total);
+      for (const row of rows) {
+        expect(row.serviceType).toBeTruthy();
+        expect(row.paymentSource).toBeTruthy();
+        expect(row.paymentChannel).toBeTruthy();
+        if (row.creditCard) expect(row.creditCard.cardholderName).toBeTruthy();
+        if (row.bankAccount) expect(row.bankAccount.bankAccountHolderName).toBeTruthy();
+        // A fully refunded payment had its whole subtotal refunded; a refund itself had nothing refunded.
+        expect(row.amount_refunded).toBe(row.originalPaymentId ? 0 : row.subtotal);
+      }
+      const tooBig = await server.call('GET', '/api/payments/payments?per_page=101', { token: tokens.researcher });
+      expect(tooBig.status).toBe(422);
+      expect(tooBig.json.message).toBe('per_page must be a whole number from 1 to 100.');
     });
 
     it('refuses a malformed page or amount with 422', async () => {

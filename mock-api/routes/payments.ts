@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { CARD_PAYMENT_TYPES, refundRequestSchema, voidRequestSchema } from '../../dataProviders/payments/contract';
+import {
+  CARD_PAYMENT_TYPES,
+  MAX_RESULTS_PER_PAGE,
+  refundRequestSchema,
+  voidRequestSchema,
+} from '../../dataProviders/payments/contract';
 import { clientSlugFor, requirePermission, sendError, userOf, visibleAgencySlugs, type MockContext } from '../context';
 import { atomic, LIST_ERRORS, saysJson, UNSUPPORTED_TYPE } from '../requests';
 import { isPlatformAdmin } from '../permissions';
@@ -9,7 +14,7 @@ import type { Store } from '../store';
 
 const COLLECTION = 'payments';
 const KEYS = 'idempotency_keys';
-const MAX_PER_PAGE = 100;
+const MAX_PER_PAGE = MAX_RESULTS_PER_PAGE;
 
 type Query = Record<string, unknown>;
 
@@ -139,7 +144,10 @@ export const matchesSearch = (payment: MockPayment, f: SearchFilters): boolean =
   return true;
 };
 
-/** A search result row (revenue-management spec §3 "Search result transaction"). */
+/**
+ * A search result row (revenue-management spec §3 "Search result transaction"), with the optional fields of the
+ * contract the export reads. What was refunded belongs to a payment: a refund or reversal row carries 0.
+ */
 export const toTransaction = (payment: MockPayment) => ({
   id: payment.id,
   createdAt: payment.createdAt,
@@ -147,12 +155,27 @@ export const toTransaction = (payment: MockPayment) => ({
   status: payment.status,
   type: payment.type,
   paymentInitiator: payment.paymentInitiator,
-  creditCard: payment.creditCard ? { type: payment.creditCard.type, lastFour: payment.creditCard.lastFour } : null,
-  bankAccount: payment.bankAccount ? { lastFour: payment.bankAccount.lastFour } : null,
+  creditCard: payment.creditCard
+    ? {
+        type: payment.creditCard.type,
+        lastFour: payment.creditCard.lastFour,
+        cardholderName: payment.creditCard.cardholderName,
+      }
+    : null,
+  bankAccount: payment.bankAccount
+    ? { lastFour: payment.bankAccount.lastFour, bankAccountHolderName: payment.bankAccount.bankAccountHolderName }
+    : null,
   subtotal: payment.subtotal,
   agency: payment.agency,
   account: { number: payment.accountNumber },
   originalPaymentId: payment.originalPaymentId,
+  serviceType: payment.serviceType,
+  paymentSource: payment.paymentSource,
+  paymentChannel: payment.paymentChannel,
+  amount_refunded:
+    payment.paymentProcessTypeName === 'payment'
+      ? payment.lineItems.reduce((sum, line) => sum + line.amountRefundedInCents, 0)
+      : 0,
 });
 
 const remaining = (line: MockLineItem) => Math.max(0, line.amountInCents - line.amountRefundedInCents);

@@ -90,7 +90,7 @@ const PaymentListView = ({ client }: { client: string | null }) => {
           />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
-        <PaymentResults performed={performed && clean} timezone={user.timezone} />
+        <PaymentResults performed={performed && clean} timezone={user.timezone} client={client} />
       </Box>
     </Page>
   );

@@ -3,28 +3,15 @@ import type { PaymentSummary } from '../../dataProviders/payments';
 import { ListBase } from 'ra-core';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentResults } from './PaymentResults';
+import { testPaymentSummary } from './testPayment';
 
-const row = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
-  id: 1000001,
-  createdAt: '2025-07-04T19:05:09Z',
-  fundedAt: null,
-  status: 'successful',
-  type: 'credit_card',
-  paymentInitiator: 'customer',
-  creditCard: { type: 'visa', lastFour: '4242' },
-  bankAccount: null,
-  subtotal: 123456,
-  agency: 'Water Utilities',
-  account: { number: 'WU-1' },
-  originalPaymentId: null,
-  ...overrides,
-});
+const row = testPaymentSummary;
 
 /** The results of a list whose getList answers `answer` (or never, or fails), as PaymentList renders them. */
 const renderResults = (getList: () => Promise<unknown>, performed = true, path = '/') =>
   renderWithAdmin(
     <ListBase resource="payments" disableAuthentication queryOptions={{ enabled: performed, onError: () => undefined }}>
-      <PaymentResults performed={performed} timezone="America/Chicago" />
+      <PaymentResults performed={performed} timezone="America/Chicago" client="springfield" />
     </ListBase>,
     { dataProvider: { getList: vi.fn(getList) as never }, path },
   );
@@ -65,7 +52,7 @@ describe('PaymentResults', () => {
           status: 'refunded',
           type: 'bank_account',
           creditCard: null,
-          bankAccount: { lastFour: '6789' },
+          bankAccount: { lastFour: '6789', bankAccountHolderName: 'Bo Ek' },
           paymentInitiator: 'schedule_service',
         }),
         row({ id: 3, account: { number: null }, status: 'mystery', type: 'wire_payment', creditCard: null }),

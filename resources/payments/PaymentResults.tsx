@@ -33,6 +33,7 @@ import {
   statusLabelKey,
 } from './paymentModel';
 import { Pager } from '../../src/layout/Pager';
+import { PaymentExport } from './PaymentExport';
 import { usePaymentText } from './usePaymentText';
 
 export const SKELETON_ROWS = 10;
@@ -57,6 +58,8 @@ interface PaymentResultsProps {
   /** A search is applied (else "Perform a Search"). */
   performed: boolean;
   timezone: string;
+  /** The client searched (null: the user's own, bound by the server); the export searches it too. */
+  client: string | null;
 }
 
 /** "Pending", "Pending.", "Pending..", "Pending..." while a search runs. */
@@ -77,7 +80,7 @@ const usePendingDots = (active: boolean) => {
  * The results of the list in context: count line, react-admin's DataTable of 20 a page (10 skeleton rows while a page
  * loads, the spec's count, which DataTable's own loading rows are not), the pager, and the empty and error states.
  */
-export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => {
+export const PaymentResults = ({ performed, timezone, client }: PaymentResultsProps) => {
   const translate = useTranslate();
   const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
     useListContext<PaymentSummary>();
@@ -116,11 +119,14 @@ export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => 
   const label = translate('rm.payments.results.label');
   return (
     <Box>
-      <Typography role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 1 }}>
-        {loading
-          ? `${translate('rm.payments.results.pending')}${dots}`
-          : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+          {loading
+            ? `${translate('rm.payments.results.pending')}${dots}`
+            : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
+        </Typography>
+        <PaymentExport timezone={timezone} client={client} disabled={loading} />
+      </Box>
       {typeof filterValues.amount === 'number' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('rm.payments.results.amountHint')}

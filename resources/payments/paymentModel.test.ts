@@ -93,7 +93,11 @@ describe('paymentMethodOf', () => {
   it('shows card type and last four for every card payment type', () => {
     for (const type of ['credit_card', 'externally_processed_card', 'external_read_credit_card', 'encrypted_card']) {
       expect(
-        paymentMethodOf({ type, creditCard: { type: 'master_card', lastFour: '4444' }, bankAccount: null }),
+        paymentMethodOf({
+          type,
+          creditCard: { type: 'master_card', lastFour: '4444', cardholderName: null },
+          bankAccount: null,
+        }),
       ).toEqual({
         kind: 'card',
         text: {
@@ -106,11 +110,19 @@ describe('paymentMethodOf', () => {
 
   it('shows a bank last four, wire, cash, or the humanised type', () => {
     expect(
-      paymentMethodOf({ type: 'bank_account', creditCard: null, bankAccount: { lastFour: '6789' } }),
+      paymentMethodOf({
+        type: 'bank_account',
+        creditCard: null,
+        bankAccount: { lastFour: '6789', bankAccountHolderName: null },
+      }),
     ).toMatchObject({ kind: 'bank', text: { args: { lastFour: '6789' } } });
-    expect(paymentMethodOf({ type: 'token_check', creditCard: null, bankAccount: { lastFour: '1111' } }).kind).toBe(
-      'bank',
-    );
+    expect(
+      paymentMethodOf({
+        type: 'token_check',
+        creditCard: null,
+        bankAccount: { lastFour: '1111', bankAccountHolderName: null },
+      }).kind,
+    ).toBe('bank');
     expect(paymentMethodOf({ type: 'wire_payment', creditCard: null, bankAccount: null }).kind).toBe('wire');
     expect(paymentMethodOf({ type: 'cash', creditCard: null, bankAccount: null }).kind).toBe('cash');
     expect(paymentMethodOf({ type: 'loyalty_voucher', creditCard: null, bankAccount: null })).toEqual({

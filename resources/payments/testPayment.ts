@@ -1,4 +1,4 @@
-import type { Payment } from '../../dataProviders/payments';
+import type { Payment, PaymentSummary } from '../../dataProviders/payments';
 
 /** A small payment record builder for component tests. */
 export const testPayment = (overrides: Partial<Payment> = {}): Payment => ({
@@ -85,3 +85,24 @@ export const refundedPayment = (): Payment =>
       },
     ],
   });
+
+/** A small search result builder (a row of GET /payments) for component and model tests. */
+export const testPaymentSummary = (overrides: Partial<PaymentSummary> = {}): PaymentSummary => ({
+  id: 1000001,
+  createdAt: '2025-07-04T19:05:09Z',
+  fundedAt: null,
+  status: 'successful',
+  type: 'credit_card',
+  paymentInitiator: 'customer',
+  creditCard: { type: 'visa', lastFour: '4242', cardholderName: 'Ann Lee' },
+  bankAccount: null,
+  subtotal: 123456,
+  agency: 'Water Utilities',
+  account: { number: 'WU-1' },
+  originalPaymentId: null,
+  serviceType: 'Water bill',
+  paymentSource: 'Web portal',
+  paymentChannel: 'web',
+  amountRefunded: 0,
+  ...overrides,
+});

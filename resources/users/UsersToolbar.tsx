@@ -5,6 +5,7 @@ import { useListContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { AgencyFilter } from '../../src/layout/AgencyFilter';
+import { saveCsvFile } from '../../src/lib/csv';
 import { useUserLabels } from './useUserLabels';
 
 interface UsersToolbarProps {
@@ -85,15 +86,7 @@ const DownloadUsersButton = ({ ready, posEnabled }: { ready: boolean; posEnabled
       const headers = Object.fromEntries(
         columns.map(column => [column, translate(`rm.users.columns.${column}`)]),
       ) as Record<(typeof columns)[number], string>;
-      const csv = await buildUsersCsv(users, { posEnabled, headers, shown: labels });
-      const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = CSV_FILE_NAME;
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveCsvFile(CSV_FILE_NAME, [await buildUsersCsv(users, { posEnabled, headers, shown: labels })]);
     } catch (caught) {
       setError((caught as Error).message);
     } finally {

@@ -1,14 +1,9 @@
 import Papa from 'papaparse';
 import type { User } from '../../dataProviders/sso/usersContract';
+import { neutraliseCell } from '../../src/lib/csv';
 import { listName } from './userModel';
 
 export const CSV_FILE_NAME = 'users.csv';
-
-/** A spreadsheet runs a cell that begins with one of these as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a cell that would start a formula with an apostrophe, so a spreadsheet shows it as text. */
-export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export interface UsersCsvOptions {
   /** Column titles as the table shows them; Agencies is named "Agency" here (revenue-management spec §2). */

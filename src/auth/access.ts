@@ -11,6 +11,7 @@ const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
   dashboard: { list: 'VIEW_DASHBOARD' },
   payments: {
     list: 'SEARCH_TRANSACTIONS',
+    export: 'SEARCH_TRANSACTIONS',
     show: 'VIEW_TRANSACTION_DETAILS',
     void: 'VOID_TRANSACTION',
     refund: 'REFUND_TRANSACTION',

@@ -109,6 +109,33 @@ describe('toPaymentSummary', () => {
       creditCard: null,
       originalPaymentId: 4,
       subtotal: -500,
+      serviceType: null,
+      paymentSource: null,
+      paymentChannel: null,
+      amountRefunded: null,
+    });
+  });
+
+  it('keeps what the export reads when the API gives it', () => {
+    const row = searchTransactionSchema.parse({
+      id: 6,
+      createdAt: '2025-01-02T15:00:00Z',
+      status: 'successful',
+      subtotal: 5000,
+      creditCard: { type: 'visa', lastFour: '4242', cardholderName: 'Ann Lee' },
+      bankAccount: { lastFour: '6789', bankAccountHolderName: '' },
+      serviceType: 'Water bill',
+      paymentSource: 'Web portal',
+      paymentChannel: 'web',
+      amount_refunded: 1250,
+    });
+    expect(toPaymentSummary(row)).toMatchObject({
+      creditCard: { type: 'visa', lastFour: '4242', cardholderName: 'Ann Lee' },
+      bankAccount: { lastFour: '6789', bankAccountHolderName: null },
+      serviceType: 'Water bill',
+      paymentSource: 'Web portal',
+      paymentChannel: 'web',
+      amountRefunded: 1250,
     });
   });
 });

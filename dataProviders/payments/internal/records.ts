@@ -68,7 +68,10 @@ export interface Payment {
   lineItems: LineItem[];
 }
 
-/** One search result (revenue-management spec §3 "Search result transaction"). */
+/**
+ * One search result (revenue-management spec §3 "Search result transaction"), with what the export adds when the API
+ * gives it (null when not).
+ */
 export interface PaymentSummary {
   id: number;
   createdAt: string;
@@ -76,12 +79,16 @@ export interface PaymentSummary {
   status: string;
   type: string | null;
   paymentInitiator: string | null;
-  creditCard: { type: string | null; lastFour: string | null } | null;
-  bankAccount: { lastFour: string | null } | null;
+  creditCard: { type: string | null; lastFour: string | null; cardholderName: string | null } | null;
+  bankAccount: { lastFour: string | null; bankAccountHolderName: string | null } | null;
   subtotal: number;
   agency: string | null;
   account: { number: string | null };
   originalPaymentId: number | null;
+  serviceType: string | null;
+  paymentSource: string | null;
+  paymentChannel: string | null;
+  amountRefunded: number | null;
 }
 
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
@@ -186,11 +193,24 @@ export const toPaymentSummary = (wire: WireSearchTransaction): PaymentSummary =>
   type: asText(wire.type),
   paymentInitiator: asText(wire.paymentInitiator),
   creditCard: wire.creditCard
-    ? { type: asText(wire.creditCard.type), lastFour: asText(wire.creditCard.lastFour) }
+    ? {
+        type: asText(wire.creditCard.type),
+        lastFour: asText(wire.creditCard.lastFour),
+        cardholderName: asText(wire.creditCard.cardholderName),
+      }
     : null,
-  bankAccount: wire.bankAccount ? { lastFour: asText(wire.bankAccount.lastFour) } : null,
+  bankAccount: wire.bankAccount
+    ? {
+        lastFour: asText(wire.bankAccount.lastFour),
+        bankAccountHolderName: asText(wire.bankAccount.bankAccountHolderName),
+      }
+    : null,
   subtotal: wire.subtotal,
   agency: asText(wire.agency),
   account: { number: asText(wire.account?.number) },
   originalPaymentId: wire.originalPaymentId ?? null,
+  serviceType: asText(wire.serviceType),
+  paymentSource: asText(wire.paymentSource),
+  paymentChannel: asText(wire.paymentChannel),
+  amountRefunded: orNull(wire.amount_refunded),
 });

@@ -1,0 +1,68 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useCanAccess, useTranslate } from 'ra-core';
+import { useId } from 'react';
+import { MAX_EXPORT_ROWS } from './paymentExportModel';
+import { usePaymentExport } from './usePaymentExport';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+interface PaymentExportProps {
+  timezone: string;
+  client: string | null;
+  /** The results are still loading: nothing to export yet. */
+  disabled?: boolean;
+}
+
+/**
+ * Export, beside the results' count: downloads payments-<from>-<to>.csv with every payment the search matches, showing
+ * how far it has got with a Cancel; above 100,000 matches it asks for narrower dates instead. Only for users who may
+ * search payments. Its parts are items of the row it sits in, so the warning can take a line of its own.
+ */
+export const PaymentExport = ({ timezone, client, disabled = false }: PaymentExportProps) => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'payments', action: 'export' });
+  const { state, start, cancel } = usePaymentExport({ timezone, client });
+  const textId = useId();
+  if (!canAccess) return null;
+
+  if (state.kind === 'running') {
+    const shown = { done: count(state.done), total: count(state.total) };
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, ml: 'auto' }}>
+        <Typography id={textId} variant="body2">
+          {translate('rm.payments.export.progress', shown)}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={state.total ? Math.min(100, (state.done / state.total) * 100) : 0}
+          aria-labelledby={textId}
+          aria-valuetext={translate('rm.payments.export.progressValue', shown)}
+          sx={{ width: 160, height: 8, borderRadius: 4 }}
+        />
+        <Button size="small" variant="outlined" onClick={cancel}>
+          {translate('rm.payments.export.cancel')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() => void start()}
+        disabled={disabled}
+        sx={{ ml: 'auto', bgcolor: 'background.paper' }}
+      >
+        {translate('rm.payments.export.button')}
+      </Button>
+      {state.kind === 'tooLarge' ? (
+        <Alert severity="warning" role="alert" sx={{ flexBasis: '100%' }}>
+          {translate('rm.payments.export.tooLarge', { total: count(state.total), max: count(MAX_EXPORT_ROWS) })}
+        </Alert>
+      ) : null}
+    </>
+  );
+};

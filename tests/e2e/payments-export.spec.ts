@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+// Several suites share two cores: these screens get more time than the default before an expectation fails.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SEARCH_MS = 30_000;
+test.describe.configure({ timeout: 180_000 });
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// Five weeks well before today: what other tests add meanwhile (refunds are dated now) stays out of the search.
+const FILTER = { dateFilter: 'transaction', date_from: daysAgo(75), date_to: daysAgo(40) };
+const FILE = `payments-${FILTER.date_from}-${FILTER.date_to}.csv`;
+const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/**
+ * Signs the supervisor in and from then on records the export's reads of the search (the pages of 100 it asks for)
+ * and the files the page hands to the browser.
+ */
+const watchedSession = async (page: Page) => {
+  await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+  const reads: string[] = [];
+  const downloads: string[] = [];
+  page.on('request', request => {
+    if (request.url().includes('/api/payments/payments?') && request.url().includes('per_page=100'))
+      reads.push(request.url());
+  });
+  page.on('download', download => downloads.push(download.suggestedFilename()));
+  return { reads, downloads };
+};
+
+/** Opens the search and returns the count the results show. */
+const openSearch = async (page: Page, filter: Record<string, unknown> = FILTER) => {
+  await page.goto(searchUrl(filter));
+  const count = page.getByText(/^[\d,]+ Result\(s\)$/);
+  await expect(count).toBeVisible({ timeout: SEARCH_MS });
+  await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: SEARCH_MS });
+  return Number((await count.innerText()).replace(/\D/g, ''));
+};
+
+test.describe('payment export', () => {
+  test('downloads every payment the search matches, as many rows as the total shown', async ({ page }) => {
+    const { reads } = await watchedSession(page);
+    const total = await openSearch(page);
+    // More than one page of the API: the export has to page through it.
+    expect(total).toBeGreaterThan(100);
+    const firstRow = page.getByRole('table', { name: 'Payment search results' }).locator('tbody tr').first();
+    const [id, , , date, , status, amount] = (await firstRow.locator('td').allInnerTexts()).map(text => text.trim());
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(FILE);
+    await expect(page.getByText('Export Complete')).toBeVisible();
+    await expect(page.getByText(`${total.toLocaleString('en-US')} payment(s) saved to ${FILE}.`)).toBeVisible();
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows[0]).toHaveLength(15);
+    expect([rows[0][0], ...rows[0].slice(12)]).toEqual(['Transaction ID', 'Amount', 'Refunded amount', 'Net amount']);
+    expect(rows.length - 1).toBe(total);
+    expect(new Set(rows.slice(1).map(row => row[0])).size).toBe(total);
+    expect(reads).toHaveLength(Math.ceil(total / 100));
+    // The first row is the table's first row, as the table shows it (the amount in plain dollars).
+    expect([rows[1][0], rows[1][1], rows[1][5]]).toEqual([id, date, status]);
+    expect(rows[1][12]).toBe(amount.replace(/[$,]/g, ''));
+    // Every row whole, its amounts dollars with two decimals, no cell a formula (one assertion: 10,000 would each be
+    // a step of the trace).
+    const malformed = rows
+      .slice(1)
+      .filter(
+        row =>
+          row.length !== 15 ||
+          !row.slice(12).every(cell => /^-?\d+\.\d{2}$/.test(cell)) ||
+          row.some(cell => /^[=+@\t\r]/.test(cell)),
+      );
+    expect(malformed).toEqual([]);
+  });
+
+  test('shows its progress and can be cancelled, with nothing saved', async ({ page, mock }) => {
+    const { reads, downloads } = await watchedSession(page);
+    const total = await openSearch(page);
+    // Each page now takes a while to come, long enough to watch it and cancel.
+    await mock.fault({ path: '/api/payments/payments', type: 'latency', delayMs: 3000 });
+    await page.getByRole('button', { name: 'Export' }).click();
+    const progress = page.getByRole('progressbar', { name: /^Exporting [\d,]+ of [\d,]+ payments$/ });
+    await expect(progress).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Some of it read: the count and the bar say how much.
+    const shownTotal = total.toLocaleString('en-US');
+    await expect(progress).toHaveAttribute('aria-valuetext', new RegExp(`^[1-9][\\d,]* of ${shownTotal}$`));
+    await expect(page.getByText(new RegExp(`^Exporting [1-9][\\d,]* of ${shownTotal} payments$`))).toBeVisible();
+    const readsAtCancel = reads.length;
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Export Cancelled')).toBeVisible();
+    await expect(page.getByText('Nothing was saved.')).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+    // The export ended with the pages it was reading when cancelled (each page that came in while the click was on
+    // its way asked for one more ahead): no file.
+    expect(reads.length).toBeLessThanOrEqual(readsAtCancel + 2);
+    expect(downloads).toEqual([]);
+  });
+
+  test('says why it failed, and saves nothing', async ({ page }) => {
+    const { downloads } = await watchedSession(page);
+    await openSearch(page);
+    // The second page fails: the first one read must not end up in a file.
+    await page.route(
+      url =>
+        url.pathname === '/api/payments/payments' &&
+        url.searchParams.get('per_page') === '100' &&
+        url.searchParams.get('page') === '2',
+      route => route.fulfill({ status: 503, json: { message: 'Payment search is unavailable.' } }),
+    );
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByText('Export Failed')).toBeVisible();
+    await expect(page.getByText('Nothing was saved: Payment search is unavailable.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(downloads).toEqual([]);
+  });
+
+  test('above 100,000 matches asks to narrow the dates, and downloads nothing', async ({ page, mock }) => {
+    const { reads, downloads } = await watchedSession(page);
+    // This test's searches answer as a client with 150,000 payments would.
+    const row = { id: 1000001, createdAt: '2025-01-02T15:00:00Z', status: 'successful', subtotal: 1000 };
+    await mock.fault({
+      path: '/api/payments/payments',
+      type: 'status',
+      status: 200,
+      body: { total: 150_000, transactions: [row] },
+    });
+    expect(await openSearch(page, { dateFilter: 'transaction' })).toBe(150_000);
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This search matches 150,000 payments; an export holds at most 100,000. Narrow the dates, then export again.',
+    );
+    await expectNoAxeViolations(page);
+    expect(reads).toEqual([]);
+    expect(downloads).toEqual([]);
+  });
+});

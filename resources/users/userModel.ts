@@ -170,6 +170,54 @@ export const statusTone = (status: ProviderStatus): StatusTone => {
   }
 };
 
+const A = 'rm.users.alerts';
+
+export interface StatusNotice {
+  severity: 'info' | 'warning';
+  heading: string;
+  text: string;
+  /** The text when the actor may not take the action the text names. */
+  noRightsText?: string;
+}
+
+/**
+ * What the edit page says about each provider status but ACTIVE (revenue-management spec §4): the spec's alerts for
+ * deactivated and provisioned users, and words of their own for the others, so none reads as another.
+ */
+export const statusNotice = (status: ProviderStatus): StatusNotice | undefined => {
+  switch (status) {
+    case 'DEPROVISIONED':
+      return {
+        severity: 'info',
+        heading: `${A}.deactivatedHeading`,
+        text: `${A}.deactivatedText`,
+        noRightsText: `${A}.deactivatedNoRightsText`,
+      };
+    case 'SUSPENDED':
+      return { severity: 'warning', heading: `${A}.suspendedHeading`, text: `${A}.suspendedText` };
+    case 'STAGED':
+      return {
+        severity: 'info',
+        heading: `${A}.stagedHeading`,
+        text: `${A}.stagedText`,
+        noRightsText: `${A}.stagedNoRightsText`,
+      };
+    case 'PROVISIONED':
+      return { severity: 'warning', heading: `${A}.notActivatedHeading`, text: `${A}.notActivatedText` };
+    case 'RECOVERY':
+      return { severity: 'info', heading: `${A}.recoveryHeading`, text: `${A}.recoveryText` };
+    case 'PASSWORD_EXPIRED':
+      return { severity: 'info', heading: `${A}.passwordExpiredHeading`, text: `${A}.passwordExpiredText` };
+    case 'LOCKED_OUT':
+      return { severity: 'warning', heading: `${A}.lockedOutHeading`, text: `${A}.lockedOutText` };
+    default:
+      return undefined;
+  }
+};
+
+/** A staged user has never been sent an activation link: activating them is their first, not a reactivation. */
+export const isFirstActivation = (user: User) => user.providerStatus === 'STAGED';
+
 /** Deactivate shows only for active users. */
 export const canBeDeactivated = (user: User) => user.status === 'ACTIVE';
 /** Reactivate is offered only for DEPROVISIONED or STAGED. */

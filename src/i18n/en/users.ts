@@ -103,6 +103,7 @@ export const users = {
     close: 'Close',
     deactivate: 'Deactivate User',
     reactivate: 'Reactivate User',
+    activate: 'Activate User',
     resendActivation: 'Resend activation link',
     resetPassword: 'Reset Password',
     returnToList: 'Return to user list',
@@ -125,12 +126,29 @@ export const users = {
     deactivatedNoRightsText: '%{name} is deactivated.',
     notActivatedHeading: 'User Has Not Activated Account',
     notActivatedText: '%{name} has not activated their account yet.',
+    stagedHeading: 'Activation Link Not Sent',
+    stagedText: '%{name} has an account but has not been sent an activation link. Activate the user to email them one.',
+    stagedNoRightsText: '%{name} has an account but has not been sent an activation link.',
+    suspendedHeading: 'Suspended User Not Editable',
+    suspendedText:
+      "%{name} is suspended and cannot sign in. A suspension is lifted by your organization's identity provider administrators, not here.",
+    recoveryHeading: 'Password Reset In Progress',
+    recoveryText:
+      '%{name} was sent a link to reset their password and can sign in again once they have chosen a new one.',
+    passwordExpiredHeading: 'Password Expired',
+    passwordExpiredText: "%{name}'s password has expired. They will choose a new one the next time they sign in.",
+    lockedOutHeading: 'User Locked Out',
+    lockedOutText:
+      '%{name} is locked out after too many failed sign-in attempts and can sign in again once the lock ends or after resetting their password.',
   },
   confirm: {
     deactivateTitle: 'Deactivate %{name}?',
     deactivateText: '%{name} will no longer be able to sign in to Revenue Management. You can reactivate them later.',
     reactivateTitle: 'Reactivate %{name}?',
     reactivateText: '%{name} will be able to sign in again with their current roles and agencies.',
+    activateTitle: 'Activate %{name}?',
+    activateText:
+      '%{name} will be emailed an activation link at %{email} to set a password and sign in for the first time.',
     cancel: 'Cancel',
   },
   validation: {
@@ -158,6 +176,7 @@ export const users = {
     deactivatedHeading: '%{name} Deactivated.',
     activationSentHeading: 'Activation Link Sent',
     activationSentText: 'A new activation link was sent to %{email}.',
+    activationFirstSentText: 'An activation link was sent to %{email}.',
     notReactivatedHeading: 'User Not Reactivated',
     notReactivatedText: 'There was an error when trying to reactivate the user. Please try again.',
     notDeactivatedHeading: 'User Not Deactivated',

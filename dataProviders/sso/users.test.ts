@@ -50,6 +50,15 @@ const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) 
   return { http, calls };
 };
 
+/** User 5 as getOne reads it: the user an update starts from. */
+const userFive = async () =>
+  (
+    await createUsersBackend(API, fakeHttp(() => ({ json: { data: apiUser('5') } })).http).resources.users.getOne<User>(
+      'users',
+      { id: '5' },
+    )
+  ).data;
+
 /** users: getList for page `page` of `perPage` of a client. */
 const listPage = (
   backend: ReturnType<typeof createUsersBackend>,
@@ -302,12 +311,7 @@ describe('users provider', () => {
         },
       },
     });
-    const before = (
-      await createUsersBackend(
-        API,
-        fakeHttp(() => ({ json: { data: apiUser('5') } })).http,
-      ).resources.users.getOne<User>('users', { id: '5' })
-    ).data;
+    const before = await userFive();
     const updated = users.update('users', {
       id: '5',
       data: { ...before, agencies: [] },
@@ -339,12 +343,7 @@ describe('users provider', () => {
   it('update patches only what changed from the user before, and calls nothing when nothing did', async () => {
     const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('5') } }));
     const { users } = createUsersBackend(API, http).resources;
-    const before = (
-      await createUsersBackend(
-        API,
-        fakeHttp(() => ({ json: { data: apiUser('5') } })).http,
-      ).resources.users.getOne<User>('users', { id: '5' })
-    ).data;
+    const before = await userFive();
     const values = {
       firstName: before.firstName,
       lastName: before.lastName,

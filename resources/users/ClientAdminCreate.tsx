@@ -8,12 +8,11 @@ import type { AppDataProvider } from '../../dataProviders';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { hasPermission } from '../../src/auth/currentUser';
 import { Page } from '../../src/layout/Page';
-import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { ADMIN_PATH } from './paths';
 import { AgenciesFailed, FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
-import { recordErrorsOf } from './useUserActions';
+import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies } from './useUsersData';
 import { useUserLabels } from './useUserLabels';
 
@@ -38,7 +37,6 @@ const validate = (values: Partial<UserFormValues>) =>
 export const ClientAdminCreate = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const toast = useToast();
   const labels = useUserLabels();
   const dataProvider = useDataProvider<AppDataProvider>();
   const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
@@ -50,7 +48,9 @@ export const ClientAdminCreate = () => {
   });
   const [clientSlug, setClientSlug] = useState('');
   const agencies = useClientAgencies(clientSlug || undefined);
-  const nameOf = (user: Partial<User> = {}) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  const mutationOptions = useCreateUserOptions('rm.users.toasts.createClientAdminSuccessHeading', () =>
+    navigate(ADMIN_PATH),
+  );
 
   return (
     <Page title={translate('rm.users.form.createClientAdminTitle')} maxWidth={700}>
@@ -79,27 +79,7 @@ export const ClientAdminCreate = () => {
               { posEnabled: false, clientSlug: values.clientSlug! },
             )
           }
-          mutationOptions={{
-            onSuccess: (created, { data }) => {
-              toast({
-                heading: 'rm.users.toasts.createClientAdminSuccessHeading',
-                text: 'rm.users.toasts.createSuccessText',
-                args: { name: nameOf(data) },
-                type: 'success',
-              });
-              navigate(ADMIN_PATH);
-            },
-            onError: (error, { data }) => {
-              // A refusal the form shows beside its fields ("has already been taken") is said there only.
-              if (!recordErrorsOf(error))
-                toast({
-                  heading: 'rm.users.toasts.createFailedHeading',
-                  text: 'rm.users.toasts.createFailedText',
-                  args: { name: nameOf(data) },
-                  type: 'error',
-                });
-            },
-          }}
+          mutationOptions={mutationOptions}
         >
           <Form defaultValues={INITIAL} validate={validate} noValidate>
             <FormSection title={translate('rm.users.form.personalInfo')}>

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
 import { savedUserState, USERS_PATH } from './paths';
 import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type UserFormValues } from './userModel';
-import { recordErrorsOf } from './useUserActions';
+import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
 type Step =
@@ -31,10 +31,11 @@ const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: ''
 export const UserCreate = () => {
   const [step, setStep] = useState<Step>({ name: 'personal', values: EMPTY });
   const navigate = useNavigate();
-  const toast = useToast();
   const { client, settings } = useCurrentUser();
   const posEnabled = !!settings?.pointOfSale?.enabled;
-  const nameOf = (user: Partial<User> = {}) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  const mutationOptions = useCreateUserOptions('rm.users.toasts.createSuccessHeading', created =>
+    navigate(USERS_PATH, { state: savedUserState(created.id) }),
+  );
   return (
     <CreateBase<User>
       resource="users"
@@ -43,27 +44,7 @@ export const UserCreate = () => {
       transform={(values: UserFormValues) =>
         toNewUser({ ...step.values, ...values, email: step.values.email }, { posEnabled, clientSlug: client!.slug })
       }
-      mutationOptions={{
-        onSuccess: (created, { data }) => {
-          toast({
-            heading: 'rm.users.toasts.createSuccessHeading',
-            text: 'rm.users.toasts.createSuccessText',
-            args: { name: nameOf(data) },
-            type: 'success',
-          });
-          navigate(USERS_PATH, { state: savedUserState(created.id) });
-        },
-        onError: (error, { data }) => {
-          // A refusal the form shows beside its fields ("has already been taken") is said there only.
-          if (!recordErrorsOf(error))
-            toast({
-              heading: 'rm.users.toasts.createFailedHeading',
-              text: 'rm.users.toasts.createFailedText',
-              args: { name: nameOf(data) },
-              type: 'error',
-            });
-        },
-      }}
+      mutationOptions={mutationOptions}
     >
       {step.name === 'details' ? (
         <UserDetailsStep values={step.values} onBack={values => setStep({ name: 'personal', values })} />

@@ -262,7 +262,7 @@ const UserEditForm = ({ user }: { user: User }) => {
               ? 'rm.users.confirm.activateText'
               : 'rm.users.confirm.reactivateText'
         }
-        translateOptions={{ name, email: user.email }}
+        translateOptions={{ name }}
         confirm={confirming === 'ACTIVE' ? activateLabel : 'rm.users.form.deactivate'}
         confirmColor={confirming === 'ACTIVE' ? 'primary' : 'warning'}
         cancel="rm.users.confirm.cancel"

@@ -165,6 +165,30 @@ export const useUserActions = () => {
   return { save, setStatus, resendActivation };
 };
 
+/**
+ * The mutation options of a users create controller: the spec's toast on success, then `onCreated`; on failure the
+ * spec's toast, unless the form shows the refusal at its fields ("has already been taken").
+ */
+export const useCreateUserOptions = (successHeading: string, onCreated: (user: User) => void) => {
+  const toast = useToast();
+  const nameOf = (user: Partial<User> = {}) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return {
+    onSuccess: (created: User, { data }: { data?: Partial<User> }) => {
+      toast({ heading: successHeading, text: `${T}.createSuccessText`, args: { name: nameOf(data) }, type: 'success' });
+      onCreated(created);
+    },
+    onError: (error: unknown, { data }: { data?: Partial<User> }) => {
+      if (!recordErrorsOf(error))
+        toast({
+          heading: `${T}.createFailedHeading`,
+          text: `${T}.createFailedText`,
+          args: { name: nameOf(data) },
+          type: 'error',
+        });
+    },
+  };
+};
+
 /** The errors by field of a refusal (the users provider names the record's fields), if it has any. */
 export const recordErrorsOf = (error: unknown): Record<string, string> | undefined => {
   const errors = (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;

@@ -1,5 +1,5 @@
 import type { Role } from '../../dataProviders/sso/contract';
-import type { RoleCombinations, User } from '../../dataProviders/sso/usersContract';
+import { PROVIDER_STATUSES, type RoleCombinations, type User } from '../../dataProviders/sso/usersContract';
 import type { CurrentUser } from '../../src/auth/currentUser';
 import {
   allowedPosRoles,
@@ -274,15 +274,7 @@ describe('status rules', () => {
   });
 
   it('gives every provider status but ACTIVE a notice of its own', () => {
-    const statuses = [
-      'STAGED',
-      'PROVISIONED',
-      'RECOVERY',
-      'PASSWORD_EXPIRED',
-      'LOCKED_OUT',
-      'SUSPENDED',
-      'DEPROVISIONED',
-    ] as const;
+    const statuses = PROVIDER_STATUSES.filter(status => status !== 'ACTIVE');
     const headings = statuses.map(status => statusNotice(status)?.heading);
     expect(new Set(headings).size).toBe(statuses.length);
     expect(statusNotice('ACTIVE')).toBeUndefined();

@@ -180,40 +180,28 @@ export interface StatusNotice {
   noRightsText?: string;
 }
 
+const notice = (severity: StatusNotice['severity'], key: string, namesAction = false): StatusNotice => ({
+  severity,
+  heading: `${A}.${key}Heading`,
+  text: `${A}.${key}Text`,
+  ...(namesAction ? { noRightsText: `${A}.${key}NoRightsText` } : {}),
+});
+
 /**
  * What the edit page says about each provider status but ACTIVE (revenue-management spec §4): the spec's alerts for
  * deactivated and provisioned users, and words of their own for the others, so none reads as another.
  */
-export const statusNotice = (status: ProviderStatus): StatusNotice | undefined => {
-  switch (status) {
-    case 'DEPROVISIONED':
-      return {
-        severity: 'info',
-        heading: `${A}.deactivatedHeading`,
-        text: `${A}.deactivatedText`,
-        noRightsText: `${A}.deactivatedNoRightsText`,
-      };
-    case 'SUSPENDED':
-      return { severity: 'warning', heading: `${A}.suspendedHeading`, text: `${A}.suspendedText` };
-    case 'STAGED':
-      return {
-        severity: 'info',
-        heading: `${A}.stagedHeading`,
-        text: `${A}.stagedText`,
-        noRightsText: `${A}.stagedNoRightsText`,
-      };
-    case 'PROVISIONED':
-      return { severity: 'warning', heading: `${A}.notActivatedHeading`, text: `${A}.notActivatedText` };
-    case 'RECOVERY':
-      return { severity: 'info', heading: `${A}.recoveryHeading`, text: `${A}.recoveryText` };
-    case 'PASSWORD_EXPIRED':
-      return { severity: 'info', heading: `${A}.passwordExpiredHeading`, text: `${A}.passwordExpiredText` };
-    case 'LOCKED_OUT':
-      return { severity: 'warning', heading: `${A}.lockedOutHeading`, text: `${A}.lockedOutText` };
-    default:
-      return undefined;
-  }
+const NOTICES: Partial<Record<ProviderStatus, StatusNotice>> = {
+  DEPROVISIONED: notice('info', 'deactivated', true),
+  SUSPENDED: notice('warning', 'suspended'),
+  STAGED: notice('info', 'staged', true),
+  PROVISIONED: notice('warning', 'notActivated'),
+  RECOVERY: notice('info', 'recovery'),
+  PASSWORD_EXPIRED: notice('info', 'passwordExpired'),
+  LOCKED_OUT: notice('warning', 'lockedOut'),
 };
+
+export const statusNotice = (status: ProviderStatus): StatusNotice | undefined => NOTICES[status];
 
 /** A staged user has never been sent an activation link: activating them is their first, not a reactivation. */
 export const isFirstActivation = (user: User) => user.providerStatus === 'STAGED';

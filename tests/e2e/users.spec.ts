@@ -29,6 +29,20 @@ const cellTexts = async (row: Locator) => (await row.locator('td').allInnerTexts
 
 const rowFor = (page: Page, email: string) => bodyRows(page).filter({ hasText: email });
 
+/** Add user, both steps, for Elsa {lastName}, a researcher without agencies: "Create User Successful". */
+const addResearcher = async (page: Page, lastName: string, email: string) => {
+  await page.goto('/settings/users/new');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Elsa');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+  await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
+  await page.getByRole('option', { name: 'Researcher' }).click();
+  await page.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByText('Create User Successful')).toBeVisible();
+};
+
 test.describe('users', () => {
   // Loading every page of the list takes a while when the machine is busy; each test still fails on a real hang.
   test.describe.configure({ timeout: 150_000 });
@@ -227,30 +241,13 @@ test.describe('users', () => {
     const shelbyville = await browser.newContext();
     const other = await shelbyville.newPage();
     await signIn(other, ACCOUNTS.shelbyvilleAdmin);
-    await other.goto('/settings/users/new');
-    await other.getByRole('textbox', { name: 'First name' }).fill('Elsa');
-    await other.getByRole('textbox', { name: 'Last name' }).fill(`Where${stamp}`);
-    await other.getByRole('textbox', { name: 'Email address' }).fill(email);
-    await other.getByRole('button', { name: 'Continue' }).click();
-    await other.getByRole('combobox', { name: /Revenue Management role/ }).click();
-    await other.getByRole('option', { name: 'Researcher' }).click();
-    await other.getByRole('button', { name: 'Add User' }).click();
-    await expect(other.getByText('Create User Successful')).toBeVisible();
+    await addResearcher(other, `Where${stamp}`, email);
     await shelbyville.close();
 
     // Springfield's client admin adds the same address: it reads as a new person throughout.
     await signIn(page, ACCOUNTS.clientAdmin);
-    await page.goto('/settings/users/new');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Elsa');
-    await page.getByRole('textbox', { name: 'Last name' }).fill(`Where${stamp}`);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    await addResearcher(page, `Where${stamp}`, email);
     await expect(page.getByText('User Already Exists')).toHaveCount(0);
-    await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
-    await page.getByRole('option', { name: 'Researcher' }).click();
-    await page.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByText('Create User Successful')).toBeVisible();
     await expect(page.getByText('has already been taken')).toHaveCount(0);
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });

@@ -147,8 +147,7 @@ export const users = {
     reactivateTitle: 'Reactivate %{name}?',
     reactivateText: '%{name} will be able to sign in again with their current roles and agencies.',
     activateTitle: 'Activate %{name}?',
-    activateText:
-      '%{name} will be emailed an activation link at %{email} to set a password and sign in for the first time.',
+    activateText: '%{name} will be emailed an activation link to set a password and sign in for the first time.',
     cancel: 'Cancel',
   },
   validation: {

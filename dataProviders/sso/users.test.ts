@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { fieldErrorsOf } from '../errors';
 import type { HttpClient, HttpRequest } from '../http';
 import { stringifyQuery } from '../../src/lib/queryString';
 import { createUsersBackend, READ_AHEAD_MS } from './users';
@@ -40,11 +41,23 @@ const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) 
     calls.push(call);
     const { status = 200, json } = handler(call);
     if (status >= 400)
-      throw new HttpError((json as { message?: string })?.message ?? 'Network error', status, { raw: json });
+      throw new HttpError((json as { message?: string })?.message ?? 'Network error', status, {
+        raw: json,
+        fieldErrors: fieldErrorsOf(json),
+      });
     return { status, headers: new Headers(), json: json as T };
   };
   return { http, calls };
 };
+
+/** User 5 as getOne reads it: the user an update starts from. */
+const userFive = async () =>
+  (
+    await createUsersBackend(API, fakeHttp(() => ({ json: { data: apiUser('5') } })).http).resources.users.getOne<User>(
+      'users',
+      { id: '5' },
+    )
+  ).data;
 
 /** users: getList for page `page` of `perPage` of a client. */
 const listPage = (
@@ -231,6 +244,9 @@ describe('users provider', () => {
       id: 'u1',
     });
     expect(taken.calls[0].url).toBe(`${API}/api/v1/sso/users/verify?email=a%40b.co`);
+    // A platform admin adds to the client they chose: the lookup names it.
+    await createUsersBackend(API, taken.http).methods.checkUserEmail('a@b.co', 'springfield');
+    expect(taken.calls[1].url).toBe(`${API}/api/v1/sso/users/verify?client=springfield&email=a%40b.co`);
     const free = fakeHttp(() => ({ status: 410, json: { message: 'Gone' } }));
     expect(await createUsersBackend(API, free.http).methods.checkUserEmail('x@y.co')).toEqual({ exists: false });
     const broken = fakeHttp(() => ({ status: 500, json: { message: 'Boom' } }));
@@ -269,6 +285,51 @@ describe('users provider', () => {
     });
   });
 
+  it("refuses a create or an update with the 422's details by the record's fields, for react-admin's forms", async () => {
+    const refusal = {
+      status: 422,
+      json: {
+        errors: [
+          { field: 'email', detail: 'has already been taken' },
+          { field: 'profile.first_name', detail: "can't be blank" },
+          { field: 'access', detail: 'this role combination is not allowed' },
+          { field: 'access', detail: 'your role cannot assign CB_ADMIN' },
+        ],
+      },
+    };
+    const { users } = createUsersBackend(API, fakeHttp(() => refusal).http).resources;
+    const created = users.create('users', {
+      data: { firstName: '', lastName: 'B', email: 'a@b.co', role: 'CB_ADMIN', agencies: [], clientSlug: 'x' },
+    });
+    await expect(created).rejects.toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          email: 'has already been taken',
+          firstName: "can't be blank",
+          role: 'this role combination is not allowed, your role cannot assign CB_ADMIN',
+        },
+      },
+    });
+    const before = await userFive();
+    const updated = users.update('users', {
+      id: '5',
+      data: { ...before, agencies: [] },
+      previousData: before,
+    });
+    await expect(updated).rejects.toMatchObject({ status: 422, body: { errors: { email: 'has already been taken' } } });
+    // A refusal naming no field of the record stays as it came.
+    const other = createUsersBackend(
+      API,
+      fakeHttp(() => ({ status: 422, json: { errors: [{ field: 'base', detail: 'no' }] } })).http,
+    );
+    await expect(
+      other.resources.users.create('users', {
+        data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'SUPERVISOR', agencies: [], clientSlug: 'x' },
+      }),
+    ).rejects.not.toHaveProperty('body.errors');
+  });
+
   it('leaves the cashiering access out when point of sale is off', async () => {
     const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('9') } }));
     await createUsersBackend(API, http).resources.users.create('users', {
@@ -282,12 +343,7 @@ describe('users provider', () => {
   it('update patches only what changed from the user before, and calls nothing when nothing did', async () => {
     const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('5') } }));
     const { users } = createUsersBackend(API, http).resources;
-    const before = (
-      await createUsersBackend(
-        API,
-        fakeHttp(() => ({ json: { data: apiUser('5') } })).http,
-      ).resources.users.getOne<User>('users', { id: '5' })
-    ).data;
+    const before = await userFive();
     const values = {
       firstName: before.firstName,
       lastName: before.lastName,

@@ -1,11 +1,12 @@
 import { HttpError, type DataProvider } from 'ra-core';
 import { parseContract } from '../contract';
-import type { HttpClient, HttpResponse } from '../http';
+import { fieldErrorsOfError, type HttpClient, type HttpResponse } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   safeHttpUrl,
   toCreateBody,
   toProfileBody,
+  toRecordErrors,
   toRoleCombinations,
   toUpdateBody,
   toUser,
@@ -36,7 +37,7 @@ import {
  * | users: create                   | POST /users {data: {profile, access, agencies, client}}                     |
  * | users: update                   | PATCH /users/{id} {data: {profile, revoke/grant_agencies, revoke/grant_access}} |
  * | profile: update                 | PATCH /users/{id}/profile {data: {first_name, last_name, timezone}}         |
- * | checkUserEmail(email)           | GET /users/verify?email= (200 taken, 410 free)                              |
+ * | checkUserEmail(email, client)   | GET /users/verify?email=&client= (200 taken, 410 free)                      |
  * | setUserStatus(id, status)       | PATCH /users/{id}/status {data: {status}}                                   |
  * | resendActivation(id)            | POST /users/{id}/reactivate?send_email=true                                 |
  * | resetPassword(id)               | POST /users/{id}/reset-password -> reset_password_url                       |
@@ -44,10 +45,12 @@ import {
  *
  * getList serves any page of any size from the API's pages of 25, following the cursor from the last page it knows
  * (filter: `clientSlug`; the API neither sorts nor searches, so the list does both over what it loaded). It answers
- * with `pageInfo`, as the API gives no total. update sends only what changed from `previousData`.
+ * with `pageInfo`, as the API gives no total. update sends only what changed from `previousData`. A 422 of create or
+ * update carries `body.errors` by the record's fields, which react-admin's forms show at those fields.
  */
 export interface UsersMethods {
-  checkUserEmail(email: string): Promise<EmailCheck>;
+  /** Whether a user the signed-in admin administers in `clientSlug` has this email (platform admins name the client). */
+  checkUserEmail(email: string, clientSlug?: string): Promise<EmailCheck>;
   setUserStatus(id: string, status: 'ACTIVE' | 'DEACTIVATED'): Promise<User>;
   resendActivation(id: string): Promise<void>;
   /** The address of the password-reset page; only http(s) addresses are returned. */
@@ -72,6 +75,18 @@ interface KnownPages {
   cursors: string[];
   last?: number;
 }
+
+/** A refusal naming the record's fields also says them by field, as react-admin's forms read server errors. */
+const withRecordErrors = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 422) throw error;
+    const errors = toRecordErrors(fieldErrorsOfError(error));
+    if (!errors) throw error;
+    throw new HttpError(error.message, error.status, { ...error.body, errors });
+  }
+};
 
 const nextCursorOf = (json: unknown): string | null => {
   const cursor = (json as { meta?: { page_cursor?: unknown } } | null)?.meta?.page_cursor;
@@ -133,9 +148,9 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
   };
 
   const methods: UsersMethods = {
-    async checkUserEmail(email) {
+    async checkUserEmail(email, clientSlug) {
       try {
-        const res = await http(`${base}/users/verify`, { query: { email: email.trim() } });
+        const res = await http(`${base}/users/verify`, { query: { email: email.trim(), client: clientSlug } });
         const body = parseContract(verifyResponseSchema, res.json, NO_DATA);
         return { exists: true, id: body.data.id === undefined ? undefined : String(body.data.id) };
       } catch (error) {
@@ -186,14 +201,18 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       return { data: data as never[], pageInfo: { hasNextPage, hasPreviousPage: page > 1 } };
     },
     getOne: async (_resource, { id }) => ({ data: oneUser((await http(userUrl(String(id)))).json) as never }),
-    create: async (_resource, { data }) =>
-      ({
-        data: oneUser((await http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) })).json),
-      }) as never,
+    create: async (_resource, { data }) => {
+      const res = await withRecordErrors(
+        http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) }),
+      );
+      return { data: oneUser(res.json) } as never;
+    },
     update: async (_resource, { id, data, previousData }) => {
       const body = toUpdateBody(toUserChanges(previousData as User, data as UserValues));
       if (!body) return { data: previousData } as never;
-      return { data: oneUser((await http(userUrl(String(id)), { method: 'PATCH', body })).json) } as never;
+      return {
+        data: oneUser((await withRecordErrors(http(userUrl(String(id)), { method: 'PATCH', body }))).json),
+      } as never;
     },
   };
 

@@ -134,13 +134,60 @@ describe('mock users API', () => {
     expect(shelbyville.status).toBe(410);
     expect(shelbyville.json).toEqual(free.json);
     expect(JSON.stringify(shelbyville.json)).not.toContain(DEMO_USER_IDS.shelbyvilleAdmin);
-    const platform = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, {
-      token: await as(DEMO_USER_IDS.platformAdmin),
-    });
-    expect(platform.json.data).toEqual({
+    // A platform admin finds a user in the client they add to, and only there (that is the list "found" sends to).
+    const platform = async (client: string) =>
+      server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com&client=${client}`, {
+        token: await as(DEMO_USER_IDS.platformAdmin),
+      });
+    expect((await platform('shelbyville')).json.data).toEqual({
       id: DEMO_USER_IDS.shelbyvilleAdmin,
       email: 'client.admin@shelbyville.example.com',
     });
+    expect((await platform('springfield')).status).toBe(410);
+  });
+
+  it("adds another client's user as a new person of this client, telling nothing of the other account", async () => {
+    const token = await as(DEMO_USER_IDS.clientAdmin);
+    const created = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: newUserBody('client.admin@shelbyville.example.com', 'RESEARCHER', 'NO_ROLE', []),
+    });
+    expect(created.status).toBe(201);
+    const user = created.json.data as ApiUserJson & { client: { slug: string } };
+    expect(user).toMatchObject({ statusLabel: 'PROVISIONED', client: { slug: 'springfield' } });
+    expect(user.id).not.toBe(DEMO_USER_IDS.shelbyvilleAdmin);
+    expect(JSON.stringify(created.json)).not.toContain('shelbyville-');
+    // Now a user of this client: found by the lookup, and taken for a second add.
+    const found = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, {
+      token,
+    });
+    expect(found.json.data).toEqual({ id: user.id, email: 'client.admin@shelbyville.example.com' });
+    const again = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: newUserBody('client.admin@shelbyville.example.com', 'RESEARCHER', 'NO_ROLE', []),
+    });
+    expect(again.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);
+    // The Shelbyville account is untouched.
+    const shelbyville = await server.call('GET', `${BASE}/users/${DEMO_USER_IDS.shelbyvilleAdmin}`, {
+      token: await as(DEMO_USER_IDS.shelbyvilleAdmin),
+    });
+    expect(shelbyville.json.data).toMatchObject({ role: 'CLIENT_ADMIN', client: { slug: 'shelbyville' } });
+  });
+
+  it('finds for an agency admin only the users on their list; a same-client user off it is still taken', async () => {
+    const token = await as(DEMO_USER_IDS.agencyAdmin);
+    const own = new Set((await allPages(token)).users.map(user => user.profile.email));
+    const other = (await allPages(await as(DEMO_USER_IDS.clientAdmin))).users.find(
+      user => !own.has(user.profile.email),
+    )!;
+    expect(other).toBeDefined();
+    const lookup = await server.call('GET', `${BASE}/users/verify?email=${other.profile.email}`, { token });
+    expect(lookup.status).toBe(410);
+    const add = await server.call('POST', `${BASE}/users`, {
+      token,
+      body: newUserBody(other.profile.email, 'RESEARCHER', 'NO_ROLE', []),
+    });
+    expect(add.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);
   });
 
   it('refuses access to a platform it does not know (422), changing nothing', async () => {

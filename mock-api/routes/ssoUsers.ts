@@ -24,7 +24,7 @@ import type { Store } from '../store';
 /**
  * The users part of the user-management API under /api/sso/api/v1/sso (revenue-management spec §7):
  *   GET    /users?filter[client-slug]&page[size]&page[cursor]   cursor pages, meta {page_cursor, page_size}
- *   GET    /users/verify?email=                                   200 {data: {id, email}} when taken in the actor's client, 410 otherwise
+ *   GET    /users/verify?email=&client=                           200 {data: {id, email}} for a user the actor administers in that client, 410 otherwise
  *   GET    /users/{id}
  *   POST   /users                                                 201 {data: user}, provider status PROVISIONED
  *   PATCH  /users/{id}                                            grant/revoke agencies and access, names
@@ -168,6 +168,18 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     return target;
   };
 
+  /**
+   * An address is taken for an add when a user of that client or one the actor administers has it. A user only of
+   * clients the actor does not administer is not: the add answers as for a new person (an account of this client,
+   * pending activation), so it tells nothing of who exists elsewhere.
+   */
+  const isTaken = (actor: MockUser, email: string, clientSlug: string) =>
+    !!store.find<MockUser>(
+      'users',
+      user =>
+        user.email.toLowerCase() === email.toLowerCase() && (user.clientSlug === clientSlug || canSeeUser(actor, user)),
+    );
+
   const requireAny =
     (...permissions: Permission[]): RequestHandler =>
     (req, res, next) => {
@@ -238,14 +250,19 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     });
   });
 
+  // "Found" sends the admin to their user list to edit that user: only a user on that list is found. Anyone else is a
+  // free address here, so a lookup tells nobody who exists elsewhere (a same-client user the admin does not administer
+  // is refused at the add itself).
   api.get('/users/verify', requireAny('GRANT_AGENCY_MEMBERSHIP_TO_USER'), (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email.trim().toLowerCase() : '';
     if (!email) return unprocessable(res, [{ field: 'email', detail: "can't be blank" }]);
-    const found = store.find<MockUser>('users', user => user.email.toLowerCase() === email);
-    // Another client's user is answered as a free address: a lookup tells nobody who exists elsewhere.
     const actor = userOf(req);
-    if (!found || (!isPlatformAdmin(actor) && found.clientSlug !== actor.clientSlug))
-      return sendError(res, 410, 'No user has this email address.');
+    const slug = clientSlugFor(req, store);
+    const found = store.find<MockUser>(
+      'users',
+      user => user.email.toLowerCase() === email && user.clientSlug === slug && canSeeUser(actor, user),
+    );
+    if (!found) return sendError(res, 410, 'No user has this email address.');
     res.json({ data: { id: found.id, email: found.email } });
   });
 
@@ -271,8 +288,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (!profile.last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
     const email = profile.email.trim();
     if (!EMAIL.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
-    else if (store.find<MockUser>('users', user => user.email.toLowerCase() === email.toLowerCase()))
-      errors.push({ field: 'email', detail: 'has already been taken' });
+    else if (isTaken(actor, email, client.slug)) errors.push({ field: 'email', detail: 'has already been taken' });
     if (profile.timezone !== undefined && !isTimeZone(profile.timezone))
       errors.push({ field: 'timezone', detail: 'is not a known time zone' });
     const role = access.find(pair => pair.platform === PLATFORM_RM)?.role;

@@ -1,17 +1,19 @@
 import { Alert, Box, Button, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Form, useDataProvider, useTranslate } from 'ra-core';
+import { CreateBase, Form, useDataProvider, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
+import type { User } from '../../dataProviders/sso/usersContract';
 import { hasPermission } from '../../src/auth/currentUser';
 import { Page } from '../../src/layout/Page';
-import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { ADMIN_PATH } from './paths';
-import { FormSection, NameInputs, SubmitButton } from './UserInputs';
+import { AgenciesFailed, FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
-import { formErrorsOf, useUserActions } from './useUserActions';
+import { useCreateUserOptions } from './useUserActions';
+import { useClientAgencies } from './useUsersData';
 import { useUserLabels } from './useUserLabels';
 
 const INITIAL: UserFormValues = {
@@ -24,14 +26,19 @@ const INITIAL: UserFormValues = {
   agencies: [],
 };
 
-/** /admin/client-admins/create: a platform admin creates a client admin, who belongs to every agency of that client. */
+const validate = (values: Partial<UserFormValues>) =>
+  validateUserForm(values, { posEnabled: false, combinations: undefined, requireClient: true });
+
+/**
+ * /admin/client-admins/create: a platform admin creates a client admin, who belongs to every agency of that client (the
+ * chosen client's agencies load as it is chosen). Saved by react-admin's create controller: the server's refusals
+ * show at their fields, anything else in a toast.
+ */
 export const ClientAdminCreate = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const toast = useToast();
   const labels = useUserLabels();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { create } = useUserActions();
   const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
   const clients = useQuery({
     queryKey: ['rm', 'users', 'clients'],
@@ -39,31 +46,11 @@ export const ClientAdminCreate = () => {
     staleTime: 5 * 60_000,
     enabled: mayList,
   });
-
-  const submit = async (submitted: Partial<UserFormValues>) => {
-    const values = { ...INITIAL, ...submitted } as UserFormValues;
-    let agencies: string[];
-    try {
-      agencies = (await dataProvider.getAgencies(values.clientSlug)).map(agency => agency.slug);
-    } catch {
-      toast({
-        heading: 'rm.users.toasts.createFailedHeading',
-        text: 'rm.users.toasts.createFailedText',
-        args: { name: `${values.firstName} ${values.lastName}`.trim() },
-        type: 'error',
-      });
-      return undefined;
-    }
-    const result = await create(
-      toNewUser({ ...values, agencies }, { posEnabled: false, clientSlug: values.clientSlug! }),
-      { clientAdmin: true },
-    );
-    if (result.ok) {
-      navigate(ADMIN_PATH);
-      return undefined;
-    }
-    return formErrorsOf(result.fieldErrors);
-  };
+  const [clientSlug, setClientSlug] = useState('');
+  const agencies = useClientAgencies(clientSlug || undefined);
+  const mutationOptions = useCreateUserOptions('rm.users.toasts.createClientAdminSuccessHeading', () =>
+    navigate(ADMIN_PATH),
+  );
 
   return (
     <Page title={translate('rm.users.form.createClientAdminTitle')} maxWidth={700}>
@@ -81,44 +68,49 @@ export const ClientAdminCreate = () => {
             {translate('rm.users.form.clientsFailed', { message: clients.error.message })}
           </Alert>
         ) : null}
-        <Form
-          defaultValues={INITIAL}
-          validate={values =>
-            validateUserForm(values as Partial<UserFormValues>, {
-              posEnabled: false,
-              combinations: undefined,
-              requireClient: true,
-            })
+        <AgenciesFailed error={agencies.error} onRetry={() => void agencies.refetch()} />
+        <CreateBase<User>
+          resource="users"
+          mutationMode="pessimistic"
+          transform={(values: UserFormValues) =>
+            toNewUser(
+              // The role select is locked, so not among the values a form submits.
+              { ...INITIAL, ...values, role: INITIAL.role, agencies: (agencies.data ?? []).map(agency => agency.slug) },
+              { posEnabled: false, clientSlug: values.clientSlug! },
+            )
           }
-          onSubmit={submit}
-          noValidate
+          mutationOptions={mutationOptions}
         >
-          <FormSection title={translate('rm.users.form.personalInfo')}>
-            <SelectInput
-              source="clientSlug"
-              label={translate('rm.users.form.client')}
-              choices={(clients.data ?? []).map(client => ({ id: client.slug, name: client.brand }))}
-              isPending={mayList && clients.isPending}
-              validate={requiredMark}
-              helperText={false}
-            />
-            <NameInputs />
-            <SelectInput
-              source="role"
-              label={translate('rm.users.form.role')}
-              choices={[{ id: 'CLIENT_ADMIN', name: labels.roleLabel('CLIENT_ADMIN') }]}
-              validate={requiredMark}
-              disabled
-              helperText={false}
-            />
-          </FormSection>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button component={RouterLink} to={ADMIN_PATH}>
-              {translate('rm.users.form.cancel')}
-            </Button>
-            <SubmitButton label={translate('rm.users.form.addUser')} />
-          </Box>
-        </Form>
+          <Form defaultValues={INITIAL} validate={validate} noValidate>
+            <FormSection title={translate('rm.users.form.personalInfo')}>
+              <SelectInput
+                source="clientSlug"
+                label={translate('rm.users.form.client')}
+                choices={(clients.data ?? []).map(client => ({ id: client.slug, name: client.brand }))}
+                isPending={mayList && clients.isPending}
+                validate={requiredMark}
+                helperText={false}
+                onChange={event => setClientSlug(String(event.target.value ?? ''))}
+              />
+              <NameInputs />
+              <SelectInput
+                source="role"
+                label={translate('rm.users.form.role')}
+                choices={[{ id: 'CLIENT_ADMIN', name: labels.roleLabel('CLIENT_ADMIN') }]}
+                validate={requiredMark}
+                disabled
+                helperText={false}
+              />
+            </FormSection>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+              <Button component={RouterLink} to={ADMIN_PATH}>
+                {translate('rm.users.form.cancel')}
+              </Button>
+              {/* The client's agencies go with the new client admin: not before they have loaded. */}
+              <SubmitButton label={translate('rm.users.form.addUser')} disabled={!!clientSlug && !agencies.data} />
+            </Box>
+          </Form>
+        </CreateBase>
       </Paper>
     </Page>
   );

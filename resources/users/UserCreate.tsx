@@ -1,18 +1,19 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, AlertTitle, Box, Button, Paper } from '@mui/material';
-import { Form, useDataProvider, useTranslate } from 'ra-core';
+import { CreateBase, Form, useDataProvider, useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
+import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
-import { USERS_PATH } from './paths';
+import { savedUserState, USERS_PATH } from './paths';
 import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type UserFormValues } from './userModel';
-import { formErrorsOf, useUserActions } from './useUserActions';
+import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
 type Step =
@@ -24,19 +25,38 @@ const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: ''
 
 /**
  * Add user: the personal information first ("Add a New User", Continue), whose email is looked up — a known email is
- * "User Already Exists", a 410 goes on — then roles and agencies ("Add User").
+ * "User Already Exists", a 410 goes on — then roles and agencies ("Add User"), saved by react-admin's create
+ * controller: the server's refusals show at their fields, anything else in a toast.
  */
 export const UserCreate = () => {
   const [step, setStep] = useState<Step>({ name: 'personal', values: EMPTY });
-  if (step.name === 'details')
-    return <UserDetailsStep values={step.values} onBack={values => setStep({ name: 'personal', values })} />;
+  const navigate = useNavigate();
+  const { client, settings } = useCurrentUser();
+  const posEnabled = !!settings?.pointOfSale?.enabled;
+  const mutationOptions = useCreateUserOptions('rm.users.toasts.createSuccessHeading', created =>
+    navigate(USERS_PATH, { state: savedUserState(created.id) }),
+  );
   return (
-    <PersonalInfoStep
-      values={step.values}
-      exists={step.name === 'exists'}
-      onFree={values => setStep({ name: 'details', values })}
-      onExists={values => setStep({ name: 'exists', values })}
-    />
+    <CreateBase<User>
+      resource="users"
+      mutationMode="pessimistic"
+      // The locked email of the second step is not among the values a form submits: it is the first step's.
+      transform={(values: UserFormValues) =>
+        toNewUser({ ...step.values, ...values, email: step.values.email }, { posEnabled, clientSlug: client!.slug })
+      }
+      mutationOptions={mutationOptions}
+    >
+      {step.name === 'details' ? (
+        <UserDetailsStep values={step.values} onBack={values => setStep({ name: 'personal', values })} />
+      ) : (
+        <PersonalInfoStep
+          values={step.values}
+          exists={step.name === 'exists'}
+          onFree={values => setStep({ name: 'details', values })}
+          onExists={values => setStep({ name: 'exists', values })}
+        />
+      )}
+    </CreateBase>
   );
 };
 
@@ -51,12 +71,13 @@ const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStep
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const toast = useToast();
+  const { client } = useCurrentUser();
   const [checkedEmail, setCheckedEmail] = useState<string | null>(exists ? values.email : null);
 
   const submit = async (submitted: Partial<UserFormValues>) => {
     const next = { ...values, ...submitted } as UserFormValues;
     try {
-      const check = await dataProvider.checkUserEmail(next.email);
+      const check = await dataProvider.checkUserEmail(next.email, client?.slug);
       if (check.exists) {
         setCheckedEmail(next.email);
         onExists(next);
@@ -114,29 +135,18 @@ const AlreadyExists = ({ email }: { email: string }) => {
   );
 };
 
+/** Roles and agencies; the form saves through the create controller of UserCreate. */
 const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (values: UserFormValues) => void }) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { user: me, client, settings } = useCurrentUser();
   const posEnabled = !!settings?.pointOfSale?.enabled;
   const combinations = useRoleCombinations();
   const agencies = useClientAgencies(client?.slug);
-  const { create } = useUserActions();
   const roleField = useMemo(() => roleFieldState(me.role), [me.role]);
 
   if (agencies.isPending) return <PageLoading />;
   const options = agencies.data ?? [];
   const context = { posEnabled, combinations: combinations.data };
-
-  const submit = async (submitted: Partial<UserFormValues>) => {
-    const next = { ...values, ...submitted } as UserFormValues;
-    const result = await create(toNewUser(next, { posEnabled, clientSlug: client!.slug }));
-    if (result.ok) {
-      navigate(USERS_PATH);
-      return undefined;
-    }
-    return formErrorsOf(result.fieldErrors);
-  };
 
   return (
     <Page title={translate('rm.users.form.addTitle')} maxWidth={700}>
@@ -144,7 +154,6 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
         <Form
           defaultValues={values}
           validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)}
-          onSubmit={submit}
           noValidate
         >
           <AgenciesFailed error={agencies.error} onRetry={() => void agencies.refetch()} />

@@ -11,7 +11,7 @@ import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
-import { PROFILE_PATH, USERS_PATH } from './paths';
+import { PROFILE_PATH, savedUserState, USERS_PATH } from './paths';
 import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
 import {
   awaitsActivation,
@@ -22,13 +22,15 @@ import {
   fullName,
   hasChanges,
   isEditable,
+  isFirstActivation,
   roleFieldState,
+  statusNotice,
   updateValues,
   validateUserForm,
   type UserFormValues,
 } from './userModel';
 import { UserStatusPill } from './UserStatusPill';
-import { formErrorsOf, useUserActions, useUserModification, type ModificationType } from './useUserActions';
+import { useUserActions, useUserModification, type ModificationType } from './useUserActions';
 import { useUserLabels } from './useUserLabels';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
@@ -122,17 +124,21 @@ const UserEditForm = ({ user }: { user: User }) => {
     }
     const result = await save(user, values);
     if (result.ok) {
-      navigate(USERS_PATH);
+      navigate(USERS_PATH, { state: savedUserState(user.id) });
       return undefined;
     }
-    return formErrorsOf(result.fieldErrors);
+    return result.errors;
   };
 
   const changeStatus = async (status: 'ACTIVE' | 'DEACTIVATED') => {
     setConfirming(null);
     const result = await setStatus(user, status);
-    if (result.ok) navigate(USERS_PATH);
+    if (result.ok) navigate(USERS_PATH, { state: savedUserState(user.id) });
   };
+  const notice = statusNotice(user.providerStatus);
+  // Activating a staged user sends their first activation link; the spec's Reactivate is for a deactivated user.
+  const first = isFirstActivation(user);
+  const activateLabel = first ? 'rm.users.form.activate' : 'rm.users.form.reactivate';
 
   return (
     <Page title={translate('rm.users.form.editTitle')} maxWidth={700}>
@@ -143,17 +149,9 @@ const UserEditForm = ({ user }: { user: User }) => {
           </Box>
           <UserStatusPill user={user} />
         </Box>
-        {!isEditable(user) ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            <AlertTitle>{translate('rm.users.alerts.deactivatedHeading')}</AlertTitle>
-            {translate(canReactivate ? 'rm.users.alerts.deactivatedText' : 'rm.users.alerts.deactivatedNoRightsText', {
-              name,
-            })}
-          </Alert>
-        ) : null}
-        {awaitsActivation(user) ? (
+        {notice ? (
           <Alert
-            severity="warning"
+            severity={notice.severity}
             sx={{ mb: 2 }}
             action={
               canResend ? (
@@ -170,8 +168,8 @@ const UserEditForm = ({ user }: { user: User }) => {
               ) : undefined
             }
           >
-            <AlertTitle>{translate('rm.users.alerts.notActivatedHeading')}</AlertTitle>
-            {translate('rm.users.alerts.notActivatedText', { name })}
+            <AlertTitle>{translate(notice.heading)}</AlertTitle>
+            {translate(!canReactivate && notice.noRightsText ? notice.noRightsText : notice.text, { name })}
           </Alert>
         ) : null}
         {combinations.error ? (
@@ -235,7 +233,7 @@ const UserEditForm = ({ user }: { user: User }) => {
                   startIcon={busy('activate')}
                   onClick={() => setConfirming('ACTIVE')}
                 >
-                  {translate('rm.users.form.reactivate')}
+                  {translate(activateLabel)}
                 </Button>
               ) : null}
             </Box>
@@ -250,10 +248,22 @@ const UserEditForm = ({ user }: { user: User }) => {
       </Paper>
       <Confirm
         isOpen={confirming !== null}
-        title={confirming === 'ACTIVE' ? 'rm.users.confirm.reactivateTitle' : 'rm.users.confirm.deactivateTitle'}
-        content={confirming === 'ACTIVE' ? 'rm.users.confirm.reactivateText' : 'rm.users.confirm.deactivateText'}
+        title={
+          confirming !== 'ACTIVE'
+            ? 'rm.users.confirm.deactivateTitle'
+            : first
+              ? 'rm.users.confirm.activateTitle'
+              : 'rm.users.confirm.reactivateTitle'
+        }
+        content={
+          confirming !== 'ACTIVE'
+            ? 'rm.users.confirm.deactivateText'
+            : first
+              ? 'rm.users.confirm.activateText'
+              : 'rm.users.confirm.reactivateText'
+        }
         translateOptions={{ name }}
-        confirm={confirming === 'ACTIVE' ? 'rm.users.form.reactivate' : 'rm.users.form.deactivate'}
+        confirm={confirming === 'ACTIVE' ? activateLabel : 'rm.users.form.deactivate'}
         confirmColor={confirming === 'ACTIVE' ? 'primary' : 'warning'}
         cancel="rm.users.confirm.cancel"
         onConfirm={() => confirming && void changeStatus(confirming)}

@@ -7,6 +7,7 @@ import type { User, UserChanges, UserValues } from '../../dataProviders/sso/user
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderWithAdmin, testUser } from '../../src/test/render';
+import { ClientAdminCreate } from './ClientAdminCreate';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 
@@ -68,6 +69,10 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   setUserStatus: vi.fn(async () => target()),
   resendActivation: vi.fn(async () => undefined),
   checkUserEmail: vi.fn(async () => ({ exists: false })),
+  getClients: vi.fn(async () => [
+    { slug: 'springfield', brand: 'Springfield' },
+    { slug: 'capital-city', brand: 'Capital City' },
+  ]),
   ...overrides,
 });
 
@@ -93,6 +98,8 @@ const renderAt = (
         <Route path="/settings" element={<p>The user list</p>} />
         <Route path="/settings/users/new" element={<UserCreate />} />
         <Route path="/settings/users/:id" element={<UserEdit />} />
+        <Route path="/admin" element={<p>The clients</p>} />
+        <Route path="/admin/client-admins/create" element={<ClientAdminCreate />} />
       </Routes>
       <Notification />
     </CurrentUserProvider>,
@@ -134,7 +141,7 @@ describe('Add user', () => {
         "The user you are trying to add already exists. Please return to the user list to edit that user's permissions and roles from their settings page.",
       ),
     ).toBeVisible();
-    expect(dataProvider.checkUserEmail).toHaveBeenCalledWith('supervisor@springfield.example.com');
+    expect(dataProvider.checkUserEmail).toHaveBeenCalledWith('supervisor@springfield.example.com', 'springfield');
     expect(dataProvider.createUser).not.toHaveBeenCalled();
   });
 
@@ -180,8 +187,10 @@ describe('Add user', () => {
   });
 
   it('says a refusal of the email beside the field only, not in a toast as well', async () => {
+    // As the users provider refuses: the details by the record's fields too (dataProviders/sso/users.ts).
     const taken = new HttpError('email: has already been taken.', 422, {
       fieldErrors: { email: ['has already been taken'] },
+      errors: { email: 'has already been taken' },
     });
     const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
     await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
@@ -190,6 +199,19 @@ describe('Add user', () => {
     expect(await screen.findByText('has already been taken')).toBeVisible();
     expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
     expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();
+  });
+
+  it('says any other refusal in the spec toast and keeps the form', async () => {
+    const dataProvider = provider({
+      createUser: vi.fn(async () => Promise.reject(new HttpError('Internal server error', 500, {}))),
+    });
+    await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
+    await choose('Revenue Management role', 'Supervisor');
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Unable to Create User')).toBeVisible();
+    expect(screen.getByText('We are sorry, we were unable to create Nina Novak Please try again later.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeEnabled();
   });
 
   it('selects every agency, disabled, for a client admin', async () => {
@@ -215,6 +237,59 @@ describe('Add user', () => {
       expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
       expect(screen.getByRole('checkbox', { name })).toBeEnabled();
     }
+  });
+});
+
+describe('Create Client Admin', () => {
+  const platformAdmin = testUser({
+    id: 'pa',
+    role: 'CB_ADMIN',
+    isAdmin: true,
+    client: null,
+    permissions: ['LIST_CLIENTS', 'SEARCH_AGENCIES', 'GRANT_AGENCY_MEMBERSHIP_TO_USER'],
+  });
+  const fillIn = async (email: string) => {
+    await choose('Select Client', 'Capital City');
+    fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Cora' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Capital' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), { target: { value: email } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add User' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+  };
+
+  it('creates a client admin of the chosen client with every one of its agencies, and returns to the clients', async () => {
+    const dataProvider = provider();
+    renderAt('/admin/client-admins/create', dataProvider, platformAdmin);
+    expect(await screen.findByRole('heading', { name: 'Create Client Admin' })).toBeVisible();
+    await fillIn('cora@capital-city.example.com');
+    await waitFor(() =>
+      expect(dataProvider.createUser).toHaveBeenCalledWith({
+        firstName: 'Cora',
+        lastName: 'Capital',
+        email: 'cora@capital-city.example.com',
+        role: 'CLIENT_ADMIN',
+        agencies: ['water', 'parks', 'court'],
+        clientSlug: 'capital-city',
+      }),
+    );
+    expect(dataProvider.getAgencies).toHaveBeenCalledWith('capital-city');
+    expect(await screen.findByText('Create Client Admin Successful')).toBeVisible();
+    expect(await screen.findByText('The clients')).toBeVisible();
+  });
+
+  it('says a taken email at the field only, not in a toast as well', async () => {
+    const taken = new HttpError('email: has already been taken.', 422, {
+      fieldErrors: { email: ['has already been taken'] },
+      errors: { email: 'has already been taken' },
+    });
+    const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
+    renderAt('/admin/client-admins/create', dataProvider, platformAdmin);
+    expect(await screen.findByRole('heading', { name: 'Create Client Admin' })).toBeVisible();
+    await fillIn('client.admin@capital-city.example.com');
+    expect(await screen.findByText('has already been taken')).toBeVisible();
+    expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create Client Admin' })).toBeVisible();
   });
 });
 
@@ -316,6 +391,73 @@ describe('Edit user', () => {
     expect(deactivate.querySelector('.MuiCircularProgress-root')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: /First name/ })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Water Utilities' })).toBeDisabled();
+  });
+
+  it('activates a staged user, who has never signed in, with words of their own', async () => {
+    const dataProvider = provider({ getUser: vi.fn(async () => target({ providerStatus: 'STAGED' })) });
+    renderAt('/settings/users/t1', dataProvider);
+    expect(await screen.findByText('Activation Link Not Sent')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Edith Target has an account but has not been sent an activation link. Activate the user to email them one.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reactivate User' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Activate User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Edith Target?' });
+    expect(
+      within(dialog).getByText(
+        'Edith Target will be emailed an activation link to set a password and sign in for the first time.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/sign in again/)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Activate User' }));
+    await waitFor(() => expect(dataProvider.setUserStatus).toHaveBeenCalledWith('t1', 'ACTIVE'));
+    expect(await screen.findByText('Activation Link Sent')).toBeVisible();
+    expect(screen.getByText('An activation link was sent to edith@springfield.example.com.')).toBeVisible();
+    expect(screen.queryByText('Edith Target Activated.')).not.toBeInTheDocument();
+  });
+
+  it('says a suspended user is suspended, not deactivated, and offers no action the spec does not allow', async () => {
+    const dataProvider = provider({
+      getUser: vi.fn(async () => target({ status: 'DEACTIVATED', providerStatus: 'SUSPENDED', isActive: false })),
+    });
+    renderAt('/settings/users/t1', dataProvider);
+    expect(await screen.findByText('Suspended User Not Editable')).toBeVisible();
+    expect(
+      screen.getByText(
+        "Edith Target is suspended and cannot sign in. A suspension is lifted by your organization's identity provider administrators, not here.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/deactivated/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeDisabled();
+    for (const name of ['Deactivate User', 'Reactivate User', 'Activate User'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'RECOVERY',
+      'Password Reset In Progress',
+      'Edith Target was sent a link to reset their password and can sign in again once they have chosen a new one.',
+    ],
+    [
+      'PASSWORD_EXPIRED',
+      'Password Expired',
+      "Edith Target's password has expired. They will choose a new one the next time they sign in.",
+    ],
+    [
+      'LOCKED_OUT',
+      'User Locked Out',
+      'Edith Target is locked out after too many failed sign-in attempts and can sign in again once the lock ends or after resetting their password.',
+    ],
+  ] as const)('says what %s means and keeps the user editable and deactivatable', async (status, heading, text) => {
+    renderAt('/settings/users/t1', provider({ getUser: vi.fn(async () => target({ providerStatus: status })) }));
+    expect(await screen.findByText(heading)).toBeVisible();
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Deactivate User' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Reactivate User|Activate User/ })).not.toBeInTheDocument();
   });
 
   it('offers a provisioned user the activation link again', async () => {

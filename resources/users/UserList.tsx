@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useCanAccess, useList, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
@@ -14,9 +14,10 @@ import { UserModificationIndicator } from './UserModificationIndicator';
 import { UserStatusPill } from './UserStatusPill';
 import { fullName, listName } from './userModel';
 import { UsersEmptyState } from './UsersEmptyState';
-import { DEFAULT_SORT, matchesUser, rankField, rankUsers, type UserRow } from './usersList';
+import { matchesUser, rankField, rankUsers, type UserRow } from './usersList';
 import { UsersToolbar } from './UsersToolbar';
 import { useUserLabels } from './useUserLabels';
+import { useUsersListPlace, useUsersListView } from './useUsersListPlace';
 import {
   useClientAgencies,
   useRoleCombinations,
@@ -39,7 +40,6 @@ const FIRST_ROWS: FirstShowing<readonly User[]> = {
 };
 /** A column of the table, its rows typed. */
 const Column = DataTable.Col<UserRow>;
-const SORT = { field: rankField(DEFAULT_SORT.field), order: DEFAULT_SORT.order };
 
 /** /settings: every user of the organisation, loaded page by page, searched, filtered, sorted and downloaded here. */
 export const UserList = () => {
@@ -113,8 +113,9 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
   const posEnabled = !!settings?.pointOfSale?.enabled;
   const labels = useUserLabels();
   const agencies = useClientAgencies(client?.slug);
-  const [q, setQ] = useState('');
-  const [chosenAgencies, setChosenAgencies] = useState<string[]>([]);
+  const [view, setView] = useUsersListView();
+  const [q, setQ] = useState(view.q);
+  const [chosenAgencies, setChosenAgencies] = useState<string[]>(view.agencies);
   const deferredQ = useDeferredValue(q);
   const rows = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
   const filterCallback = useCallback(
@@ -125,12 +126,19 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
     data: rows,
     isPending,
     isFetching: !isComplete,
-    sort: SORT,
-    perPage: 50,
+    sort: view.sort,
+    page: view.page,
+    perPage: view.perPage,
     filterCallback,
     resource: 'users',
   });
-  const { setPage } = list;
+  const { setPage, sort, page, perPage } = list;
+  useEffect(
+    () => setView(kept => ({ ...kept, q, agencies: chosenAgencies, sort, page, perPage })),
+    [q, chosenAgencies, sort, page, perPage, setView],
+  );
+  const tableRef = useRef<HTMLDivElement>(null);
+  const { highlighted, rememberScroll } = useUsersListPlace(list, tableRef, isComplete);
   const search = useCallback((value: string) => (setQ(value), setPage(1)), [setPage]);
   const filterAgencies = useCallback((slugs: string[]) => (setChosenAgencies(slugs), setPage(1)), [setPage]);
 
@@ -141,6 +149,7 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
     return [...bySlug.entries()].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [agencies.data, loaded]);
   const pathOf = (record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id));
+  const open = (record: User) => (rememberScroll(), pathOf(record));
 
   const filtered = !!deferredQ.trim() || chosenAgencies.length > 0;
   const emptyText = filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText';
@@ -161,40 +170,43 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
           {translate('rm.users.list.loadFailed', { message: nextPageError.message })}
         </Alert>
       ) : null}
-      <DataTable<UserRow>
-        aria-label={translate('rm.users.list.tableLabel')}
-        aria-busy={isPending}
-        bulkActionButtons={false}
-        rowClick={(_id, _resource, record) => pathOf(record)}
-        empty={<UsersEmptyState heading={translate('rm.users.empty.noResultsHeading')} text={translate(emptyText)} />}
-        sx={TABLE_SX}
-      >
-        <Column
-          source={rankField('name')}
-          label="rm.users.columns.name"
-          render={user => <NameLink user={user} to={pathOf(user)} />}
-        />
-        <Column
-          source={rankField('email')}
-          label="rm.users.columns.email"
-          cellClassName="rm-users-email"
-          render={user => user.email}
-        />
-        <Column
-          label="rm.users.columns.agencies"
-          cellClassName="rm-users-agencies"
-          render={user => <UserAgenciesCell user={user} />}
-        />
-        <Column source={rankField('role')} label="rm.users.columns.role" render={labels.role} />
-        {posEnabled ? (
-          <Column source={rankField('posRole')} label="rm.users.columns.posRole" render={labels.posRole} />
-        ) : null}
-        <Column
-          source={rankField('status')}
-          label="rm.users.columns.status"
-          render={user => <UserStatusPill user={user} />}
-        />
-      </DataTable>
+      <Box ref={tableRef}>
+        <DataTable<UserRow>
+          aria-label={translate('rm.users.list.tableLabel')}
+          aria-busy={isPending}
+          bulkActionButtons={false}
+          rowClick={(_id, _resource, record) => open(record)}
+          rowSx={record => (record.id === highlighted ? SAVED_ROW_SX : {})}
+          empty={<UsersEmptyState heading={translate('rm.users.empty.noResultsHeading')} text={translate(emptyText)} />}
+          sx={TABLE_SX}
+        >
+          <Column
+            source={rankField('name')}
+            label="rm.users.columns.name"
+            render={user => <NameLink user={user} to={pathOf(user)} onOpen={rememberScroll} />}
+          />
+          <Column
+            source={rankField('email')}
+            label="rm.users.columns.email"
+            cellClassName="rm-users-email"
+            render={user => user.email}
+          />
+          <Column
+            label="rm.users.columns.agencies"
+            cellClassName="rm-users-agencies"
+            render={user => <UserAgenciesCell user={user} />}
+          />
+          <Column source={rankField('role')} label="rm.users.columns.role" render={labels.role} />
+          {posEnabled ? (
+            <Column source={rankField('posRole')} label="rm.users.columns.posRole" render={labels.posRole} />
+          ) : null}
+          <Column
+            source={rankField('status')}
+            label="rm.users.columns.status"
+            render={user => <UserStatusPill user={user} />}
+          />
+        </DataTable>
+      </Box>
       {(list.total ?? 0) > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
     </ListContextProvider>
   );
@@ -210,6 +222,9 @@ const TABLE_SX = {
   '& td.rm-users-agencies': { minWidth: 160, maxWidth: 260 },
 } as const;
 
+/** The row just saved, tinted so the eye finds it (with its check mark). */
+const SAVED_ROW_SX = { bgcolor: 'action.selected' } as const;
+
 const RetryButton = ({ onClick }: { onClick: () => void }) => {
   const translate = useTranslate();
   return (
@@ -220,13 +235,16 @@ const RetryButton = ({ onClick }: { onClick: () => void }) => {
 };
 
 /** The user's name, a link of its own (the row opens the same page), beside the state of a change just made. */
-const NameLink = ({ user, to }: { user: User; to: string }) => (
-  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+const NameLink = ({ user, to, onOpen }: { user: User; to: string; onOpen: () => void }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center' }} data-user-id={user.id}>
     <UserModificationIndicator id={user.id} name={fullName(user)} />
     <Box
       component={RouterLink}
       to={to}
-      onClick={event => event.stopPropagation()}
+      onClick={event => {
+        event.stopPropagation();
+        onOpen();
+      }}
       sx={{
         color: 'primary.main',
         fontWeight: 600,

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { ProfileRecord } from '../../dataProviders/sso/usersContract';
 import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
+import { toRecordErrors } from '../../dataProviders/sso/internal/users';
 import type { AppAuthProvider } from '../../src/auth/authProvider';
 import { Page } from '../../src/layout/Page';
 import { useToast } from '../../src/lib/toast';
@@ -15,7 +16,6 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { DASHBOARD_PATH } from './paths';
 import { FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark } from './userModel';
-import { formErrorsOf } from './useUserActions';
 
 /** The time zones offered; the user's own is added when it is not one of them. */
 export const TIMEZONES = [
@@ -93,7 +93,7 @@ export const UserProfile = () => {
         text: 'rm.users.toasts.profileFailedText',
         type: 'error',
       });
-      return statusOfError(error) === 422 ? formErrorsOf(fieldErrorsOfError(error)) : undefined;
+      return statusOfError(error) === 422 ? toRecordErrors(fieldErrorsOfError(error)) : undefined;
     }
   };
 

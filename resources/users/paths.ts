@@ -7,3 +7,9 @@ export const CREATE_CLIENT_ADMIN_PATH = '/admin/client-admins/create';
 export const ADMIN_PATH = '/admin';
 export const DASHBOARD_PATH = '/dashboard';
 export const userPath = (id: string) => `/settings/users/${encodeURIComponent(id)}`;
+
+/** The list's location state after a user was saved: the list shows that row, highlighted, where it is. */
+export interface UsersListLocationState {
+  savedUserId?: string;
+}
+export const savedUserState = (id: string): UsersListLocationState => ({ savedUserId: id });

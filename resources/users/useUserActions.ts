@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useStore, useStoreContext, useUpdate } from 'ra-core';
+import { useDataProvider, useStore, useStoreContext, useUpdate } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
-import type { FieldErrors } from '../../dataProviders/errors';
-import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
+import { statusOfError } from '../../dataProviders/http';
 import { toUserChanges } from '../../dataProviders/sso/internal/users';
-import type { NewUser, User, UserValues } from '../../dataProviders/sso/usersContract';
+import type { User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
 import { fullName, hasChanges } from './userModel';
 
@@ -21,8 +20,9 @@ const modificationKey = (id: string) => `rm.users.modification.${id}`;
 /** The user's current modification, if any (kept in the session's memory store, so it outlives the form). */
 export const useUserModification = (id: string) => useStore<Modification | undefined>(modificationKey(id))[0];
 
+/** A refusal's `errors` are by the form's fields (the provider names them), for the form to show there. */
 export type ActionResult<T = void> =
-  { ok: true; value: T } | { ok: false; fieldErrors?: FieldErrors; blocked?: boolean };
+  { ok: true; value: T } | { ok: false; errors?: Record<string, string>; blocked?: boolean };
 
 const T = 'rm.users.toasts';
 
@@ -40,7 +40,6 @@ export const useUserActions = () => {
   const [updateStatus] = useUpdate<User>('users', undefined, {
     mutationFn: ({ id, data }) => dataProvider.setUserStatus(String(id), (data as Pick<User, 'status'>).status),
   });
-  const [createUser] = useCreate();
   const { mutateAsync: resend } = useMutation({ mutationFn: (id: string) => dataProvider.resendActivation(id) });
 
   const run = useCallback(
@@ -62,7 +61,7 @@ export const useUserActions = () => {
       } catch (error) {
         store.setItem(key, { type, status: 'errored' } satisfies Modification);
         failed(error);
-        return { ok: false, fieldErrors: statusOfError(error) === 422 ? fieldErrorsOfError(error) : undefined };
+        return { ok: false, errors: recordErrorsOf(error) };
       }
     },
     [store],
@@ -98,16 +97,27 @@ export const useUserActions = () => {
     (user: User, status: 'ACTIVE' | 'DEACTIVATED') => {
       const activating = status === 'ACTIVE';
       const name = fullName(user);
+      // A staged user has never signed in: activating sends their first activation link.
+      const staged = activating && user.providerStatus === 'STAGED';
       return run(
         user,
         activating ? 'activate' : 'deactivate',
         () => updateStatus('users', { id: user.id, data: { status }, previousData: user }, { returnPromise: true }),
         () =>
-          toast({
-            heading: activating ? `${T}.activatedHeading` : `${T}.deactivatedHeading`,
-            args: { name },
-            type: 'success',
-          }),
+          toast(
+            staged
+              ? {
+                  heading: `${T}.activationSentHeading`,
+                  text: `${T}.activationFirstSentText`,
+                  args: { email: user.email },
+                  type: 'success',
+                }
+              : {
+                  heading: activating ? `${T}.activatedHeading` : `${T}.deactivatedHeading`,
+                  args: { name },
+                  type: 'success',
+                },
+          ),
         error => {
           if (statusOfError(error) === 403) {
             toast({
@@ -152,54 +162,35 @@ export const useUserActions = () => {
     [run, resend, toast],
   );
 
-  /** users: create. Creating has no row yet, so no modification: react-admin reloads the list on success. */
-  const create = useCallback(
-    async (user: NewUser, { clientAdmin = false } = {}): Promise<ActionResult<User>> => {
-      const name = `${user.firstName} ${user.lastName}`.trim();
-      try {
-        const created = (await createUser('users', { data: user }, { returnPromise: true })) as User;
-        toast({
-          heading: clientAdmin ? `${T}.createClientAdminSuccessHeading` : `${T}.createSuccessHeading`,
-          text: `${T}.createSuccessText`,
-          args: { name },
-          type: 'success',
-        });
-        return { ok: true, value: created };
-      } catch (error) {
-        const fieldErrors = statusOfError(error) === 422 ? fieldErrorsOfError(error) : undefined;
-        // A refusal the form can show beside its fields ("has already been taken") is said there only.
-        if (!formErrorsOf(fieldErrors))
-          toast({ heading: `${T}.createFailedHeading`, text: `${T}.createFailedText`, args: { name }, type: 'error' });
-        return { ok: false, fieldErrors };
-      }
-    },
-    [createUser, toast],
-  );
-
-  return { save, setStatus, resendActivation, create };
+  return { save, setStatus, resendActivation };
 };
 
-/** Server field names (first_name, access…) to the form's fields, first detail each. */
-export const formErrorsOf = (fieldErrors: FieldErrors | undefined): Record<string, string> | undefined => {
-  if (!fieldErrors) return undefined;
-  const FIELD: Record<string, string> = {
-    first_name: 'firstName',
-    last_name: 'lastName',
-    email: 'email',
-    profile: 'firstName',
-    access: 'role',
-    grant_access: 'role',
-    revoke_access: 'role',
-    agencies: 'agencies',
-    grant_agencies: 'agencies',
-    revoke_agencies: 'agencies',
-    client: 'clientSlug',
-    timezone: 'timezone',
+/**
+ * The mutation options of a users create controller: the spec's toast on success, then `onCreated`; on failure the
+ * spec's toast, unless the form shows the refusal at its fields ("has already been taken").
+ */
+export const useCreateUserOptions = (successHeading: string, onCreated: (user: User) => void) => {
+  const toast = useToast();
+  const nameOf = (user: Partial<User> = {}) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return {
+    onSuccess: (created: User, { data }: { data?: Partial<User> }) => {
+      toast({ heading: successHeading, text: `${T}.createSuccessText`, args: { name: nameOf(data) }, type: 'success' });
+      onCreated(created);
+    },
+    onError: (error: unknown, { data }: { data?: Partial<User> }) => {
+      if (!recordErrorsOf(error))
+        toast({
+          heading: `${T}.createFailedHeading`,
+          text: `${T}.createFailedText`,
+          args: { name: nameOf(data) },
+          type: 'error',
+        });
+    },
   };
-  const out: Record<string, string> = {};
-  for (const [field, details] of Object.entries(fieldErrors)) {
-    const target = FIELD[field.replace(/^profile\./, '')] ?? FIELD[field];
-    if (target && !out[target]) out[target] = details.join(', ');
-  }
-  return Object.keys(out).length ? out : undefined;
+};
+
+/** The errors by field of a refusal (the users provider names the record's fields), if it has any. */
+export const recordErrorsOf = (error: unknown): Record<string, string> | undefined => {
+  const errors = (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
+  return errors && Object.keys(errors).length ? errors : undefined;
 };

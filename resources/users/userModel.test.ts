@@ -1,5 +1,5 @@
 import type { Role } from '../../dataProviders/sso/contract';
-import type { RoleCombinations, User } from '../../dataProviders/sso/usersContract';
+import { PROVIDER_STATUSES, type RoleCombinations, type User } from '../../dataProviders/sso/usersContract';
 import type { CurrentUser } from '../../src/auth/currentUser';
 import {
   allowedPosRoles,
@@ -11,8 +11,10 @@ import {
   forcesAllAgencies,
   formValuesOf,
   hasChanges,
+  isFirstActivation,
   listName,
   roleFieldState,
+  statusNotice,
   statusTone,
   toNewUser,
   validatePersonalInfo,
@@ -269,6 +271,20 @@ describe('status rules', () => {
     expect(canBeReactivated(user({ providerStatus: 'STAGED' }))).toBe(true);
     expect(canBeReactivated(user({ status: 'DEACTIVATED', providerStatus: 'SUSPENDED' }))).toBe(false);
     expect(awaitsActivation(user({ providerStatus: 'PROVISIONED' }))).toBe(true);
+  });
+
+  it('gives every provider status but ACTIVE a notice of its own', () => {
+    const statuses = PROVIDER_STATUSES.filter(status => status !== 'ACTIVE');
+    const headings = statuses.map(status => statusNotice(status)?.heading);
+    expect(new Set(headings).size).toBe(statuses.length);
+    expect(statusNotice('ACTIVE')).toBeUndefined();
+    expect(statusNotice('SUSPENDED')?.heading).toBe('rm.users.alerts.suspendedHeading');
+    expect(statusNotice('DEPROVISIONED')?.heading).toBe('rm.users.alerts.deactivatedHeading');
+    expect(statusNotice('PROVISIONED')?.heading).toBe('rm.users.alerts.notActivatedHeading');
+    // Only the notices that name an action have a text for those who may not take it.
+    expect(statuses.filter(status => statusNotice(status)?.noRightsText)).toEqual(['STAGED', 'DEPROVISIONED']);
+    expect(isFirstActivation(user({ providerStatus: 'STAGED' }))).toBe(true);
+    expect(isFirstActivation(user({ status: 'DEACTIVATED', providerStatus: 'DEPROVISIONED' }))).toBe(false);
   });
 
   // actor role x target: may the actor activate/deactivate (with the permissions)?

@@ -170,6 +170,42 @@ export const statusTone = (status: ProviderStatus): StatusTone => {
   }
 };
 
+const A = 'rm.users.alerts';
+
+export interface StatusNotice {
+  severity: 'info' | 'warning';
+  heading: string;
+  text: string;
+  /** The text when the actor may not take the action the text names. */
+  noRightsText?: string;
+}
+
+const notice = (severity: StatusNotice['severity'], key: string, namesAction = false): StatusNotice => ({
+  severity,
+  heading: `${A}.${key}Heading`,
+  text: `${A}.${key}Text`,
+  ...(namesAction ? { noRightsText: `${A}.${key}NoRightsText` } : {}),
+});
+
+/**
+ * What the edit page says about each provider status but ACTIVE (revenue-management spec §4): the spec's alerts for
+ * deactivated and provisioned users, and words of their own for the others, so none reads as another.
+ */
+const NOTICES: Partial<Record<ProviderStatus, StatusNotice>> = {
+  DEPROVISIONED: notice('info', 'deactivated', true),
+  SUSPENDED: notice('warning', 'suspended'),
+  STAGED: notice('info', 'staged', true),
+  PROVISIONED: notice('warning', 'notActivated'),
+  RECOVERY: notice('info', 'recovery'),
+  PASSWORD_EXPIRED: notice('info', 'passwordExpired'),
+  LOCKED_OUT: notice('warning', 'lockedOut'),
+};
+
+export const statusNotice = (status: ProviderStatus): StatusNotice | undefined => NOTICES[status];
+
+/** A staged user has never been sent an activation link: activating them is their first, not a reactivation. */
+export const isFirstActivation = (user: User) => user.providerStatus === 'STAGED';
+
 /** Deactivate shows only for active users. */
 export const canBeDeactivated = (user: User) => user.status === 'ACTIVE';
 /** Reactivate is offered only for DEPROVISIONED or STAGED. */

@@ -29,6 +29,20 @@ const cellTexts = async (row: Locator) => (await row.locator('td').allInnerTexts
 
 const rowFor = (page: Page, email: string) => bodyRows(page).filter({ hasText: email });
 
+/** Add user, both steps, for Elsa {lastName}, a researcher without agencies: "Create User Successful". */
+const addResearcher = async (page: Page, lastName: string, email: string) => {
+  await page.goto('/settings/users/new');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Elsa');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+  await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
+  await page.getByRole('option', { name: 'Researcher' }).click();
+  await page.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByText('Create User Successful')).toBeVisible();
+};
+
 test.describe('users', () => {
   // Loading every page of the list takes a while when the machine is busy; each test still fails on a real hang.
   test.describe.configure({ timeout: 150_000 });
@@ -221,6 +235,109 @@ test.describe('users', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
+  test('adding a user of another client tells nothing of that account and lands on a list the user is in', async ({
+    page,
+    browser,
+  }) => {
+    // A person with an account in Shelbyville (made here, so the test can run again on the same data).
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `elsewhere.${stamp}@shelbyville.example.com`;
+    const shelbyville = await browser.newContext();
+    const other = await shelbyville.newPage();
+    await signIn(other, ACCOUNTS.shelbyvilleAdmin);
+    await addResearcher(other, `Where${stamp}`, email);
+    await shelbyville.close();
+
+    // Springfield's client admin adds the same address: it reads as a new person throughout.
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await addResearcher(page, `Where${stamp}`, email);
+    await expect(page.getByText('User Already Exists')).toHaveCount(0);
+    await expect(page.getByText('has already been taken')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+    await search(page).fill(email);
+    await expect(bodyRows(page)).toHaveCount(1);
+    expect(await cellTexts(bodyRows(page).first())).toEqual([
+      `Where${stamp}, Elsa`,
+      email,
+      'No agencies',
+      'Researcher',
+      'No role or access',
+      'Pending activation',
+    ]);
+  });
+
+  test('a platform admin creating a client admin with a taken email is told so at the field only', async ({ page }) => {
+    await signIn(page, ACCOUNTS.platformAdmin);
+    await page.goto('/admin/client-admins/create');
+    await page.getByRole('combobox', { name: /Select Client/ }).click();
+    await page.getByRole('option', { name: 'Shelbyville' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Taken');
+    await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.shelbyvilleAdmin);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('has already been taken')).toBeVisible();
+    await expect(page.getByText('Unable to Create User')).toHaveCount(0);
+    await expect(page.getByText(/Please try again later/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/client-admins\/create$/);
+  });
+
+  test('after a save the list is back on its page with the saved row in view, highlighted with its check', async ({
+    page,
+  }) => {
+    // Stella Staged (mock-api/seed/core.ts FIXTURE_USERS) is changed by this test only; her names are federated.
+    const email = 'staged.user@springfield.example.com';
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await openUserList(page);
+    await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    // The rows shown, as the pagination says them ("151-175 of 212").
+    const range = page.getByText(/^\d+-\d+ of \d+$/);
+    while (!(await rowFor(page, email).count())) await page.getByRole('button', { name: 'Go to next page' }).click();
+    const rangeShown = await range.innerText();
+    expect(rangeShown.startsWith('1-')).toBe(false);
+    await rowFor(page, email).scrollIntoViewIfNeeded();
+    const role = (await cellTexts(rowFor(page, email)))[3] === 'Supervisor' ? 'Researcher' : 'Supervisor';
+    await rowFor(page, email).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
+    await page.getByRole('option', { name: role }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Edit User Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(rowFor(page, email).getByRole('img', { name: 'Changes to Stella Staged saved' })).toBeInViewport();
+    await expect(range).toHaveText(rangeShown);
+    expect(await bodyRows(page).count()).toBeLessThanOrEqual(25);
+    const tint = await rowFor(page, email).evaluate(row => getComputedStyle(row).backgroundColor);
+    const plain = await bodyRows(page)
+      .filter({ hasNotText: email })
+      .first()
+      .evaluate(row => getComputedStyle(row).backgroundColor);
+    expect(tint).not.toBe(plain);
+  });
+
+  test('Deactivate spins and the form is read-only while the change is on its way', async ({ page, mock }) => {
+    // Ernie Conflict's status call never completes here: the test changes nothing.
+    const { id } = FIXTURES.conflict;
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await page.goto(`/settings/users/${id}`);
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Deactivate|Reactivate) User$/ })).toBeVisible();
+    // The status call is held until the test lets it go; nothing is changed.
+    await mock.fault({ path: `${USERS_API}/${id}/status`, method: 'PATCH', type: 'stall', times: 1 });
+    const action = (await page.getByRole('button', { name: 'Deactivate User' }).isVisible())
+      ? 'Deactivate User'
+      : 'Reactivate User';
+    await page.getByRole('button', { name: action }).click();
+    await page.getByRole('dialog').getByRole('button', { name: action }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const button = page.getByRole('button', { name: action });
+    await expect(button).toBeDisabled();
+    await expect(button.locator('.MuiCircularProgress-root')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
   test('editing roles and agencies shows after a reload', async ({ page }) => {
     const { email } = FIXTURES.editTarget;
     await signIn(page, ACCOUNTS.clientAdmin);
@@ -353,6 +470,9 @@ test.describe('users', () => {
     await expect(popup.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(popup.getByText(ACCOUNTS.noRole)).toBeVisible();
     expect(new URL(popup.url()).origin).toBe(new URL(page.url()).origin);
+    // The tab the reset started from says so too.
+    await expect(page.getByText('Password Reset Opened')).toBeVisible();
+    await expect(page.getByText('The page to reset your password opened in a new tab.')).toBeVisible();
     await popup.close();
 
     await page.getByRole('button', { name: 'Close' }).click();

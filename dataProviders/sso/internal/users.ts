@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../errors';
 import { normaliseRole, type Role } from '../contract';
 import {
   PLATFORM_POS,
@@ -125,4 +126,33 @@ export const toUserChanges = (user: User, values: UserValues): UserChanges => {
   if (grantAccess.length) changes.grantAccess = grantAccess;
   if (revokeAccess.length) changes.revokeAccess = revokeAccess;
   return changes;
+};
+
+/** The record field each API error field is about (a user's names, role, agencies, client). */
+const RECORD_FIELD: Record<string, string> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  profile: 'firstName',
+  access: 'role',
+  grant_access: 'role',
+  revoke_access: 'role',
+  agencies: 'agencies',
+  grant_agencies: 'agencies',
+  revoke_agencies: 'agencies',
+  client: 'clientSlug',
+  timezone: 'timezone',
+};
+
+/**
+ * A 422's errors by the record's own fields (`profile.email` and `email` are `email`), each field's details joined:
+ * react-admin's forms show them at those fields. Undefined when none names a field of the record.
+ */
+export const toRecordErrors = (fieldErrors: FieldErrors | undefined): Record<string, string> | undefined => {
+  const out: Record<string, string> = {};
+  for (const [field, details] of Object.entries(fieldErrors ?? {})) {
+    const target = RECORD_FIELD[field.replace(/^(data\.)?profile\./, '')] ?? RECORD_FIELD[field];
+    if (target && !out[target]) out[target] = details.join(', ');
+  }
+  return Object.keys(out).length ? out : undefined;
 };

@@ -1,7 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { Box, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'ra-core';
+import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Obligation } from '../../dataProviders/config/contract';
@@ -38,6 +38,7 @@ const LineLabels = ({
 export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | undefined }) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!payment) return null;
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.lineItems.${key}`, args);
   const obligation = obligationOf(obligations, payment.obligationSlug);
@@ -69,14 +70,14 @@ export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | 
                       <LineLabels line={line} obligation={obligation} />
                     </TableCell>
                     <TableCell align="right">
-                      {formatCents(line.amountInCents)}
+                      {formatCents(line.amountInCents, locale)}
                       {payment.refundable && line.amountRefundableInCents > 0 ? (
                         <Typography variant="body2" color="success.dark" sx={{ whiteSpace: 'nowrap' }}>
-                          {t('refundable', { amount: formatCents(line.amountRefundableInCents) })}
+                          {t('refundable', { amount: formatCents(line.amountRefundableInCents, locale) })}
                         </Typography>
                       ) : null}
                     </TableCell>
-                    <TableCell align="right">{formatCents(line.amountRefundedInCents)}</TableCell>
+                    <TableCell align="right">{formatCents(line.amountRefundedInCents, locale)}</TableCell>
                     <TableCell>
                       {rows.length ? (
                         rows.map((row, index) => (
@@ -176,6 +177,7 @@ interface RefundRowProps {
 
 const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.refunds.${key}`, args);
   const detailId = `refund-${refund.id}-lines`;
   const amount = refund.totalAmount ?? refund.lineItems.reduce((sum, line) => sum + line.amountRefundedInCents, 0);
@@ -198,9 +200,9 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
             {refund.id}
           </Link>
         </TableCell>
-        <TableCell>{refund.createdAt ? formatDate(refund.createdAt, timezone) : <NotAvailable />}</TableCell>
+        <TableCell>{refund.createdAt ? formatDate(refund.createdAt, timezone, locale) : <NotAvailable />}</TableCell>
         <TableCell>{translate(statusLabelKey(refund.status))}</TableCell>
-        <TableCell align="right">{formatCents(Math.abs(amount))}</TableCell>
+        <TableCell align="right">{formatCents(Math.abs(amount), locale)}</TableCell>
       </TableRow>
       {open ? (
         <TableRow id={detailId}>
@@ -221,7 +223,9 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
                     <TableCell>
                       <LineLabels line={line} obligation={obligation} />
                     </TableCell>
-                    <TableCell align="right">{formatCents(line.amountRefundedInCents || line.amountInCents)}</TableCell>
+                    <TableCell align="right">
+                      {formatCents(line.amountRefundedInCents || line.amountInCents, locale)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

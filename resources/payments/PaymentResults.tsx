@@ -17,13 +17,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext, useLocaleState, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
+import { formatCount } from '../../src/lib/locale';
 import {
   displayAccount,
   formatPaymentAmount,
@@ -79,6 +80,7 @@ const usePendingDots = (active: boolean) => {
  */
 export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
     useListContext<PaymentSummary>();
   const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
@@ -119,7 +121,7 @@ export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => 
       <Typography role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 1 }}>
         {loading
           ? `${translate('rm.payments.results.pending')}${dots}`
-          : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
+          : translate('rm.payments.results.count', { n: formatCount(total ?? 0, locale) })}
       </Typography>
       {typeof filterValues.amount === 'number' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -172,6 +174,7 @@ export const PaymentResults = ({ performed, timezone }: PaymentResultsProps) => 
 const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) => {
   const translate = useTranslate();
   const tr = usePaymentText();
+  const [locale] = useLocaleState();
   const column = (key: (typeof COLUMNS)[number]) => `rm.payments.results.columns.${key}`;
   return (
     <DataTable<PaymentSummary>
@@ -206,7 +209,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         source="createdAt"
         label={column('date')}
         disableSort
-        render={row => formatDateTime(row.createdAt, timezone)}
+        render={row => formatDateTime(row.createdAt, timezone, locale)}
       />
       <Column
         source="type"
@@ -214,7 +217,12 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         disableSort
         render={row => {
           const method = paymentMethodOf(row);
-          if (method.kind === 'other') return method.label || <NotAvailable />;
+          if (method.kind === 'other')
+            return method.label ? (
+              translate(`rm.payments.filters.methods.${row.type}`, { _: method.label })
+            ) : (
+              <NotAvailable />
+            );
           if (method.kind !== 'bank') return tr(method.text);
           return (
             <Box component="span" sx={INLINE_SX}>
@@ -242,7 +250,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         label={column('amount')}
         disableSort
         align="right"
-        render={row => formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId)}
+        render={row => formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId, locale)}
       />
     </DataTable>
   );

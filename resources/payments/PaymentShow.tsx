@@ -5,7 +5,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, AlertTitle, Box, Button, Grid, Link, Paper, Typography, type AlertColor } from '@mui/material';
-import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'ra-core';
+import { ShowBase, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Payment } from '../../dataProviders/payments';
@@ -117,6 +117,7 @@ const BackLink = () => {
 
 const PaymentShowView = ({ title }: { title: string }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const payment = useRecordContext<Payment>();
   const { user, settings } = useCurrentUser();
   if (!payment) return null;
@@ -149,7 +150,7 @@ const PaymentShowView = ({ title }: { title: string }) => {
               {translate('rm.payments.show.amount')}
             </Typography>
             <Typography variant="h1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatPaymentAmount(payment.totalAmount, payment.status, payment.originalPaymentId)}
+              {formatPaymentAmount(payment.totalAmount, payment.status, payment.originalPaymentId, locale)}
             </Typography>
           </Box>
         </Paper>
@@ -193,6 +194,7 @@ const ICONS: Partial<Record<AlertColor, ReactNode>> = {
 
 const StatusBanner = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const payment = useRecordContext<Payment>();
   if (!payment) return null;
   const severity = SEVERITY[payment.status] ?? 'error';
@@ -203,7 +205,7 @@ const StatusBanner = () => {
       </AlertTitle>
       {payment.amountRefunded > 0 && payment.paymentProcessTypeName === 'payment' ? (
         <Typography variant="body2">
-          {translate('rm.payments.show.banner.refundedSoFar', { amount: formatCents(payment.amountRefunded) })}
+          {translate('rm.payments.show.banner.refundedSoFar', { amount: formatCents(payment.amountRefunded, locale) })}
         </Typography>
       ) : null}
       {isAutopay(payment) ? (

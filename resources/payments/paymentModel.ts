@@ -34,8 +34,12 @@ const MINUS_STATUSES = new Set(['refunded', 'ach_return', 'chargeback']);
 export const showsMinus = (status: string, originalPaymentId: number | null | undefined) =>
   MINUS_STATUSES.has(status) || (status === 'failed' && (originalPaymentId ?? 0) > 0);
 
-export const formatPaymentAmount = (cents: number, status: string, originalPaymentId: number | null | undefined) =>
-  formatCents(showsMinus(status, originalPaymentId) ? -Math.abs(cents) : cents);
+export const formatPaymentAmount = (
+  cents: number,
+  status: string,
+  originalPaymentId: number | null | undefined,
+  locale = 'en',
+) => formatCents(showsMinus(status, originalPaymentId) ? -Math.abs(cents) : cents, locale);
 
 /** `token_check` -> `Token check`. */
 export const humanise = (type: string) => {

@@ -15,13 +15,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'ra-core';
+import { LocalesMenuButton } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Logo } from './Logo';
 
 export const PROFILE_PATH = '/profile';
 
-/** Logo to /dashboard, the user's email to the profile, and Log Out; a menu toggle on small screens. */
+/** Logo to /dashboard, the language, the user's email to the profile, and Log Out; a menu toggle on small screens. */
 export const TopBar = () => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -47,6 +48,7 @@ export const TopBar = () => {
           </Typography>
         </Link>
         <Box sx={{ flex: 1 }} />
+        <LanguageMenu />
         {small ? (
           <>
             <IconButton
@@ -97,3 +99,6 @@ export const TopBar = () => {
     </AppBar>
   );
 };
+
+/** react-admin's language menu (the languages are the i18nProvider's); the choice lasts for the tab (src/i18n). */
+const LanguageMenu = () => <LocalesMenuButton />;

@@ -39,7 +39,7 @@ export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataP
       return user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
     })
     .catch(() => undefined);
-  const ready = Promise.all([session, messages?.catch(() => undefined)]);
+  const ready = Promise.all([session, messages?.catch(() => undefined)]).then(() => undefined);
   return { queryClient, ready };
 };
 

@@ -7,12 +7,12 @@ import { LOCALES, rememberLocale } from './locale';
 export { preferredLocale } from './locale';
 
 /** Column titles are title case ("Email Address"): a sort button names them as shown, not with a lower-cased first letter. */
-const raMessages = {
+export const englishRaMessages = {
   ...englishMessages,
   ra: { ...englishMessages.ra, sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' } },
 };
 
-const englishAll = { ...raMessages, ...(en as unknown as TranslationMessages) };
+const englishAll = { ...englishRaMessages, ...(en as unknown as TranslationMessages) };
 
 /** English is in the main bundle; Spanish is a chunk fetched the first time it is chosen. */
 const messagesOf = (locale: string) =>

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import englishMessages from 'ra-language-english';
 import { AppLayout } from '../layout/AppLayout';
 import { renderWithAdmin } from '../test/render';
 import { en, type LocaleMessages } from './en';
 import { es } from './es';
 import { customers } from './es/customers';
 import { spanishRaMessages } from './es/ra';
-import { i18nProvider, preferredLocale } from '.';
+import { englishRaMessages, i18nProvider, preferredLocale } from '.';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -59,7 +58,7 @@ describe('Spanish', () => {
   });
 
   it('has every text of react-admin, with the same placeholders', () => {
-    const english = leaves(englishMessages as unknown as Tree);
+    const english = leaves(englishRaMessages as unknown as Tree);
     const spanish = leaves(spanishRaMessages as unknown as Tree);
     expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(english))
@@ -78,6 +77,7 @@ describe('Spanish', () => {
 
 describe('the language a tab starts in', () => {
   const languages = (list: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
+  afterEach(() => vi.restoreAllMocks());
 
   it('is the first of the browser languages the app speaks', () => {
     languages(['fr-CA', 'es-MX', 'en-US']);

@@ -28,9 +28,8 @@ const currencyFormat = (locale: string) => {
 export const formatCents = (cents: number, locale = 'en'): string => {
   assertCents(cents);
   const negative = cents < 0;
+  if (locale !== 'en') return currencyFormat(locale).format(centsToInput(cents) as Intl.StringNumericLiteral);
   const text = String(Math.abs(cents)).padStart(3, '0');
-  if (locale !== 'en')
-    return currencyFormat(locale).format(`${negative ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}`);
   const dollars = groupThousands(text.slice(0, -2));
   return `${negative ? '-' : ''}$${dollars}.${text.slice(-2)}`;
 };

@@ -81,7 +81,12 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
     );
   } else {
     const fields: [string, Value][] = [
-      [t('method'), translate(`rm.payments.filters.methods.${type}`, { _: humanise(type) })],
+      [
+        t('method'),
+        type === 'bank_account'
+          ? translate('rm.payments.method.bankLabel')
+          : translate(`rm.payments.filters.methods.${type}`, { _: humanise(type) }),
+      ],
     ];
     if (payment.creditCard && (CARD_TYPES_SET.has(type) || type === 'token')) {
       const card = payment.creditCard;

@@ -33,7 +33,7 @@ export const TopBar = () => {
 
   return (
     <AppBar position="static" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <Link
           component={RouterLink}
           to="/dashboard"
@@ -43,12 +43,16 @@ export const TopBar = () => {
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
         >
           <Logo />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: { xs: '1.0625rem', sm: undefined } }}
+          >
             {translate('rm.shell.appName')}
           </Typography>
         </Link>
         <Box sx={{ flex: 1 }} />
-        <LanguageMenu />
+        <LanguageMenu iconOnly={small} />
         {small ? (
           <>
             <IconButton
@@ -100,5 +104,18 @@ export const TopBar = () => {
   );
 };
 
-/** react-admin's language menu (the languages are the i18nProvider's); the choice lasts for the tab (src/i18n). */
-const LanguageMenu = () => <LocalesMenuButton />;
+/**
+ * react-admin's language menu (the i18nProvider's languages; the choice lasts for the tab, src/i18n). On a phone its icon
+ * alone fits beside the app name: the language's name stays in the button, as its accessible name.
+ */
+const LanguageMenu = ({ iconOnly }: { iconOnly: boolean }) => (
+  <Box sx={iconOnly ? ICON_ONLY : undefined}>
+    <LocalesMenuButton />
+  </Box>
+);
+
+const ICON_ONLY = {
+  '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+  '& .MuiButton-startIcon': { m: 0 },
+  '& .MuiButton-endIcon': { display: 'none' },
+};

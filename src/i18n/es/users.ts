@@ -61,7 +61,7 @@ export const users = {
     ACTIVE: 'Activo',
     STAGED: 'Preparado',
     PROVISIONED: 'Pendiente de activación',
-    RECOVERY: 'Restablecimiento de contraseña',
+    RECOVERY: 'Cambio de contraseña',
     PASSWORD_EXPIRED: 'Contraseña vencida',
     LOCKED_OUT: 'Bloqueado',
     SUSPENDED: 'Suspendido',

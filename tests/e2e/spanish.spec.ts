@@ -116,9 +116,11 @@ test.describe('Spanish', () => {
 });
 
 test.describe('a browser that prefers Spanish', () => {
-  test.use({ locale: 'es-MX' });
+  test.use({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
 
-  test('starts in Spanish, from the sign-in screen on', async ({ page }) => {
+  test('starts in Spanish, from the sign-in screen on; its screens fit a phone', async ({ page }) => {
+    /** Nothing wider than the screen: long Spanish words wrap or shorten instead of pushing the page sideways. */
+    const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -130,5 +132,17 @@ test.describe('a browser that prefers Spanish', () => {
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('link', { name: 'Pagos' })).toBeVisible({ timeout: SEARCH_MS });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Español' })).toBeVisible();
+    expect(await fitsThePhone()).toBe(true);
+
+    await page.goto(
+      `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}`,
+    );
+    const table = page.getByRole('table', { name: 'Resultados de la búsqueda de pagos' });
+    await expect(page.getByText(/^[\d,]+ resultado\(s\)$/)).toBeVisible({ timeout: SEARCH_MS });
+    await expect(chip(page, 'Quitar Estado del pago: Exitoso')).toBeVisible();
+    expect(await fitsThePhone()).toBe(true);
+    await table.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Detalles de la transacción' })).toBeVisible({ timeout: SEARCH_MS });
+    expect(await fitsThePhone()).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { LocaleMessages } from '../en';
 export const session = {
   idle: {
     heading: '¿Sigue ahí?',
-    text: 'Por motivos de seguridad, pronto se cerrará su sesión porque ha estado inactivo.',
+    text: 'Por motivos de seguridad, pronto se cerrará su sesión porque no ha habido actividad.',
     countdown: 'Su sesión se cerrará en %{smart_count} segundo |||| Su sesión se cerrará en %{smart_count} segundos',
     stay: 'Mantener la sesión',
     logOff: 'Cerrar sesión',

@@ -3,11 +3,11 @@ import type { LocaleMessages } from '../en';
 export const shell = {
   appName: 'Revenue Management',
   login: {
-    welcome: 'Bienvenido a Revenue Management.',
+    welcome: 'Le damos la bienvenida a Revenue Management.',
     prompt: 'Inicie sesión para continuar.',
     signIn: 'Iniciar sesión',
     checking: 'Verificando su sesión…',
-    redirecting: 'Llevándolo al inicio de sesión…',
+    redirecting: 'Abriendo el inicio de sesión…',
     callbackFailed: 'No pudimos completar su inicio de sesión. Vuelva a intentarlo.',
     tryAgain: 'Volver a intentar',
   },

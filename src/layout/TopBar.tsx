@@ -14,7 +14,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLogout, useTranslate } from 'ra-core';
+import { useLocaleState, useLocales, useLogout, useTranslate } from 'ra-core';
 import { LocalesMenuButton } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
@@ -43,16 +43,11 @@ export const TopBar = () => {
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
         >
           <Logo />
-          <Typography
-            component="span"
-            variant="h6"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: { xs: '1.0625rem', sm: undefined } }}
-          >
+          <Typography component="span" variant="h6" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {translate('rm.shell.appName')}
           </Typography>
         </Link>
         <Box sx={{ flex: 1 }} />
-        <LanguageMenu iconOnly={small} />
         {small ? (
           <>
             <IconButton
@@ -74,11 +69,13 @@ export const TopBar = () => {
               >
                 {user.email}
               </MenuItem>
+              <LanguageMenuItems onChosen={() => setMenuAnchor(null)} />
               <MenuItem onClick={() => logout()}>{translate('rm.shell.nav.logOut')}</MenuItem>
             </Menu>
           </>
         ) : (
           <>
+            <LocalesMenuButton />
             <Link
               component={RouterLink}
               to={PROFILE_PATH}
@@ -105,17 +102,25 @@ export const TopBar = () => {
 };
 
 /**
- * react-admin's language menu (the i18nProvider's languages; the choice lasts for the tab, src/i18n). On a phone its icon
- * alone fits beside the app name: the language's name stays in the button, as its accessible name.
+ * The language on a phone, where the bar has no room for react-admin's LocalesMenuButton: the same choice (the
+ * i18nProvider's languages, kept for the tab by src/i18n) as items of the menu.
  */
-const LanguageMenu = ({ iconOnly }: { iconOnly: boolean }) => (
-  <Box sx={iconOnly ? ICON_ONLY : undefined}>
-    <LocalesMenuButton />
-  </Box>
-);
-
-const ICON_ONLY = {
-  '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
-  '& .MuiButton-startIcon': { m: 0 },
-  '& .MuiButton-endIcon': { display: 'none' },
+const LanguageMenuItems = ({ onChosen }: { onChosen: () => void }) => {
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  return languages.map(language => (
+    <MenuItem
+      key={language.locale}
+      role="menuitemradio"
+      aria-checked={language.locale === locale}
+      selected={language.locale === locale}
+      lang={language.locale}
+      onClick={() => {
+        setLocale(language.locale);
+        onChosen();
+      }}
+    >
+      {language.name}
+    </MenuItem>
+  ));
 };

@@ -15,7 +15,7 @@ import type { AppAuthProvider } from './auth/authProvider';
 import type { AppConfig } from './config/schema';
 import { ConfigProvider } from './config/ConfigContext';
 import { useFlags } from './flags/FlagsContext';
-import { i18nProvider } from './i18n';
+import { i18nProvider, preferredLocale } from './i18n';
 import { ToastOutlet } from './lib/toast';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
@@ -57,9 +57,9 @@ export const resourceDefinitions: ResourceDefinitionContextValue = {
  * The app's store (in memory: nothing of it outlives the tab), with the locale in it from the start: react-admin's
  * I18nContextProvider renders nothing on its first render when the stored locale differs from the provider's (none
  * stored counts), and the whole app then rendered in a second, blocking pass instead of the first render's transition
- * (see startApp.tsx).
+ * (see startApp.tsx, which loads a preferred language other than English before that render).
  */
-export const createAppStore = () => tabStore({ locale: i18nProvider.getLocale() }, [THEME_STORE_KEY]);
+export const createAppStore = () => tabStore({ locale: preferredLocale() }, [THEME_STORE_KEY]);
 
 interface AppProps {
   config: AppConfig;

@@ -10,6 +10,8 @@ import { flagUserOf } from './flags/flagContext';
 import { FlagsRoot } from './flags/FlagsRoot';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { LoginShell } from './pages/LoginShell';
+import { setShellTexts } from './pages/loginShellContext';
+import { preferredLocale } from './i18n/locale';
 import { configFetch, LOGIN_PATHS, showStartFailure } from './startUp';
 import { createCrossTabSignOut } from './session/crossTab';
 
@@ -17,6 +19,18 @@ import { createCrossTabSignOut } from './session/crossTab';
 const FLAG_WAIT_MS = 1000;
 
 const wait = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms));
+
+/** The sign-in screens in the tab's language; another than English is a small chunk of its own (else English stays). */
+const loginLanguage = async () => {
+  const locale = preferredLocale();
+  if (locale === 'en') return;
+  try {
+    setShellTexts((await import('./i18n/es/shell')).shell);
+    document.documentElement.lang = locale;
+  } catch {
+    // The chunk did not come: the sign-in screens show in English.
+  }
+};
 
 const element = document.getElementById('main');
 if (!element) throw new Error('No main element!');
@@ -67,7 +81,7 @@ const start = async () => {
   };
 
   const showLogin = async () => {
-    await flagsSettled;
+    await Promise.all([flagsSettled, loginLanguage()]);
     root.render(
       <StrictMode>
         <FlagsRoot client={flags}>

@@ -1,6 +1,7 @@
 import { HttpError, usePermissions } from 'ra-core';
 import type { AppDataProvider } from '../dataProviders';
 import { screen } from '@testing-library/react';
+import { i18nProvider } from './i18n';
 import { clientSettingsQuery, CurrentUserProvider } from './session/CurrentUserContext';
 import { prepareApp } from './startApp';
 import { renderWithAdmin, testAuthProvider, testUser } from './test/render';
@@ -36,6 +37,15 @@ describe('prepareApp', () => {
       getCurrentUser: () => Promise.reject(new HttpError('Network error', 0)),
     };
     await expect(prepareApp(failingUser, failingSettings).ready).resolves.toBeUndefined();
+  });
+
+  it('has the messages of the language the tab prefers before the first render', async () => {
+    sessionStorage.setItem('rm.locale', 'es');
+    const dataProvider = { getClientSettings: vi.fn().mockResolvedValue(settings) } as unknown as AppDataProvider;
+    await prepareApp(testAuthProvider(testUser()), dataProvider).ready;
+    expect(i18nProvider.getLocale()).toBe('es');
+    expect(i18nProvider.translate('rm.shell.nav.payments')).toBe('Pagos');
+    await i18nProvider.changeLocale('en');
   });
 
   it('puts the session check and the current user in the cache, so the layout renders at once, without a loading state first', async () => {

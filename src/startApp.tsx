@@ -8,6 +8,7 @@ import type { AppAuthProvider } from './auth/authProvider';
 import type { AppConfig } from './config/schema';
 import type { FlagClient } from './flags/flagClient';
 import { FlagsRoot } from './flags/FlagsRoot';
+import { i18nProvider, preferredLocale } from './i18n';
 import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
 import { clientSettingsQuery, seedCurrentUser } from './session/CurrentUserContext';
@@ -24,17 +25,21 @@ preloadPage(window.location.pathname);
  * What the app's first render needs besides its code: the query cache, and in it the session check, the current user
  * and the settings of the user's client, asked for as soon as the user is known (boot.tsx asked for the user while the chunks downloaded). Rendered with them, the layout and
  * the page show at once; without them, a loading state showed first, and every part that reads them rendered again
- * as each arrived. `ready` settles when the settings are in, have failed, or are not needed; never rejects.
+ * as each arrived. A language other than English has its messages loaded meanwhile, for the same reason.
+ * `ready` settles when the settings are in, have failed, or are not needed; never rejects.
  */
 export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataProvider) => {
   const queryClient = createAppQueryClient();
-  const ready = Promise.all([authProvider.session.isSignedIn(), authProvider.getCurrentUser()])
+  const locale = preferredLocale();
+  const messages = locale === i18nProvider.getLocale() ? undefined : i18nProvider.changeLocale(locale);
+  const session = Promise.all([authProvider.session.isSignedIn(), authProvider.getCurrentUser()])
     .then(([signedIn, user]) => {
       seedCurrentUser(queryClient, signedIn, user);
       if (!signedIn) return undefined;
       return user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
     })
     .catch(() => undefined);
+  const ready = Promise.all([session, messages?.catch(() => undefined)]).then(() => undefined);
   return { queryClient, ready };
 };
 

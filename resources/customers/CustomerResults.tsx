@@ -16,13 +16,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext, useLocaleState, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CUSTOMER_CRITERIA } from '../../dataProviders/sso/customersContract';
 import { statusOfError } from '../../dataProviders/http';
 import { formatDate } from '../../src/lib/dates';
+import { formatCount } from '../../src/lib/locale';
 import { Pager } from '../../src/layout/Pager';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -38,6 +39,7 @@ const fullName = (customer: Customer) =>
 /** Results of the customer search: the three states, 10 placeholder rows while loading, 20 a page. */
 export const CustomerResults = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const {
     filterValues,
     isPending: loading,
@@ -102,7 +104,7 @@ export const CustomerResults = () => {
   return (
     <Box>
       <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
-        {translate('rm.customers.results', { count: total.toLocaleString('en-US') })}
+        {translate('rm.customers.results', { count: formatCount(total, locale) })}
       </Typography>
       {!portal ? (
         <Typography sx={{ mb: 1, color: 'text.secondary' }}>{translate('rm.customers.noPortal')}</Typography>
@@ -123,7 +125,7 @@ export const CustomerResults = () => {
           <Col
             label={translate('rm.customers.columns.since')}
             disableSort
-            render={record => formatDate(record.createdAt, user.timezone)}
+            render={record => formatDate(record.createdAt, user.timezone, locale)}
           />
           <Col
             label={translate('rm.customers.columns.status')}

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Tooltip, Typography, type ButtonProps } from '@mui/material';
-import { useCanAccess, useRecordContext, useTranslate } from 'ra-core';
+import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
@@ -29,6 +29,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const tr = usePaymentText();
+  const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [partialOpen, setPartialOpen] = useState(false);
   const voidAccess = useCanAccess({ resource: 'payments', action: 'void' });
@@ -36,8 +37,8 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const who = { role: user.role, mayVoid: !!voidAccess.canAccess, mayRefund: !!refundAccess.canAccess };
   const actions = usePaymentActions({ user: who, obligations });
   if (!payment) return null;
-  const voidBlocked = voidBlockedBy(who, payment);
-  const refundBlocked = refundBlockedBy(who, payment);
+  const voidBlocked = voidBlockedBy(who, payment, locale);
+  const refundBlocked = refundBlockedBy(who, payment, locale);
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
   const { busy } = actions;
 
@@ -109,7 +110,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
         isOpen={dialog?.kind === 'void'}
         loading={busy}
         title={translate('rm.payments.show.confirm.voidTitle', { id: payment.id })}
-        content={translate('rm.payments.show.confirm.voidText', { amount: formatCents(payment.totalAmount) })}
+        content={translate('rm.payments.show.confirm.voidText', { amount: formatCents(payment.totalAmount, locale) })}
         confirm={translate('rm.payments.show.confirm.voidConfirm')}
         cancel={translate('rm.payments.show.confirm.cancel')}
         confirmColor="warning"
@@ -125,13 +126,15 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
         content={
           dialog?.kind === 'refund' && dialog.lines
             ? translate('rm.payments.show.confirm.refundPartialText', {
-                amount: formatCents(dialog.total),
+                amount: formatCents(dialog.total, locale),
                 count: dialog.lines.length,
               })
-            : translate('rm.payments.show.confirm.refundFullText', { amount: formatCents(payment.amountRefundable) })
+            : translate('rm.payments.show.confirm.refundFullText', {
+                amount: formatCents(payment.amountRefundable, locale),
+              })
         }
         confirm={translate('rm.payments.show.confirm.refundConfirm', {
-          amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable),
+          amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable, locale),
         })}
         cancel={translate('rm.payments.show.confirm.cancel')}
         ConfirmIcon={ReplayIcon}

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Tooltip } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
 import { chipsOf, clearAll, removeChip, type ChipLookups } from './paymentSearchModel';
 import { usePaymentText } from './usePaymentText';
@@ -15,7 +15,8 @@ interface PaymentChipsProps {
 export const PaymentChips = memo(function PaymentChips({ search, lookups, onChange }: PaymentChipsProps) {
   const translate = useTranslate();
   const tr = usePaymentText();
-  const chips = chipsOf(search, lookups);
+  const [locale] = useLocaleState();
+  const chips = chipsOf(search, lookups, locale);
   if (!chips.length) return null;
   return (
     <Box

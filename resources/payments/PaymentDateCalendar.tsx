@@ -2,9 +2,12 @@ import { Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Typ
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { esES } from '@mui/x-date-pickers/locales';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+// Registers dayjs's Spanish month and day names (without making it the default), for the Spanish calendar.
+import 'dayjs/locale/es';
 import {
   DATE_PRESETS,
   dayOf,
@@ -68,6 +71,7 @@ export const PaymentDateCalendar = ({
   onDone,
 }: PaymentDateCalendarProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [picking, setPicking] = useState<'start' | 'end'>(range.start && !range.end ? 'end' : 'start');
   const { min, max } = yearBounds(today);
   const active = presetOf(range, today);
@@ -91,7 +95,11 @@ export const PaymentDateCalendar = ({
 
   const shown = range.end ?? range.start;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={locale}
+      localeText={locale === 'es' ? esES.components.MuiLocalizationProvider.defaultProps.localeText : undefined}
+    >
       <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <Box component="nav" aria-label={translate('rm.payments.dates.presetsLabel')} sx={{ minWidth: 160, py: 1 }}>
           <List dense disablePadding>

@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateFilter, PaymentSearch } from '../../dataProviders/payments/contract';
 import {
@@ -218,12 +218,13 @@ interface MaskedDateInputProps {
 }
 
 /**
- * A mm/dd/yyyy input: slashes come by themselves. An invalid or out-of-range date is not applied (the search keeps the
+ * A mm/dd/yyyy input (dd/mm/yyyy in Spanish): slashes come by themselves. An invalid or out-of-range date is not applied (the search keeps the
  * date it had) and says why at the field until it is corrected or cleared.
  */
 const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, onClose }: MaskedDateInputProps) => {
   const translate = useTranslate();
-  const [text, setText] = useState(formatDateInput(value));
+  const [locale] = useLocaleState();
+  const [text, setText] = useState(formatDateInput(value, locale));
   const [invalid, setInvalid] = useState(false);
   const { min, max } = yearBounds(today);
 
@@ -235,7 +236,7 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, on
     const own = committed.current;
     committed.current = null;
     if (own && own.date === value) return;
-    setText(formatDateInput(value));
+    setText(formatDateInput(value, locale));
     setInvalid(false);
     onValidity(bound, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onValidity is new each render; only a new applied date resets the field
@@ -253,7 +254,7 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, on
       return;
     }
     if (masked.length < 10 && !final) return;
-    const parsed = parseDateInput(masked, today);
+    const parsed = parseDateInput(masked, today, locale);
     setInvalid(!parsed);
     onValidity(bound, !parsed);
     if (parsed && parsed !== value) commit(parsed);

@@ -1,11 +1,11 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Link, Paper, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'ra-core';
+import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from '../../dataProviders/payments';
 import { BANK_PAYMENT_TYPES, CARD_PAYMENT_TYPES } from '../../dataProviders/payments/contract';
-import { formatDateTime, formatShortDate } from '../../src/lib/dates';
+import { formatDateInput, formatDateTime, formatShortDate, isCalendarDate } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
 import {
   cardTypeLabel,
@@ -63,6 +63,7 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const tr = usePaymentText();
+  const [locale] = useLocaleState();
   if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.paymentDetails.${key}`);
   const type = payment.type ?? '';
@@ -81,7 +82,12 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
     );
   } else {
     const fields: [string, Value][] = [
-      [t('method'), type === 'wire_payment' ? translate('rm.payments.method.wire') : humanise(type)],
+      [
+        t('method'),
+        type === 'bank_account'
+          ? translate('rm.payments.method.bankLabel')
+          : translate(`rm.payments.filters.methods.${type}`, { _: humanise(type) }),
+      ],
     ];
     if (payment.creditCard && (CARD_TYPES_SET.has(type) || type === 'token')) {
       const card = payment.creditCard;
@@ -118,7 +124,7 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
       fields.push(
         [t('wireName'), wire?.name],
         [t('wireDescription'), wire?.description],
-        [t('wireDate'), wire?.effectiveDate ? formatShortDateOf(wire.effectiveDate, timezone) : null],
+        [t('wireDate'), wire?.effectiveDate ? formatShortDateOf(wire.effectiveDate, timezone, locale) : null],
       );
     }
     body = (
@@ -164,18 +170,17 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
 };
 
 // A wire's effective date is a day; shown like other dates.
-const formatShortDateOf = (date: string, timezone: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`
-    : formatShortDate(date, timezone);
+const formatShortDateOf = (date: string, timezone: string, locale: string) =>
+  isCalendarDate(date) ? formatDateInput(date, locale) : formatShortDate(date, timezone, locale);
 
 /** Transaction Details: where, what and how much. */
 export const TransactionDetails = ({ timezone }: { timezone: string }) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
-  const signed = (cents: number) => formatDetailAmount(cents, payment);
+  const signed = (cents: number) => formatDetailAmount(cents, payment, locale);
   const refunds = refundSummaryOf(payment);
   const channel = payment.paymentChannel
     ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) })
@@ -198,19 +203,19 @@ export const TransactionDetails = ({ timezone }: { timezone: string }) => {
         : null,
     ],
     [t('accountNumber'), displayAccount(payment.account.number)],
-    [t('createdAt'), formatDateTime(payment.createdAt, timezone)],
-    [t('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone) : null],
+    [t('createdAt'), formatDateTime(payment.createdAt, timezone, locale)],
+    [t('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone, locale) : null],
     // Signed as the header's amount is (a refund, chargeback or ACH return shows a leading minus).
     [t('subtotal'), payment.subtotal === null ? null : signed(payment.subtotal)],
     [t('serviceFee'), payment.serviceFee === null ? null : signed(payment.serviceFee)],
     [t('total'), signed(payment.totalAmount)],
   ];
   if (refunds) {
-    fields.push([t('refunded'), formatCents(-refunds.refunded)]);
-    if (refunds.feeKept > 0) fields.push([t('feeKept'), formatCents(refunds.feeKept)]);
-    fields.push([t('net'), formatCents(refunds.net)]);
+    fields.push([t('refunded'), formatCents(-refunds.refunded, locale)]);
+    if (refunds.feeKept > 0) fields.push([t('feeKept'), formatCents(refunds.feeKept, locale)]);
+    fields.push([t('net'), formatCents(refunds.net, locale)]);
   }
-  if (payment.refundable) fields.push([t('refundable'), formatCents(payment.amountRefundable)]);
+  if (payment.refundable) fields.push([t('refundable'), formatCents(payment.amountRefundable, locale)]);
   fields.push([t('email'), payment.specificParams.emailAddress]);
   if (payment.specificParams.reversalReason) fields.push([t('reversalReason'), payment.specificParams.reversalReason]);
   if (payment.originalPaymentId)

@@ -1,7 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { Box, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'ra-core';
+import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Obligation } from '../../dataProviders/config/contract';
@@ -45,6 +45,7 @@ export const LineLabels = ({
 export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | undefined }) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!payment) return null;
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.lineItems.${key}`, args);
   const obligation = obligationOf(obligations, payment.obligationSlug);
@@ -76,14 +77,14 @@ export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | 
                       <LineLabels line={line} obligation={obligation} />
                     </TableCell>
                     <TableCell align="right">
-                      {formatCents(line.amountInCents)}
+                      {formatCents(line.amountInCents, locale)}
                       {payment.refundable && line.amountRefundableInCents > 0 ? (
                         <Typography variant="body2" color="success.main" sx={{ whiteSpace: 'nowrap' }}>
-                          {t('refundable', { amount: formatCents(line.amountRefundableInCents) })}
+                          {t('refundable', { amount: formatCents(line.amountRefundableInCents, locale) })}
                         </Typography>
                       ) : null}
                     </TableCell>
-                    <TableCell align="right">{formatCents(line.amountRefundedInCents)}</TableCell>
+                    <TableCell align="right">{formatCents(line.amountRefundedInCents, locale)}</TableCell>
                     <TableCell>
                       {rows.length ? (
                         rows.map((row, index) => (
@@ -183,6 +184,7 @@ interface RefundRowProps {
 
 const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.refunds.${key}`, args);
   const detailId = `refund-${refund.id}-lines`;
   return (
@@ -204,9 +206,9 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
             {refund.id}
           </Link>
         </TableCell>
-        <TableCell>{refund.createdAt ? formatDate(refund.createdAt, timezone) : <NotAvailable />}</TableCell>
+        <TableCell>{refund.createdAt ? formatDate(refund.createdAt, timezone, locale) : <NotAvailable />}</TableCell>
         <TableCell>{translate(statusLabelKey(refund.status))}</TableCell>
-        <TableCell align="right">{formatCents(refundAmountOf(refund))}</TableCell>
+        <TableCell align="right">{formatCents(refundAmountOf(refund), locale)}</TableCell>
       </TableRow>
       {open ? (
         <TableRow id={detailId}>
@@ -227,7 +229,9 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
                     <TableCell>
                       <LineLabels line={line} obligation={obligation} />
                     </TableCell>
-                    <TableCell align="right">{formatCents(line.amountRefundedInCents || line.amountInCents)}</TableCell>
+                    <TableCell align="right">
+                      {formatCents(line.amountRefundedInCents || line.amountInCents, locale)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useRecordContext, useTranslate } from 'ra-core';
+import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
@@ -43,6 +43,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
   const tr = usePaymentText();
+  const [locale] = useLocaleState();
   const [selection, setSelection] = useState<RefundSelection>({});
   if (!payment) return null;
   const refundType = payment.refundTypeAllowed;
@@ -111,7 +112,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
                       {tr(labels.subDescription)}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatCents(line.amountRefundableInCents)}</TableCell>
+                  <TableCell align="right">{formatCents(line.amountRefundableInCents, locale)}</TableCell>
                   <TableCell align="right" sx={{ width: 220 }}>
                     {amountsEditable ? (
                       <RefundAmountInput
@@ -131,7 +132,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
                       />
                     ) : (
                       <Typography variant="body2">
-                        {chosen ? formatCents(line.amountRefundableInCents) : '—'}
+                        {chosen ? formatCents(line.amountRefundableInCents, locale) : '—'}
                       </Typography>
                     )}
                   </TableCell>
@@ -143,7 +144,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ fontWeight: 600 }}>
-          {translate('rm.payments.show.partial.total', { amount: formatCents(total) })}
+          {translate('rm.payments.show.partial.total', { amount: formatCents(total, locale) })}
         </Typography>
         <Button onClick={onClose} disabled={busy}>
           {translate('rm.payments.show.partial.close')}
@@ -153,7 +154,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
           disabled={!ready || busy}
           onClick={() => onRefund(refundLinesOf(selection, lines, refundType), total)}
         >
-          {translate('rm.payments.show.partial.submit', { amount: formatCents(total) })}
+          {translate('rm.payments.show.partial.submit', { amount: formatCents(total, locale) })}
         </Button>
       </Box>
     </Paper>

@@ -17,13 +17,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext, useLocaleState, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
+import { formatCount } from '../../src/lib/locale';
 import {
   displayAccount,
   formatPaymentAmount,
@@ -82,6 +83,7 @@ const usePendingDots = (active: boolean) => {
  */
 export const PaymentResults = ({ performed, timezone, client }: PaymentResultsProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
     useListContext<PaymentSummary>();
   const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
@@ -123,7 +125,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
         <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
           {loading
             ? `${translate('rm.payments.results.pending')}${dots}`
-            : translate('rm.payments.results.count', { n: (total ?? 0).toLocaleString('en-US') })}
+            : translate('rm.payments.results.count', { n: formatCount(total ?? 0, locale) })}
         </Typography>
         <PaymentExport timezone={timezone} client={client} disabled={loading} />
       </Box>
@@ -178,6 +180,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
 const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) => {
   const translate = useTranslate();
   const tr = usePaymentText();
+  const [locale] = useLocaleState();
   const column = (key: (typeof COLUMNS)[number]) => `rm.payments.results.columns.${key}`;
   return (
     <DataTable<PaymentSummary>
@@ -212,7 +215,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         source="createdAt"
         label={column('date')}
         disableSort
-        render={row => formatDateTime(row.createdAt, timezone)}
+        render={row => formatDateTime(row.createdAt, timezone, locale)}
       />
       <Column
         source="type"
@@ -220,7 +223,12 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         disableSort
         render={row => {
           const method = paymentMethodOf(row);
-          if (method.kind === 'other') return method.label || <NotAvailable />;
+          if (method.kind === 'other')
+            return method.label ? (
+              translate(`rm.payments.filters.methods.${row.type}`, { _: method.label })
+            ) : (
+              <NotAvailable />
+            );
           if (method.kind !== 'bank') return tr(method.text);
           return (
             <Box component="span" sx={INLINE_SX}>
@@ -248,7 +256,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         label={column('amount')}
         disableSort
         align="right"
-        render={row => formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId)}
+        render={row => formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId, locale)}
       />
     </DataTable>
   );

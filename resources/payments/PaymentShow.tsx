@@ -5,7 +5,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, AlertTitle, Box, Button, Grid, Link, Paper, Typography, type AlertColor } from '@mui/material';
-import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'ra-core';
+import { ShowBase, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Payment } from '../../dataProviders/payments';
@@ -125,6 +125,7 @@ const BackLink = () => {
 
 const PaymentShowView = ({ title }: { title: string }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const payment = useRecordContext<Payment>();
   const { user, client, settings } = useCurrentUser();
   if (!payment) return null;
@@ -161,7 +162,7 @@ const PaymentShowView = ({ title }: { title: string }) => {
               {translate('rm.payments.show.amount')}
             </Typography>
             <Typography variant="h1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatDetailAmount(payment.totalAmount, payment)}
+              {formatDetailAmount(payment.totalAmount, payment, locale)}
             </Typography>
             {refunds ? (
               <Typography variant="body2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -212,6 +213,7 @@ const ICONS: Partial<Record<AlertColor, ReactNode>> = {
 
 const StatusBanner = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const payment = useRecordContext<Payment>();
   if (!payment) return null;
   const severity = SEVERITY[payment.status] ?? 'error';
@@ -222,7 +224,7 @@ const StatusBanner = () => {
       </AlertTitle>
       {payment.amountRefunded > 0 && payment.paymentProcessTypeName === 'payment' ? (
         <Typography variant="body2">
-          {translate('rm.payments.show.banner.refundedSoFar', { amount: formatCents(payment.amountRefunded) })}
+          {translate('rm.payments.show.banner.refundedSoFar', { amount: formatCents(payment.amountRefunded, locale) })}
         </Typography>
       ) : null}
       {isAutopay(payment) ? (

@@ -42,7 +42,7 @@ const blockedByDispute = (payment: Blockable) => {
 };
 
 /** Why Void is disabled (the tooltip), or null when it is enabled. The server decides; these say the likely reason. */
-export const voidBlockedBy = (user: ActionUser, payment: Blockable): Text | null => {
+export const voidBlockedBy = (user: ActionUser, payment: Blockable, locale = 'en'): Text | null => {
   if (!user.mayVoid) return { key: `${K}.cannotVoidRole`, args: { role: { key: `rm.users.roles.${user.role}` } } };
   if (payment.status === 'voided') return { key: `${K}.alreadyVoided` };
   if (payment.voidable) return null;
@@ -51,13 +51,13 @@ export const voidBlockedBy = (user: ActionUser, payment: Blockable): Text | null
     return { key: `${K}.voidNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
   if (payment.fundedAt) return { key: `${K}.voidFunded` };
   if (payment.amountRefunded > 0)
-    return { key: `${K}.voidRefunded`, args: { amount: formatCents(payment.amountRefunded) } };
+    return { key: `${K}.voidRefunded`, args: { amount: formatCents(payment.amountRefunded, locale) } };
   if (children(payment).length) return { key: `${K}.voidRelated` };
   return { key: `${K}.notVoidable` };
 };
 
 /** Why Refund is disabled (the tooltip), or null when it is enabled. */
-export const refundBlockedBy = (user: ActionUser, payment: Blockable): Text | null => {
+export const refundBlockedBy = (user: ActionUser, payment: Blockable, locale = 'en'): Text | null => {
   if (!user.mayRefund) return { key: `${K}.cannotRefundRole`, args: { role: { key: `rm.users.roles.${user.role}` } } };
   if (payment.status === 'refunded') return { key: `${K}.alreadyRefunded` };
   if (payment.refundable) return null;
@@ -67,7 +67,7 @@ export const refundBlockedBy = (user: ActionUser, payment: Blockable): Text | nu
     return { key: `${K}.refundNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
   if (!payment.fundedAt) return { key: `${K}.refundNotFunded` };
   if (payment.amountRefundable <= 0)
-    return { key: `${K}.refundNothingLeft`, args: { amount: formatCents(payment.amountRefunded) } };
+    return { key: `${K}.refundNothingLeft`, args: { amount: formatCents(payment.amountRefunded, locale) } };
   if (blockedByDispute(payment)) return { key: `${K}.refundDisputed` };
   return { key: `${K}.notRefundable` };
 };
@@ -84,9 +84,10 @@ export const refusalReason = (
   now: Payment,
   obligation: Obligation | undefined,
   user: ActionUser,
+  locale = 'en',
 ): Text[] | null => {
   if (intent.kind === 'void') {
-    const blocked = voidBlockedBy(user, now);
+    const blocked = voidBlockedBy(user, now, locale);
     return blocked ? [blocked] : null;
   }
   if (intent.lines?.length) {
@@ -100,13 +101,13 @@ export const refusalReason = (
           args: {
             description: labels.description,
             subDescription: labels.subDescription,
-            amount: formatCents(line.amountRefundableInCents),
+            amount: formatCents(line.amountRefundableInCents, locale),
           },
         },
       ];
     });
     if (short.length) return short;
   }
-  const blocked = refundBlockedBy(user, now);
+  const blocked = refundBlockedBy(user, now, locale);
   return blocked ? [blocked] : null;
 };

@@ -40,8 +40,12 @@ const MINUS_STATUSES = new Set(['refunded', 'ach_return', 'chargeback']);
 export const showsMinus = (status: string, originalPaymentId: number | null | undefined) =>
   MINUS_STATUSES.has(status) || (status === 'failed' && (originalPaymentId ?? 0) > 0);
 
-export const formatPaymentAmount = (cents: number, status: string, originalPaymentId: number | null | undefined) =>
-  formatCents(showsMinus(status, originalPaymentId) ? -Math.abs(cents) : cents);
+export const formatPaymentAmount = (
+  cents: number,
+  status: string,
+  originalPaymentId: number | null | undefined,
+  locale = 'en',
+) => formatCents(showsMinus(status, originalPaymentId) ? -Math.abs(cents) : cents, locale);
 
 /**
  * An amount of the payment on its detail page. The minus is for money going back (a refund, a chargeback, an ACH
@@ -50,10 +54,11 @@ export const formatPaymentAmount = (cents: number, status: string, originalPayme
 export const formatDetailAmount = (
   cents: number,
   payment: Pick<Payment, 'status' | 'originalPaymentId' | 'paymentProcessTypeName'>,
+  locale = 'en',
 ) =>
   payment.paymentProcessTypeName === 'payment' && !payment.originalPaymentId
-    ? formatCents(cents)
-    : formatPaymentAmount(cents, payment.status, payment.originalPaymentId);
+    ? formatCents(cents, locale)
+    : formatPaymentAmount(cents, payment.status, payment.originalPaymentId, locale);
 
 export interface RefundSummary {
   /** What went back to the payer. */

@@ -192,7 +192,7 @@ const chip = (id: string, label: Text, value: Text | string): Chip => ({
 });
 
 /** A chip for each criterion, each agency, each other filter and the dates. */
-export const chipsOf = (search: PaymentSearch, lookups: ChipLookups): Chip[] => {
+export const chipsOf = (search: PaymentSearch, lookups: ChipLookups, locale = 'en'): Chip[] => {
   const chips: Chip[] = [];
   for (const criterion of SEARCH_CRITERIA) {
     const value = search[criterion];
@@ -201,7 +201,7 @@ export const chipsOf = (search: PaymentSearch, lookups: ChipLookups): Chip[] => 
       chip(
         `criterion:${criterion}`,
         { key: criterionLabelKey(criterion) },
-        criterion === 'amount' ? formatCents(value as number) : String(value),
+        criterion === 'amount' ? formatCents(value as number, locale) : String(value),
       ),
     );
   }
@@ -239,8 +239,8 @@ export const chipsOf = (search: PaymentSearch, lookups: ChipLookups): Chip[] => 
     );
   if (search.date_from || search.date_to) {
     const mode = { key: `${K}.dates.${search.dateFilter === 'funded' ? 'funded' : 'transaction'}` };
-    const from = formatDateInput(search.date_from);
-    const to = formatDateInput(search.date_to);
+    const from = formatDateInput(search.date_from, locale);
+    const to = formatDateInput(search.date_to, locale);
     const value: Text =
       from && to
         ? { key: `${K}.chips.range`, args: { from, to } }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useRefresh, useShowContext } from 'ra-core';
+import { useDataProvider, useLocaleState, useRecordContext, useRefresh, useShowContext } from 'ra-core';
 import { useRef } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { AppDataProvider } from '../../dataProviders';
@@ -43,6 +43,7 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
   const refresh = useRefresh();
   const toast = useToast();
   const tr = usePaymentText();
+  const [locale] = useLocaleState();
   const keys = useRef(new Map<string, string>());
   // The single-submit guard: set before the first await, so a second click in the same tick finds it.
   const inFlight = useRef(false);
@@ -91,7 +92,7 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
       if (refused(error)) {
         const { data: now } = await refetch();
         reasons = now
-          ? (refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user)?.map(tr) ?? null)
+          ? (refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user, locale)?.map(tr) ?? null)
           : null;
       }
       toast({ heading, text, args, detail: reasons ?? (message ? [message] : []), type: 'error' });

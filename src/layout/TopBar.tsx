@@ -14,7 +14,8 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLogout, useTranslate } from 'ra-core';
+import { useLocaleState, useLocales, useLogout, useTranslate } from 'ra-core';
+import { LocalesMenuButton } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Logo } from './Logo';
@@ -22,7 +23,7 @@ import { ThemeMenu } from './ThemeMenu';
 
 export const PROFILE_PATH = '/profile';
 
-/** Logo to /dashboard, the user's email to the profile, and Log Out; a menu toggle on small screens. */
+/** Logo to /dashboard, the language, the user's email to the profile, and Log Out; a menu toggle on small screens. */
 export const TopBar = () => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -75,11 +76,13 @@ export const TopBar = () => {
               >
                 {user.email}
               </MenuItem>
+              <LanguageMenuItems onChosen={() => setMenuAnchor(null)} />
               <MenuItem onClick={() => logout()}>{translate('rm.shell.nav.logOut')}</MenuItem>
             </Menu>
           </>
         ) : (
           <>
+            <LocalesMenuButton />
             <Link
               component={RouterLink}
               to={PROFILE_PATH}
@@ -97,4 +100,28 @@ export const TopBar = () => {
       </Toolbar>
     </AppBar>
   );
+};
+
+/**
+ * The language on a phone, where the bar has no room for react-admin's LocalesMenuButton: the same choice (the
+ * i18nProvider's languages, kept for the tab by src/i18n) as items of the menu.
+ */
+const LanguageMenuItems = ({ onChosen }: { onChosen: () => void }) => {
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  return languages.map(language => (
+    <MenuItem
+      key={language.locale}
+      role="menuitemradio"
+      aria-checked={language.locale === locale}
+      selected={language.locale === locale}
+      lang={language.locale}
+      onClick={() => {
+        setLocale(language.locale);
+        onChosen();
+      }}
+    >
+      {language.name}
+    </MenuItem>
+  ));
 };

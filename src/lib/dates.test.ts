@@ -65,6 +65,13 @@ describe('parseDateInput', () => {
     expect(formatDateInput(parseDateInput('11/05/2025', today))).toBe('11/05/2025');
     expect(formatDateInput(null)).toBe('');
   });
+
+  it('reads and writes the day first in Spanish', () => {
+    expect(parseDateInput('10/03/2024', today, 'es')).toBe('2024-03-10');
+    expect(parseDateInput('29/02/2023', today, 'es')).toBeNull();
+    expect(parseDateInput('03/13/2024', today, 'es')).toBeNull();
+    expect(formatDateInput('2024-03-10', 'es')).toBe('10/03/2024');
+  });
 });
 
 describe('isCalendarDate', () => {
@@ -170,6 +177,12 @@ describe('formatting instants', () => {
   it('shows the day of the user timezone, not of UTC', () => {
     expect(formatDate('2024-07-05T03:00:00Z', CHICAGO)).toBe('07/04/2024');
     expect(formatShortDate('2024-07-05T03:00:00Z', CHICAGO)).toBe('07/04/24');
+  });
+
+  it('shows the day first in Spanish, the time and zone as in English', () => {
+    expect(formatDateTime(iso, CHICAGO, 'es')).toBe('04/07/2024 02:05:09 pm CDT');
+    expect(formatDate('2024-07-05T03:00:00Z', CHICAGO, 'es')).toBe('04/07/2024');
+    expect(formatShortDate('2024-07-05T03:00:00Z', CHICAGO, 'es')).toBe('04/07/24');
   });
 
   it('names the abbreviation, or the zone itself when it is unknown', () => {

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { dayFirst } from './locale';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -92,11 +93,15 @@ const existingDay = (year: string, month: string, day: string): CalendarDate | n
   return parsed.isValid() && parsed.format(DAY) === date ? date : null;
 };
 
-/** `03/10/2024` -> `2024-03-10`; an impossible date or one outside the year bounds is treated as empty (null). */
-export const parseDateInput = (input: string, today: CalendarDate): CalendarDate | null => {
+/**
+ * `03/10/2024` -> `2024-03-10` (in Spanish `10/03/2024`, day first); an impossible date or one outside the year bounds
+ * is treated as empty (null).
+ */
+export const parseDateInput = (input: string, today: CalendarDate, locale = 'en'): CalendarDate | null => {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input);
   if (!match) return null;
-  const [, month, day, year] = match;
+  const [, first, second, year] = match;
+  const [month, day] = dayFirst(locale) ? [second, first] : [first, second];
   const { min, max } = yearBounds(today);
   if (Number(year) < min || Number(year) > max) return null;
   return existingDay(year, month, day);
@@ -107,9 +112,12 @@ export const isCalendarDate = (value: unknown): value is CalendarDate => {
   return !!match && existingDay(match[1], match[2], match[3]) !== null;
 };
 
-/** `2024-03-10` -> `03/10/2024`. */
-export const formatDateInput = (date: CalendarDate | null | undefined): string =>
-  date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : '';
+/** `2024-03-10` -> `03/10/2024` (in Spanish `10/03/2024`). */
+export const formatDateInput = (date: CalendarDate | null | undefined, locale = 'en'): string => {
+  if (!date) return '';
+  const [year, month, day] = [date.slice(0, 4), date.slice(5, 7), date.slice(8, 10)];
+  return dayFirst(locale) ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+};
 
 /** Today as a calendar date in a timezone. */
 export const todayIn = (tz: string, now: Date | number = Date.now()): CalendarDate => inZone(now, tz).format(DAY);
@@ -183,21 +191,23 @@ export const timezoneAbbreviation = (iso: string, tz: string): string => {
   }
 };
 
-/** Dates show as they are typed; times with seconds and am/pm. */
-const DATE_FORMAT = INPUT_FORMAT;
+/** Dates show as they are typed (MM/DD/YYYY, in Spanish DD/MM/YYYY); times with seconds and am/pm. */
+const dateFormat = (locale: string) => (dayFirst(locale) ? 'DD/MM/YYYY' : INPUT_FORMAT);
 const TIME_FORMAT = 'hh:mm:ss a';
 
 /** MM/DD/YYYY in the user's timezone. */
-export const formatDate = (iso: string, tz: string): string => inZone(iso, tz).format(DATE_FORMAT);
+export const formatDate = (iso: string, tz: string, locale = 'en'): string =>
+  inZone(iso, tz).format(dateFormat(locale));
 
 /** MM/DD/YY, as funded dates are shown. */
-export const formatShortDate = (iso: string, tz: string): string => inZone(iso, tz).format('MM/DD/YY');
+export const formatShortDate = (iso: string, tz: string, locale = 'en'): string =>
+  inZone(iso, tz).format(dayFirst(locale) ? 'DD/MM/YY' : 'MM/DD/YY');
 
 /** hh:mm:ss am/pm in the user's timezone. */
 export const formatTime = (iso: string, tz: string): string => inZone(iso, tz).format(TIME_FORMAT);
 
 /** `03/10/2024 02:15:00 pm CDT`. */
-export const formatDateTime = (iso: string, tz: string): string =>
-  `${inZone(iso, tz).format(`${DATE_FORMAT} ${TIME_FORMAT}`)} ${timezoneAbbreviation(iso, tz)}`;
+export const formatDateTime = (iso: string, tz: string, locale = 'en'): string =>
+  `${inZone(iso, tz).format(`${dateFormat(locale)} ${TIME_FORMAT}`)} ${timezoneAbbreviation(iso, tz)}`;
 
 export const isValidInstant = (value: unknown): value is string => typeof value === 'string' && dayjs(value).isValid();

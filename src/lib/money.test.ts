@@ -19,6 +19,13 @@ describe('formatCents', () => {
 
   it('refuses fractions of a cent instead of rounding them away', () => {
     expect(() => formatCents(1.5)).toThrow(RangeError);
+    expect(() => formatCents(1.5, 'es')).toThrow(RangeError);
+  });
+
+  it('writes dollars as US Spanish does, exactly, however large the amount', () => {
+    expect(formatCents(123456, 'es')).toBe('$1,234.56');
+    expect(formatCents(-5, 'es')).toBe('-$0.05');
+    expect(formatCents(900_719_925_474_099, 'es')).toBe('$9,007,199,254,740.99');
   });
 });
 

@@ -3,16 +3,32 @@
  * Parsing works on the digits as text, so no amount ever passes through a float.
  */
 
+import { intlLocaleOf } from './locale';
+
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const assertCents = (cents: number) => {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
 };
 
-/** `123456` -> `$1,234.56`, `-5` -> `-$0.05`. */
-export const formatCents = (cents: number): string => {
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+const currencyFormat = (locale: string) => {
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: 'USD' });
+    currencyFormats.set(locale, format);
+  }
+  return format;
+};
+
+/**
+ * `123456` -> `$1,234.56`, `-5` -> `-$0.05`; other languages than English as Intl writes dollars in them, given the
+ * amount as a decimal string so it never becomes a float.
+ */
+export const formatCents = (cents: number, locale = 'en'): string => {
   assertCents(cents);
   const negative = cents < 0;
+  if (locale !== 'en') return currencyFormat(locale).format(centsToInput(cents) as Intl.StringNumericLiteral);
   const text = String(Math.abs(cents)).padStart(3, '0');
   const dollars = groupThousands(text.slice(0, -2));
   return `${negative ? '-' : ''}$${dollars}.${text.slice(-2)}`;

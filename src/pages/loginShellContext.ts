@@ -29,10 +29,17 @@ export const useLoginShell = (): LoginShellValue => {
 
 type Tree = { readonly [key: string]: string | Tree };
 
+let shellTexts: Tree = shell;
+
+/** The sign-in screens speak the tab's language: src/boot.tsx gives them its shell texts before they render. */
+export const setShellTexts = (texts: Tree) => {
+  shellTexts = texts;
+};
+
 /** Polyglot-style lookup of `rm.shell.*` keys with `%{name}` interpolation; unknown keys show as themselves. */
 export const translateShell = (key: string, args: Record<string, unknown> = {}): string => {
   const path = key.replace(/^rm\.shell\./, '').split('.');
-  let node: string | Tree | undefined = shell as Tree;
+  let node: string | Tree | undefined = shellTexts;
   for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') return typeof args._ === 'string' ? args._ : key;
   return node.replace(/%\{(\w+)\}/g, (match, name: string) => (args[name] === undefined ? match : String(args[name])));

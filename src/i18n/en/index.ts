@@ -12,3 +12,8 @@ export const en = {
 };
 
 export type Messages = typeof en;
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** The English messages' shape with every text a string: what each other language `satisfies`, area by area. */
+export type LocaleMessages = Texts<Messages>;

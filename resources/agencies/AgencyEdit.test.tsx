@@ -234,6 +234,8 @@ describe('AgencyCreate', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field(/^Slug/)).toHaveValue('water');
     expect(field(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
+    // The refused field has the focus: its message may be far above the button on a phone.
+    await waitFor(() => expect(field(/^Slug/)).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/pos-config/agencies/create');
   });

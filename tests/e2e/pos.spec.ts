@@ -236,6 +236,7 @@ test.describe('cashiering configuration', () => {
     const code = page.getByRole('textbox', { name: /^Location Code/ });
     await expect(page.getByText('This location code is already used by another location.')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeFocused();
     await expect(page.getByText(/has already been taken/)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(code).toHaveValue('SPF-001');

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
@@ -36,6 +36,22 @@ const PairRevalidation = ({ pairs }: { pairs: [string, string][] }) => {
     if (partners.length) void trigger(partners);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- names/pairs are per-form constants; re-run on value changes only
   }, [serialised, isSubmitted, trigger, getFieldState]);
+  return null;
+};
+
+/**
+ * After a save the server refused, the first field it refused has the focus: the message is there, maybe far above the
+ * button pressed (a phone's long form), and a screen reader reads the field with it.
+ */
+const ServerErrorFocus = ({ container }: { container: RefObject<HTMLElement | null> }) => {
+  const { errors } = useFormState();
+  const refused = Object.entries(errors)
+    .filter(([, error]) => error?.type === 'server')
+    .map(([name]) => name)
+    .join();
+  useEffect(() => {
+    if (refused) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused, container]);
   return null;
 };
 
@@ -145,6 +161,7 @@ export const PosForm = <V extends FieldValues>({
 }: PosFormProps<V>) => {
   const saveContext = useSaveContext();
   const resource = useResourceContext() ?? '';
+  const paper = useRef<HTMLDivElement>(null);
   const translate = useTranslate();
   return (
     <Form
@@ -162,7 +179,8 @@ export const PosForm = <V extends FieldValues>({
       noValidate
     >
       {pairs.length ? <PairRevalidation pairs={pairs} /> : null}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <ServerErrorFocus container={paper} />
+      <Paper ref={paper} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={0.5}>{children}</Stack>
         <PosFormToolbar submitLabel={submitLabel} cancelTo={cancelTo} readOnly={readOnly} />
       </Paper>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProviders';
 import { App } from './App';
 import type { AppAuthProvider } from './auth/authProvider';
@@ -44,6 +44,13 @@ export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataP
 };
 
 /**
+ * A data router around the whole app (react-admin's "Using A Data Router": its routes are its own, under one splat
+ * route): navigation blocking needs one, and forms warn of unsaved changes with it (warnWhenUnsavedChanges). Created
+ * once, outside React, as react-router asks; it reads the address when created, after the sign-in path has set it.
+ */
+export const createAppRouter = (app: ReactElement) => createBrowserRouter([{ path: '*', element: app }]);
+
+/**
  * The full react-admin app, loaded by src/boot.tsx for every path but the sign-in screens. Its first render is a
  * transition: React renders it in slices that leave the main thread free between them (a slow phone otherwise sits
  * in one long task while the layout and the page render), then shows it at once as before.
@@ -57,13 +64,14 @@ export const renderApp = (
   queryClient: QueryClient,
 ) => {
   preloadPage(window.location.pathname);
+  const router = createAppRouter(
+    <App config={config} authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} />,
+  );
   startTransition(() =>
     root.render(
       <StrictMode>
         <FlagsRoot client={flags}>
-          <BrowserRouter>
-            <App config={config} authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </FlagsRoot>
       </StrictMode>,
     ),

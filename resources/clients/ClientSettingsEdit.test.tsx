@@ -247,7 +247,7 @@ describe('ClientSettingsEdit', () => {
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 
-  it('shows a server validation error at its field and in the alert, keeping what was typed', async () => {
+  it('shows a server validation error once, at its field, in words, keeping what was typed', async () => {
     const user = userEvent.setup();
     const dataProvider = existing({
       update: vi.fn(async () =>
@@ -263,12 +263,33 @@ describe('ClientSettingsEdit', () => {
     await fill(user, screen.getByRole('textbox', { name: /^Split Fee Text Default/ }), 'Fee');
     await fill(user, screen.getByRole('textbox', { name: /^Split Fee MID Default/ }), 'x1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('is too long, must be digits')).toBeVisible();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Error:');
-    expect(alert).toHaveTextContent('split_fee_mid_default: is too long, must be digits.');
+    expect(await screen.findByText('Split Fee MID Default is too long.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toHaveValue('x1');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('says a brand already taken at the brand, which the user cannot change, and leaves Create enabled', async () => {
+    const user = userEvent.setup();
+    const dataProvider = existing({
+      getOne: vi.fn(async () => Promise.reject(notFound())),
+      getPosDefaults: vi.fn(async () => ({ name: 'Capital City', slug: 'capital-city', time_zone_id: 7, ...lists })),
+      create: vi.fn(async () => Promise.reject(validationError({ brand: ['has already been taken'] }))),
+    });
+    renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider, undefined, {
+      brand: 'Capital City',
+      slug: 'capital-city',
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Capital City'));
+    await choose(user, /^Credit Card Reader Type/, 'Verifone P400');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('This brand is already used by another client.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Brand/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/has already been taken|The form is not valid/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(2));
   });
 
   it('shows An error occurred when a failure has no message', async () => {

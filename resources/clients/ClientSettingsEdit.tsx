@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CreateBase, EditBase, useEditContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { statusOfError } from '../../dataProviders/http';
 import type { PosClientNew, PosClientRecord, TextValue } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand } from '../../src/ui/pos/PosConfigLayout';
+import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
 import { usePosDefaults } from '../../src/ui/pos/PosCreatePage';
 import { PosForm } from '../../src/ui/pos/PosForm';
 import { PosLoadFailed } from '../../src/ui/pos/PosTable';
@@ -28,7 +28,7 @@ const SPLIT_PAIR: [string, string][] = [['split_fee_text_default', 'split_fee_mi
 export const ClientSettingsEdit = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { showClientNotFound, showError, showSuccess } = usePosAlert();
+  const { showSaveError, showSuccess } = usePosAlert();
   return (
     <PosConfigLayout title={translate('rm.pos.titles.client')}>
       <EditBase
@@ -36,12 +36,8 @@ export const ClientSettingsEdit = () => {
         id={brand}
         mutationMode="pessimistic"
         redirect={false}
-        queryOptions={{
-          onError: (error: unknown) =>
-            statusOfError(error) === 404
-              ? showClientNotFound(translate('rm.pos.alert.clientNotFoundText', { brand }))
-              : showError(error),
-        }}
+        // A failed read is said by the page's alert (ClientSettingsForm), not react-admin's toast and redirect.
+        queryOptions={{ onError: () => undefined }}
         transform={(values, options) =>
           buildClientUpdate(
             values as ClientSettingsValues,
@@ -51,7 +47,7 @@ export const ClientSettingsEdit = () => {
         mutationOptions={{
           onSuccess: (saved: RaRecord) =>
             showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? '') })),
-          onError: showError,
+          onError: (error: unknown) => showSaveError(error, CLIENT_FIELDS),
         }}
       >
         <ClientSettingsForm />
@@ -64,6 +60,7 @@ const ClientSettingsForm = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const { record, error, isPending, refetch } = useEditContext<PosClientRecord>();
+  usePosLoadError(error, { notFound: translate('rm.pos.alert.clientNotFoundText', { brand }) });
   // Once created, the create form stays, as saved, until the client has been read again: the page does not blank out.
   const [created, setCreated] = useState(false);
   if (!record && (created || statusOfError(error) === 404))
@@ -100,12 +97,10 @@ const ClientSettingsForm = () => {
 const ClientCreateForm = ({ onCreated }: { onCreated: () => void }) => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { showError, showSuccess } = usePosAlert();
+  const { showSaveError, showSuccess } = usePosAlert();
   const defaults = usePosDefaults('posClients');
   // What went wrong is said by the page's alert, as on every cashiering page; Try again stays in place.
-  useEffect(() => {
-    if (defaults.error) showError(defaults.error);
-  }, [defaults.error, showError]);
+  usePosLoadError(defaults.error, { notFound: false });
   if (defaults.error) return <PosLoadFailed onRetry={() => void defaults.refetch()} />;
   return (
     <CreateBase
@@ -118,7 +113,7 @@ const ClientCreateForm = ({ onCreated }: { onCreated: () => void }) => {
           showSuccess(translate('rm.pos.alert.created', { name: String(saved.name ?? '') }));
           onCreated();
         },
-        onError: showError,
+        onError: (error: unknown) => showSaveError(error, CLIENT_FIELDS),
       }}
     >
       <PosForm

@@ -160,11 +160,14 @@ describe('CustomerList', () => {
     await user.click(await screen.findByRole('button', { name: 'Search customers' }));
     await chooseCriterion(user, 1, 'First name');
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Bo{Enter}');
+    const reason = "You can't view this customer until they complete setting up their profile.";
     await user.click(await screen.findByText('Bo Lee'));
-    expect(
-      await screen.findByText("You can't view this customer until they complete setting up their profile."),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'View Bo Lee in the payment portal (opens in a new tab)' }));
+    // Information, not an error.
+    const toast = (await screen.findByText(reason)).closest('[role]');
+    expect(toast).toHaveAttribute('role', 'status');
+    const view = screen.getByRole('button', { name: 'View Bo Lee in the payment portal (opens in a new tab)' });
+    expect(view).toBeDisabled();
+    expect(view).toHaveAttribute('aria-description', reason);
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -14,6 +14,7 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'ra-core';
@@ -94,7 +95,8 @@ export const CustomerResults = () => {
 
   const pages = Math.max(1, Math.ceil(total / perPage));
   const urlOf = (customer: Customer) => (portal ? customerPortalUrl(portal, customer.id) : undefined);
-  const tellPending = () => toast({ heading: 'rm.customers.pendingToast', type: 'error' });
+  // Information, not a failure: the customer exists, their profile is not finished yet.
+  const tellPending = () => toast({ heading: 'rm.customers.pendingToast', type: 'info' });
   const open = (customer: Customer) => {
     if (isPending(customer.status)) return tellPending();
     const url = urlOf(customer);
@@ -118,7 +120,11 @@ export const CustomerResults = () => {
           }}
           size="medium"
           aria-label={translate('rm.customers.title')}
-          rowSx={record => ({ '& td': { color: isPending(record.status) ? 'text.secondary' : 'text.primary' } })}
+          rowSx={record =>
+            isPending(record.status)
+              ? { cursor: 'default', '& td': { color: 'text.secondary' } }
+              : { '& td': { color: 'text.primary' } }
+          }
         >
           <Col label={translate('rm.customers.columns.name')} disableSort render={record => fullName(record)} />
           <Col label={translate('rm.customers.columns.email')} disableSort render={record => record.email} />
@@ -136,7 +142,7 @@ export const CustomerResults = () => {
             label={translate('rm.customers.columns.actions')}
             disableSort
             align="right"
-            render={record => <ViewAction customer={record} url={urlOf(record)} onPending={tellPending} />}
+            render={record => <ViewAction customer={record} url={urlOf(record)} />}
           />
         </DataTable>
       </Paper>
@@ -145,24 +151,23 @@ export const CustomerResults = () => {
   );
 };
 
-const ViewAction = ({ customer, url, onPending }: { customer: Customer; url?: string; onPending: () => void }) => {
+const ViewAction = ({ customer, url }: { customer: Customer; url?: string }) => {
   const translate = useTranslate();
   const label = translate('rm.customers.viewAria', { name: fullName(customer) });
-  if (isPending(customer.status) || !url)
+  const pending = isPending(customer.status);
+  if (pending || !url) {
+    const reason = pending ? translate('rm.customers.pendingToast') : translate('rm.customers.noPortal');
+    // Disabled, with the reason on hover and, for assistive technology, in its description.
     return (
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={label}
-        disabled={!url && !isPending(customer.status)}
-        onClick={event => {
-          event.stopPropagation();
-          onPending();
-        }}
-      >
-        {translate('rm.customers.view')}
-      </Button>
+      <Tooltip title={reason} describeChild>
+        <Box component="span" sx={{ display: 'inline-block' }}>
+          <Button size="small" variant="outlined" aria-label={label} aria-description={reason} disabled>
+            {translate('rm.customers.view')}
+          </Button>
+        </Box>
+      </Tooltip>
     );
+  }
   return (
     <Button
       size="small"

@@ -1,7 +1,9 @@
-import { Box } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import type { TextValue } from '../../dataProviders/pos/contract';
+import { moneyText } from '../../src/ui/pos/validation';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -20,8 +22,8 @@ export const LocationInputs = () => {
       </Box>
       <TextInput source="email" label={label('email')} type="email" autoComplete="off" />
       <Box sx={twoColumns}>
-        <TextInput source="phone_1" label={label('phone_1')} type="tel" isRequired />
-        <TextInput source="phone_2" label={label('phone_2')} type="tel" />
+        <TextInput source="phone_1" label={label('phone_1')} type="tel" isRequired placeholder="(217) 555-0199" />
+        <TextInput source="phone_2" label={label('phone_2')} type="tel" placeholder="(217) 555-0199" />
       </Box>
       <TextInput source="address_1" label={label('address_1')} isRequired />
       <TextInput source="address_2" label={label('address_2')} />
@@ -34,15 +36,33 @@ export const LocationInputs = () => {
           translateChoice={false}
           isRequired
         />
-        <TextInput source="zipcode" label={label('zipcode')} isRequired inputMode="numeric" />
+        <TextInput source="zipcode" label={label('zipcode')} isRequired inputMode="numeric" placeholder="62701" />
       </Box>
-      <TextInput
-        source="default_float"
-        label={label('default_float')}
-        isRequired
-        inputMode="decimal"
-        placeholder="200.00"
-      />
+      <MoneyInput source="default_float" label={label('default_float')} />
     </>
+  );
+};
+
+const DOLLAR = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
+
+/** An amount in dollars, shown as money: "150.5" reads "150.50" once the field is left. */
+const MoneyInput = ({ source, label }: { source: string; label: string }) => {
+  const { getValues, setValue } = useFormContext();
+  const tidy = () => {
+    const value = getValues(source) as unknown;
+    const money = moneyText(value);
+    if (value !== null && value !== undefined && money !== value)
+      setValue(source, money, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      isRequired
+      inputMode="decimal"
+      placeholder="200.00"
+      slotProps={DOLLAR}
+      onBlur={tidy}
+    />
   );
 };

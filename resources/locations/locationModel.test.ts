@@ -57,6 +57,30 @@ describe('validateLocation', () => {
     expect(validateLocation({ ...valid, email }, t).email).toBe(expected);
   });
 
+  it.each([
+    ['(217) 555-0199', undefined],
+    ['217-555-0199', undefined],
+    ['217.555.0199', undefined],
+    ['2175550199', undefined],
+    ['+1 217 555 0199', undefined],
+    ['call me maybe', 'Phone 1 must be a phone number, like (217) 555-0199'],
+    ['555-0199', 'Phone 1 must be a phone number, like (217) 555-0199'],
+    ['(217) 555-01999', 'Phone 1 must be a phone number, like (217) 555-0199'],
+  ])('phone %s', (phone, expected) => {
+    expect(validateLocation({ ...valid, phone_1: phone }, t).phone_1).toBe(expected);
+    expect(validateLocation({ ...valid, phone_2: phone }, t).phone_2).toBe(expected?.replace('Phone 1', 'Phone 2'));
+  });
+
+  it.each([
+    ['62701', undefined],
+    ['62701-1234', undefined],
+    ['ABC!!', 'Zip Code must be 5 digits, or ZIP+4 like 62701-1234'],
+    ['6270', 'Zip Code must be 5 digits, or ZIP+4 like 62701-1234'],
+    ['627011234', 'Zip Code must be 5 digits, or ZIP+4 like 62701-1234'],
+  ])('zip code %s', (zipcode, expected) => {
+    expect(validateLocation({ ...valid, zipcode }, t).zipcode).toBe(expected);
+  });
+
   it('wants a decimal float', () => {
     expect(validateLocation({ ...valid, default_float: '12.345' }, t)).toEqual({
       default_float: 'Default Float must be decimal or integer',
@@ -86,6 +110,21 @@ describe('location payloads', () => {
     const edit = { id: 9, client_id: 3, ...valid, locations_config_attributes: { default_float: 200 }, states: [] };
     const payload = buildLocationUpdate(locationFormValues(edit), 9);
     expect(payload).not.toHaveProperty('client_id');
-    expect(payload).toMatchObject({ id: 9, name: 'City Hall', locations_config_attributes: { default_float: '200' } });
+    expect(payload).toMatchObject({
+      id: 9,
+      name: 'City Hall',
+      locations_config_attributes: { default_float: '200.00' },
+    });
+  });
+
+  it('shows and sends the float as money, with two decimals', () => {
+    const edit = { id: 9, client_id: 3, ...valid, locations_config_attributes: { default_float: 150.5 }, states: [] };
+    expect(locationFormValues(edit).default_float).toBe('150.50');
+    expect(locationFormValues({ ...edit, locations_config_attributes: { default_float: '75' } }).default_float).toBe(
+      '75.00',
+    );
+    expect(buildLocationCreate({ ...valid, default_float: '150.5' }, 3).locations_config_attributes).toEqual({
+      default_float: '150.50',
+    });
   });
 });

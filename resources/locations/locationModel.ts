@@ -4,6 +4,7 @@ import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
 import {
   createValidator,
   MAX_AMOUNT_CENTS,
+  moneyText,
   text,
   textOrNull,
   type FormErrors,
@@ -66,7 +67,7 @@ export const locationFormValues = (location: Partial<LocationEdit>): LocationFor
     city: location.city ?? null,
     state: location.state ?? null,
     zipcode: location.zipcode ?? null,
-    default_float: float === null || float === undefined ? null : String(float),
+    default_float: float === null || float === undefined ? null : moneyText(float),
   };
 };
 
@@ -74,6 +75,8 @@ export const validateLocation = (values: Partial<LocationFormValues>, t: Transla
   const v = createValidator(values, t, field => t(`rm.pos.location.${field}`));
   v.required('name', 'location_code', 'phone_1', 'address_1', 'city', 'state', 'zipcode', 'default_float');
   v.email('email');
+  v.phone('phone_1', 'phone_2');
+  v.zipcode('zipcode');
   v.decimal('default_float');
   v.atMost(MAX_AMOUNT_CENTS, 'default_float');
   return v.errors;
@@ -90,7 +93,7 @@ const attributes = (values: Partial<LocationFormValues>) => ({
   phone_2: textOrNull(values.phone_2),
   address_1: text(values.address_1),
   address_2: textOrNull(values.address_2),
-  locations_config_attributes: { default_float: text(values.default_float) },
+  locations_config_attributes: { default_float: moneyText(text(values.default_float)) },
 });
 
 export const buildLocationCreate = (values: Partial<LocationFormValues>, clientId: number): LocationCreate => {

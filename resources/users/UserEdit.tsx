@@ -182,6 +182,8 @@ const UserEditForm = ({ user }: { user: User }) => {
           defaultValues={initial}
           validate={values => validateUserForm(values as Partial<UserFormValues>, context)}
           onSubmit={submit}
+          // A tab or link that would lose what was typed asks first.
+          warnWhenUnsavedChanges
           noValidate
         >
           <FormSection title={translate('rm.users.form.personalInfo')}>

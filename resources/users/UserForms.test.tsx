@@ -294,6 +294,22 @@ describe('Create Client Admin', () => {
 });
 
 describe('Edit user', () => {
+  it('asks before Cancel loses what was typed, and not after a save', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    onTestFinished(() => confirm.mockRestore());
+    const dataProvider = provider();
+    renderAt('/settings/users/t1', dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeVisible();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Parks & Recreation' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/changes weren't saved/)));
+    expect(screen.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    confirm.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The user list')).toBeVisible();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   it('resets the cashiering role when the role changes and sends only what changed', async () => {
     const dataProvider = provider();
     renderAt('/settings/users/t1', dataProvider);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { allows } from '../auth/access';
 import type { AppAuthProvider } from '../auth/authProvider';
 import type { CurrentUser } from '../auth/currentUser';
@@ -84,23 +84,34 @@ interface Options {
   queryClient?: QueryClient;
 }
 
-/** Renders inside react-admin's context (i18n, router, the app's query client and its retry policy) with the app's config, as the app does. */
+/**
+ * Renders inside react-admin's context (i18n, the app's query client and its retry policy) with the app's config, in a
+ * data router as the app does (src/startApp.tsx), so that forms can block a navigation that would lose their changes.
+ */
 export const renderWithAdmin = (
   ui: ReactElement,
   { user = testUser(), dataProvider = {}, path = '/', queryClient = createAppQueryClient() }: Options = {},
-) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ConfigProvider value={testConfig}>
-        <AdminContext
-          dataProvider={dataProvider as DataProvider}
-          authProvider={testAuthProvider(user)}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          queryClient={queryClient}
-        >
-          {ui}
-        </AdminContext>
-      </ConfigProvider>
-    </MemoryRouter>,
+) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <ConfigProvider value={testConfig}>
+            <AdminContext
+              dataProvider={dataProvider as DataProvider}
+              authProvider={testAuthProvider(user)}
+              i18nProvider={i18nProvider}
+              store={memoryStore()}
+              queryClient={queryClient}
+            >
+              {ui}
+            </AdminContext>
+          </ConfigProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return render(<RouterProvider router={router} />);
+};

@@ -135,17 +135,19 @@ test.describe('customer search', () => {
     await expect(resultsTable(page).getByText('Pending')).toBeVisible();
     let opened = false;
     context.on('page', () => (opened = true));
+    const reason = "You can't view this customer until they complete setting up their profile.";
     await resultsTable(page).getByRole('cell', { name: 'Penelope Pendergast', exact: true }).click();
-    await expect(
-      page.getByText("You can't view this customer until they complete setting up their profile."),
-    ).toBeVisible();
-    await resultsTable(page)
-      .getByRole('button', { name: /View Penelope Pendergast/ })
-      .click();
-    await expect(
-      page.getByText("You can't view this customer until they complete setting up their profile.").first(),
-    ).toBeVisible();
+    // Information, not an error: a status toast, not an alert.
+    await expect(page.getByRole('status').filter({ hasText: reason })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: reason })).toHaveCount(0);
+    // The row's View does not look clickable, and says why on hover.
+    const view = resultsTable(page).getByRole('button', { name: /View Penelope Pendergast/ });
+    await expect(view).toBeDisabled();
+    await view.hover({ force: true });
+    await expect(page.getByRole('tooltip', { name: reason })).toBeVisible();
     expect(opened).toBe(false);
+    // Last: the scan opens a page of its own in this context.
+    await expectNoAxeViolations(page);
   });
 
   test('no results, the error state and the loading rows', async ({ page, mock }) => {

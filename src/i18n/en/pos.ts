@@ -76,6 +76,36 @@ export const pos = {
     decimal: '%{field} must be decimal or integer',
     atMost: '%{field} must be at most %{max}',
     notAbove: '%{field} must not be more than the %{limit}',
+    phone: '%{field} must be a phone number, like (217) 555-0199',
+    zipcode: 'Zip Code must be 5 digits, or ZIP+4 like 62701-1234',
+  },
+  /** The POS API's field errors in words, by kind (src/ui/pos/serverErrors.ts). */
+  serverErrors: {
+    taken: {
+      client: {
+        brand: 'This brand is already used by another client.',
+        slug: 'This slug is already used by another client.',
+      },
+      agency: {
+        code: 'This code is already used by another agency.',
+        slug: 'This slug is already used by another agency.',
+      },
+      location: { location_code: 'This location code is already used by another location.' },
+      terminal: { kiosk_id: 'This kiosk ID is already used by another terminal.' },
+    },
+    takenOther: 'This %{field} is already in use.',
+    notInList: '%{field} is not one of the choices. Choose again.',
+    tooLong: '%{field} is too long.',
+    tooLongMax: '%{field} is too long (at most %{max} characters).',
+    invalid: '%{field} is not valid.',
+    other: '%{field}: %{details}.',
+  },
+  form: {
+    fixErrors: 'Correct the fields marked in red to save.',
+  },
+  posDisabled: {
+    heading: 'Point of sale is turned off for %{brand}',
+    text: 'What you configure here is saved, but cashiers cannot use it until point of sale is turned on for this client.',
   },
   client: {
     name: 'Name',

@@ -1,6 +1,37 @@
 import type { LocaleMessages } from '../en';
 
 export const pos = {
+  posDisabled: {
+    heading: 'El punto de venta está desactivado para %{brand}',
+    text: 'Lo que configure aquí se guarda, pero los cajeros no podrán usarlo hasta que se active el punto de venta para este cliente.',
+  },
+  form: {
+    fixErrors: 'Corrija los campos marcados en rojo para guardar.',
+  },
+  serverErrors: {
+    taken: {
+      client: {
+        brand: 'Esta marca ya la usa otro cliente.',
+        slug: 'Este slug ya lo usa otro cliente.',
+      },
+      agency: {
+        code: 'Este código ya lo usa otra agencia.',
+        slug: 'Este slug ya lo usa otra agencia.',
+      },
+      location: {
+        location_code: 'Este código de ubicación ya lo usa otra ubicación.',
+      },
+      terminal: {
+        kiosk_id: 'Este ID de quiosco ya lo usa otra terminal.',
+      },
+    },
+    takenOther: 'Este valor de %{field} ya está en uso.',
+    notInList: '%{field} no es una de las opciones. Elija de nuevo.',
+    tooLong: '%{field} es demasiado largo.',
+    tooLongMax: '%{field} es demasiado largo (como máximo %{max} caracteres).',
+    invalid: '%{field} no es válido.',
+    other: '%{field}: %{details}.',
+  },
   nav: {
     label: 'Secciones de la configuración de caja',
     clients: 'Cliente',
@@ -73,6 +104,8 @@ export const pos = {
     cancelled: 'Reordenamiento cancelado. %{name} volvió a la posición %{position} de %{total}.',
   },
   validation: {
+    zipcode: 'El código postal debe tener 5 dígitos, o ZIP+4 como 62701-1234',
+    phone: '%{field} debe ser un número de teléfono, como (217) 555-0199',
     required: '%{field}: este dato es obligatorio',
     email: 'El correo electrónico no es válido',
     decimal: '%{field} debe ser un número decimal o entero',

@@ -1,12 +1,17 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'ra-core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PosConfigLayout, posPageWidth, usePosAlert } from './PosConfigLayout';
+import { PosConfigLayout, posPageWidth, usePosAlert, usePosLoadError } from './PosConfigLayout';
 import { renderPosPage } from './testing';
 
 const AlertButtons = () => {
-  const { show, showError, showSuccess } = usePosAlert();
+  const { show, showError, showSuccess, navigateWithSuccess } = usePosAlert();
   return (
     <>
+      <button onClick={() => navigateWithSuccess('/pos-config/locations', 'Water Successfully Created')}>
+        navigate created
+      </button>
       <button onClick={() => show({ variant: 'info', heading: 'First', text: 'first text' })}>info</button>
       <button onClick={() => showError(new Error('Server said no'))}>error</button>
       <button onClick={() => showError(new Error(''))}>empty error</button>
@@ -77,13 +82,23 @@ describe('PosConfigLayout', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('clears a success alert after 3000 ms', async () => {
+  it.each([
+    ['after 3000 ms', false],
+    ['held while the pointer is on it, 3000 ms after it leaves', true],
+  ])('clears a success alert %s', async (_when, hovered) => {
     renderPosPage(routes, '/pos-config/agencies/create');
     const button = await screen.findByRole('button', { name: 'success' });
     vi.useFakeTimers();
     try {
       fireEvent.click(button);
-      expect(screen.getByRole('status')).toHaveTextContent('SuccessWater Successfully Updated');
+      const alert = screen.getByRole('status');
+      expect(alert).toHaveTextContent('SuccessWater Successfully Updated');
+      if (hovered) {
+        fireEvent.mouseEnter(alert);
+        act(() => vi.advanceTimersByTime(10_000));
+        expect(screen.getByText('Water Successfully Updated')).toBeInTheDocument();
+        fireEvent.mouseLeave(alert);
+      }
       act(() => vi.advanceTimersByTime(2900));
       expect(screen.getByText('Water Successfully Updated')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(200));
@@ -115,6 +130,64 @@ describe('PosConfigLayout', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('brings an alert that came with the page into view, gives it the focus the old page lost, and announces it', async () => {
+    const scrolled = vi.fn();
+    const { scrollIntoView } = Element.prototype;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    // Another page (not the same layout at another address, which React would keep with its focused button).
+    renderPosPage(
+      { ...routes, '/pos-config/locations': <section>{page('Locations')}</section> },
+      '/pos-config/agencies/create',
+    );
+    const button = await screen.findByRole('button', { name: 'navigate created' });
+    button.focus();
+    fireEvent.click(button);
+    // The button went with its page: the alert has the focus, in a live region that was there before it.
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('SuccessWater Successfully Created');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(alert.parentElement).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('takes the error of a failed read away once Try again succeeds', async () => {
+    const Read = () => {
+      const [error, setError] = useState<unknown>(new HttpError('Locations backend down', 500, {}));
+      usePosLoadError(error);
+      return <button onClick={() => setError(null)}>succeed</button>;
+    };
+    renderPosPage(
+      { '/pos-config/locations': <PosConfigLayout title="Locations">{<Read />}</PosConfigLayout> },
+      '/pos-config/locations',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error:Locations backend down');
+    fireEvent.click(screen.getByRole('button', { name: 'succeed' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says on every page when the client’s point of sale is turned off', async () => {
+    renderPosPage(routes, '/pos-config/agencies/create', {
+      getClientSettings: async () => ({
+        customerManagementEnabled: true,
+        pointOfSale: { enabled: false },
+        obligations: [],
+        meta: {},
+      }),
+    });
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Point of sale is turned off for Springfield');
+    expect(notice).toHaveTextContent('cashiers cannot use it until point of sale is turned on');
+  });
+
+  it('says nothing of point of sale while it is on', async () => {
+    renderPosPage(routes, '/pos-config/agencies/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Agency' })).toBeVisible();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('clears alerts when the route changes', async () => {

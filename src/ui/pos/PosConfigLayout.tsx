@@ -1,10 +1,11 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { statusOfError } from '../../../dataProviders/http';
 import { useCurrentUser } from '../../session/CurrentUserContext';
 import { Page } from '../../layout/Page';
+import { otherFieldErrors } from './serverErrors';
 
 /** pos-config spec §3 Alert: variant, heading, text, optional alertClearTimeout. */
 export interface PosAlert {
@@ -19,6 +20,8 @@ interface ShownAlert extends PosAlert {
   /** The route it belongs to: alerts are cleared when the route changes. */
   path: string;
   shownAt: number;
+  /** Brought by the navigation to its page: it takes the focus the previous page's button had. */
+  takeFocus?: boolean;
 }
 
 /** Success and Client not found alerts clear after this long (pos-config spec §9). */
@@ -58,11 +61,24 @@ export const usePosAlert = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [, setAlert] = useStore<ShownAlert | null>(STORE_KEY, null);
+  const { getItem } = useStoreContext();
+  /** Shows `alert` in place of the current one; its id says which one to take away later (`clearShown`). */
   const show = useCallback(
-    (alert: PosAlert) => setAlert({ ...alert, id: nextAlertId++, path: pathname, shownAt: Date.now() }),
+    (alert: PosAlert): number => {
+      const id = nextAlertId++;
+      setAlert({ ...alert, id, path: pathname, shownAt: Date.now() });
+      return id;
+    },
     [setAlert, pathname],
   );
   const clear = useCallback(() => setAlert(null), [setAlert]);
+  /** Takes the alert `id` away, if it is still the one shown. */
+  const clearShown = useCallback(
+    (id: number) => {
+      if (getItem<ShownAlert | null>(STORE_KEY, null)?.id === id) setAlert(null);
+    },
+    [getItem, setAlert],
+  );
   const showError = useCallback(
     (error: unknown) =>
       show({
@@ -71,6 +87,20 @@ export const usePosAlert = () => {
         text: messageOf(error) || translate('rm.pos.alert.errorFallback'),
       }),
     [show, translate],
+  );
+  /**
+   * A failed save: field errors on the form's `fields` are said at those fields alone (PosForm), so the alert says
+   * only the rest, and an alert from before (a success) goes; any other failure is the error alert.
+   */
+  const showSaveError = useCallback(
+    (error: unknown, fields: readonly string[]) => {
+      const errors = (error as { body?: { errors?: unknown } } | undefined)?.body?.errors;
+      if (!errors || typeof errors !== 'object') return showError(error);
+      const others = otherFieldErrors(errors, fields);
+      if (!others.length) return clear();
+      return show({ variant: 'error', heading: translate('rm.pos.alert.errorHeading'), text: others.join('\n') });
+    },
+    [show, showError, clear, translate],
   );
   const success = useCallback(
     (text: string): PosAlert => ({
@@ -98,26 +128,48 @@ export const usePosAlert = () => {
       navigate(path, { replace: true, state: { posAlert: success(text) } satisfies AlertState }),
     [navigate, success],
   );
-  return { show, clear, showError, showSuccess, showClientNotFound, navigateWithSuccess };
+  return { show, clear, clearShown, showError, showSaveError, showSuccess, showClientNotFound, navigateWithSuccess };
 };
 
 /**
- * The failed first call of a cashiering list or create page (the list, or the new record's defaults): the POS API's
- * 404 (Client not found: the chosen client has no cashiering set-up yet) is the info alert of pos-config spec §8,
- * and true is returned so the page shows where to set the client up (PosClientMissing); any other failure is the
- * error alert.
+ * The failed read of a cashiering page (its list, record or new record's defaults), said by the page's alert; once a
+ * read succeeds (Try again), that alert goes, so no stale error stays above the data. On a list or create page the POS
+ * API's 404 (Client not found: the chosen client has no cashiering set-up yet) is the info alert of pos-config spec §8,
+ * and true is returned so the page shows where to set the client up (PosClientMissing); any other failure is the error
+ * alert. `notFound`: the Client not found alert's text for a 404, or false where a 404 is an ordinary error (a record).
  */
-export const usePosLoadError = (error: unknown): boolean => {
+export const usePosLoadError = (error: unknown, { notFound }: { notFound?: string | false } = {}): boolean => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { showError, showClientNotFound } = usePosAlert();
-  const clientMissing = statusOfError(error) === 404;
+  const { showError, showClientNotFound, clearShown } = usePosAlert();
+  const clientMissing = notFound !== false && statusOfError(error) === 404;
+  const notFoundText = notFound || translate('rm.pos.alert.clientNotFoundListText', { brand });
+  const shown = useRef<number | null>(null);
   useEffect(() => {
-    if (!error) return;
-    if (clientMissing) showClientNotFound(translate('rm.pos.alert.clientNotFoundListText', { brand }));
-    else showError(error);
-  }, [error, clientMissing, showError, showClientNotFound, translate, brand]);
+    if (error) {
+      shown.current = clientMissing ? showClientNotFound(notFoundText) : showError(error);
+      return;
+    }
+    if (shown.current !== null) clearShown(shown.current);
+    shown.current = null;
+  }, [error, clientMissing, notFoundText, showError, showClientNotFound, clearShown]);
   return clientMissing;
+};
+
+/**
+ * A notice on every page of the tool while the client's point of sale is turned off (its settings, pointOfSale.enabled):
+ * what is configured here is kept, but no cashier can use it yet.
+ */
+const PosDisabledNotice = () => {
+  const translate = useTranslate();
+  const { client, settings } = useCurrentUser();
+  if (!settings || settings.pointOfSale.enabled) return null;
+  return (
+    <Alert severity="warning" variant="outlined" role="note" sx={{ mb: 2 }}>
+      <AlertTitle>{translate('rm.pos.posDisabled.heading', { brand: client?.brand ?? '' })}</AlertTitle>
+      {translate('rm.pos.posDisabled.text')}
+    </Alert>
+  );
 };
 
 export const PosAlertArea = () => {
@@ -150,39 +202,89 @@ export const PosAlertArea = () => {
   const incoming = (location.state as AlertState | null)?.posAlert;
   useEffect(() => {
     if (!incoming) return;
-    setAlert({ ...incoming, id: nextAlertId++, path: pathname, shownAt: Date.now() });
+    setAlert({ ...incoming, id: nextAlertId++, path: pathname, shownAt: Date.now(), takeFocus: true });
     navigate(`${pathname}${location.search}`, { replace: true, state: null });
   }, [incoming, pathname, location.search, navigate, setAlert]);
 
+  // A live region from the page's first render, so an alert put in it later is announced.
+  return (
+    <Box aria-live="polite">
+      {current ? (
+        <ShownPosAlert
+          key={current.id}
+          alert={current}
+          onClear={() => clearIf(held => held.id === current.id)}
+          dismissLabel={translate('rm.pos.alert.dismiss')}
+        />
+      ) : null}
+    </Box>
+  );
+};
+
+/**
+ * One alert: brought into view when shown (a save at the foot of a long form shows its outcome at the top), given the
+ * focus when it arrived with the page and the focus was lost with the page before it (a create becoming an edit), and
+ * cleared after its alertClearTimeout — counted afresh once the pointer or the keyboard leaves it, so that it stays
+ * while it is being read.
+ */
+const ShownPosAlert = ({
+  alert,
+  onClear,
+  dismissLabel,
+}: {
+  alert: ShownAlert;
+  onClear: () => void;
+  dismissLabel: string;
+}) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [releasedAt, setReleasedAt] = useState(0);
+  const held = hovered || focused;
+
   useEffect(() => {
-    if (!current?.alertClearTimeout) return undefined;
-    const { id } = current;
-    const remaining = Math.max(0, current.shownAt + current.alertClearTimeout - Date.now());
-    const timer = setTimeout(() => clearIf(held => held.id === id), remaining);
+    const element = ref.current;
+    if (!element) return;
+    const active = document.activeElement;
+    if (alert.takeFocus && (!active || active === document.body)) element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'nearest' });
+  }, [alert.takeFocus]);
+
+  const { alertClearTimeout, shownAt } = alert;
+  const clearNow = useEffectEvent(onClear);
+  useEffect(() => {
+    if (!alertClearTimeout || held) return undefined;
+    const remaining = Math.max(0, Math.max(shownAt, releasedAt) + alertClearTimeout - Date.now());
+    const timer = setTimeout(clearNow, remaining);
     return () => clearTimeout(timer);
-  }, [current, clearIf]);
+  }, [alertClearTimeout, shownAt, releasedAt, held]);
 
-  // A save at the foot of a long form shows its outcome at the top: bring it into view.
-  const shown = useRef<HTMLDivElement>(null);
-  const currentId = current?.id;
-  useEffect(() => {
-    if (currentId) shown.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [currentId]);
-
-  if (!current) return null;
-  const urgent = current.variant === 'error' || current.variant === 'warning';
+  const release = () => setReleasedAt(Date.now());
+  const urgent = alert.variant === 'error' || alert.variant === 'warning';
   return (
     <Alert
-      key={current.id}
-      ref={shown}
-      severity={current.variant}
+      ref={ref}
+      tabIndex={-1}
+      severity={alert.variant}
       role={urgent ? 'alert' : 'status'}
-      onClose={() => clearIf(held => held.id === current.id)}
-      closeText={translate('rm.pos.alert.dismiss')}
-      sx={{ mb: 2, whiteSpace: 'pre-line', scrollMarginTop: 16 }}
+      onClose={onClear}
+      closeText={dismissLabel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        release();
+      }}
+      // The focus the alert was given is not the user's: only theirs, on its Dismiss button, holds it.
+      onFocus={event => setFocused(event.target !== event.currentTarget)}
+      onBlur={event => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setFocused(false);
+        release();
+      }}
+      sx={{ mb: 2, whiteSpace: 'pre-line', scrollMarginTop: 16, '&:focus': { outline: 'none' } }}
     >
-      <AlertTitle>{current.heading}</AlertTitle>
-      {current.text}
+      <AlertTitle>{alert.heading}</AlertTitle>
+      {alert.text}
     </Alert>
   );
 };
@@ -232,6 +334,7 @@ export const PosConfigLayout = ({ title, actions, children }: PosConfigLayoutPro
         <PosPills />
       </Box>
       <Page title={title} actions={actions} maxWidth={width}>
+        <PosDisabledNotice />
         <PosAlertArea />
         {children}
       </Page>

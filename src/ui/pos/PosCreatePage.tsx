@@ -44,7 +44,7 @@ export const PosCreatePage = <V extends FieldValues>({
 }: PosPageProps<PosCreateForm<V>>) => {
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
-  const { showError, navigateWithSuccess } = usePosAlert();
+  const { showSaveError, navigateWithSuccess } = usePosAlert();
   const defaults = usePosDefaults(resource);
   const [searchParams] = useSearchParams();
   const clientMissing = usePosLoadError(defaults.error);
@@ -66,7 +66,7 @@ export const PosCreatePage = <V extends FieldValues>({
                 `${cancelTo}/${saved.id}/edit`,
                 translate('rm.pos.alert.created', { name: nameOf(saved) }),
               ),
-            onError: showError,
+            onError: (error: unknown) => showSaveError(error, fields),
           }}
         >
           <PosForm

@@ -3,7 +3,7 @@ import { EditBase, useEditContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../layout/PageLoading';
-import { PosConfigLayout, usePosAlert } from './PosConfigLayout';
+import { PosConfigLayout, usePosAlert, usePosLoadError } from './PosConfigLayout';
 import { nameOfRecord, PosForm, type PosFormProps, type PosPageForm, type PosPageProps } from './PosForm';
 import { PosLoadFailed } from './PosTable';
 
@@ -24,7 +24,7 @@ export const PosEditPage = <V extends FieldValues>({
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { showError, showSuccess } = usePosAlert();
+  const { showSaveError, showSuccess } = usePosAlert();
   return (
     <PosConfigLayout title={translate(title)}>
       <EditBase
@@ -32,11 +32,12 @@ export const PosEditPage = <V extends FieldValues>({
         id={id}
         mutationMode="pessimistic"
         redirect={false}
-        queryOptions={{ onError: showError }}
+        // A failed read is said by the page's alert (PosEditFormBody), not react-admin's toast and redirect.
+        queryOptions={{ onError: () => undefined }}
         transform={(values, options) => toPayload(values as V, Number((options?.previousData as RaRecord).id))}
         mutationOptions={{
           onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: nameOf(saved) })),
-          onError: showError,
+          onError: (error: unknown) => showSaveError(error, fields),
         }}
       >
         <PosEditFormBody
@@ -56,6 +57,7 @@ export const PosEditPage = <V extends FieldValues>({
 
 const PosEditFormBody = <V extends FieldValues>(props: Omit<PosFormProps<V>, 'record'>) => {
   const { record, error, isPending, isFetching, refetch } = useEditContext();
+  usePosLoadError(error, { notFound: false });
   // A record just created is in the cache without its choice lists: the form waits for the page's first read, so
   // nothing typed meanwhile is reset when it arrives.
   const [read, setRead] = useState(false);

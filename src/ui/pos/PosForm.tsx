@@ -1,22 +1,11 @@
-import { Box, Button, Paper, Stack } from '@mui/material';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Form, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { formFieldErrors } from './serverErrors';
 import type { FormErrors, Translate } from './validation';
-
-/**
- * The server's field errors (react-admin's `body.errors`, one message per field) that belong to one of the form's
- * fields; the others are said in the error alert only, so that no error sits on a field nobody can see or fix.
- */
-export const formFieldErrors = (errors: unknown, fields: readonly string[]): FormErrors | undefined => {
-  if (!errors || typeof errors !== 'object') return undefined;
-  const out = Object.fromEntries(
-    Object.entries(errors as Record<string, unknown>).filter(([field, message]) => fields.includes(field) && message),
-  );
-  return Object.keys(out).length ? (out as FormErrors) : undefined;
-};
 
 /** What a success alert calls a saved record, unless its page says otherwise. */
 export const nameOfRecord = (record: RaRecord) => String(record.name ?? '');
@@ -50,6 +39,22 @@ const PairRevalidation = ({ pairs }: { pairs: [string, string][] }) => {
   return null;
 };
 
+/**
+ * After a save the server refused, the first field it refused has the focus: the message is there, maybe far above the
+ * button pressed (a phone's long form), and a screen reader reads the field with it.
+ */
+const ServerErrorFocus = ({ container }: { container: RefObject<HTMLElement | null> }) => {
+  const { errors } = useFormState();
+  const refused = Object.entries(errors)
+    .filter(([, error]) => error?.type === 'server')
+    .map(([name]) => name)
+    .join();
+  useEffect(() => {
+    if (refused) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused, container]);
+  return null;
+};
+
 const PosFormToolbar = ({
   submitLabel,
   cancelTo,
@@ -60,16 +65,32 @@ const PosFormToolbar = ({
   readOnly?: boolean;
 }) => {
   const translate = useTranslate();
+  const reasonId = useId();
   const { errors, isSubmitting } = useFormState();
-  const enabled = !readOnly && !isSubmitting && Object.keys(errors).length === 0;
+  // The server's errors do not hold the button: the field the server refused may be one the user cannot change (the
+  // client's brand), and saving again asks the server anew. The form's own rules do, and say so beside it.
+  const invalid = Object.values(errors).some(error => error?.type !== 'server');
+  const enabled = !readOnly && !isSubmitting && !invalid;
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+      {submitLabel && invalid ? (
+        <Typography id={reasonId} variant="body2" color="error" sx={{ mr: 'auto' }}>
+          {translate('rm.pos.form.fixErrors')}
+        </Typography>
+      ) : null}
       {cancelTo ? (
         <Button component={RouterLink} to={cancelTo} variant="text">
           {translate('rm.pos.actions.cancel')}
         </Button>
       ) : null}
-      {submitLabel ? <SaveButton label={submitLabel} alwaysEnable={enabled} disabled={!enabled} /> : null}
+      {submitLabel ? (
+        <SaveButton
+          label={submitLabel}
+          alwaysEnable={enabled}
+          disabled={!enabled}
+          aria-describedby={invalid ? reasonId : undefined}
+        />
+      ) : null}
     </Box>
   );
 };
@@ -139,19 +160,27 @@ export const PosForm = <V extends FieldValues>({
   children,
 }: PosFormProps<V>) => {
   const saveContext = useSaveContext();
+  const resource = useResourceContext() ?? '';
+  const paper = useRef<HTMLDivElement>(null);
+  const translate = useTranslate();
   return (
     <Form
       record={record}
       defaultValues={(current?: Partial<RaRecord>) => defaultValues(current ?? {})}
       validate={data => validate(data as V)}
-      onSubmit={async (data: FieldValues) => formFieldErrors(await saveContext?.save?.(data), fields)}
+      onSubmit={async (data: FieldValues) =>
+        formFieldErrors(await saveContext?.save?.(data), fields, resource, translate)
+      }
       mode="onTouched"
       // The field messages say what is wrong; a toast repeating "The form is not valid" says it a second time.
       disableInvalidFormNotification
+      // A pill, tab or link that would lose what was typed asks first.
+      warnWhenUnsavedChanges
       noValidate
     >
       {pairs.length ? <PairRevalidation pairs={pairs} /> : null}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <ServerErrorFocus container={paper} />
+      <Paper ref={paper} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={0.5}>{children}</Stack>
         <PosFormToolbar submitLabel={submitLabel} cancelTo={cancelTo} readOnly={readOnly} />
       </Paper>

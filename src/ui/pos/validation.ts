@@ -22,9 +22,22 @@ export const centsOfDecimal = (value: unknown): bigint | undefined => {
 };
 
 /** Cents as the money text a field shows (9999999.99). */
-const decimalOfCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const decimalOfCents = (cents: number | bigint) => {
+  const whole = BigInt(cents);
+  return `${whole / BigInt(100)}.${String(whole % BigInt(100)).padStart(2, '0')}`;
+};
+
+/** A decimal as money text, with two decimals ("150.5" is "150.50"); anything else as it is (its field says why). */
+export const moneyText = (value: unknown): string => {
+  const cents = centsOfDecimal(value);
+  return cents === undefined ? String(value ?? '') : decimalOfCents(cents);
+};
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A North American phone number, written as people do: (217) 555-0199, 217-555-0199, +1 217 555 0199. */
+export const PHONE_PATTERN = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/** A US ZIP code, or ZIP+4. */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined ||
@@ -80,6 +93,18 @@ export const createValidator = <Values extends object>(
       const limitCents = centsOfDecimal(get(limit));
       if (cents !== undefined && limitCents !== undefined && cents > limitCents)
         set(field, t('rm.pos.validation.notAbove', { field: label(field), limit: label(limit) }));
+    },
+    /** Each field, when given, must be a phone number. */
+    phone(...fields: string[]) {
+      for (const field of fields) {
+        const value = get(field);
+        if (hasValue(value) && !PHONE_PATTERN.test(String(value).trim()))
+          set(field, t('rm.pos.validation.phone', { field: label(field) }));
+      }
+    },
+    zipcode(field: string) {
+      const value = get(field);
+      if (hasValue(value) && !ZIP_PATTERN.test(String(value).trim())) set(field, t('rm.pos.validation.zipcode'));
     },
     email(field: string) {
       const value = get(field);

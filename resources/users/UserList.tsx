@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
-import { ListContextProvider, ResourceContextProvider, useCanAccess, useList, useTranslate } from 'ra-core';
+import { Alert, Box, Button } from '@mui/material';
+import { ListContextProvider, ResourceContextProvider, useCanAccess, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
@@ -10,21 +10,16 @@ import { PageLoading } from '../../src/layout/PageLoading';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { NEW_USER_PATH, PROFILE_PATH, userPath } from './paths';
 import { UserAgenciesCell } from './UserAgenciesCell';
-import { UserModificationIndicator } from './UserModificationIndicator';
+import { UserNameLink } from './UserNameLink';
 import { UserStatusPill } from './UserStatusPill';
-import { fullName, listName } from './userModel';
 import { UsersEmptyState } from './UsersEmptyState';
-import { matchesUser, rankField, rankUsers, type UserRow } from './usersList';
+import { rankField, type UserRow } from './usersList';
+import { UsersLoadingProgress } from './UsersLoadingProgress';
+import { UsersRetryButton } from './UsersRetryButton';
 import { UsersToolbar } from './UsersToolbar';
 import { useUserLabels } from './useUserLabels';
-import { useUsersListPlace, useUsersListView } from './useUsersListPlace';
-import {
-  useClientAgencies,
-  useRoleCombinations,
-  useThrottled,
-  useUsersLoader,
-  type FirstShowing,
-} from './useUsersData';
+import { useUsersList } from './useUsersList';
+import { useRoleCombinations, useThrottled, useUsersLoader, type FirstShowing } from './useUsersData';
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
 /**
@@ -81,7 +76,7 @@ const UsersTable = () => {
   const loaded = useThrottled(loader.users, 400, loader.isComplete || !!loader.nextPageError, FIRST_ROWS);
   if (loader.firstPageError)
     return (
-      <Alert severity="error" action={<RetryButton onClick={loader.retry} />}>
+      <Alert severity="error" action={<UsersRetryButton onClick={loader.retry} />}>
         {translate('rm.users.list.firstPageFailed', { message: loader.firstPageError.message })}
       </Alert>
     );
@@ -109,49 +104,24 @@ interface UsersViewProps {
 /** The list over what has loaded so far; memoised, it renders when the (throttled) list changes, not with each page. */
 const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }: UsersViewProps) => {
   const translate = useTranslate();
-  const { user: me, client, settings } = useCurrentUser();
+  const { user: me, settings } = useCurrentUser();
   const posEnabled = !!settings?.pointOfSale?.enabled;
   const labels = useUserLabels();
-  const agencies = useClientAgencies(client?.slug);
-  const [view, setView] = useUsersListView();
-  const [q, setQ] = useState(view.q);
-  const [chosenAgencies, setChosenAgencies] = useState<string[]>(view.agencies);
-  const deferredQ = useDeferredValue(q);
-  const rows = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
-  const filterCallback = useCallback(
-    (row: UserRow) => matchesUser(row, { q: deferredQ, agencies: chosenAgencies }),
-    [deferredQ, chosenAgencies],
-  );
-  const list = useList<UserRow>({
-    data: rows,
-    isPending,
-    isFetching: !isComplete,
-    sort: view.sort,
-    page: view.page,
-    perPage: view.perPage,
-    filterCallback,
-    resource: 'users',
-  });
-  const { setPage, sort, page, perPage } = list;
-  useEffect(
-    () => setView(kept => ({ ...kept, q, agencies: chosenAgencies, sort, page, perPage })),
-    [q, chosenAgencies, sort, page, perPage, setView],
-  );
-  const tableRef = useRef<HTMLDivElement>(null);
-  const { highlighted, rememberScroll } = useUsersListPlace(list, tableRef, isComplete);
-  const search = useCallback((value: string) => (setQ(value), setPage(1)), [setPage]);
-  const filterAgencies = useCallback((slugs: string[]) => (setChosenAgencies(slugs), setPage(1)), [setPage]);
-
-  const agencyChoices = useMemo(() => {
-    const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
-    for (const candidate of loaded)
-      for (const own of candidate.agencies) if (!bySlug.has(own.slug)) bySlug.set(own.slug, own.name);
-    return [...bySlug.entries()].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [agencies.data, loaded]);
+  const {
+    list,
+    q,
+    chosenAgencies,
+    agencyChoices,
+    search,
+    filterAgencies,
+    filtered,
+    tableRef,
+    highlighted,
+    rememberScroll,
+  } = useUsersList({ loaded, labels, isPending, isComplete });
   const pathOf = (record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id));
   const open = (record: User) => (rememberScroll(), pathOf(record));
 
-  const filtered = !!deferredQ.trim() || chosenAgencies.length > 0;
   const emptyText = filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText';
   return (
     <ListContextProvider value={list}>
@@ -164,9 +134,9 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
         ready={isComplete}
         posEnabled={posEnabled}
       />
-      <LoadingProgress loading={!isComplete && !nextPageError} complete={isComplete} count={loaded.length} />
+      <UsersLoadingProgress loading={!isComplete && !nextPageError} complete={isComplete} count={loaded.length} />
       {nextPageError ? (
-        <Alert severity="error" sx={{ mb: 2 }} action={<RetryButton onClick={retry} />}>
+        <Alert severity="error" sx={{ mb: 2 }} action={<UsersRetryButton onClick={retry} />}>
           {translate('rm.users.list.loadFailed', { message: nextPageError.message })}
         </Alert>
       ) : null}
@@ -183,7 +153,7 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
           <Column
             source={rankField('name')}
             label="rm.users.columns.name"
-            render={user => <NameLink user={user} to={pathOf(user)} onOpen={rememberScroll} />}
+            render={user => <UserNameLink user={user} to={pathOf(user)} onOpen={rememberScroll} />}
           />
           <Column
             source={rankField('email')}
@@ -224,66 +194,3 @@ const TABLE_SX = {
 
 /** The row just saved, tinted so the eye finds it (with its check mark). */
 const SAVED_ROW_SX = { bgcolor: 'action.selected' } as const;
-
-const RetryButton = ({ onClick }: { onClick: () => void }) => {
-  const translate = useTranslate();
-  return (
-    <Button color="inherit" size="small" onClick={onClick}>
-      {translate('rm.users.list.retry')}
-    </Button>
-  );
-};
-
-/** The user's name, a link of its own (the row opens the same page), beside the state of a change just made. */
-const NameLink = ({ user, to, onOpen }: { user: User; to: string; onOpen: () => void }) => (
-  <Box sx={{ display: 'flex', alignItems: 'center' }} data-user-id={user.id}>
-    <UserModificationIndicator id={user.id} name={fullName(user)} />
-    <Box
-      component={RouterLink}
-      to={to}
-      onClick={event => {
-        event.stopPropagation();
-        onOpen();
-      }}
-      sx={{
-        color: 'primary.main',
-        fontWeight: 600,
-        textDecoration: 'none',
-        '&:hover': { textDecoration: 'underline' },
-      }}
-    >
-      {listName(user) || user.email}
-    </Box>
-  </Box>
-);
-
-/** The progress line; it stays once every page is in (the bar gives way to the total), so the table never jumps up. */
-const LoadingProgress = ({ loading, complete, count }: { loading: boolean; complete: boolean; count: number }) => {
-  const translate = useTranslate();
-  const text = loading
-    ? translate('rm.users.list.loadingCount', { n: count })
-    : translate('rm.users.list.allLoaded', { n: count });
-  return (
-    <>
-      {/* Heard, not seen: one pixel (a bare 1 would be MUI's 100% and widen the page). */}
-      <Box
-        role="status"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {loading ? translate('rm.users.list.loadingLabel') : complete ? text : ''}
-      </Box>
-      {loading || complete ? (
-        <Box sx={{ mb: 2 }}>
-          {loading ? (
-            <LinearProgress aria-label={translate('rm.users.list.loadingLabel')} />
-          ) : (
-            <Box sx={{ height: 4 }} />
-          )}
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} aria-hidden="true">
-            {text}
-          </Typography>
-        </Box>
-      ) : null}
-    </>
-  );
-};

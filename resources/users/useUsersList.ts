@@ -1,0 +1,73 @@
+import { useList } from 'ra-core';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { User } from '../../dataProviders/sso/usersContract';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { matchesUser, rankUsers, type UserRow } from './usersList';
+import { useClientAgencies } from './useUsersData';
+import type { UserLabels } from './useUserLabels';
+import { useUsersListPlace, useUsersListView } from './useUsersListPlace';
+
+interface UsersListOptions {
+  loaded: readonly User[];
+  labels: UserLabels;
+  isPending: boolean;
+  isComplete: boolean;
+}
+
+/**
+ * The list's state over the users loaded so far: search and chosen agencies, sorted, filtered and paged in memory by
+ * react-admin's useList, kept in the store so the list is where it was on the way back from a user's page.
+ */
+export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersListOptions) => {
+  const { client } = useCurrentUser();
+  const agencies = useClientAgencies(client?.slug);
+  const [view, setView] = useUsersListView();
+  const [q, setQ] = useState(view.q);
+  const [chosenAgencies, setChosenAgencies] = useState<string[]>(view.agencies);
+  const deferredQ = useDeferredValue(q);
+  const rows = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
+  const filterCallback = useCallback(
+    (row: UserRow) => matchesUser(row, { q: deferredQ, agencies: chosenAgencies }),
+    [deferredQ, chosenAgencies],
+  );
+  const list = useList<UserRow>({
+    data: rows,
+    isPending,
+    isFetching: !isComplete,
+    sort: view.sort,
+    page: view.page,
+    perPage: view.perPage,
+    filterCallback,
+    resource: 'users',
+  });
+  const { setPage, sort, page, perPage } = list;
+  useEffect(
+    () => setView(kept => ({ ...kept, q, agencies: chosenAgencies, sort, page, perPage })),
+    [q, chosenAgencies, sort, page, perPage, setView],
+  );
+  const tableRef = useRef<HTMLDivElement>(null);
+  const { highlighted, rememberScroll } = useUsersListPlace(list, tableRef, isComplete);
+  const search = useCallback((value: string) => (setQ(value), setPage(1)), [setPage]);
+  const filterAgencies = useCallback((slugs: string[]) => (setChosenAgencies(slugs), setPage(1)), [setPage]);
+
+  // The admin's agencies and any other a listed user belongs to, so each agency the table shows can be chosen.
+  const agencyChoices = useMemo(() => {
+    const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
+    for (const candidate of loaded)
+      for (const own of candidate.agencies) if (!bySlug.has(own.slug)) bySlug.set(own.slug, own.name);
+    return [...bySlug.entries()].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }, [agencies.data, loaded]);
+
+  return {
+    list,
+    q,
+    chosenAgencies,
+    agencyChoices,
+    search,
+    filterAgencies,
+    filtered: !!deferredQ.trim() || chosenAgencies.length > 0,
+    tableRef,
+    highlighted,
+    rememberScroll,
+  };
+};

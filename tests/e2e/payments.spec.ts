@@ -319,7 +319,9 @@ test.describe('payment search', () => {
     await page.getByRole('button', { name: 'Choose dates on a calendar' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a date range' });
     await expect(picker.getByRole('button', { name: 'Yesterday' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The picker itself: the rows it lies over are checked on their own (quality/a11y), and a link it half covers would
+    // read as a small target.
+    await expectNoAxeViolations(page, '[role="dialog"][aria-label="Choose a date range"]');
     /** The day before `date`'s day in Chicago, as the date inputs show it. */
     const dayBefore = (date: Date) => {
       const [m, d, y] = fmt(date).split('/').map(Number);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditBase, useEditContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
@@ -33,7 +33,8 @@ export const PosEditPage = <V extends FieldValues>({
         mutationMode="pessimistic"
         redirect={false}
         // A failed read is said by the page's alert (PosEditFormBody), not react-admin's toast and redirect.
-        queryOptions={{ onError: () => undefined }}
+        // The page always reads the record (the /edit call), even one just put in the cache by a create.
+        queryOptions={{ onError: () => undefined, refetchOnMount: 'always' }}
         transform={(values, options) => toPayload(values as V, Number((options?.previousData as RaRecord).id))}
         mutationOptions={{
           onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: nameOf(saved) })),
@@ -58,11 +59,13 @@ export const PosEditPage = <V extends FieldValues>({
 const PosEditFormBody = <V extends FieldValues>(props: Omit<PosFormProps<V>, 'record'>) => {
   const { record, error, isPending, isFetching, refetch } = useEditContext();
   usePosLoadError(error, { notFound: false });
-  // A record just created is in the cache without its choice lists: the form waits for the page's first read, so
-  // nothing typed meanwhile is reset when it arrives.
+  // A record just created is in the cache without its choice lists, and react-admin reads the record only once its
+  // access check has passed: the form waits until a read has run and settled, so nothing typed is reset when it lands.
   const [read, setRead] = useState(false);
+  const reading = useRef(false);
   useEffect(() => {
-    if (!isFetching) setRead(true);
+    if (isFetching) reading.current = true;
+    else if (reading.current) setRead(true);
   }, [isFetching]);
   if (isPending || !read) return <PageLoading />;
   if (error || !record) return <PosLoadFailed onRetry={() => void refetch()} />;

@@ -9,6 +9,7 @@ import {
   PLATFORM_POS,
   PLATFORM_RM,
   profileBodySchema,
+  PROVIDER_STATUSES,
   statusBodySchema,
   updateUserBodySchema,
   USER_DEFAULT_TIMEZONE,
@@ -109,16 +110,7 @@ export const statusTransition = (from: ProviderStatus, to: 'ACTIVE' | 'DEACTIVAT
 };
 
 const isProviderStatus = (value: string): value is ProviderStatus =>
-  [
-    'STAGED',
-    'PROVISIONED',
-    'ACTIVE',
-    'RECOVERY',
-    'PASSWORD_EXPIRED',
-    'LOCKED_OUT',
-    'SUSPENDED',
-    'DEPROVISIONED',
-  ].includes(value);
+  (PROVIDER_STATUSES as readonly string[]).includes(value);
 
 export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRequestHandler)[]) => {
   const { store, publicUrl } = ctx;

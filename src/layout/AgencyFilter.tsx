@@ -45,7 +45,8 @@ export const AgencyFilter = memo(function AgencyFilter({
       label={label}
       value={value}
       onChange={event => {
-        const picked = event.target.value as unknown as string[] | string;
+        // A multiple select's value is the chosen list (MUI types every TextField's value as a string).
+        const picked: string[] | string = event.target.value;
         const chosen = typeof picked === 'string' ? picked.split(',').filter(Boolean) : picked;
         onChange(chosen.includes(SELECT_ALL) ? toggleAllAgencies(value, agencies) : chosen);
       }}

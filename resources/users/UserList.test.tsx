@@ -233,21 +233,47 @@ describe('UserList', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea']));
   });
 
-  it('offers Select All in the agency filter (spec §6): users of any agency, then everyone again', async () => {
+  it('offers Select All in the agency filter (spec §6): every user, those without an agency under "No agency"', async () => {
     renderList(provider(pageOf));
     await screen.findByRole('button', { name: 'Download 4 User(s)' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Agency/ }));
     const options = within(await screen.findByRole('listbox'));
     expect(options.getAllByRole('option')[0]).toHaveTextContent('Select All');
+    expect(options.getAllByRole('option').at(-1)).toHaveTextContent('No agency');
     fireEvent.click(options.getByRole('option', { name: 'Select All' }));
     expect(options.getByRole('option', { name: 'Water Utilities' })).toHaveAttribute('aria-selected', 'true');
+    expect(options.getByRole('option', { name: 'No agency' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
-    // Every agency chosen: the user without one is left out.
-    await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
+    // Every choice made: nobody is left out, the user without an agency included.
+    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
+    // "No agency" alone: the users who belong to none.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Agency/ }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Select All' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'No agency' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
-    await waitFor(() => expect(rowNames()).toHaveLength(4));
+    await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann']));
+  });
+
+  it('offers an agency admin only the agencies they administer, not those of the users listed', async () => {
+    const agencyAdmin = testUser({
+      id: 'me',
+      role: 'AGENCY_ADMIN',
+      permissions: ['LIST_ADMINISTERED_USERS', 'SEARCH_AGENCIES'],
+    });
+    const dataProvider = provider(pageOf);
+    renderList(dataProvider, agencyAdmin);
+    await screen.findByRole('button', { name: 'Download 4 User(s)' });
+    await waitFor(() => expect(dataProvider.getAgencies).toHaveBeenCalled());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Agency/ }));
+    const options = within(await screen.findByRole('listbox'));
+    await waitFor(() =>
+      expect(options.getAllByRole('option').map(option => option.textContent)).toEqual([
+        'Select All',
+        'Parks & Recreation',
+        'Water Utilities',
+        'No agency',
+      ]),
+    );
   });
 
   it('expands a long agency list with More and folds it with Less', async () => {

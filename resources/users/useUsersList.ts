@@ -1,8 +1,9 @@
-import { useList } from 'ra-core';
+import { useList, useTranslate } from 'ra-core';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
+import { hasPermission } from '../../src/auth/currentUser';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
-import { matchesUser, rankUsers, type UserRow } from './usersList';
+import { matchesUser, NO_AGENCY, rankUsers, type UserRow } from './usersList';
 import { useClientAgencies } from './useUsersData';
 import type { UserLabels } from './useUserLabels';
 import { useUsersListPlace, useUsersListView } from './useUsersListPlace';
@@ -19,7 +20,8 @@ interface UsersListOptions {
  * react-admin's useList, kept in the store so the list is where it was on the way back from a user's page.
  */
 export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersListOptions) => {
-  const { client } = useCurrentUser();
+  const translate = useTranslate();
+  const { client, user: me } = useCurrentUser();
   const agencies = useClientAgencies(client?.slug);
   const [view, setView] = useUsersListView();
   const [q, setQ] = useState(view.q);
@@ -50,13 +52,19 @@ export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersLis
   const search = useCallback((value: string) => (setQ(value), setPage(1)), [setPage]);
   const filterAgencies = useCallback((slugs: string[]) => (setChosenAgencies(slugs), setPage(1)), [setPage]);
 
-  // The admin's agencies and any other a listed user belongs to, so each agency the table shows can be chosen.
+  // The agencies the signed-in user administers (an agency admin's own, as Payments and Add User offer); a user who
+  // may not search agencies chooses among those the listed users belong to. "No agency" comes last.
+  const maySearchAgencies = hasPermission(me, 'SEARCH_AGENCIES');
   const agencyChoices = useMemo(() => {
     const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
-    for (const candidate of loaded)
-      for (const own of candidate.agencies) if (!bySlug.has(own.slug)) bySlug.set(own.slug, own.name);
-    return [...bySlug.entries()].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [agencies.data, loaded]);
+    if (!maySearchAgencies)
+      for (const candidate of loaded)
+        for (const own of candidate.agencies) if (!bySlug.has(own.slug)) bySlug.set(own.slug, own.name);
+    const sorted = [...bySlug.entries()]
+      .map(([slug, name]) => ({ slug, name }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return [...sorted, { slug: NO_AGENCY, name: translate('rm.users.list.noAgency') }];
+  }, [agencies.data, loaded, maySearchAgencies, translate]);
 
   return {
     list,

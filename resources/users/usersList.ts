@@ -58,9 +58,15 @@ export const sortUsers = (users: readonly User[], sort: UserSort, shown: ShownTe
 export interface UserFilter {
   /** Matched case-insensitively against first, last, "First Last", "Last, First" and the email address. */
   q?: string;
-  /** Agency slugs: a user in any of them is kept; none keeps everyone. */
+  /** Agency slugs: a user in any of them is kept (NO_AGENCY keeps users without one); none keeps everyone. */
   agencies?: readonly string[];
 }
+
+/**
+ * The agency filter's choice for users who belong to no agency: listed after the agencies, so Select All keeps every
+ * user instead of silently leaving those out. Never an agency's slug (slugs are words and hyphens).
+ */
+export const NO_AGENCY = '__none__';
 
 const fold = (text: string) =>
   text
@@ -84,7 +90,12 @@ export const filterUsers = (users: readonly User[], filter: UserFilter): User[] 
   const agencies = new Set(filter.agencies ?? []);
   if (!q && !agencies.size) return [...users];
   return users.filter(user => {
-    if (agencies.size && !user.agencies.some(candidate => agencies.has(candidate.slug))) return false;
+    if (
+      agencies.size &&
+      !user.agencies.some(candidate => agencies.has(candidate.slug)) &&
+      !(user.agencies.length === 0 && agencies.has(NO_AGENCY))
+    )
+      return false;
     if (!q) return true;
     return haystackOf(user).some(text => text.includes(q));
   });

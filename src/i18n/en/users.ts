@@ -6,6 +6,7 @@ export const users = {
     agencyFilter: 'Agency',
     allAgencies: 'All agencies',
     selectAll: 'Select All',
+    noAgency: 'No agency',
     download: 'Download %{n} User(s)',
     preparing: 'Preparing users.csv…',
     add: 'Add new user',

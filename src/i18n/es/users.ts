@@ -3,6 +3,7 @@ import type { LocaleMessages } from '../en';
 export const users = {
   list: {
     selectAll: 'Seleccionar todas',
+    noAgency: 'Sin agencia',
     title: 'Configuración de usuarios',
     search: 'Buscar por nombre o correo electrónico',
     agencyFilter: 'Agencia',

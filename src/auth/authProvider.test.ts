@@ -104,6 +104,17 @@ describe('authProvider', () => {
     });
   });
 
+  it('a 401 for a user deactivated mid-work says so, with their email, not that the session ended', async () => {
+    const session = fakeSession();
+    const getMyself = vi.fn(async () => myself());
+    const provider = createAuthProvider(session, getMyself);
+    await provider.getCurrentUser();
+    getMyself.mockResolvedValue(myself({ active: false, status: 'DEACTIVATED' }));
+    await provider.checkError({ status: 401 });
+    await vi.waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+    expect(takeSignoutReason()).toEqual({ kind: 'deactivated', email: 'sam@springfield.example.com' });
+  });
+
   it('signs out with "auth_failed" when /myself fails, but keeps the session on a network error', async () => {
     const session = fakeSession();
     const failing = createAuthProvider(session, async () =>

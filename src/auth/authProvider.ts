@@ -56,6 +56,18 @@ export const createAuthProvider = (
     }
   };
 
+  /**
+   * A call refused with 401. The services refuse a deactivated user's calls as they refuse an ended session, but /myself
+   * still says who the token is for: a user deactivated mid-work is told so, with their email, not that the session ended.
+   */
+  const signOutRefused = async () => {
+    if (signingOut) return;
+    const ended = sessionEndedHere();
+    const myself = await getMyself(getSelectedClient()?.slug ?? null).catch(() => undefined);
+    const user = myself && toCurrentUser(myself);
+    await signOut(user && !user.active ? { kind: 'deactivated', email: user.email } : ended);
+  };
+
   const loadCurrentUser = async (slug: string | null): Promise<CurrentUser> => {
     let myself: Myself;
     try {
@@ -115,7 +127,7 @@ export const createAuthProvider = (
       // the failure is not reported as handled: react-admin answers a call whose failure checkError rejects with empty
       // data, so a refund, a void or a save refused with 401 looked done. The caller shows its failure as the browser leaves.
       // /login says why, and signing in again comes back here, search included.
-      if (error?.status === 401) void signOut(sessionEndedHere());
+      if (error?.status === 401) void signOutRefused();
     },
     async logout() {
       if (signingOut) return false;

@@ -8,6 +8,7 @@ import {
   signInFromHere,
   test,
 } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
 import { accessToken } from './quality/support';
 
 /** Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts. */
@@ -259,12 +260,15 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/idp\/interaction\//);
   });
 
-  test('a user deactivated while signed in is signed out with the spec toast', async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    // An administrator in another browser deactivates a seeded user (one per retry; not a demo account or a fixture).
+  /**
+   * Signs in as a seeded user (one per retry; not a demo account or a fixture), has an administrator in another browser
+   * deactivate them, runs `after` and reactivates them whatever happened.
+   */
+  const whileDeactivated = async (
+    { page, browser, baseURL }: { page: Page; browser: Browser; baseURL?: string },
+    retry: number,
+    after: (email: string) => Promise<void>,
+  ) => {
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
     await signIn(admin, ACCOUNTS.clientAdmin);
@@ -280,7 +284,7 @@ test.describe('sign-in and the shell', () => {
         user.statusLabel === 'ACTIVE' &&
         ['RESEARCHER', 'SUPERVISOR'].includes(user.role),
     );
-    const user = seeded[testInfo.retry];
+    const user = seeded[retry];
     const setStatus = async (status: 'ACTIVE' | 'DEACTIVATED') =>
       expect(
         (
@@ -296,18 +300,43 @@ test.describe('sign-in and the shell', () => {
       // The dashboard's own calls finish first: one refused mid-work would sign out as a 401 (session ended), not here.
       await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
       await setStatus('DEACTIVATED');
-      await page.reload();
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByText('User deactivated', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText(
-          `The user ${user.profile.email} has been deactivated. Please contact your administrator with any questions.`,
-        ),
-      ).toBeVisible();
+      await after(user.profile.email);
     } finally {
       await setStatus('ACTIVE');
       await adminContext.close();
     }
+  };
+
+  const expectDeactivatedToast = async (page: Page, email: string) => {
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('User deactivated', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`The user ${email} has been deactivated. Please contact your administrator with any questions.`),
+    ).toBeVisible();
+    await expect(page.getByText('Your session has ended.', { exact: false })).toHaveCount(0);
+  };
+
+  test('a user deactivated while signed in is signed out with the spec toast on the next page load', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await whileDeactivated({ page, browser, baseURL }, testInfo.retry, async email => {
+      await page.reload();
+      await expectDeactivatedToast(page, email);
+    });
+  });
+
+  test('a user deactivated mid-work is told so, with their email, when the next call is refused', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    // Retries take the next seeded users: the test above takes the first ones.
+    await whileDeactivated({ page, browser, baseURL }, testInfo.retry + 3, async email => {
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Payments' }).click();
+      await expectDeactivatedToast(page, email);
+    });
   });
 
   test('a failure to load the current user signs out with Authentication Failed', AUTH, async ({ page, mock }) => {

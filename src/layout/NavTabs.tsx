@@ -1,9 +1,9 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useCanAccessResources, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 
-interface Tab {
+export interface Tab {
   key: string;
   to: string;
   match: (path: string) => boolean;
@@ -11,8 +11,14 @@ interface Tab {
 
 const GATED = ['payments', 'customers', 'pos-config'];
 
+/**
+ * Below this width every tab does not fit beside the others (Spanish, an admin's five tabs): the top bar's menu lists
+ * them instead, with the user's entries, and the tab bar is not drawn.
+ */
+export const useNarrowShell = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
 /** The tabs; the gated ones once react-admin has said the user may open them (the bar keeps its height meanwhile). */
-const useNavTabs = (): Tab[] => {
+export const useNavTabs = (): Tab[] => {
   const { client, settings } = useCurrentUser();
   const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: GATED });
   if (!client) return [];
@@ -35,7 +41,8 @@ export const NavTabs = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const tabs = useNavTabs();
-  if (!tabs.length) return null;
+  const narrow = useNarrowShell();
+  if (!tabs.length || narrow) return null;
   return (
     <Box
       component="nav"

@@ -1,35 +1,27 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Button,
-  IconButton,
-  Link,
-  Menu,
-  MenuItem,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { AppBar, Box, Button, Divider, IconButton, Link, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useLocales, useLogout, useTranslate } from 'ra-core';
 import { LocalesMenuButton } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { Logo } from './Logo';
+import { useNarrowShell, useNavTabs } from './NavTabs';
 import { ThemeMenu } from './ThemeMenu';
 
 export const PROFILE_PATH = '/profile';
 
-/** Logo to /dashboard, the language, the user's email to the profile, and Log Out; a menu toggle on small screens. */
+/**
+ * Logo to /dashboard, the language, the user's email to the profile, and Log Out. On a narrow screen one menu holds
+ * them all, the nav tabs first (the tab bar is not drawn there: its tabs would be cut off).
+ */
 export const TopBar = () => {
   const translate = useTranslate();
   const logout = useLogout();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const small = useNarrowShell();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   return (
@@ -41,14 +33,21 @@ export const TopBar = () => {
           color="inherit"
           underline="none"
           aria-label={translate('rm.shell.nav.home')}
-          // The name gives way (an ellipsis) to the bar's buttons on a narrow screen; the logo stays.
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, '& > svg': { flexShrink: 0 } }}
         >
           <Logo />
           <Typography
             component="span"
             variant="h6"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            // On a phone the name takes two lines rather than losing its end beside the bar's two buttons.
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              lineHeight: { xs: 1.2, sm: 1.6 },
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
           >
             {translate('rm.shell.appName')}
           </Typography>
@@ -68,6 +67,7 @@ export const TopBar = () => {
               <MenuIcon />
             </IconButton>
             <Menu id="user-menu" anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+              <NavMenuItems onChosen={() => setMenuAnchor(null)} />
               <MenuItem
                 onClick={() => {
                   setMenuAnchor(null);
@@ -100,6 +100,33 @@ export const TopBar = () => {
       </Toolbar>
     </AppBar>
   );
+};
+
+/** The nav tabs as the menu's first items, the current page marked as the tabs mark it; a divider after them. */
+const NavMenuItems = ({ onChosen }: { onChosen: () => void }) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const tabs = useNavTabs();
+  if (!tabs.length) return null;
+  return [
+    ...tabs.map(tab => {
+      const active = tab.match(pathname);
+      return (
+        <MenuItem
+          key={tab.key}
+          component={RouterLink}
+          to={tab.to}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onChosen}
+          sx={{ fontWeight: 600 }}
+        >
+          {translate(`rm.shell.nav.${tab.key}`)}
+        </MenuItem>
+      );
+    }),
+    <Divider key="divider" />,
+  ];
 };
 
 /**

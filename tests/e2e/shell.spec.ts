@@ -197,6 +197,34 @@ test.describe('sign-in and the shell', () => {
     await page.screenshot({ path: test.info().outputPath('no-role-dashboard-390.png') });
   });
 
+  test('on a phone the menu lists every tab, the current one marked, and nothing is cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdminFor(page, 'Springfield');
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    // No tab bar to scroll sideways; the app's name is whole, not ellipsed.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    const name = page.getByRole('banner').getByText('Revenue Management', { exact: true });
+    expect(await name.evaluate(element => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('menu');
+    const tabs = ['Dashboard', 'Payments', 'Customers', 'Settings', 'Cashiering Configurations'];
+    for (const tab of tabs) await expect(menu.getByRole('menuitem', { name: tab, exact: true })).toBeInViewport();
+    await expect(menu.getByRole('menuitem', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('menu-390.png') });
+    await menu.getByRole('menuitem', { name: 'Payments', exact: true }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    // By keyboard too.
+    await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/payments$/);
+  });
+
   test('the footer sits at the bottom of a short page, not below the fold', async ({ page }) => {
     await signIn(page, ACCOUNTS.supervisor, '/settings');
     await expect(page.getByText('Nothing to See Here')).toBeVisible();

@@ -12,10 +12,13 @@ import {
   Alert,
 } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Client } from '../../dataProviders/sso/contract';
 import { Page } from '../../src/layout/Page';
 import { hasPermission } from '../../src/auth/currentUser';
+import { pathAfterClientChoice } from '../../src/auth/guards';
+import { CHANGE_CLIENT_STATE } from '../../src/layout/ClientBanner';
 import { useClientSelection, useCurrentUser } from '../../src/session/CurrentUserContext';
 
 export const CREATE_CLIENT_ADMIN_PATH = '/admin/client-admins/create';
@@ -24,7 +27,16 @@ export const CREATE_CLIENT_ADMIN_PATH = '/admin/client-admins/create';
 export const ClientList = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { select } = useClientSelection();
+  const location = useLocation();
+  const { select, clear } = useClientSelection();
+  // "Change client" clears the client here, once the way here was taken: leaving a form with unsaved edits asks
+  // first, and a user who stays keeps their client.
+  const changingClient = (location.state as Record<string, unknown> | null)?.[CHANGE_CLIENT_STATE] === true;
+  useEffect(() => {
+    if (!changingClient) return;
+    clear();
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [changingClient, clear, navigate, location.pathname, location.search]);
   // Only a user with the client-list permission asks for the clients (revenue-management spec §6); anyone else
   // sees none.
   const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
@@ -38,7 +50,7 @@ export const ClientList = () => {
 
   const view = (client: Client) => {
     select({ slug: client.slug, brand: client.brand });
-    navigate('/dashboard');
+    navigate(pathAfterClientChoice(location.search));
   };
 
   return (

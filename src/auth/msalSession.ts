@@ -103,6 +103,17 @@ export const createMsalSession = (
       }
       await ra.login({});
     },
+    async signInSilently() {
+      await ready;
+      try {
+        // The provider's session cookie in a hidden frame (prompt=none), as getAccessToken's frame does.
+        const result = await instance.ssoSilent(tokenRequest);
+        instance.setActiveAccount(result.account);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async completeSignIn() {
       await ready;
       await ra.handleCallback!();

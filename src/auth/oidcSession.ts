@@ -17,6 +17,8 @@ const sessionGone = (error: unknown) => {
 /** Renewal is started this long before the access token expires (oidc-client-ts itself renews 60 s before). */
 const RENEW_LEAD_SECONDS = 120;
 
+const SILENT_SIGN_IN_SECONDS = 4;
+
 const loadLibrary = () => import('oidc-client-ts');
 
 export const oidcSettings = async ({ issuer, clientId, scopes, origin }: OidcOptions): Promise<UserManagerSettings> => {
@@ -106,6 +108,15 @@ export const createOidcSession = (
     },
     async signIn(returnTo, loginHint) {
       await (await library()).signinRedirect({ state: { returnTo }, login_hint: loginHint });
+    },
+    async signInSilently() {
+      try {
+        // No stored user: the library asks the provider in a hidden frame with prompt=none. A provider that does
+        // not answer a frame at all keeps the Sign in button waiting this long at most.
+        return !!(await (await library()).signinSilent({ silentRequestTimeoutInSeconds: SILENT_SIGN_IN_SECONDS }));
+      } catch {
+        return false;
+      }
     },
     async completeSignIn() {
       const user = await (await library()).signinRedirectCallback();

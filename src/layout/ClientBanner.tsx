@@ -2,13 +2,18 @@ import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { useClientSelection, useCurrentUser } from '../session/CurrentUserContext';
+import { useCurrentUser } from '../session/CurrentUserContext';
+
+/**
+ * The router state of "Change client": /admin clears the client on arrival (resources/clients/ClientList), so a way
+ * out that asks first (a form's unsaved edits) clears nothing when the user stays.
+ */
+export const CHANGE_CLIENT_STATE = 'changeClient';
 
 /** "You are viewing {brand}" with "Change client", for admins with a client selected. */
 export const ClientBanner = () => {
   const translate = useTranslate();
   const { user, client } = useCurrentUser();
-  const { clear } = useClientSelection();
   if (!user.isAdmin || !client) return null;
   return (
     <Box
@@ -29,7 +34,13 @@ export const ClientBanner = () => {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate('rm.shell.banner.viewing', { brand: client.brand })}
       </Typography>
-      <Link component={RouterLink} to="/admin" onClick={clear} variant="body2" sx={{ fontWeight: 600 }}>
+      <Link
+        component={RouterLink}
+        to="/admin"
+        state={{ [CHANGE_CLIENT_STATE]: true }}
+        variant="body2"
+        sx={{ fontWeight: 600 }}
+      >
         {translate('rm.shell.banner.changeClient')}
       </Link>
     </Box>

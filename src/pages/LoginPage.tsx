@@ -38,7 +38,13 @@ export const LoginScreen = () => {
   const arrive = async () => {
     // The callback came back to this entry (src/auth/signInEntry.ts) to enter the app here.
     const after = safeRedirectPath(takePathAfterSignIn());
-    if ((reason && !after) || !(await authProvider.session.isSignedIn())) return setStatus('signedOut');
+    if (reason && !after) return setStatus('signedOut');
+    // A new tab of a signed-in browser: the identity provider's session signs it in without a click. Not after a
+    // sign-out the app caused (a reason to show): that one waits for the user.
+    const signedIn =
+      (await authProvider.session.isSignedIn()) ||
+      (!reason && !!(await authProvider.session.signInSilently?.().catch(() => false)));
+    if (!signedIn) return setStatus('signedOut');
     try {
       const user = await authProvider.getCurrentUser();
       enterApp(after ?? returnTo ?? landingPathFor(user));

@@ -45,6 +45,32 @@ describe('the light sign-in screens', () => {
     await waitFor(() => expect(enterApp).toHaveBeenCalledWith('/settings'));
   });
 
+  it("signs a new tab in without a click while the identity provider's session is alive", async () => {
+    at('/login?returnTo=%2Fpayments%2F1021296');
+    const enterApp = vi.fn();
+    const signInSilently = vi.fn(async () => true);
+    const authProvider = fakeAuthProvider();
+    Object.assign(authProvider.session, { signInSilently });
+    render(<LoginShell authProvider={authProvider} enterApp={enterApp} />);
+    await waitFor(() => expect(enterApp).toHaveBeenCalledWith('/payments/1021296'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows Sign in when the silent sign-in finds no session, and never tries it after a sign-out with a reason', async () => {
+    at('/login');
+    const signInSilently = vi.fn(async () => false);
+    const authProvider = fakeAuthProvider();
+    Object.assign(authProvider.session, { signInSilently });
+    const { unmount } = render(<LoginShell authProvider={authProvider} enterApp={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(signInSilently).toHaveBeenCalledTimes(1);
+    unmount();
+    setSignoutReason({ kind: 'idle' });
+    render(<LoginShell authProvider={authProvider} enterApp={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(signInSilently).toHaveBeenCalledTimes(1);
+  });
+
   it('shows why the user was signed out, once, in a live region', async () => {
     at('/login');
     setSignoutReason({ kind: 'deactivated', email: 'gone@example.com' });

@@ -148,5 +148,6 @@ export const useClientSelection = () => {
     },
     [authProvider, queryClient],
   );
-  return { select, clear: () => select(null) };
+  const clear = useCallback(() => select(null), [select]);
+  return { select, clear };
 };

@@ -1,3 +1,4 @@
+import { forgetBrowserClient } from '../auth/clientSelection';
 import type { AuthSession } from '../auth/session';
 import { sessionEndedHere, setSignoutReason, type SignoutReason } from '../auth/signoutReason';
 import { TAB_PREF_PREFIX } from '../lib/tabPrefs';
@@ -19,6 +20,7 @@ const APP_KEYS = /^(rm\.|LaunchDarkly_)/;
 export const resetTabState = (store: Storage = sessionStorage) => {
   for (const key of Object.keys(store))
     if (APP_KEYS.test(key) && !key.startsWith(TAB_PREF_PREFIX)) store.removeItem(key);
+  forgetBrowserClient();
 };
 
 const onSignInScreens = () => window.location.pathname === '/login' || window.location.pathname.startsWith('/login/');

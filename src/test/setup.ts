@@ -28,4 +28,8 @@ afterEach(() => {
   // Absent in the files that run in Node's environment (the identity provider's, whose JWT signing jsdom breaks).
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.clear();
+  // Cookies too (the browser session's client choice, src/auth/clientSelection.ts).
+  if (typeof document !== 'undefined')
+    for (const cookie of document.cookie.split('; ').filter(Boolean))
+      document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
 });

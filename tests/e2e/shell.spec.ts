@@ -254,6 +254,80 @@ test.describe('sign-in and the shell', () => {
     expect(new URL(page.url()).pathname).not.toMatch(/^\/(idp|login)/);
   });
 
+  test('"Change client" asks before dropping unsaved edits, and staying keeps the client and the edits', async ({
+    page,
+  }) => {
+    await signInAsAdminFor(page, 'Springfield');
+    await page.goto('/pos-config/clients/edit');
+    const text = page.getByRole('textbox', { name: /^Split Fee Text/ });
+    await expect(text).toBeEditable();
+    await text.fill('Unsaved split fee text');
+    const asked = page.waitForEvent('dialog').then(async dialog => {
+      const message = dialog.message();
+      await dialog.dismiss();
+      return message;
+    });
+    await page.getByRole('link', { name: 'Change client' }).click();
+    expect(await asked).toMatch(/changes weren't saved/);
+    await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
+    await expect(text).toHaveValue('Unsaved split fee text');
+    await expect(page.getByText('You are viewing Springfield')).toBeVisible();
+    // Leaving on purpose: the client is cleared, as before.
+    page.once('dialog', dialog => void dialog.accept());
+    await page.getByRole('link', { name: 'Change client' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
+    await page.goto('/pos-config/clients/edit');
+    await expect(page).toHaveURL(/\/admin\?next=/);
+  });
+
+  test("a platform admin's deep link survives sign-in and the client choice; a new tab keeps the choice", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/pos-config/locations?from=bookmark');
+    await signInFromHere(page, ACCOUNTS.platformAdmin);
+    await expect(page).toHaveURL(/\/admin\?next=%2Fpos-config%2Flocations%3Ffrom%3Dbookmark$/);
+    await page.getByRole('button', { name: 'View Client Springfield' }).click();
+    await expect(page).toHaveURL(/\/pos-config\/locations\?from=bookmark$/);
+    await expect(page.getByText('You are viewing Springfield')).toBeVisible();
+    // A second tab of this browser session works on the same client without choosing again.
+    const second = await context.newPage();
+    await second.goto('/pos-config/locations');
+    await expect(second).toHaveURL(/\/pos-config\/locations$/);
+    await expect(second.getByText('You are viewing Springfield')).toBeVisible();
+    // Each tab keeps its own choice: changing client in the second leaves the first on Springfield.
+    await second.getByRole('link', { name: 'Change client' }).click();
+    await second.getByRole('button', { name: 'View Client Shelbyville' }).click();
+    await expect(second.getByText('You are viewing Shelbyville')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('You are viewing Springfield')).toBeVisible();
+  });
+
+  test('a page opened in a new tab of a signed-in browser signs in without a click and opens', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const second = await context.newPage();
+    const signInClicks: string[] = [];
+    second.on('framenavigated', frame => {
+      if (frame === second.mainFrame() && /\/idp\/interaction\//.test(frame.url())) signInClicks.push(frame.url());
+    });
+    await second.goto('/settings?from=new-tab');
+    await expect(second).toHaveURL(/\/settings\?from=new-tab$/);
+    await expect(second.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    expect(signInClicks).toEqual([]);
+    // Signed out at the identity provider, a new tab asks for a sign-in again.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const third = await context.newPage();
+    await third.goto('/settings');
+    await expect(third.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(third).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
+  });
+
   test('a deep link survives sign-in', AUTH, async ({ page }) => {
     await page.goto('/dashboard?from=bookmark');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard%3Ffrom%3Dbookmark$/);

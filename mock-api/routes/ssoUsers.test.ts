@@ -146,28 +146,25 @@ describe('mock users API', () => {
     expect((await platform('springfield')).status).toBe(410);
   });
 
-  it("adds another client's user as a new person of this client, telling nothing of the other account", async () => {
+  it("refuses another client's address as it refuses its own, telling nothing of the other account", async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const created = await server.call('POST', `${BASE}/users`, {
+    const elsewhere = await server.call('POST', `${BASE}/users`, {
       token,
       body: newUserBody('client.admin@shelbyville.example.com', 'RESEARCHER', 'NO_ROLE', []),
     });
-    expect(created.status).toBe(201);
-    const user = created.json.data as ApiUserJson & { client: { slug: string } };
-    expect(user).toMatchObject({ statusLabel: 'PROVISIONED', client: { slug: 'springfield' } });
-    expect(user.id).not.toBe(DEMO_USER_IDS.shelbyvilleAdmin);
-    expect(JSON.stringify(created.json)).not.toContain('shelbyville-');
-    // Now a user of this client: found by the lookup, and taken for a second add.
-    const found = await server.call('GET', `${BASE}/users/verify?email=client.admin@shelbyville.example.com`, {
+    const here = await server.call('POST', `${BASE}/users`, {
       token,
+      body: newUserBody('supervisor@springfield.example.com', 'RESEARCHER', 'NO_ROLE', []),
     });
-    expect(found.json.data).toEqual({ id: user.id, email: 'client.admin@shelbyville.example.com' });
-    const again = await server.call('POST', `${BASE}/users`, {
-      token,
-      body: newUserBody('client.admin@shelbyville.example.com', 'RESEARCHER', 'NO_ROLE', []),
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.json).toEqual(here.json);
+    expect(elsewhere.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);
+    // A platform admin creating a client admin: the same refusal, and no second account.
+    const platform = await server.call('POST', `${BASE}/users`, {
+      token: await as(DEMO_USER_IDS.platformAdmin),
+      body: newUserBody('CLIENT.ADMIN@shelbyville.example.com', 'CLIENT_ADMIN', 'NO_ROLE', []),
     });
-    expect(again.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);
-    // The Shelbyville account is untouched.
+    expect(platform.json.errors).toEqual([{ field: 'email', detail: 'has already been taken' }]);
     const shelbyville = await server.call('GET', `${BASE}/users/${DEMO_USER_IDS.shelbyvilleAdmin}`, {
       token: await as(DEMO_USER_IDS.shelbyvilleAdmin),
     });

@@ -161,16 +161,11 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
   };
 
   /**
-   * An address is taken for an add when a user of that client or one the actor administers has it. A user only of
-   * clients the actor does not administer is not: the add answers as for a new person (an account of this client,
-   * pending activation), so it tells nothing of who exists elsewhere.
+   * One sign-in is one account: an address any user has, in any client, is taken for an add. The refusal is the same
+   * whichever client holds it ("has already been taken"), so it tells nothing of where the address is used.
    */
-  const isTaken = (actor: MockUser, email: string, clientSlug: string) =>
-    !!store.find<MockUser>(
-      'users',
-      user =>
-        user.email.toLowerCase() === email.toLowerCase() && (user.clientSlug === clientSlug || canSeeUser(actor, user)),
-    );
+  const isTaken = (email: string) =>
+    !!store.find<MockUser>('users', user => user.email.toLowerCase() === email.toLowerCase());
 
   const requireAny =
     (...permissions: Permission[]): RequestHandler =>
@@ -280,7 +275,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (!profile.last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
     const email = profile.email.trim();
     if (!EMAIL.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
-    else if (isTaken(actor, email, client.slug)) errors.push({ field: 'email', detail: 'has already been taken' });
+    else if (isTaken(email)) errors.push({ field: 'email', detail: 'has already been taken' });
     if (profile.timezone !== undefined && !isTimeZone(profile.timezone))
       errors.push({ field: 'timezone', detail: 'is not a known time zone' });
     const role = access.find(pair => pair.platform === PLATFORM_RM)?.role;

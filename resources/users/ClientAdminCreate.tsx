@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CreateBase, Form, useDataProvider, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { User } from '../../dataProviders/sso/usersContract';
@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { ADMIN_PATH } from './paths';
 import { AgenciesFailed, FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
-import { useCreateUserOptions } from './useUserActions';
+import { useCreateUserOptions, useSubmitUserForm } from './useUserActions';
 import { useClientAgencies } from './useUsersData';
 import { useUserLabels } from './useUserLabels';
 
@@ -81,7 +81,7 @@ export const ClientAdminCreate = () => {
           }
           mutationOptions={mutationOptions}
         >
-          <Form defaultValues={INITIAL} validate={validate} noValidate>
+          <ClientAdminForm>
             <FormSection title={translate('rm.users.form.personalInfo')}>
               <SelectInput
                 source="clientSlug"
@@ -109,9 +109,19 @@ export const ClientAdminCreate = () => {
               {/* The client's agencies go with the new client admin: not before they have loaded. */}
               <SubmitButton label={translate('rm.users.form.addUser')} disabled={!!clientSlug && !agencies.data} />
             </Box>
-          </Form>
+          </ClientAdminForm>
         </CreateBase>
       </Paper>
     </Page>
+  );
+};
+
+/** The form inside the create controller, whose save it submits to. */
+const ClientAdminForm = ({ children }: { children: ReactNode }) => {
+  const submit = useSubmitUserForm();
+  return (
+    <Form defaultValues={INITIAL} validate={validate} onSubmit={submit} disableInvalidFormNotification noValidate>
+      {children}
+    </Form>
   );
 };

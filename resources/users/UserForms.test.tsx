@@ -196,7 +196,10 @@ describe('Add user', () => {
     await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
     await choose('Revenue Management role', 'Supervisor');
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
-    expect(await screen.findByText('has already been taken')).toBeVisible();
+    // One sign-in is one account: one sentence, in words, that does not say where the address is used.
+    expect(await screen.findByText('This email address already belongs to an account; use another one.')).toBeVisible();
+    expect(screen.queryByText('has already been taken')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
     expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();
   });
@@ -286,7 +289,8 @@ describe('Create Client Admin', () => {
     renderAt('/admin/client-admins/create', dataProvider, platformAdmin);
     expect(await screen.findByRole('heading', { name: 'Create Client Admin' })).toBeVisible();
     await fillIn('client.admin@capital-city.example.com');
-    expect(await screen.findByText('has already been taken')).toBeVisible();
+    expect(await screen.findByText('This email address already belongs to an account; use another one.')).toBeVisible();
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
     expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create Client Admin' })).toBeVisible();

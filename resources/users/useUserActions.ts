@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useStore, useStoreContext, useUpdate } from 'ra-core';
+import { useDataProvider, useSaveContext, useStore, useStoreContext, useUpdate } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
 import { toUserChanges } from '../../dataProviders/sso/internal/users';
 import type { User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
-import { fullName, hasChanges } from './userModel';
+import { fullName, hasChanges, userFieldErrors } from './userModel';
 
 /** Revenue-management revenue-management spec §3: a per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';
@@ -187,6 +187,15 @@ export const useCreateUserOptions = (successHeading: string, onCreated: (user: U
         });
     },
   };
+};
+
+/**
+ * A create form's submit: its controller's save, the refusals it answers by field said in words (userFieldErrors).
+ * The forms using it set disableInvalidFormNotification: the field says what is wrong, a toast would say it twice.
+ */
+export const useSubmitUserForm = () => {
+  const { save } = useSaveContext();
+  return useCallback(async (values: object) => userFieldErrors(await save?.(values)), [save]);
 };
 
 /** The errors by field of a refusal (the users provider names the record's fields), if it has any. */

@@ -70,6 +70,7 @@ export const users = {
     DEPROVISIONED: 'Desactivado',
   },
   form: {
+    emailInUse: 'Esta dirección de correo ya pertenece a una cuenta; use otra.',
     activate: 'Activar usuario',
     addNewTitle: 'Agregar un usuario nuevo',
     addTitle: 'Agregar usuario',

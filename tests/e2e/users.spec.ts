@@ -235,6 +235,30 @@ test.describe('users', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
+  test("an agency admin's agency filter lists their agencies; Select All keeps users with no agency", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.agencyAdmin, '/settings');
+    const download = page.getByRole('button', { name: /^Download \d+ User\(s\)$/ });
+    await expect(download).toBeEnabled({ timeout: LOAD_TIMEOUT });
+    const everyone = await download.textContent();
+    const filter = page.getByRole('combobox', { name: /^Agency/ });
+    await filter.click();
+    const options = page.getByRole('listbox').getByRole('option');
+    // The agencies they administer, as Payments and Add User offer them; not every agency of the client.
+    await expect(options).toHaveText(['Select All', 'Parks & Recreation', 'Water Utilities', 'No agency']);
+    await page.getByRole('option', { name: 'Select All' }).click();
+    await page.keyboard.press('Escape');
+    // Every choice made: nobody is left out.
+    await expect(download).toHaveText(everyone!);
+    await filter.click();
+    await page.getByRole('option', { name: 'Select All' }).click();
+    await page.getByRole('option', { name: 'No agency' }).click();
+    await page.keyboard.press('Escape');
+    await expect(bodyRows(page).first().getByText('No agencies')).toBeVisible();
+    await expect(download).not.toHaveText(everyone!);
+  });
+
   test("adding a user with another client's address is refused in one sentence that does not say where", async ({
     page,
   }) => {

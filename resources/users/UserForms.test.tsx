@@ -197,7 +197,7 @@ describe('Add user', () => {
     await choose('Revenue Management role', 'Supervisor');
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     // One sign-in is one account: one sentence, in words, that does not say where the address is used.
-    expect(await screen.findByText('This email address already belongs to an account; use another one.')).toBeVisible();
+    expect(await screen.findByText('This email address already belongs to an account.')).toBeVisible();
     expect(screen.queryByText('has already been taken')).not.toBeInTheDocument();
     expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
@@ -289,7 +289,7 @@ describe('Create Client Admin', () => {
     renderAt('/admin/client-admins/create', dataProvider, platformAdmin);
     expect(await screen.findByRole('heading', { name: 'Create Client Admin' })).toBeVisible();
     await fillIn('client.admin@capital-city.example.com');
-    expect(await screen.findByText('This email address already belongs to an account; use another one.')).toBeVisible();
+    expect(await screen.findByText('This email address already belongs to an account.')).toBeVisible();
     expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
     expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();

@@ -266,7 +266,7 @@ test.describe('users', () => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await signIn(page, ACCOUNTS.clientAdmin);
     await submitNewResearcher(page, `Where${stamp}`, ACCOUNTS.shelbyvilleAdmin);
-    await expect(page.getByText('This email address already belongs to an account; use another one.')).toBeVisible();
+    await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
     await expect(page.getByText(/Shelbyville/i)).toHaveCount(0);
     await expect(page.getByText('Create User Successful')).toHaveCount(0);
     await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
@@ -283,7 +283,7 @@ test.describe('users', () => {
     await page.getByRole('textbox', { name: 'Last name' }).fill('Taken');
     await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.shelbyvilleAdmin);
     await page.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByText('This email address already belongs to an account; use another one.')).toBeVisible();
+    await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
     await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
     await expect(page.getByText('Unable to Create User')).toHaveCount(0);
     await expect(page.getByText(/Please try again later/)).toHaveCount(0);

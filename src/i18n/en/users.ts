@@ -69,7 +69,7 @@ export const users = {
     DEPROVISIONED: 'Deactivated',
   },
   form: {
-    emailInUse: 'This email address already belongs to an account; use another one.',
+    emailInUse: 'This email address already belongs to an account.',
     addNewTitle: 'Add a New User',
     addTitle: 'Add User',
     editTitle: 'Edit User',

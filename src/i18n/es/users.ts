@@ -70,7 +70,7 @@ export const users = {
     DEPROVISIONED: 'Desactivado',
   },
   form: {
-    emailInUse: 'Esta dirección de correo ya pertenece a una cuenta; use otra.',
+    emailInUse: 'Esta dirección de correo ya pertenece a una cuenta.',
     activate: 'Activar usuario',
     addNewTitle: 'Agregar un usuario nuevo',
     addTitle: 'Agregar usuario',

@@ -74,14 +74,14 @@ export const createMockApp = (options: MockServerOptions) => {
       config: () => runtimeConfig.current(),
     }),
   );
-  const requireAuth = mountIdp({
+  const { requireAuth, endGrantsOf } = mountIdp({
     app,
     store,
     publicUrl,
     dataDir: options.dataDir,
     accessTokenSeconds: lifetimes.accessTokenSeconds,
   });
-  const ctx: MockContext = { store, publicUrl, requireAuth };
+  const ctx: MockContext = { store, publicUrl, requireAuth, endGrantsOf };
 
   const controls = options.testControls
     ? [sameOriginJsonOnly([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]), ...jsonBody(LIST_ERRORS)]

@@ -19,13 +19,27 @@ export const createRevocations = (dataDir: string, keepMs: number, now: () => nu
     fs.renameSync(temp, file);
   };
 
+  const record = (key: string) => {
+    const time = now();
+    for (const [id, at] of revoked) if (time - at > keepMs) revoked.delete(id);
+    revoked.set(key, time);
+    save();
+  };
+  const accountKey = (accountId: string) => `account:${accountId}`;
+
   return {
-    revoke: (grantId: string) => {
-      const time = now();
-      for (const [id, at] of revoked) if (time - at > keepMs) revoked.delete(id);
-      revoked.set(grantId, time);
-      save();
-    },
+    revoke: (grantId: string) => record(grantId),
     isRevoked: (grantId: string) => revoked.has(grantId),
+    /**
+     * Ends every token of an account issued before now (a deactivation), whatever its grant: tokens of grants the
+     * provider no longer remembers (issued before a restart) included. Grant ids never start with `account:`.
+     */
+    revokeAccount: (accountId: string) => record(accountKey(accountId)),
+    /** Whether a token of the account issued at `issuedAt` (seconds, as `iat`) was issued before its revocation. */
+    issuedBeforeRevocation: (accountId: string, issuedAt: number) => {
+      const at = revoked.get(accountKey(accountId));
+      // `iat` has whole seconds: a token of the revocation's own second is left to its grant's revocation.
+      return at !== undefined && issuedAt < Math.floor(at / 1000);
+    },
   };
 };

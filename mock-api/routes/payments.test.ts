@@ -275,11 +275,29 @@ describe('mock payment API', () => {
       expect(JSON.stringify(payment)).not.toMatch(/\d{12,19}/);
     });
 
-    it('serves check images for check payments', async () => {
+    it('serves check images only at the signed address the detail handed its reader', async () => {
       const payment = await detail((await fixture('E2E-CHECK')).id);
-      expect(payment.checkImageUrlFront).toMatch(/\/api\/payments\/check_images\/\d+\/front\.svg$/);
-      const image = await fetch(`${server.baseUrl}${new URL(payment.checkImageUrlFront!).pathname}`);
+      const address = new URL(payment.checkImageUrlFront!);
+      expect(address.pathname).toMatch(/^\/api\/payments\/check_images\/\d+\/front\.svg$/);
+      const image = await fetch(`${server.baseUrl}${address.pathname}${address.search}`);
       expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+
+      const refused = async (search: string, pathname = address.pathname) => {
+        const res = await fetch(`${server.baseUrl}${pathname}${search}`);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ message: 'Not found' });
+      };
+      // No token and no signature: any id could be walked.
+      await refused('');
+      // Signed for one reader, presented as another (a user of another client).
+      const other = new URLSearchParams(address.search);
+      other.set('reader', DEMO_USER_IDS.shelbyvilleAdmin);
+      await refused(`?${other}`);
+      // The signature covers the side and the expiry too.
+      await refused(address.search, address.pathname.replace('front', 'back'));
+      const later = new URLSearchParams(address.search);
+      later.set('expires', String(Number(later.get('expires')) + 60_000));
+      await refused(`?${later}`);
     });
 
     it('needs VIEW_TRANSACTION_DETAILS', async () => {

@@ -15,7 +15,7 @@ import type { Scale } from './seed/types';
 import { spa } from './spa';
 import { sameOriginJsonOnly } from './testControls';
 import { securityHeaders } from './securityHeaders';
-import { Store } from './store';
+import { discardJournal, Store } from './store';
 
 export interface MockServerOptions {
   port: number;
@@ -48,12 +48,14 @@ export const openStore = (dataDir: string, scale: Scale, reset = false) => {
     const today = new Date();
     today.setUTCHours(12, 0, 0, 0);
     meta = { seedVersion: SEED_VERSION, scale, referenceDate: today.toISOString() };
-    fs.rmSync(journal, { force: true });
+    discardJournal(journal);
     const temp = `${metaFile}.${process.pid}.tmp`;
     fs.writeFileSync(temp, JSON.stringify(meta));
     fs.renameSync(temp, metaFile);
   }
-  return { store: new Store(generateSeed(meta.scale, meta.referenceDate), journal), meta };
+  // MOCK_COMPACT_EVERY: journal lines between compactions; small in the crash test, so kills land across them.
+  const compactEvery = Number(process.env.MOCK_COMPACT_EVERY) || undefined;
+  return { store: new Store(generateSeed(meta.scale, meta.referenceDate), journal, { compactEvery }), meta };
 };
 
 export const createMockApp = (options: MockServerOptions) => {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FULL_REFUND, paymentResponseSchema, searchResponseSchema } from '../../dataProviders/payments/contract';
+import { Store } from '../store';
 import { DEMO_USER_IDS, startTestServer } from '../testing';
+import { rememberAnswer, type IdempotencyRecord } from './payments';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Row {
@@ -580,5 +582,26 @@ describe('mock payment API', () => {
       expect(res.status).toBe(403);
       expect(res.json.message).toMatch(/REFUND_TRANSACTION/);
     });
+  });
+});
+
+describe('idempotency records', () => {
+  it('keeps a bounded number per user, forgetting that user’s oldest first and nobody else’s', () => {
+    const store = new Store({});
+    const record = (user: string, key: string, minute: number): IdempotencyRecord => ({
+      id: `${user}:${key}`,
+      request: 'sha',
+      status: 200,
+      body: {},
+      createdAt: `2026-01-01T00:0${minute}:00.000Z`,
+    });
+    rememberAnswer(store, 'other', record('other', 'k0', 0), 3);
+    for (let minute = 1; minute <= 5; minute++) rememberAnswer(store, 'me', record('me', `k${minute}`, minute), 3);
+    expect(store.all<IdempotencyRecord>('idempotency_keys').map(kept => kept.id)).toEqual([
+      'other:k0',
+      'me:k3',
+      'me:k4',
+      'me:k5',
+    ]);
   });
 });

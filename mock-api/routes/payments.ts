@@ -426,7 +426,7 @@ const stableStringify = (value: unknown): string => {
   return JSON.stringify(value ?? null);
 };
 
-interface IdempotencyRecord {
+export interface IdempotencyRecord {
   id: string;
   /** A SHA-256 of the method, path and body: the request itself is not kept. */
   request: string;
@@ -463,9 +463,22 @@ const idempotent =
     }
     atomic(store, (status, body) => {
       if (status >= 200 && status < 300)
-        store.put<IdempotencyRecord>(KEYS, { id, request, status, body, createdAt: new Date().toISOString() });
+        rememberAnswer(store, userOf(req).id, { id, request, status, body, createdAt: new Date().toISOString() });
     })(req, res, next);
   };
+
+/** Idempotency records kept per user; a real API keeps them for a day, this one the newest thousand. */
+export const MAX_KEYS_PER_USER = 1_000;
+
+/** Keeps an answer under its key and forgets the user's oldest beyond `max`, in the caller's transaction. */
+export const rememberAnswer = (store: Store, userId: string, record: IdempotencyRecord, max = MAX_KEYS_PER_USER) => {
+  store.put(KEYS, record);
+  const mine = store
+    .all<IdempotencyRecord>(KEYS)
+    .filter(kept => kept.id.startsWith(`${userId}:`))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const old of mine.slice(0, Math.max(0, mine.length - max))) store.remove(KEYS, old.id);
+};
 
 const NO_REFUND_BODY =
   'a refund needs a body: {"refund_type":"FULL_AMOUNT"}, or {"line_item_payments":[{"id":…,"amount":…}]}';

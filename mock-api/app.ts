@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -92,7 +92,7 @@ export const createMockApp = (options: MockServerOptions) => {
     app.use('/__mock/faults', controls, faults.router);
     app.use('/__mock/config', controls, runtimeConfig.router);
     app.use('/__mock/token-lifetime', controls, lifetimes.router);
-    app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
+    app.get('/__mock/health', controls, (_req: Request, res: Response) => res.json({ ok: true, meta }));
   }
   app.get('/config.json', (req, res) =>
     res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')),
@@ -104,6 +104,8 @@ export const createMockApp = (options: MockServerOptions) => {
 
   app.use(['/api', '/config-service', '/ld', '/__mock'], (_req, res) => res.status(404).json({ message: 'Not found' }));
   if (options.distDir) app.use(spa(options.distDir));
+  // Whatever nothing above answered (a POST to a page's address, an unknown path) is a JSON 404, never Express's page.
+  app.use((_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(jsonErrors);
   return { app, store, publicUrl };
 };

@@ -219,6 +219,38 @@ describe('mock request bodies and errors', () => {
     ]);
   });
 
+  it('refuses control characters in names, on the users and POS APIs', async () => {
+    for (const name of ['\u0000=1+1', 'Ana\n=cmd', 'Bo\u001b[31m']) {
+      const profile = await send(
+        'PATCH',
+        `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.clientAdmin}/profile`,
+        JSON.stringify({ data: { first_name: name, last_name: 'Admin', timezone: 'America/Chicago' } }),
+        clientAdmin,
+      );
+      expect([name, profile.status, profile.json.errors]).toEqual([
+        name,
+        422,
+        [{ field: 'first_name', detail: 'must not contain control characters' }],
+      ]);
+      const terminal = await send(
+        'POST',
+        '/api/pos/terminals',
+        JSON.stringify({
+          terminal: {
+            location_id: 1,
+            name,
+            payment_source: 'kiosk',
+            kiosk_id: 'K-CTRL',
+            credit_card_reader_type_id: null,
+            internal_device_id: null,
+          },
+        }),
+        admin,
+      );
+      expect([name, terminal.status, terminal.json.errors]).toEqual([name, 422, { name: ['is invalid'] }]);
+    }
+  });
+
   it('refuses keys the POS API does not know, and over-long text, in Rails’ shape', async () => {
     const terminal = {
       location_id: 1,

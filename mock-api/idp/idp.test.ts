@@ -193,6 +193,12 @@ describe('the dev identity provider', () => {
         ).status,
       ).toBe(200);
     await setStatus('DEACTIVATED');
+    // While deactivated the token reads who they are (the app signs them out with "User deactivated"), nothing else.
+    const myself = await server.call('GET', '/api/sso/myself', { token: access_token });
+    expect([myself.status, (myself.json.data as { active: boolean }).active]).toEqual([200, false]);
+    expect(
+      (await server.call('GET', '/api/payments/payments?client=springfield', { token: access_token })).status,
+    ).toBe(401);
     // The browser that signed in comes back to the identity provider: a page, not a 500.
     // The browser that signed in comes back to the identity provider: its session has ended with the grants, so it
     // is asked to sign in, and told after the password that the account is deactivated (it was a 500 page).
@@ -201,8 +207,10 @@ describe('the dev identity provider', () => {
       SIGN_IN_MESSAGES.deactivated,
     );
     await setStatus('ACTIVE');
-    const after = await server.call('GET', '/api/payments/payments?client=springfield', { token: access_token });
-    expect(after.status).toBe(401);
+    for (const url of ['/api/payments/payments?client=springfield', '/api/sso/myself']) {
+      const after = await server.call('GET', url, { token: access_token });
+      expect([url, after.status, after.json.message]).toEqual([url, 401, 'The access token has been revoked.']);
+    }
     expect((await refresh(agent, refresh_token)).status).toBe(400);
     // A fresh sign-in works again.
     const fresh = await signIn(email);

@@ -158,11 +158,9 @@ export const mountIdp = ({
    * before now is refused, so reactivation starts from a fresh sign-in with the password (OWASP ASVS 5.0 7.4.2).
    */
   const endGrantsOf = async (accountId: string) => {
-    revocations.revokeAccount(accountId);
-    for (const grantId of grants.take(accountId)) {
-      revocations.revoke(grantId);
-      await (await provider.Grant.find(grantId))?.destroy();
-    }
+    const held = grants.take(accountId);
+    revocations.revokeAccount(accountId, held);
+    for (const grantId of held) await (await provider.Grant.find(grantId))?.destroy();
     for (const sessionId of sessions.take(accountId)) await (await provider.Session.find(sessionId))?.destroy();
   };
 
@@ -277,12 +275,7 @@ export const mountIdp = ({
         requiredClaims: ['exp', 'iss', 'aud', 'sub', GRANT_CLAIM],
       });
       const grantId = payload[GRANT_CLAIM];
-      if (
-        typeof grantId !== 'string' ||
-        !grantId ||
-        revocations.isRevoked(grantId) ||
-        (payload.sub !== undefined && revocations.issuedBeforeRevocation(payload.sub, payload.iat ?? 0))
-      )
+      if (typeof grantId !== 'string' || !grantId || revocations.isRevoked(grantId))
         return res
           .status(401)
           .set('WWW-Authenticate', 'Bearer error="invalid_token"')
@@ -292,8 +285,14 @@ export const mountIdp = ({
       // A deactivated user's token reads who they are and nothing else: /myself answers active: false, and the
       // app signs them out saying so (revenue-management spec §4); every other call is refused as the real
       // services refuse a revoked session.
-      if (!isUserActive(user) && pathOf(req) !== MYSELF_PATH)
-        return res.status(401).json({ message: 'The user has been deactivated.' });
+      if (!isUserActive(user)) {
+        if (pathOf(req) !== MYSELF_PATH) return res.status(401).json({ message: 'The user has been deactivated.' });
+      } else if (revocations.endedByDeactivation(user.id, grantId, payload.iat ?? 0))
+        // Reactivated: nothing from before the deactivation works again.
+        return res
+          .status(401)
+          .set('WWW-Authenticate', 'Bearer error="invalid_token"')
+          .json({ message: 'The access token has been revoked.' });
       (req as AuthedRequest).user = user;
       next();
     } catch (error) {

@@ -26,19 +26,26 @@ export const createRevocations = (dataDir: string, keepMs: number, now: () => nu
     save();
   };
   const accountKey = (accountId: string) => `account:${accountId}`;
+  const deactivationKey = (grantId: string) => `deactivated:${grantId}`;
 
   return {
     revoke: (grantId: string) => record(grantId),
+    /** Whether Log Out revoked the grant. */
     isRevoked: (grantId: string) => revoked.has(grantId),
     /**
-     * Ends every token of an account issued before now (a deactivation), whatever its grant: tokens of grants the
-     * provider no longer remembers (issued before a restart) included. Grant ids never start with `account:`.
+     * A deactivation: ends the account's grants, and every token of the account issued before now, whatever its grant
+     * (tokens of grants the provider no longer remembers, issued before a restart, included). Kept apart from Log Out's
+     * list: a deactivated user's token still reads who they are, so the app can say they were deactivated.
      */
-    revokeAccount: (accountId: string) => record(accountKey(accountId)),
-    /** Whether a token of the account issued at `issuedAt` (seconds, as `iat`) was issued before its revocation. */
-    issuedBeforeRevocation: (accountId: string, issuedAt: number) => {
+    revokeAccount: (accountId: string, grantIds: string[]) => {
+      for (const grantId of grantIds) record(deactivationKey(grantId));
+      record(accountKey(accountId));
+    },
+    /** Whether a deactivation ended this token (`issuedAt` in seconds, as `iat`). */
+    endedByDeactivation: (accountId: string, grantId: string, issuedAt: number) => {
+      if (revoked.has(deactivationKey(grantId))) return true;
       const at = revoked.get(accountKey(accountId));
-      // `iat` has whole seconds: a token of the revocation's own second is left to its grant's revocation.
+      // `iat` has whole seconds: a token of the deactivation's own second is left to its grant's entry.
       return at !== undefined && issuedAt < Math.floor(at / 1000);
     },
   };

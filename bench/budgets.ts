@@ -50,6 +50,8 @@ export const BUDGETS: Record<string, Budget> = {
   // Payments export (--scale large): every payment of a 21,000-payment search to a file, memory bounded
   'export.payments.21000': { kind: 'max', limit: 10000, unit: 'ms' },
   'export.payments.heap': { kind: 'max', limit: 100, unit: 'MB' },
+  // Restart of the server with 100 MB of journal (replay, then compaction into the snapshot)
+  'restart.journal100MB': { kind: 'max', limit: 10000, unit: 'ms' },
 };
 
 /** The budget for a measurement id: exact, else by pattern (lighthouse.<page>.<preset>.<category>). */

@@ -5,7 +5,7 @@
  * writes bench/results.json, updates the table in docs/performance.md, prints the table and exits non-zero when a
  * budget is exceeded. Not a test: CI does not run it.
  *
- *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,reference,large,export] [--no-docs]
+ *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,reference,large,export,restart] [--no-docs]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { externalRequests, measureColdLoads, noteRequests, telemetryRequests } f
 import { measureExport } from './groups/export';
 import { measureLargeData } from './groups/largeData';
 import { measureLighthouse } from './groups/lighthouse';
+import { measureRestart } from './groups/restart';
 import { REFERENCE_PAGE, startReference, type Reference } from './groups/reference';
 import { allRequests, launch } from './lib/browser';
 import { buildApp } from './lib/build';
@@ -42,7 +43,19 @@ const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
+const measureServerOnly = async () => {
+  if (!wants('restart')) return;
+  log(`restart: the server on a 100 MB journal and on an empty one (${runs} runs)`);
+  try {
+    await measureRestart(root, outDir, results, runs);
+  } catch (error) {
+    results.broken('restart', 'restart', 'restart', error);
+  }
+};
+
 const main = async () => {
+  // The restart group times the server alone: `--only restart` builds nothing.
+  if (!['bundle', 'cold', 'lighthouse', 'reference', 'large', 'export'].some(wants)) return measureServerOnly();
   log(`building into ${outDir}`);
   const info = await buildApp(root, outDir);
   analyseBuild(info, results);
@@ -107,6 +120,8 @@ const main = async () => {
       await server.stop();
     }
   }
+
+  await measureServerOnly();
 
   noteRequests({ requests: allRequests });
   results.add(

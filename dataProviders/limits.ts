@@ -18,7 +18,10 @@ export const LIMITS = {
 
 const tooLong = (max: number) => z.maxLength(max, `is too long (maximum is ${max} characters)`);
 
-export const nameText = () => z.string().check(tooLong(LIMITS.name));
+/** A name is shown and exported (CSV): a control character in one (NUL, line feed, escape) is refused, never stored. */
+export const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+
+export const nameText = () => z.string().check(tooLong(LIMITS.name), z.regex(/^\P{Cc}*$/u, NO_CONTROL_CHARACTERS));
 export const emailText = () => z.string().check(tooLong(LIMITS.email));
 export const lineText = () => z.string().check(tooLong(LIMITS.text));
 export const urlText = () => z.string().check(tooLong(LIMITS.url));

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import type { Scale } from './seed/types';
 import { spa } from './spa';
 import { sameOriginJsonOnly } from './testControls';
 import { securityHeaders } from './securityHeaders';
-import { Store } from './store';
+import { discardJournal, Store } from './store';
 
 export interface MockServerOptions {
   port: number;
@@ -48,12 +48,14 @@ export const openStore = (dataDir: string, scale: Scale, reset = false) => {
     const today = new Date();
     today.setUTCHours(12, 0, 0, 0);
     meta = { seedVersion: SEED_VERSION, scale, referenceDate: today.toISOString() };
-    fs.rmSync(journal, { force: true });
+    discardJournal(journal);
     const temp = `${metaFile}.${process.pid}.tmp`;
     fs.writeFileSync(temp, JSON.stringify(meta));
     fs.renameSync(temp, metaFile);
   }
-  return { store: new Store(generateSeed(meta.scale, meta.referenceDate), journal), meta };
+  // MOCK_COMPACT_EVERY: journal lines between compactions; small in the crash test, so kills land across them.
+  const compactEvery = Number(process.env.MOCK_COMPACT_EVERY) || undefined;
+  return { store: new Store(generateSeed(meta.scale, meta.referenceDate), journal, { compactEvery }), meta };
 };
 
 export const createMockApp = (options: MockServerOptions) => {
@@ -74,14 +76,14 @@ export const createMockApp = (options: MockServerOptions) => {
       config: () => runtimeConfig.current(),
     }),
   );
-  const requireAuth = mountIdp({
+  const { requireAuth, endGrantsOf } = mountIdp({
     app,
     store,
     publicUrl,
     dataDir: options.dataDir,
     accessTokenSeconds: lifetimes.accessTokenSeconds,
   });
-  const ctx: MockContext = { store, publicUrl, requireAuth };
+  const ctx: MockContext = { store, publicUrl, requireAuth, endGrantsOf };
 
   const controls = options.testControls
     ? [sameOriginJsonOnly([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]), ...jsonBody(LIST_ERRORS)]
@@ -90,7 +92,7 @@ export const createMockApp = (options: MockServerOptions) => {
     app.use('/__mock/faults', controls, faults.router);
     app.use('/__mock/config', controls, runtimeConfig.router);
     app.use('/__mock/token-lifetime', controls, lifetimes.router);
-    app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
+    app.get('/__mock/health', controls, (_req: Request, res: Response) => res.json({ ok: true, meta }));
   }
   app.get('/config.json', (req, res) =>
     res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')),
@@ -102,6 +104,8 @@ export const createMockApp = (options: MockServerOptions) => {
 
   app.use(['/api', '/config-service', '/ld', '/__mock'], (_req, res) => res.status(404).json({ message: 'Not found' }));
   if (options.distDir) app.use(spa(options.distDir));
+  // Whatever nothing above answered (a POST to a page's address, an unknown path) is a JSON 404, never Express's page.
+  app.use((_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(jsonErrors);
   return { app, store, publicUrl };
 };

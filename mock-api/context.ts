@@ -10,6 +10,8 @@ export interface MockContext {
   publicUrl: string;
   /** Verifies the bearer token and attaches the signed-in user. */
   requireAuth: RequestHandler;
+  /** Revokes every grant, refresh token and sign-in session of a user (a deactivation). */
+  endGrantsOf: (userId: string) => Promise<void>;
 }
 
 export interface AuthedRequest extends Request {

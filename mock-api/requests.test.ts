@@ -1,4 +1,14 @@
-import { BODY_LIMIT_BYTES, MAX_DEPTH, publicError, shapeProblem } from './requests';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import {
+  BODY_LIMIT_BYTES,
+  jsonBody,
+  jsonErrors,
+  MAX_DEPTH,
+  publicError,
+  shapeProblem,
+  type ErrorShape,
+} from './requests';
 import { DEMO_USER_IDS, startTestServer } from './testing';
 
 describe('shapeProblem', () => {
@@ -37,6 +47,47 @@ describe('publicError', () => {
       status: 500,
       message: 'Something went wrong on the server.',
     });
+  });
+});
+
+describe('an error in a request', () => {
+  it('becomes that request’s JSON 500 and a log line, from the body parser’s callback or a route, and the server serves on', async () => {
+    const broken: ErrorShape = {
+      message: message => ({ message }),
+      invalid: () => {
+        throw new TypeError('the error shape broke');
+      },
+    };
+    const app = express();
+    app.use('/api', jsonBody(broken));
+    app.post('/api/throws', () => {
+      throw new Error('the route broke');
+    });
+    app.get('/ok', (_req, res) => res.json({ ok: true }));
+    app.use(jsonErrors);
+    const server = app.listen(0);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const post = (path: string, body: string) =>
+        fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      for (const [path, body] of [
+        ['/api/anything', '{"__proto__":{}}'],
+        ['/api/throws', '{}'],
+      ]) {
+        const res = await post(path, body);
+        expect([path, res.status, await res.json()]).toEqual([
+          path,
+          500,
+          { message: 'Something went wrong on the server.' },
+        ]);
+      }
+      expect(log.mock.calls.map(call => String(call[0]))).toEqual(['500 POST /api/anything:', '500 POST /api/throws:']);
+      expect((await fetch(`${base}/ok`)).status).toBe(200);
+    } finally {
+      log.mockRestore();
+      server.close();
+    }
   });
 });
 
@@ -168,6 +219,38 @@ describe('mock request bodies and errors', () => {
     ]);
   });
 
+  it('refuses control characters in names, on the users and POS APIs', async () => {
+    for (const name of ['\u0000=1+1', 'Ana\n=cmd', 'Bo\u001b[31m']) {
+      const profile = await send(
+        'PATCH',
+        `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.clientAdmin}/profile`,
+        JSON.stringify({ data: { first_name: name, last_name: 'Admin', timezone: 'America/Chicago' } }),
+        clientAdmin,
+      );
+      expect([name, profile.status, profile.json.errors]).toEqual([
+        name,
+        422,
+        [{ field: 'first_name', detail: 'must not contain control characters' }],
+      ]);
+      const terminal = await send(
+        'POST',
+        '/api/pos/terminals',
+        JSON.stringify({
+          terminal: {
+            location_id: 1,
+            name,
+            payment_source: 'kiosk',
+            kiosk_id: 'K-CTRL',
+            credit_card_reader_type_id: null,
+            internal_device_id: null,
+          },
+        }),
+        admin,
+      );
+      expect([name, terminal.status, terminal.json.errors]).toEqual([name, 422, { name: ['is invalid'] }]);
+    }
+  });
+
   it('refuses keys the POS API does not know, and over-long text, in Rails’ shape', async () => {
     const terminal = {
       location_id: 1,
@@ -203,5 +286,83 @@ describe('mock request bodies and errors', () => {
     );
     expect(sort.json.errors).toEqual({ location_id: ['is not a permitted parameter'] });
     expect((await send('POST', '/api/pos/terminals', JSON.stringify({ terminal }), admin)).status).toBe(201);
+  });
+
+  const stillServing = async () => expect((await fetch(`${server.baseUrl}/config.json`)).status).toBe(200);
+
+  it('answers an unauthenticated write 401 before reading its body, whatever the body, on every backend', async () => {
+    const bodies = ['{"__proto__":{}}', '{"data": {bad', JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES * 2) })];
+    for (const { name, method, url } of [...writes(), { name: 'POS nothing', method: 'PUT', url: '/api/pos/nothing' }])
+      for (const body of bodies) {
+        const res = await send(method, url, body, '');
+        expect([name, res.status, res.json]).toEqual([name, 401, { message: 'Authentication required.' }]);
+      }
+    await stillServing();
+  });
+
+  it('names a __proto__ key at fault in Rails’ shape instead of ending the process', async () => {
+    const res = await send('PUT', '/api/pos/nothing', '{"__proto__":{}}', admin);
+    expect(res.status).toBe(422);
+    expect(res.json).toEqual({ errors: { ['__proto__']: ['is not a permitted key'] } });
+    await stillServing();
+  });
+
+  it('refuses keys named like Object members as not permitted (422), never a 500', async () => {
+    const terminal = {
+      location_id: 1,
+      name: 'Desk',
+      payment_source: 'kiosk',
+      kiosk_id: 'K-PROTO',
+      credit_card_reader_type_id: null,
+      internal_device_id: null,
+    };
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype']) {
+      const sort = await send(
+        'PUT',
+        '/api/pos/terminals/sort',
+        JSON.stringify({ terminal_ids: [1, 2], [key]: 1 }),
+        admin,
+      );
+      expect([key, sort.status, sort.json]).toEqual([
+        key,
+        422,
+        { errors: { [key]: ['is not a permitted parameter'] } },
+      ]);
+      const nested = await send(
+        'POST',
+        '/api/pos/terminals',
+        JSON.stringify({ terminal: { ...terminal, [key]: 1 } }),
+        admin,
+      );
+      expect([key, nested.status, nested.json]).toEqual([
+        key,
+        422,
+        { errors: { [key]: ['is not a permitted parameter'] } },
+      ]);
+    }
+    await stillServing();
+  });
+
+  it('accepts JSON in UTF-8 only: a body that names another charset is 415', async () => {
+    const body = Buffer.from(JSON.stringify({ refund_type: 'FULL_AMOUNT' }), 'utf16le');
+    const res = await fetch(`${server.baseUrl}/api/payments/payments/1000001/refund`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json; charset=utf-16le' },
+      body,
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ message: 'The request body must be UTF-8.' });
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"'])
+      expect(
+        (
+          await send(
+            'PUT',
+            '/api/pos/terminals/sort',
+            '{"terminal_ids":[]}',
+            admin,
+            `application/json; charset=${charset}`,
+          )
+        ).status,
+      ).toBe(422);
   });
 });

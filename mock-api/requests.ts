@@ -25,6 +25,12 @@ const SERVER_ERROR = { message: 'Something went wrong on the server.' };
 
 const messageOnly = (message: string) => ({ message });
 
+/**
+ * A map from names a client chose (field names, keys of a body) to values: no prototype, so `__proto__`,
+ * `constructor` or `toString` are keys like any other and never reach Object's own members. Serialises as JSON.
+ */
+export const fieldMap = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
 /** The payment and user-management APIs: `{ message, errors: [{ field, detail }] }`. */
 export const LIST_ERRORS: ErrorShape = {
   message: messageOnly,
@@ -38,7 +44,7 @@ export const LIST_ERRORS: ErrorShape = {
 export const RAILS_ERRORS: ErrorShape = {
   message: messageOnly,
   invalid: errors => {
-    const byField: Record<string, string[]> = {};
+    const byField = fieldMap<string[]>();
     for (const error of errors) (byField[error.field] ??= []).push(error.detail);
     return { errors: byField };
   },
@@ -75,8 +81,21 @@ export const publicError = (error: unknown): { status: number; message: string }
   return { status: 500, message: SERVER_ERROR.message };
 };
 
+/** The log line of a request that failed on the server: what was asked and why it failed, never its body. */
+export const logServerError = (req: Request, error: unknown) =>
+  console.error(
+    `500 ${req.method} ${req.originalUrl}:`,
+    error instanceof Error ? (error.stack ?? error.message) : error,
+  );
+
 /** Whether the request says its body is JSON (whether or not it has one). */
 export const saysJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
+
+/** JSON is UTF-8 (RFC 8259 §8.1): a body that names another charset is refused, not decoded. */
+const namesOtherCharset = (req: Request) => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
+  return charset !== undefined && charset.toLowerCase() !== 'utf-8' && charset.toLowerCase() !== 'utf8';
+};
 
 /** Whether the request carries a body at all (a PATCH with `Content-Length: 0` does not). */
 const hasBody = (req: Request) =>
@@ -123,16 +142,24 @@ export const jsonBody = (shape: ErrorShape): (RequestHandler | ErrorRequestHandl
       return next();
     }
     if (!saysJson(req)) return res.status(415).json(shape.message(UNSUPPORTED_TYPE));
+    if (namesOtherCharset(req)) return res.status(415).json(shape.message(PARSER_MESSAGES['charset.unsupported']));
+    // The parser calls back from a stream event, outside Express's own try: whatever throws here must become this
+    // request's error, or it would end the process.
     parse(req, res, error => {
-      if (error) return next(error);
-      const problem = shapeProblem(req.body);
-      if (problem) return res.status(422).json(shape.invalid([problem]));
-      next();
+      try {
+        if (error) return next(error);
+        const problem = shapeProblem(req.body);
+        if (problem) return res.status(422).json(shape.invalid([problem]));
+        next();
+      } catch (thrown) {
+        next(thrown);
+      }
     });
   };
-  const refuse: ErrorRequestHandler = (error, _req, res, next) => {
+  const refuse: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const { status, message } = publicError(error);
+    if (status === 500) logServerError(req, error);
     res.status(status).json(shape.message(message));
   };
   return [read, refuse];
@@ -164,7 +191,7 @@ export const atomic =
       });
     } catch (error) {
       if (!(error instanceof RolledBack)) {
-        console.error(error);
+        logServerError(req, error);
         res.status(500);
         answer = { body: SERVER_ERROR };
       }
@@ -174,11 +201,14 @@ export const atomic =
     send(answer!.body);
   };
 
-/** The last handler of the server: any error left is JSON without a stack or a path, and bad input is never a 500. */
-export const jsonErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+/**
+ * The last handler of the server: any error left is JSON without a stack or a path, and bad input is never a 500.
+ * Every backend words a request-level error as `{ message }`, so this answer is in each backend's shape.
+ */
+export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   // A route that threw inside `atomic` has had its 500 already.
   if (res.headersSent) return;
   const { status, message } = publicError(error);
-  if (status === 500) console.error(error);
+  if (status === 500) logServerError(req, error);
   res.status(status).json({ message });
 };

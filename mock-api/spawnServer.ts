@@ -18,8 +18,8 @@ export const freePort = () =>
 export interface SpawnedServer {
   url: string;
   dataDir: string;
-  /** Stops the server (waiting for it to exit) and removes its data folder. */
-  stop: () => Promise<void>;
+  /** Stops the server (waiting for it to exit) and removes its data folder unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 interface SpawnOptions {
@@ -31,6 +31,8 @@ interface SpawnOptions {
   args?: string[];
   /** The data folder's name starts with this. */
   dataPrefix: string;
+  /** An existing data folder to open instead of a fresh one (a restart). */
+  dataDir?: string;
   /** Who the server is, in the start-up errors. */
   name: string;
   timeoutMs: number;
@@ -48,13 +50,13 @@ export const spawnMockServer = async ({
   distDir,
   args = [],
   dataPrefix,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataPrefix)),
   name,
   timeoutMs,
   env = process.env,
   captureStderr = false,
 }: SpawnOptions): Promise<SpawnedServer> => {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataPrefix));
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -94,13 +96,13 @@ export const spawnMockServer = async ({
   return {
     url: `http://localhost:${port}`,
     dataDir,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise(resolve => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -67,6 +67,13 @@ describe('the test controls with --test-controls', () => {
     expect(
       (await server.call('GET', '/__mock/flags/contexts', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status,
     ).toBe(403);
+    expect((await server.call('GET', '/__mock/health', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(
+      403,
+    );
+    expect((await server.call('GET', '/__mock/health', { headers: { Origin: 'https://evil.example' } })).status).toBe(
+      403,
+    );
+    expect((await server.call('GET', '/__mock/health')).json).toMatchObject({ ok: true });
     expect(
       (
         await server.call('POST', '/__mock/faults', {
@@ -135,5 +142,30 @@ describe('fault paths', () => {
     });
     expect(parseFault({ path: '/api', type: 'status', status: 42 })).toMatch(/status/);
     expect(parseFault({ path: '/api', type: 'abort', __proto__: { x: 1 } })).toEqual({ path: '/api', type: 'abort' });
+  });
+});
+
+describe('paths no backend serves', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answer JSON 404s, outside /api and for any method', async () => {
+    for (const [method, url] of [
+      ['POST', '/login'],
+      ['PUT', '/somewhere/else'],
+      ['DELETE', '/'],
+      ['GET', '/api/payments/check_images/1021267/front.svg'],
+    ]) {
+      const res = await fetch(`${server.baseUrl}${url}`, { method });
+      expect([method, url, res.status, res.headers.get('content-type')]).toEqual([
+        method,
+        url,
+        404,
+        'application/json; charset=utf-8',
+      ]);
+    }
   });
 });

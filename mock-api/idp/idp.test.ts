@@ -179,6 +179,44 @@ describe('the dev identity provider', () => {
     expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
+  it('ends every grant on deactivation: reactivating revives no token, and the sign-in page says why', async () => {
+    const admin = await server.tokenFor(DEMO_USER_IDS.platformAdmin);
+    const email = 'supervisor@springfield.example.com';
+    const { agent, access_token, refresh_token } = await signIn(email);
+    const setStatus = async (status: 'ACTIVE' | 'DEACTIVATED') =>
+      expect(
+        (
+          await server.call('PATCH', `/api/sso/api/v1/sso/users/${DEMO_USER_IDS.supervisor}/status`, {
+            token: admin,
+            body: { data: { status } },
+          })
+        ).status,
+      ).toBe(200);
+    await setStatus('DEACTIVATED');
+    // While deactivated the token reads who they are (the app signs them out with "User deactivated"), nothing else.
+    const myself = await server.call('GET', '/api/sso/myself', { token: access_token });
+    expect([myself.status, (myself.json.data as { active: boolean }).active]).toEqual([200, false]);
+    expect(
+      (await server.call('GET', '/api/payments/payments?client=springfield', { token: access_token })).status,
+    ).toBe(401);
+    // The browser that signed in comes back to the identity provider: a page, not a 500.
+    // The browser that signed in comes back to the identity provider: its session has ended with the grants, so it
+    // is asked to sign in, and told after the password that the account is deactivated (it was a 500 page).
+    const { interaction } = await startSignIn(agent);
+    expect(await (await passwordStep(agent, interaction, email, DEMO_PASSWORD)).text()).toContain(
+      SIGN_IN_MESSAGES.deactivated,
+    );
+    await setStatus('ACTIVE');
+    for (const url of ['/api/payments/payments?client=springfield', '/api/sso/myself']) {
+      const after = await server.call('GET', url, { token: access_token });
+      expect([url, after.status, after.json.message]).toEqual([url, 401, 'The access token has been revoked.']);
+    }
+    expect((await refresh(agent, refresh_token)).status).toBe(400);
+    // A fresh sign-in works again.
+    const fresh = await signIn(email);
+    expect((await server.call('GET', '/api/sso/myself', { token: fresh.access_token })).status).toBe(200);
+  });
+
   it('revokes on Log Out: an access token captured before it is refused by the APIs after it', async () => {
     const { agent, access_token, refresh_token } = await signIn('researcher@springfield.example.com');
     expect((await server.call('GET', '/api/sso/myself', { token: access_token })).status).toBe(200);
@@ -195,6 +233,15 @@ describe('the dev identity provider', () => {
       (await server.call('GET', '/api/payments/payments?client=springfield', { token: access_token })).status,
     ).toBe(401);
     expect((await refresh(agent, refresh_token)).status).toBe(400);
+  });
+
+  it("lets a deactivated user's token read /api/sso/myself and no other path, however it ends", async () => {
+    const token = await server.tokenFor(DEMO_USER_IDS.deactivated);
+    const myself = await server.call('GET', '/api/sso/myself', { token });
+    expect(myself.status).toBe(200);
+    expect((myself.json.data as { active: boolean }).active).toBe(false);
+    for (const url of ['/api/payments/payments/myself', '/api/sso/api/v1/sso/users/myself', '/api/sso/myself/'])
+      expect((await server.call('GET', url, { token })).status, url).toBe(401);
   });
 
   it('refuses an access token without exp, iss, aud or grant', async () => {

@@ -43,7 +43,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The dev identity provider: a real OpenID Connect provider (authorization code + PKCE) under /idp,
- * with an email-first sign-in page. Returns the middleware every API route uses to verify tokens.
+ * with an email-first sign-in page. Returns the middleware every API route uses to verify tokens, and how to end
+ * every grant of a user.
  */
 export const mountIdp = ({
   app,
@@ -51,7 +52,7 @@ export const mountIdp = ({
   publicUrl,
   dataDir,
   accessTokenSeconds = () => ACCESS_TOKEN_TTL,
-}: IdpOptions): RequestHandler => {
+}: IdpOptions) => {
   const issuer = `${publicUrl}/idp`;
   const { jwk, cookieKeys } = loadIdpSecrets(dataDir);
   const origins = new Set([publicUrl, publicUrl.replace('localhost', '127.0.0.1')]);
@@ -144,6 +145,24 @@ export const mountIdp = ({
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
   provider.on('grant.revoked', (_ctx, grantId: string) => revocations.revoke(grantId));
+  const grants = createHeldIds();
+  const sessions = createHeldIds();
+  provider.on('grant.saved', (grant: Held) => grants.add(grant.accountId, grant.jti));
+  provider.on('grant.destroyed', (grant: Held) => grants.remove(grant.accountId, grant.jti));
+  provider.on('session.saved', (session: Held) => sessions.add(session.accountId, session.jti));
+  provider.on('session.destroyed', (session: Held) => sessions.remove(session.accountId, session.jti));
+
+  /**
+   * Deactivation ends everything the account holds: each grant is revoked (its access tokens are refused) and
+   * destroyed (its refresh tokens are refused at the token endpoint), its sign-in sessions end, and any token issued
+   * before now is refused, so reactivation starts from a fresh sign-in with the password (OWASP ASVS 5.0 7.4.2).
+   */
+  const endGrantsOf = async (accountId: string) => {
+    const held = grants.take(accountId);
+    revocations.revokeAccount(accountId, held);
+    for (const grantId of held) await (await provider.Grant.find(grantId))?.destroy();
+    for (const sessionId of sessions.take(accountId)) await (await provider.Session.find(sessionId))?.destroy();
+  };
 
   const form = express.urlencoded({ extended: false });
   app.use('/idp-static', express.static(path.join(import.meta.dirname, 'static'), { maxAge: '1h' }));
@@ -242,7 +261,9 @@ export const mountIdp = ({
   app.use('/idp', provider.callback());
 
   const jwks = createLocalJWKSet({ keys: [publicJwkOf(jwk)] });
-  return async (req, res, next) => {
+  const requireAuth: RequestHandler = async (req, res, next) => {
+    // A backend mounted behind another that checked the token already (the SSO routers) does not check it twice.
+    if ((req as AuthedRequest).user) return next();
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return res.status(401).set('WWW-Authenticate', 'Bearer').json({ message: 'Authentication required.' });
@@ -264,8 +285,14 @@ export const mountIdp = ({
       // A deactivated user's token reads who they are and nothing else: /myself answers active: false, and the
       // app signs them out saying so (revenue-management spec §4); every other call is refused as the real
       // services refuse a revoked session.
-      if (!isUserActive(user) && !req.path.endsWith('/myself'))
-        return res.status(401).json({ message: 'The user has been deactivated.' });
+      if (!isUserActive(user)) {
+        if (pathOf(req) !== MYSELF_PATH) return res.status(401).json({ message: 'The user has been deactivated.' });
+      } else if (revocations.endedByDeactivation(user.id, grantId, payload.iat ?? 0))
+        // Reactivated: nothing from before the deactivation works again.
+        return res
+          .status(401)
+          .set('WWW-Authenticate', 'Bearer error="invalid_token"')
+          .json({ message: 'The access token has been revoked.' });
       (req as AuthedRequest).user = user;
       next();
     } catch (error) {
@@ -275,5 +302,41 @@ export const mountIdp = ({
         .set('WWW-Authenticate', 'Bearer error="invalid_token"')
         .json({ message: 'The access token is invalid or has expired.' });
     }
+  };
+  return { requireAuth, endGrantsOf };
+};
+
+/** The one address a deactivated user's token may read (who they are), compared whole. */
+const MYSELF_PATH = '/api/sso/myself';
+const pathOf = (req: Request) => new URL(req.originalUrl, 'http://mock').pathname;
+
+interface Held {
+  jti: string;
+  accountId?: string;
+}
+
+/**
+ * The grants or sessions each account holds, as the provider saves and destroys them (its memory adapter cannot list
+ * them by account). Only a signed-in account adds to it.
+ */
+const createHeldIds = () => {
+  const byAccount = new Map<string, Set<string>>();
+  return {
+    add: (accountId: string | undefined, grantId: string) => {
+      if (!accountId) return;
+      const grants = byAccount.get(accountId) ?? new Set<string>();
+      grants.add(grantId);
+      byAccount.set(accountId, grants);
+    },
+    remove: (accountId: string | undefined, grantId: string) => {
+      const grants = accountId ? byAccount.get(accountId) : undefined;
+      grants?.delete(grantId);
+      if (grants && !grants.size) byAccount.delete(accountId!);
+    },
+    take: (accountId: string) => {
+      const grants = [...(byAccount.get(accountId) ?? [])];
+      byAccount.delete(accountId);
+      return grants;
+    },
   };
 };

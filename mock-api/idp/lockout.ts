@@ -1,6 +1,10 @@
+import { BoundedMap } from '../bounded';
+
 /** Wrong passwords in a row after which an email address is locked, and for how long. */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MS = 15 * 60_000;
+/** Addresses tracked at most. */
+export const MAX_TRACKED_ADDRESSES = 10_000;
 
 interface Attempts {
   failures: number;
@@ -13,13 +17,14 @@ interface Attempts {
  * After MAX_FAILED_SIGN_INS failures within LOCKOUT_MS the address is locked for LOCKOUT_MS, even to the right
  * password. Kept in memory: a restart of the dev identity provider forgets them.
  */
-export const createLockout = (now: () => number = Date.now) => {
-  const attempts = new Map<string, Attempts>();
+export const createLockout = (now: () => number = Date.now, max = MAX_TRACKED_ADDRESSES) => {
+  // Addresses an attacker makes up would otherwise pile up for ever: the least recently failed is forgotten first.
+  const attempts = new BoundedMap<string, Attempts>(max);
   const keyOf = (email: string) => email.trim().toLowerCase();
 
-  // Addresses an attacker makes up would otherwise pile up for ever.
+  // Expired entries go first, so a full map forgets a live counter only under a flood of fresh addresses.
   const prune = () => {
-    if (attempts.size < 10_000) return;
+    if (attempts.size < max) return;
     const time = now();
     for (const [key, entry] of attempts)
       if (entry.lockedUntil <= time && time - entry.lastFailure > LOCKOUT_MS) attempts.delete(key);
@@ -42,5 +47,7 @@ export const createLockout = (now: () => number = Date.now) => {
       return locks;
     },
     succeeded: (email: string) => void attempts.delete(keyOf(email)),
+    /** How many addresses are tracked. */
+    size: () => attempts.size,
   };
 };

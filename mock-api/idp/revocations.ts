@@ -19,13 +19,34 @@ export const createRevocations = (dataDir: string, keepMs: number, now: () => nu
     fs.renameSync(temp, file);
   };
 
+  const record = (key: string) => {
+    const time = now();
+    for (const [id, at] of revoked) if (time - at > keepMs) revoked.delete(id);
+    revoked.set(key, time);
+    save();
+  };
+  const accountKey = (accountId: string) => `account:${accountId}`;
+  const deactivationKey = (grantId: string) => `deactivated:${grantId}`;
+
   return {
-    revoke: (grantId: string) => {
-      const time = now();
-      for (const [id, at] of revoked) if (time - at > keepMs) revoked.delete(id);
-      revoked.set(grantId, time);
-      save();
-    },
+    revoke: (grantId: string) => record(grantId),
+    /** Whether Log Out revoked the grant. */
     isRevoked: (grantId: string) => revoked.has(grantId),
+    /**
+     * A deactivation: ends the account's grants, and every token of the account issued before now, whatever its grant
+     * (tokens of grants the provider no longer remembers, issued before a restart, included). Kept apart from Log Out's
+     * list: a deactivated user's token still reads who they are, so the app can say they were deactivated.
+     */
+    revokeAccount: (accountId: string, grantIds: string[]) => {
+      for (const grantId of grantIds) record(deactivationKey(grantId));
+      record(accountKey(accountId));
+    },
+    /** Whether a deactivation ended this token (`issuedAt` in seconds, as `iat`). */
+    endedByDeactivation: (accountId: string, grantId: string, issuedAt: number) => {
+      if (revoked.has(deactivationKey(grantId))) return true;
+      const at = revoked.get(accountKey(accountId));
+      // `iat` has whole seconds: a token of the deactivation's own second is left to its grant's entry.
+      return at !== undefined && issuedAt < Math.floor(at / 1000);
+    },
   };
 };

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { DASHBOARD_RESIZE_EVENT } from '../../dataProviders/sso/dashboardContract';
 import { requirePermission, sendError, userOf, visibleAgencySlugs, type MockContext } from '../context';
 import type { MockAgency, MockClient } from '../seed/types';
+import { createSigner } from '../signing';
 import {
   columnsWithLine,
   compactMoney,
@@ -40,13 +40,7 @@ export const dashboardOriginOf = (publicUrl: string) => publicUrl.replace('://lo
 
 export const dashboardRoutes = (ctx: MockContext) => {
   const { store } = ctx;
-  const secret = randomBytes(32);
-  const sign = (data: string) => createHmac('sha256', secret).update(data).digest('base64url');
-  const verify = (data: string, signature: string) => {
-    const expected = Buffer.from(sign(data));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  };
+  const { sign, verify } = createSigner();
 
   const api = Router();
   api.get('/periscope_dashboard', ctx.requireAuth, requirePermission('VIEW_DASHBOARD'), (req, res) => {

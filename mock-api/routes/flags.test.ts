@@ -1,4 +1,5 @@
 import { startTestServer } from '../testing';
+import { CONTEXT_LIMITS } from './flags';
 
 const encode = (context: unknown) => Buffer.from(JSON.stringify(context)).toString('base64url');
 const context = { kind: 'multi', user: { key: 'u1' }, environment: { key: 'local' } };
@@ -64,5 +65,19 @@ describe('mock flag service', () => {
   it('accepts analytics and diagnostic events', async () => {
     expect((await server.call('POST', '/ld/events/bulk/env-id', { body: [] })).status).toBe(202);
     expect((await server.call('POST', '/ld/events/diagnostic/env-id', { body: {} })).status).toBe(202);
+  });
+
+  it('keeps a bounded number of contexts, of bounded size, whatever scopes unauthenticated callers make up', async () => {
+    const report = (scope: string, body: unknown) =>
+      server.call('REPORT', '/ld/sdk/evalx/env-id/context', { body, headers: { 'x-mock-scope': scope } });
+    await report('first', context);
+    for (let n = 0; n < CONTEXT_LIMITS.scopes; n++) expect((await report(`made-up-${n}`, context)).status).toBe(200);
+    expect((await server.call('GET', '/__mock/flags/contexts?scope=first')).json).toEqual([]);
+    expect(
+      (await server.call('GET', `/__mock/flags/contexts?scope=made-up-${CONTEXT_LIMITS.scopes - 1}`)).json,
+    ).toEqual([context]);
+    const huge = { ...context, user: { key: 'u1', padding: 'x'.repeat(60 * 1024) } };
+    expect((await report('huge', huge)).status).toBe(200);
+    expect((await server.call('GET', '/__mock/flags/contexts?scope=huge')).json).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { BoundedMap } from '../bounded';
 import { SCOPE_HEADER } from '../faults';
 
 /**
@@ -42,9 +43,15 @@ const decodeContext = (encoded: string): unknown => {
 const isContext = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string';
 
+/**
+ * The contexts kept for the test control, per scope: scopes are whatever `x-mock-scope` header a caller sends, so
+ * the scopes, the contexts per scope and each context's size are all bounded (at most about 8 MB in all).
+ */
+export const CONTEXT_LIMITS = { scopes: 100, perScope: 20, bytes: 4 * 1024 };
+
 export const flagService = () => {
   const overrides = new Map<string, FlagSet>();
-  const contexts = new Map<string, unknown[]>();
+  const contexts = new BoundedMap<string, unknown[]>(CONTEXT_LIMITS.scopes);
   const streams = new Set<Stream>();
   let version = 1;
 
@@ -67,9 +74,9 @@ export const flagService = () => {
     );
 
   const remember = (scope: string, context: unknown) => {
-    const list = contexts.get(scope) ?? [];
-    list.unshift(context);
-    contexts.set(scope, list.slice(0, 20));
+    // A context larger than any the app sends is evaluated, not kept.
+    if (JSON.stringify(context).length > CONTEXT_LIMITS.bytes) return;
+    contexts.set(scope, [context, ...(contexts.get(scope) ?? [])].slice(0, CONTEXT_LIMITS.perScope));
   };
 
   const withContext =

@@ -16,13 +16,16 @@ import { ssoUsersRoutes } from './ssoUsers';
 z.config(z.locales.en());
 
 /**
- * Every backend under its own path prefix, as the runtime config points the app at them, each reading JSON bodies
- * only (64 KB at most) and answering errors in its own shape (mock-api/requests.ts). Returns the flags' test control.
+ * Every backend under its own path prefix, as the runtime config points the app at them, each checking the token
+ * first, then reading JSON bodies only (64 KB at most) and answering errors in its own shape (mock-api/requests.ts).
+ * The flag service is LaunchDarkly's public client-side API: no token, and nothing it is sent is kept beyond a bounded
+ * list. Returns the flags' test control.
  */
 export const mockBackends = (app: Express, ctx: MockContext) => {
   const ssoJson = jsonBody(LIST_ERRORS);
   app.use('/config-service', configServiceRoutes(ctx));
-  app.use('/api/sso', ssoJson, ssoCoreRoutes(ctx));
+  // The token is checked before a body is read: an unauthenticated write is a 401 whatever it sends.
+  app.use('/api/sso', ctx.requireAuth, ssoJson, ssoCoreRoutes(ctx));
   app.use('/api/sso', customerRoutes(ctx));
   const dashboard = dashboardRoutes(ctx);
   app.use('/api/sso', dashboard.api);
@@ -30,7 +33,7 @@ export const mockBackends = (app: Express, ctx: MockContext) => {
   const flags = flagService();
   app.use('/ld', jsonBody(LIST_ERRORS), flags.ld);
   app.use(ssoUsersRoutes(ctx, ssoJson));
-  app.use('/api/pos', jsonBody(RAILS_ERRORS), posRoutes(ctx));
-  app.use('/api/payments', jsonBody(LIST_ERRORS), paymentsRoutes(ctx));
+  app.use('/api/pos', ctx.requireAuth, jsonBody(RAILS_ERRORS), posRoutes(ctx));
+  app.use('/api/payments', paymentsRoutes(ctx, [ctx.requireAuth, ...jsonBody(LIST_ERRORS)]));
   return { flagControls: flags.admin };
 };

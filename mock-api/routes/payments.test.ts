@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FULL_REFUND, paymentResponseSchema, searchResponseSchema } from '../../dataProviders/payments/contract';
+import { Store } from '../store';
 import { DEMO_USER_IDS, startTestServer } from '../testing';
+import { rememberAnswer, type IdempotencyRecord } from './payments';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Row {
@@ -275,11 +277,29 @@ describe('mock payment API', () => {
       expect(JSON.stringify(payment)).not.toMatch(/\d{12,19}/);
     });
 
-    it('serves check images for check payments', async () => {
+    it('serves check images only at the signed address the detail handed its reader', async () => {
       const payment = await detail((await fixture('E2E-CHECK')).id);
-      expect(payment.checkImageUrlFront).toMatch(/\/api\/payments\/check_images\/\d+\/front\.svg$/);
-      const image = await fetch(`${server.baseUrl}${new URL(payment.checkImageUrlFront!).pathname}`);
+      const address = new URL(payment.checkImageUrlFront!);
+      expect(address.pathname).toMatch(/^\/api\/payments\/check_images\/\d+\/front\.svg$/);
+      const image = await fetch(`${server.baseUrl}${address.pathname}${address.search}`);
       expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+
+      const refused = async (search: string, pathname = address.pathname) => {
+        const res = await fetch(`${server.baseUrl}${pathname}${search}`);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ message: 'Not found' });
+      };
+      // No token and no signature: any id could be walked.
+      await refused('');
+      // Signed for one reader, presented as another (a user of another client).
+      const other = new URLSearchParams(address.search);
+      other.set('reader', DEMO_USER_IDS.shelbyvilleAdmin);
+      await refused(`?${other}`);
+      // The signature covers the side and the expiry too.
+      await refused(address.search, address.pathname.replace('front', 'back'));
+      const later = new URLSearchParams(address.search);
+      later.set('expires', String(Number(later.get('expires')) + 60_000));
+      await refused(`?${later}`);
     });
 
     it('needs VIEW_TRANSACTION_DETAILS', async () => {
@@ -562,5 +582,26 @@ describe('mock payment API', () => {
       expect(res.status).toBe(403);
       expect(res.json.message).toMatch(/REFUND_TRANSACTION/);
     });
+  });
+});
+
+describe('idempotency records', () => {
+  it('keeps a bounded number per user, forgetting that user’s oldest first and nobody else’s', () => {
+    const store = new Store({});
+    const record = (user: string, key: string, minute: number): IdempotencyRecord => ({
+      id: `${user}:${key}`,
+      request: 'sha',
+      status: 200,
+      body: {},
+      createdAt: `2026-01-01T00:0${minute}:00.000Z`,
+    });
+    rememberAnswer(store, 'other', record('other', 'k0', 0), 3);
+    for (let minute = 1; minute <= 5; minute++) rememberAnswer(store, 'me', record('me', `k${minute}`, minute), 3);
+    expect(store.all<IdempotencyRecord>('idempotency_keys').map(kept => kept.id)).toEqual([
+      'other:k0',
+      'me:k3',
+      'me:k4',
+      'me:k5',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import {
   CARD_PAYMENT_TYPES,
   MAX_RESULTS_PER_PAGE,
@@ -8,6 +8,7 @@ import {
 } from '../../dataProviders/payments/contract';
 import { clientSlugFor, requirePermission, sendError, userOf, visibleAgencySlugs, type MockContext } from '../context';
 import { atomic, LIST_ERRORS, saysJson, UNSUPPORTED_TYPE } from '../requests';
+import { checkImageAccess } from '../checkImages';
 import { isPlatformAdmin } from '../permissions';
 import type { MockAgencyPaymentOptions, MockLineItem, MockPayment } from '../seed/payments';
 import type { Store } from '../store';
@@ -217,6 +218,8 @@ export const toApiPayment = (
   original: MockPayment | undefined,
   children: MockPayment[],
   publicUrl: string,
+  /** The query string that lets its reader fetch a check image (signCheckImage); none in tests of the shape. */
+  imageAccess: (path: string) => string = () => '',
 ) => {
   const state = paymentState(payment, children);
   const associated = (other: MockPayment) => ({
@@ -227,8 +230,10 @@ export const toApiPayment = (
     createdAt: other.createdAt,
     totalAmount: other.totalAmount,
   });
-  const image = (side: string) =>
-    payment.hasCheckImages ? `${publicUrl}/api/payments/check_images/${payment.id}/${side}.svg` : null;
+  const image = (side: string) => {
+    const path = `/api/payments/check_images/${payment.id}/${side}.svg`;
+    return payment.hasCheckImages ? `${publicUrl}${path}${imageAccess(path)}` : null;
+  };
   return {
     id: payment.id,
     status: payment.status,
@@ -421,7 +426,7 @@ const stableStringify = (value: unknown): string => {
   return JSON.stringify(value ?? null);
 };
 
-interface IdempotencyRecord {
+export interface IdempotencyRecord {
   id: string;
   /** A SHA-256 of the method, path and body: the request itself is not kept. */
   request: string;
@@ -458,9 +463,22 @@ const idempotent =
     }
     atomic(store, (status, body) => {
       if (status >= 200 && status < 300)
-        store.put<IdempotencyRecord>(KEYS, { id, request, status, body, createdAt: new Date().toISOString() });
+        rememberAnswer(store, userOf(req).id, { id, request, status, body, createdAt: new Date().toISOString() });
     })(req, res, next);
   };
+
+/** Idempotency records kept per user; a real API keeps them for a day, this one the newest thousand. */
+export const MAX_KEYS_PER_USER = 1_000;
+
+/** Keeps an answer under its key and forgets the user's oldest beyond `max`, in the caller's transaction. */
+export const rememberAnswer = (store: Store, userId: string, record: IdempotencyRecord, max = MAX_KEYS_PER_USER) => {
+  store.put(KEYS, record);
+  const mine = store
+    .all<IdempotencyRecord>(KEYS)
+    .filter(kept => kept.id.startsWith(`${userId}:`))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const old of mine.slice(0, Math.max(0, mine.length - max))) store.remove(KEYS, old.id);
+};
 
 const NO_REFUND_BODY =
   'a refund needs a body: {"refund_type":"FULL_AMOUNT"}, or {"line_item_payments":[{"id":…,"amount":…}]}';
@@ -500,22 +518,24 @@ const checkImage = (id: string, side: string) => {
  * The payment API: search (GET /payments), detail, void, refund, and the filter options the search
  * offers per agency. Scoped to the client of the request and the agencies its user may see.
  */
-export const paymentsRoutes = (ctx: MockContext) => {
+export const paymentsRoutes = (ctx: MockContext, readBody: (RequestHandler | ErrorRequestHandler)[] = []) => {
   const { store } = ctx;
   const index = createIndex(store);
   const router = Router();
+  const images = checkImageAccess(store);
 
-  // Check images are fetched by <img>, which carries no token: a real API hands out signed URLs.
+  // Check images are fetched by <img>, which carries no token: the payment's detail hands out addresses signed for
+  // its reader that expire, and each fetch checks that reader may still see that payment.
   router.get('/check_images/:id(\\d+)/:side(front|back).svg', (req, res) => {
     const payment = store.get<MockPayment>(COLLECTION, Number(req.params.id));
-    if (!payment?.hasCheckImages) return res.status(404).type('text').send('Not found');
+    if (!payment?.hasCheckImages || !images.allows(req, payment)) return sendError(res, 404, 'Not found');
     res
       .type('image/svg+xml')
-      .set('Cache-Control', 'private, max-age=3600')
+      .set('Cache-Control', 'private, max-age=300')
       .send(checkImage(req.params.id, req.params.side));
   });
 
-  router.use(ctx.requireAuth);
+  router.use(ctx.requireAuth, ...readBody);
 
   /** `unnamed`: the client a platform admin acts for when the request names none. */
   const scopeOf = (req: Request, res: Response, unnamed?: string) => {
@@ -546,7 +566,11 @@ export const paymentsRoutes = (ctx: MockContext) => {
   const respondWith = (res: Response, payment: MockPayment, status = 200) => {
     const original =
       payment.originalPaymentId !== null ? store.get<MockPayment>(COLLECTION, payment.originalPaymentId) : undefined;
-    res.status(status).json({ data: toApiPayment(payment, original, index.childrenOf(payment.id), ctx.publicUrl) });
+    res.status(status).json({
+      data: toApiPayment(payment, original, index.childrenOf(payment.id), ctx.publicUrl, path =>
+        images.queryFor(userOf(res.req), path),
+      ),
+    });
   };
 
   router.get('/filter_options', requirePermission('SEARCH_TRANSACTIONS'), (req, res) => {

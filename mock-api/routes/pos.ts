@@ -23,6 +23,7 @@ import {
   type PosTerminalRecord,
 } from '../seed/pos';
 import type { MockClient } from '../seed/types';
+import { fieldMap } from '../requests';
 import type { Store } from '../store';
 
 type Errors = Record<string, string[]>;
@@ -51,7 +52,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /** Validation in the Rails way: every problem of a record, answered together as 422 `{ errors: { field: [...] } }`. */
 class Validation {
-  readonly errors: Errors = {};
+  // Field names come from the request's keys: a map without a prototype takes `constructor` like any other name.
+  readonly errors: Errors = fieldMap<string[]>();
   add(field: string, message: string) {
     (this.errors[field] ??= []).push(message);
   }

@@ -18,6 +18,7 @@ import {
 import { clientSlugFor, sendError, userOf, visibleAgencySlugs, type AuthedRequest, type MockContext } from '../context';
 import { messagePage } from '../idp/pages';
 import { isPlatformAdmin, permissionsOf } from '../permissions';
+import { logServerError } from '../requests';
 import { allowedPosRolesFor, ROLE_COMBINATIONS } from '../seed/core';
 import type { MockAgency, MockClient, MockUser, ProviderStatus } from '../seed/types';
 import type { Store } from '../store';
@@ -436,7 +437,13 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
       activationEmailsSent: (target.activationEmailsSent ?? 0) + (next === 'PROVISIONED' ? 1 : 0),
     };
     store.put('users', updated);
-    res.json({ data: toApiUser(updated) });
+    const answer = () => res.json({ data: toApiUser(updated) });
+    if (statusOf(updated.providerStatus) !== 'DEACTIVATED') return answer();
+    // Tokens issued before now are refused at once; a grant the provider fails to destroy is logged, not retried.
+    ctx
+      .endGrantsOf(updated.id)
+      .catch(error => logServerError(req, error))
+      .then(answer);
   });
 
   /** Actions whose address says it all: a body with anything in it is refused. */

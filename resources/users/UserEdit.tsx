@@ -264,7 +264,8 @@ const UserEditForm = ({ user }: { user: User }) => {
               ? 'rm.users.confirm.activateText'
               : 'rm.users.confirm.reactivateText'
         }
-        translateOptions={{ name }}
+        // The role is named: an agency admin may deactivate a client admin, a role above their own (docs/decisions.md).
+        translateOptions={{ name, role: labels.roleLabel(user.role) }}
         confirm={confirming === 'ACTIVE' ? activateLabel : 'rm.users.form.deactivate'}
         confirmColor={confirming === 'ACTIVE' ? 'primary' : 'warning'}
         cancel="rm.users.confirm.cancel"

@@ -398,6 +398,17 @@ describe('Edit user', () => {
     expect(await screen.findByText('Edith Target Activated.')).toBeVisible();
   });
 
+  it('names the role of the user about to be deactivated in the confirmation', async () => {
+    renderAt('/settings/users/t1', provider({ getUser: vi.fn(async () => target({ role: 'CLIENT_ADMIN' })) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Edith Target?' });
+    expect(
+      within(dialog).getByText(
+        'Edith Target (Client admin) will no longer be able to sign in to Revenue Management. You can reactivate them later.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows a spinner on Deactivate User and locks the form while the change is on its way', async () => {
     const dataProvider = provider({ setUserStatus: vi.fn(() => new Promise<User>(() => undefined)) });
     renderAt('/settings/users/t1', dataProvider);

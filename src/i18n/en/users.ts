@@ -146,7 +146,8 @@ export const users = {
   },
   confirm: {
     deactivateTitle: 'Deactivate %{name}?',
-    deactivateText: '%{name} will no longer be able to sign in to Revenue Management. You can reactivate them later.',
+    deactivateText:
+      '%{name} (%{role}) will no longer be able to sign in to Revenue Management. You can reactivate them later.',
     reactivateTitle: 'Reactivate %{name}?',
     reactivateText: '%{name} will be able to sign in again with their current roles and agencies.',
     activateTitle: 'Activate %{name}?',

@@ -152,7 +152,7 @@ export const users = {
       'Se enviará a %{name} un enlace de activación por correo para que establezca una contraseña e inicie sesión por primera vez.',
     activateTitle: '¿Activar a %{name}?',
     deactivateTitle: '¿Desactivar a %{name}?',
-    deactivateText: '%{name} ya no podrá iniciar sesión en Revenue Management. Puede reactivarlo más tarde.',
+    deactivateText: '%{name} (%{role}) ya no podrá iniciar sesión en Revenue Management. Puede reactivarlo más tarde.',
     reactivateTitle: '¿Reactivar a %{name}?',
     reactivateText: '%{name} podrá volver a iniciar sesión con sus roles y agencias actuales.',
     cancel: 'Cancelar',

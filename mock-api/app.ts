@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { createTokenLifetimes } from './idp/lifetimes';
 import { createRuntimeConfig, type AuthMode } from './runtimeConfig';
 import { jsonBody, jsonErrors, LIST_ERRORS } from './requests';
 import { mockBackends } from './routes';
+import { OUTBOX } from './routes/paymentStory';
 import { generateSeed, SEED_VERSION } from './seed';
 import type { Scale } from './seed/types';
 import { spa } from './spa';
@@ -91,6 +92,10 @@ export const createMockApp = (options: MockServerOptions) => {
     app.use('/__mock/config', controls, runtimeConfig.router);
     app.use('/__mock/token-lifetime', controls, lifetimes.router);
     app.get('/__mock/health', (_req, res) => res.json({ ok: true, meta }));
+    // What the mock "e-mailed" (payment receipts), newest last: the tests read what was sent, and how many times.
+    app.get('/__mock/outbox', controls, (_req: Request, res: Response) => {
+      res.json({ data: store.all(OUTBOX) });
+    });
   }
   app.get('/config.json', (req, res) =>
     res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')),

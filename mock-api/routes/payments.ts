@@ -3,6 +3,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import {
   CARD_PAYMENT_TYPES,
   MAX_RESULTS_PER_PAGE,
+  noteRequestSchema,
+  receiptRequestSchema,
   refundRequestSchema,
   voidRequestSchema,
 } from '../../dataProviders/payments/contract';
@@ -10,6 +12,8 @@ import { clientSlugFor, requirePermission, sendError, userOf, visibleAgencySlugs
 import { atomic, LIST_ERRORS, saysJson, UNSUPPORTED_TYPE } from '../requests';
 import { isPlatformAdmin } from '../permissions';
 import type { MockAgencyPaymentOptions, MockLineItem, MockPayment } from '../seed/payments';
+import type { MockClient } from '../seed/types';
+import { addNote, mayAttachNote, paymentStoryRoutes } from './paymentStory';
 import type { Store } from '../store';
 
 const COLLECTION = 'payments';
@@ -470,7 +474,11 @@ const NO_REFUND_BODY =
  * shape. `missing`: the body is required, and this is what a request without one is told.
  */
 const bodyOf =
-  (schema: typeof refundRequestSchema | typeof voidRequestSchema, missing?: string): RequestHandler =>
+  (
+    schema:
+      typeof refundRequestSchema | typeof voidRequestSchema | typeof noteRequestSchema | typeof receiptRequestSchema,
+    missing?: string,
+  ): RequestHandler =>
   (req, res, next) => {
     if (missing && !saysJson(req)) return res.status(415).json(LIST_ERRORS.message(UNSUPPORTED_TYPE));
     if (missing && req.body === undefined)
@@ -602,6 +610,8 @@ export const paymentsRoutes = (ctx: MockContext) => {
     (req, res) => {
       const payment = visiblePayment(req, res);
       if (!payment) return;
+      const note = voidRequestSchema.parse(req.body)?.note;
+      if (!mayAttachNote(req, res, note)) return;
       if (!paymentState(payment, index.childrenOf(payment.id)).voidable) {
         return sendError(
           res,
@@ -611,6 +621,7 @@ export const paymentsRoutes = (ctx: MockContext) => {
             : `Transaction ${payment.id} can no longer be voided.`,
         );
       }
+      if (note !== undefined) addNote(store, req, payment.id, note, { kind: 'void', paymentId: null });
       respondWith(res, store.put(COLLECTION, { ...payment, status: 'voided' }));
     },
   );
@@ -624,6 +635,7 @@ export const paymentsRoutes = (ctx: MockContext) => {
       const payment = visiblePayment(req, res);
       if (!payment) return;
       const body = refundRequestSchema.parse(req.body);
+      if (!mayAttachNote(req, res, body.note)) return;
       const outcome = planRefund(
         payment,
         index.childrenOf(payment.id),
@@ -633,9 +645,26 @@ export const paymentsRoutes = (ctx: MockContext) => {
       );
       if (!outcome.ok) return sendError(res, outcome.status, outcome.message);
       store.put(COLLECTION, outcome.refund);
+      if (body.note !== undefined)
+        addNote(
+          store,
+          req,
+          payment.id,
+          body.note,
+          { kind: 'refund', paymentId: outcome.refund.id },
+          outcome.refund.createdAt,
+        );
       respondWith(res, store.put(COLLECTION, outcome.original));
     },
   );
+
+  paymentStoryRoutes(router, {
+    store,
+    visiblePayment,
+    idempotent: idempotent(store),
+    bodyOf,
+    brandOf: slug => store.find<MockClient & { id: number }>('clients', client => client.slug === slug)?.brand ?? slug,
+  });
 
   return router;
 };

@@ -10,6 +10,7 @@ import { createTokenLifetimes } from './idp/lifetimes';
 import { createRuntimeConfig, type AuthMode } from './runtimeConfig';
 import { jsonBody, jsonErrors, LIST_ERRORS } from './requests';
 import { mockBackends } from './routes';
+import { OUTBOX } from './routes/paymentStory';
 import { generateSeed, SEED_VERSION } from './seed';
 import type { Scale } from './seed/types';
 import { spa } from './spa';
@@ -93,6 +94,10 @@ export const createMockApp = (options: MockServerOptions) => {
     app.use('/__mock/config', controls, runtimeConfig.router);
     app.use('/__mock/token-lifetime', controls, lifetimes.router);
     app.get('/__mock/health', controls, (_req: Request, res: Response) => res.json({ ok: true, meta }));
+    // What the mock "e-mailed" (payment receipts), newest last: the tests read what was sent, and how many times.
+    app.get('/__mock/outbox', controls, (_req: Request, res: Response) => {
+      res.json({ data: store.all(OUTBOX) });
+    });
   }
   app.get('/config.json', (req, res) =>
     res.set('Cache-Control', 'no-store').json(runtimeConfig.current(req.header(SCOPE_HEADER) ?? '')),

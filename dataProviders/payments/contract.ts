@@ -224,10 +224,21 @@ export const refundLineSchema = z.strictObject({
   amount: z.int().check(z.positive()),
 });
 
+/** The most a note holds, in characters (UTF-16 code units, as a text box counts them). */
+export const NOTE_MAX_LENGTH = 1000;
+
+/** A note's text: kept exactly as typed (never trimmed), at most 1,000 characters, not only spaces. */
+export const noteTextSchema = z.string().check(
+  z.maxLength(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
+  z.refine(text => text.trim().length > 0, 'must not be blank'),
+);
+
 export const refundRequestSchema = z
   .strictObject({
     refund_type: z.optional(z.enum(REFUND_TYPES)),
     line_item_payments: z.optional(z.array(refundLineSchema).check(z.minLength(1))),
+    /** The reason typed in the dialog, saved as a note of the payment with the refund (same request, same write). */
+    note: z.optional(noteTextSchema),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -254,8 +265,8 @@ export const refundRequestSchema = z
   );
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
-/** PATCH /payments/{id}/void takes no body, or an empty object. */
-export const voidRequestSchema = z.optional(z.strictObject({}));
+/** PATCH /payments/{id}/void takes no body, an empty object, or the reason typed in the dialog as `note`. */
+export const voidRequestSchema = z.optional(z.strictObject({ note: z.optional(noteTextSchema) }));
 
 const option = z.object({ value: z.string(), label: z.string() });
 export type FilterOption = z.infer<typeof option>;
@@ -265,3 +276,71 @@ export const filterOptionsResponseSchema = z.object({
   data: z.object({ serviceTypes: z.array(option), paymentSources: z.array(option) }),
 });
 export type PaymentFilterOptions = z.infer<typeof filterOptionsResponseSchema>['data'];
+
+/*
+ * Notes and e-mailed receipts: not in the spec. An assumption to confirm with the payment API's owners
+ * (docs/decisions.md, "Payment notes and receipts").
+ * | GET   /payments/{id}/notes           | { data: Note[] }, oldest first                                 |
+ * | POST  /payments/{id}/notes           | { body } -> 201 { data: Note }                                 |
+ * | PATCH /payments/{id}/notes/{noteId}  | { body } -> { data: Note }: the author only, until editable_until |
+ * | GET   /payments/{id}/receipts        | { data: Receipt[] }, oldest first; addresses masked             |
+ * | POST  /payments/{id}/receipt         | { email? } -> 201 { data: Receipt }; no email: the payer's      |
+ * Writes take an Idempotency-Key; bodies are strict (no other key).
+ */
+
+/** How long an author may correct their own note. */
+export const NOTE_EDIT_WINDOW_MINUTES = 15;
+
+/** RFC 5321's longest address. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** One address, local@domain.tld: no spaces, no second @, no display name or list. */
+export const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]{2,}$/;
+
+export const emailSchema = z
+  .string()
+  .check(
+    z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`),
+    z.regex(EMAIL_PATTERN, 'must be one e-mail address'),
+  );
+
+const actor = z.object({ id: z.string(), name: z.string() });
+
+export const NOTE_ACTIONS = ['refund', 'void'] as const;
+
+export const noteSchema = z.object({
+  id: z.int(),
+  payment_id: id,
+  body: z.string(),
+  author: actor,
+  created_at: z.string(),
+  /** Set once the author has corrected it. */
+  updated_at: z.nullish(z.string()),
+  /** Until when its author may still correct it; null once that time has passed or for anyone else. */
+  editable_until: z.nullish(z.string()),
+  /** The action the note gave the reason for: a refund (its payment id) or the void. */
+  action: z.nullish(z.object({ kind: z.enum(NOTE_ACTIONS), payment_id: z.nullish(id) })),
+});
+export type WireNote = z.infer<typeof noteSchema>;
+
+export const noteRequestSchema = z.strictObject({ body: noteTextSchema });
+export type NoteRequest = z.infer<typeof noteRequestSchema>;
+
+export const notesResponseSchema = z.object({ data: z.array(noteSchema) });
+export const noteResponseSchema = z.object({ data: noteSchema });
+
+export const receiptRequestSchema = z.strictObject({ email: z.optional(emailSchema) });
+export type ReceiptRequest = z.infer<typeof receiptRequestSchema>;
+
+export const receiptSchema = z.object({
+  id: z.int(),
+  payment_id: id,
+  /** Masked: the first character of the mailbox, then the domain (j•••@example.net). */
+  sent_to: z.string(),
+  sent_by: actor,
+  sent_at: z.string(),
+});
+export type WireReceipt = z.infer<typeof receiptSchema>;
+
+export const receiptsResponseSchema = z.object({ data: z.array(receiptSchema) });
+export const receiptResponseSchema = z.object({ data: receiptSchema });

@@ -1,4 +1,4 @@
-import type { GetListParams, GetOneParams } from 'ra-core';
+import type { CreateParams, GetListParams, GetOneParams, UpdateParams } from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -6,11 +6,17 @@ import {
   filterOptionsResponseSchema,
   FULL_REFUND,
   MAX_RESULTS_PER_PAGE,
+  noteResponseSchema,
+  notesResponseSchema,
   paymentResponseSchema,
+  receiptResponseSchema,
+  receiptsResponseSchema,
   RESULTS_PER_PAGE,
   searchResponseSchema,
   type PaymentFilterOptions,
+  type NoteRequest,
   type PaymentSearch,
+  type ReceiptRequest,
   type RefundRequest,
 } from './contract';
 import {
@@ -22,6 +28,7 @@ import {
   type PaymentSummary,
 } from './internal/records';
 import { toPaymentSearch, toSearchQuery, type SearchScope } from './internal/searchQuery';
+import { toPaymentNote, toPaymentReceiptSent, type PaymentNote, type PaymentReceiptSent } from './internal/story';
 
 /**
  * Payment API.
@@ -31,18 +38,31 @@ import { toPaymentSearch, toSearchQuery, type SearchScope } from './internal/sea
  * | voidPayment(id, {idempotencyKey})          | PATCH /payments/{id}/void (empty body, Idempotency-Key)                        |
  * | refundPayment(id, lines, {idempotencyKey}) | POST /payments/{id}/refund ({line_item_payments}, or {refund_type: FULL_AMOUNT}) |
  * | getPaymentFilterOptions(client, agencies)  | GET /filter_options?client&agencies[]                                         |
+ * | getList('payment_notes', {filter: {payment_id}})   | GET /payments/{id}/notes                                 |
+ * | create('payment_notes', {data: {payment_id, body}}) | POST /payments/{id}/notes ({body}, Idempotency-Key from meta) |
+ * | update('payment_notes', {id, data: {body}, previousData}) | PATCH /payments/{payment_id}/notes/{id} ({body})       |
+ * | getList('payment_receipts', {filter: {payment_id}})  | GET /payments/{id}/receipts                              |
+ * | sendPaymentReceipt(id, email, {idempotencyKey})      | POST /payments/{id}/receipt ({email} or {}: the payer's) |
+ * Void and refund carry the dialog's reason as `note` when one was typed.
  * getList's meta carries the scope of a search (SearchScope: client, timezone, and a page size up to 100 for the
  * export); other methods are not offered.
  */
 export interface PaymentsMethods {
-  voidPayment(id: number, options: MutationOptions): Promise<Payment>;
-  refundPayment(id: number, lineItems: RefundLine[] | null, options: MutationOptions): Promise<Payment>;
+  voidPayment(id: number, options: ActionOptions): Promise<Payment>;
+  refundPayment(id: number, lineItems: RefundLine[] | null, options: ActionOptions): Promise<Payment>;
   getPaymentFilterOptions(client: string | null | undefined, agencies: string[]): Promise<PaymentFilterOptions>;
+  /** `email` null: to the payer's address on the payment. */
+  sendPaymentReceipt(id: number, email: string | null, options: MutationOptions): Promise<PaymentReceiptSent>;
 }
 
 export interface MutationOptions {
   /** One per user intent, reused when the same intent is retried, so the server acts once. */
   idempotencyKey: string;
+}
+
+export interface ActionOptions extends MutationOptions {
+  /** The reason typed in the dialog, saved by the API as a note with the action. */
+  note?: string;
 }
 
 /** A line item and the cents to refund of it. */
@@ -51,7 +71,16 @@ export interface RefundLine {
   amount: number;
 }
 
-export type { AssociatedPayment, LineItem, Payment, PaymentSummary, PaymentSearch, PaymentFilterOptions };
+export type {
+  AssociatedPayment,
+  LineItem,
+  Payment,
+  PaymentSummary,
+  PaymentSearch,
+  PaymentFilterOptions,
+  PaymentNote,
+  PaymentReceiptSent,
+};
 
 export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';
@@ -68,23 +97,36 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
   const paymentOf = (json: unknown) => toPayment(parseContract(paymentResponseSchema, json, NO_DATA_OBJECT).data);
 
   const methods: PaymentsMethods = {
-    async voidPayment(id, { idempotencyKey }) {
+    async voidPayment(id, { idempotencyKey, note }) {
       const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/void`, {
         method: 'PATCH',
+        body: note ? { note } : undefined,
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       return paymentOf(res.json);
     },
-    async refundPayment(id, lineItems, { idempotencyKey }) {
-      const body: RefundRequest = lineItems?.length
-        ? { line_item_payments: lineItems.map(line => ({ id: line.id, amount: line.amount })) }
-        : FULL_REFUND;
+    async refundPayment(id, lineItems, { idempotencyKey, note }) {
+      const body: RefundRequest = {
+        ...(lineItems?.length
+          ? { line_item_payments: lineItems.map(line => ({ id: line.id, amount: line.amount })) }
+          : FULL_REFUND),
+        ...(note ? { note } : {}),
+      };
       const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/refund`, {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       return paymentOf(res.json);
+    },
+    async sendPaymentReceipt(id, email, { idempotencyKey }) {
+      const body: ReceiptRequest = email ? { email } : {};
+      const res = await http(`${apiUrl}/payments/${encodeURIComponent(id)}/receipt`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return toPaymentReceiptSent(parseContract(receiptResponseSchema, res.json, NO_DATA_OBJECT).data);
     },
     async getPaymentFilterOptions(client, agencies) {
       const res = await http(`${apiUrl}/filter_options`, {
@@ -100,8 +142,50 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
     return { data: body.transactions.map(toPaymentSummary), total: body.total };
   };
 
+  const paymentPath = (paymentId: unknown) => {
+    const id = Number(paymentId);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new Error('A payment id is required');
+    return `${apiUrl}/payments/${encodeURIComponent(id)}`;
+  };
+  const idempotencyKeyOf = (meta: unknown) => {
+    const key = (meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+    return typeof key === 'string' ? { 'Idempotency-Key': key } : undefined;
+  };
+
   return {
     resources: {
+      payment_notes: partialProvider('payment_notes', {
+        getList: async (_resource: string, params: GetListParams) => {
+          const res = await http(`${paymentPath(params.filter?.payment_id)}/notes`, { signal: params.signal });
+          const data = parseContract(notesResponseSchema, res.json, NO_DATA).data.map(toPaymentNote);
+          return { data: data as never[], total: data.length };
+        },
+        create: async (_resource: string, params: CreateParams) => {
+          const body: NoteRequest = { body: String(params.data.body ?? '') };
+          const res = await http(`${paymentPath(params.data.payment_id)}/notes`, {
+            method: 'POST',
+            body,
+            headers: idempotencyKeyOf(params.meta),
+          });
+          return { data: toPaymentNote(parseContract(noteResponseSchema, res.json, NO_DATA_OBJECT).data) as never };
+        },
+        update: async (_resource: string, params: UpdateParams) => {
+          const body: NoteRequest = { body: String(params.data.body ?? '') };
+          const paymentId = (params.previousData as Partial<PaymentNote> | undefined)?.paymentId;
+          const res = await http(`${paymentPath(paymentId)}/notes/${encodeURIComponent(Number(params.id))}`, {
+            method: 'PATCH',
+            body,
+          });
+          return { data: toPaymentNote(parseContract(noteResponseSchema, res.json, NO_DATA_OBJECT).data) as never };
+        },
+      }),
+      payment_receipts: partialProvider('payment_receipts', {
+        getList: async (_resource: string, params: GetListParams) => {
+          const res = await http(`${paymentPath(params.filter?.payment_id)}/receipts`, { signal: params.signal });
+          const data = parseContract(receiptsResponseSchema, res.json, NO_DATA).data.map(toPaymentReceiptSent);
+          return { data: data as never[], total: data.length };
+        },
+      }),
       payments: partialProvider('payments', {
         getList: async (_resource: string, params: GetListParams) => {
           const meta = (params.meta ?? {}) as Partial<SearchScope>;

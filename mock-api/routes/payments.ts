@@ -3,6 +3,8 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import {
   CARD_PAYMENT_TYPES,
   MAX_RESULTS_PER_PAGE,
+  noteRequestSchema,
+  receiptRequestSchema,
   refundRequestSchema,
   voidRequestSchema,
 } from '../../dataProviders/payments/contract';
@@ -11,6 +13,8 @@ import { atomic, LIST_ERRORS, saysJson, UNSUPPORTED_TYPE } from '../requests';
 import { checkImageAccess } from '../checkImages';
 import { isPlatformAdmin } from '../permissions';
 import type { MockAgencyPaymentOptions, MockLineItem, MockPayment } from '../seed/payments';
+import type { MockClient } from '../seed/types';
+import { addNote, mayAttachNote, paymentStoryRoutes } from './paymentStory';
 import type { Store } from '../store';
 
 const COLLECTION = 'payments';
@@ -488,7 +492,11 @@ const NO_REFUND_BODY =
  * shape. `missing`: the body is required, and this is what a request without one is told.
  */
 const bodyOf =
-  (schema: typeof refundRequestSchema | typeof voidRequestSchema, missing?: string): RequestHandler =>
+  (
+    schema:
+      typeof refundRequestSchema | typeof voidRequestSchema | typeof noteRequestSchema | typeof receiptRequestSchema,
+    missing?: string,
+  ): RequestHandler =>
   (req, res, next) => {
     if (missing && !saysJson(req)) return res.status(415).json(LIST_ERRORS.message(UNSUPPORTED_TYPE));
     if (missing && req.body === undefined)
@@ -626,6 +634,8 @@ export const paymentsRoutes = (ctx: MockContext, readBody: (RequestHandler | Err
     (req, res) => {
       const payment = visiblePayment(req, res);
       if (!payment) return;
+      const note = voidRequestSchema.parse(req.body)?.note;
+      if (!mayAttachNote(req, res, note)) return;
       if (!paymentState(payment, index.childrenOf(payment.id)).voidable) {
         return sendError(
           res,
@@ -635,6 +645,7 @@ export const paymentsRoutes = (ctx: MockContext, readBody: (RequestHandler | Err
             : `Transaction ${payment.id} can no longer be voided.`,
         );
       }
+      if (note !== undefined) addNote(store, req, payment.id, note, { kind: 'void', paymentId: null });
       respondWith(res, store.put(COLLECTION, { ...payment, status: 'voided' }));
     },
   );
@@ -648,6 +659,7 @@ export const paymentsRoutes = (ctx: MockContext, readBody: (RequestHandler | Err
       const payment = visiblePayment(req, res);
       if (!payment) return;
       const body = refundRequestSchema.parse(req.body);
+      if (!mayAttachNote(req, res, body.note)) return;
       const outcome = planRefund(
         payment,
         index.childrenOf(payment.id),
@@ -657,9 +669,26 @@ export const paymentsRoutes = (ctx: MockContext, readBody: (RequestHandler | Err
       );
       if (!outcome.ok) return sendError(res, outcome.status, outcome.message);
       store.put(COLLECTION, outcome.refund);
+      if (body.note !== undefined)
+        addNote(
+          store,
+          req,
+          payment.id,
+          body.note,
+          { kind: 'refund', paymentId: outcome.refund.id },
+          outcome.refund.createdAt,
+        );
       respondWith(res, store.put(COLLECTION, outcome.original));
     },
   );
+
+  paymentStoryRoutes(router, {
+    store,
+    visiblePayment,
+    idempotent: idempotent(store),
+    bodyOf,
+    brandOf: slug => store.find<MockClient & { id: number }>('clients', client => client.slug === slug)?.brand ?? slug,
+  });
 
   return router;
 };

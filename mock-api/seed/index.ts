@@ -1,14 +1,15 @@
 import type { Collections } from '../store';
 import { seedAgencies, seedClients, seedUsers } from './core';
 import { seedCustomers } from './customers';
-import { seedPayments } from './payments';
+import { seedPaymentNotes } from './paymentNotes';
+import { seedPayments, type MockPayment } from './payments';
 import { seedPos } from './pos';
 import { createRng } from './rng';
 import type { Scale, SeedContext } from './types';
 import { xssEnabled, xssSeed } from './xss';
 
 /** Bump when the generator changes: a data folder made by another version is reseeded. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED = 20261121;
 
 export interface CoreSeed {
@@ -31,11 +32,13 @@ export const generateSeed = (
   const agencies = seedAgencies(clients);
   const users = seedUsers(ctx(1), clients, agencies);
   const core: CoreSeed = { clients, agencies, users };
+  const payments = seedPayments(ctx(2), core);
   const collections: Collections = {
     clients,
     agencies,
     users,
-    ...seedPayments(ctx(2), core),
+    ...payments,
+    payment_notes: seedPaymentNotes(payments.payments as unknown as MockPayment[], users),
     ...seedCustomers(ctx(3), core),
     ...seedPos(ctx(4), core),
   };

@@ -580,6 +580,25 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
       { specificParams: { reversalReason: 'Insufficient funds' } },
     ),
   );
+  // The history's tests: a refund with a reason (one per retry), notes added, a receipt e-mailed to the web payer.
+  for (let n = 0; n < 3; n++)
+    add(
+      fundedYesterday(
+        makePayment(
+          rng,
+          shape('credit_card', {
+            accountNumber: `E2E-NOTE-REFUND-${n}`,
+            refundType: 'FULL_AMOUNT',
+            lines: [2200, 800],
+          }),
+          lineIds,
+        ),
+      ),
+    );
+  add(fundedYesterday(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-NOTES', channel: 'web' }), lineIds)));
+  add(
+    fundedYesterday(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-RECEIPT', channel: 'web' }), lineIds)),
+  );
   return out;
 };
 

@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CloseIcon from '@mui/icons-material/Close';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Tooltip, Typography, type ButtonProps } from '@mui/material';
+import { Box, Button, DialogContentText, Tooltip, Typography, type ButtonProps } from '@mui/material';
 import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +13,8 @@ import { formatCents } from '../../src/lib/money';
 import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
 import type { Text } from './paymentModel';
 import { PaymentPartialRefund } from './PaymentPartialRefund';
+import { PaymentReasonField } from './PaymentReasonField';
+import { reasonProblem } from './paymentTimelineModel';
 import { allowsPartialRefund } from './paymentRefundModel';
 import { usePaymentActions } from './usePaymentActions';
 import { usePaymentText } from './usePaymentText';
@@ -34,6 +36,9 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const [partialOpen, setPartialOpen] = useState(false);
   const voidAccess = useCanAccess({ resource: 'payments', action: 'void' });
   const refundAccess = useCanAccess({ resource: 'payments', action: 'refund' });
+  // The dialogs' optional reason, saved as a note with the action: offered to those who may write notes.
+  const noteAccess = useCanAccess({ resource: 'payments', action: 'note' });
+  const [reason, setReason] = useState('');
   const who = { role: user.role, mayVoid: !!voidAccess.canAccess, mayRefund: !!refundAccess.canAccess };
   const actions = usePaymentActions({ user: who, obligations });
   if (!payment) return null;
@@ -42,12 +47,21 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
   const { busy } = actions;
 
+  const closeDialog = () => {
+    if (busy) return;
+    setDialog(null);
+    setReason('');
+  };
+
   // Success or failure, the modal closes (revenue-management spec §4); a second click meanwhile is ignored by
   // usePaymentActions.
   const confirm = async () => {
-    if (!dialog) return;
-    const ok = dialog.kind === 'void' ? await actions.voidPayment() : await actions.refundPayment(dialog.lines);
+    if (!dialog || reasonProblem(reason)) return;
+    const note = noteAccess.canAccess && reason.trim() ? reason : undefined;
+    const ok =
+      dialog.kind === 'void' ? await actions.voidPayment(note) : await actions.refundPayment(dialog.lines, note);
     setDialog(null);
+    setReason('');
     if (ok) setPartialOpen(false);
   };
 
@@ -110,28 +124,40 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
         isOpen={dialog?.kind === 'void'}
         loading={busy}
         title={translate('rm.payments.show.confirm.voidTitle', { id: payment.id })}
-        content={translate('rm.payments.show.confirm.voidText', { amount: formatCents(payment.totalAmount, locale) })}
+        content={
+          <>
+            <DialogContentText>
+              {translate('rm.payments.show.confirm.voidText', { amount: formatCents(payment.totalAmount, locale) })}
+            </DialogContentText>
+            {noteAccess.canAccess ? <PaymentReasonField kind="void" value={reason} onChange={setReason} /> : null}
+          </>
+        }
         confirm={translate('rm.payments.show.confirm.voidConfirm')}
         cancel={translate('rm.payments.show.confirm.cancel')}
         confirmColor="warning"
         ConfirmIcon={BlockIcon}
         CancelIcon={CloseIcon}
         onConfirm={() => void confirm()}
-        onClose={() => !busy && setDialog(null)}
+        onClose={closeDialog}
       />
       <Confirm
         isOpen={dialog?.kind === 'refund'}
         loading={busy}
         title={translate('rm.payments.show.confirm.refundTitle', { id: payment.id })}
         content={
-          dialog?.kind === 'refund' && dialog.lines
-            ? translate('rm.payments.show.confirm.refundPartialText', {
-                amount: formatCents(dialog.total, locale),
-                count: dialog.lines.length,
-              })
-            : translate('rm.payments.show.confirm.refundFullText', {
-                amount: formatCents(payment.amountRefundable, locale),
-              })
+          <>
+            <DialogContentText>
+              {dialog?.kind === 'refund' && dialog.lines
+                ? translate('rm.payments.show.confirm.refundPartialText', {
+                    amount: formatCents(dialog.total, locale),
+                    count: dialog.lines.length,
+                  })
+                : translate('rm.payments.show.confirm.refundFullText', {
+                    amount: formatCents(payment.amountRefundable, locale),
+                  })}
+            </DialogContentText>
+            {noteAccess.canAccess ? <PaymentReasonField kind="refund" value={reason} onChange={setReason} /> : null}
+          </>
         }
         confirm={translate('rm.payments.show.confirm.refundConfirm', {
           amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable, locale),
@@ -140,7 +166,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
         ConfirmIcon={ReplayIcon}
         CancelIcon={CloseIcon}
         onConfirm={() => void confirm()}
-        onClose={() => !busy && setDialog(null)}
+        onClose={closeDialog}
       />
     </Box>
   );
@@ -153,7 +179,7 @@ interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
 }
 
 /** A disabled action stays focusable (aria-disabled) so its reason can be read in the tooltip by keyboard and screen reader too. */
-const ActionButton = ({ blockedBy, tr, children, onClick, ...props }: ActionButtonProps) => {
+export const ActionButton = ({ blockedBy, tr, children, onClick, ...props }: ActionButtonProps) => {
   if (!blockedBy)
     return (
       <Button onClick={onClick} {...props}>

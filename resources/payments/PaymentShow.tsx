@@ -18,6 +18,8 @@ import { PaymentActions } from './PaymentActions';
 import { PaymentMethodDetails, TransactionDetails } from './PaymentDetails';
 import { PaymentLineItems, PaymentRefundsTable } from './PaymentLineItems';
 import { PaymentReceiptButton } from './PaymentReceipt';
+import { PaymentReceiptEmail } from './PaymentReceiptEmail';
+import { PaymentTimeline } from './PaymentTimeline';
 import {
   detailStatusKey,
   formatDetailAmount,
@@ -136,7 +138,10 @@ const PaymentShowView = ({ title }: { title: string }) => {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <BackLink />
-          <PaymentReceiptButton obligations={settings?.obligations} timezone={timezone} issuer={client?.brand} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <PaymentReceiptEmail />
+            <PaymentReceiptButton obligations={settings?.obligations} timezone={timezone} issuer={client?.brand} />
+          </Box>
         </Box>
         <Paper
           variant="outlined"
@@ -186,6 +191,7 @@ const PaymentShowView = ({ title }: { title: string }) => {
         </Grid>
         <PaymentLineItems obligations={settings?.obligations} />
         <PaymentRefundsTable obligations={settings?.obligations} timezone={timezone} />
+        <PaymentTimeline timezone={timezone} />
       </Box>
     </Page>
   );

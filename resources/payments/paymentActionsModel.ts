@@ -72,7 +72,9 @@ export const refundBlockedBy = (user: ActionUser, payment: Blockable, locale = '
   return { key: `${K}.notRefundable` };
 };
 
-export type PaymentIntent = { kind: 'void' } | { kind: 'refund'; lines: RefundLine[] | null };
+/** `note`: the optional reason typed in the dialog, saved by the API as a note with the action. */
+export type PaymentIntent =
+  { kind: 'void'; note?: string } | { kind: 'refund'; lines: RefundLine[] | null; note?: string };
 
 /**
  * Why the server refused a void or refund, in words, from the payment as it is now (reloaded after the refusal): the

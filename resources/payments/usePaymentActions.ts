@@ -19,7 +19,7 @@ const outcomeUnknown = (error: unknown) => {
 /** The server refused the action as the payment stands (it changed meanwhile, or the request asked too much). */
 const refused = (error: unknown) => [409, 422].includes(statusOfError(error) ?? 0);
 
-const newKey = () =>
+export const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -51,8 +51,8 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
   const mutation = useMutation<Payment, Error, PaymentIntent & { id: number; key: string }>({
     mutationFn: ({ id, key, ...intent }) =>
       intent.kind === 'void'
-        ? dataProvider.voidPayment(id, { idempotencyKey: key })
-        : dataProvider.refundPayment(id, intent.lines, { idempotencyKey: key }),
+        ? dataProvider.voidPayment(id, { idempotencyKey: key, note: intent.note })
+        : dataProvider.refundPayment(id, intent.lines, { idempotencyKey: key, note: intent.note }),
     // Only a call that never got an answer is retried by itself, with the same key.
     retry: (count, error) => count < 1 && statusOfError(error) === 0,
     retryDelay: 500,
@@ -103,8 +103,8 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
   };
 
   return {
-    voidPayment: () => run({ kind: 'void' }),
-    refundPayment: (lines: RefundLine[] | null) => run({ kind: 'refund', lines }),
+    voidPayment: (note?: string) => run({ kind: 'void', note }),
+    refundPayment: (lines: RefundLine[] | null, note?: string) => run({ kind: 'refund', lines, note }),
     /** A void or refund is on its way, or the payment is being reloaded after one. */
     busy: mutation.isPending || isFetching,
   };

@@ -15,6 +15,8 @@ const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
     show: 'VIEW_TRANSACTION_DETAILS',
     void: 'VOID_TRANSACTION',
     refund: 'REFUND_TRANSACTION',
+    note: 'EDIT_TRANSACTION_NOTE',
+    receipt: 'SEND_TRANSACTION_RECEIPT',
   },
   customers: { list: 'LIST_ADMINISTERED_USERS', show: 'LIST_ADMINISTERED_USERS' },
   users: {

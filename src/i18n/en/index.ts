@@ -1,6 +1,7 @@
 import { customers } from './customers';
 import { dashboard } from './dashboard';
 import { payments } from './payments';
+import { paymentStory } from './paymentStory';
 import { pos } from './pos';
 import { session } from './session';
 import { shell } from './shell';
@@ -8,7 +9,7 @@ import { users } from './users';
 
 /** English defines the messages; every other language must satisfy `Messages`. Keys: rm.<area>.<key>. */
 export const en = {
-  rm: { shell, payments, dashboard, session, users, pos, customers },
+  rm: { shell, payments, paymentStory, dashboard, session, users, pos, customers },
 };
 
 export type Messages = typeof en;

@@ -2,6 +2,7 @@ import type { LocaleMessages } from '../en';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
 import { payments } from './payments';
+import { paymentStory } from './paymentStory';
 import { pos } from './pos';
 import { spanishRaMessages } from './ra';
 import { session } from './session';
@@ -10,7 +11,7 @@ import { users } from './users';
 
 /** Spanish (Latin American, "usted"); its own chunk, loaded when chosen. Each area satisfies the English shape. */
 const app = {
-  rm: { shell, payments, dashboard, session, users, pos, customers },
+  rm: { shell, payments, paymentStory, dashboard, session, users, pos, customers },
 } satisfies LocaleMessages;
 
 export const es = { ...spanishRaMessages, ...app };

@@ -9,7 +9,8 @@ import { DEMO_PASSWORD } from '../seed/core';
 import type { MockUser } from '../seed/types';
 import type { Store } from '../store';
 import { loadIdpSecrets, publicJwkOf } from './keys';
-import { createLockout } from './lockout';
+import { BoundedMap } from '../bounded';
+import { createLockout, MAX_TRACKED_ADDRESSES } from './lockout';
 import { emailPage, logoutPage, messagePage, passwordPage } from './pages';
 import { createRevocations } from './revocations';
 
@@ -76,10 +77,14 @@ export const mountIdp = ({
     cookies: { keys: cookieKeys },
     scopes: ['openid', 'profile', 'email', 'offline_access', API_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
-    // A deactivated user is no account: no code exchange, refresh or user info for them.
-    findAccount: async (_ctx, sub) => {
+    // A deactivated user is no account: no code exchange, refresh or user info for them; nor, once reactivated, for a
+    // refresh token from before the deactivation (its grant may be one the provider forgot across a restart).
+    findAccount: async (_ctx, sub, token) => {
       const user = store.get<MockUser>('users', sub);
       if (!user || !isUserActive(user)) return undefined;
+      const held = token as { grantId?: string; iiat?: number; iat?: number } | undefined;
+      if (held?.grantId && revocations.endedByDeactivation(sub, held.grantId, held.iiat ?? held.iat ?? 0))
+        return undefined;
       return {
         accountId: sub,
         claims: async () => ({
@@ -320,7 +325,7 @@ interface Held {
  * them by account). Only a signed-in account adds to it.
  */
 const createHeldIds = () => {
-  const byAccount = new Map<string, Set<string>>();
+  const byAccount = new BoundedMap<string, Set<string>>(MAX_TRACKED_ADDRESSES);
   return {
     add: (accountId: string | undefined, grantId: string) => {
       if (!accountId) return;

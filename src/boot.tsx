@@ -76,11 +76,16 @@ const start = async () => {
   /** No timer: the app renders as soon as its code is in, with the flags the tab remembers (a first visit waits for them). */
   const enterApp = async (path?: string) => {
     if (path) window.history.replaceState(null, '', path);
-    const [{ prepareApp, renderApp }, provider] = await Promise.all([(appModule ??= loadApp()), dataProvider()]);
+    const [{ prepareApp, renderApp, firstScreenDrawn }, provider] = await Promise.all([
+      (appModule ??= loadApp()),
+      dataProvider(),
+    ]);
     const { queryClient, ready } = prepareApp();
     await Promise.all([flags.ready, ready]);
     renderApp(root, config, authProvider, provider, flags, queryClient);
-    firstScreen();
+    // The maintenance screen reads nothing: only the SDK can say when it is over.
+    if (flags.getSnapshot().maintenance) firstScreen();
+    else void firstScreenDrawn(queryClient).then(firstScreen);
   };
 
   const showLogin = async () => {

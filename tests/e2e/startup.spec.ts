@@ -32,6 +32,8 @@ const forgetTabMemory = (page: Page) =>
   });
 
 test.describe('start-up', () => {
+  test.slow();
+
   test.afterEach(({ request, baseURL, mock }) => clearFlags(request, baseURL!, mock));
 
   test("a cold load of a bookmarked search asks for its rows once, whether or not the tab remembers the user's scope", async ({

@@ -83,6 +83,24 @@ export default tseslint.config(
       ],
     },
   },
+  // One access path: pages ask react-admin, and react-admin's controllers keep their own access check.
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/auth/**', 'src/test/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='hasPermission']",
+          message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.',
+        },
+        {
+          selector: "JSXAttribute[name.name='disableAuthentication'], Property[key.name='disableAuthentication']",
+          message: "Keep the controller's own access check: no guard replaces it.",
+        },
+      ],
+    },
+  },
   // The mock API never imports the app.
   {
     files: ['mock-api/**/*.ts'],

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AppDataProvider } from '../dataProviders';
 import { createAuthProvider } from './auth/authProvider';
 import { createAuthSession } from './auth/createAuthSession';
 import { CONFIG_MISSING_LOG, loadConfig } from './config/loadConfig';
 import type { AppConfig } from './config/schema';
-import { createFlagClient } from './flags/flagClient';
+import { createFlagClient, rememberedFlags } from './flags/flagClient';
 import { flagUserOf } from './flags/flagContext';
 import { FlagsRoot } from './flags/FlagsRoot';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
@@ -14,11 +13,10 @@ import { setShellTexts } from './pages/loginShellContext';
 import { preferredLocale } from './i18n/locale';
 import { configFetch, LOGIN_PATHS, showStartFailure } from './startUp';
 import { createCrossTabSignOut } from './session/crossTab';
+import { readScopeOf, type ReadScope } from './auth/currentUser';
+import { recallForTab, TAB_MEMORY } from './lib/tabMemory';
 
-/** How long the first page waits for the flags (maintenance, rebrand) before showing with every flag off, and for the client's settings. */
-const FLAG_WAIT_MS = 1000;
-
-const wait = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms));
+const ignore = () => undefined;
 
 /** The sign-in screens in the tab's language; another than English is a small chunk of its own (else English stays). */
 const loginLanguage = async () => {
@@ -54,15 +52,19 @@ const start = async () => {
     root.render(<ConfigErrorPage />);
     return;
   }
-  // The flag SDK loads while the session does, so the first page rarely waits for it. It starts once told whom the flags
-  // are for: below, as soon as that is known.
-  const flags = createFlagClient(config);
+  // A tab that remembers its last flags starts from them and needs the flag SDK only to check them again: it loads
+  // once the first screen is rendered. A first visit loads it at once (main.tsx asked for it) and waits for its answer.
+  const remembered = rememberedFlags();
+  let firstScreen: () => void = ignore;
+  const firstScreenShown = new Promise<void>(resolve => (firstScreen = resolve));
+  const flags = createFlagClient(
+    config,
+    remembered ? () => firstScreenShown.then(() => import('@launchdarkly/js-client-sdk')) : undefined,
+  );
   const session = await createAuthSession(config);
-  // The first page waits for the flags; the calls made before it (the current user) do not.
-  const flagsSettled = Promise.race([flags.ready, wait(FLAG_WAIT_MS)]);
-  let services: Promise<AppDataProvider> | undefined;
-  const dataProvider = () =>
-    (services ??= import('./createServices').then(module => module.createServices(config, session)));
+  let services: ReturnType<typeof loadServices> | undefined;
+  const loadServices = () => import('./createServices').then(module => module.createServices(config, session));
+  const dataProvider = async () => (await (services ??= loadServices())).dataProvider;
   const crossTab = createCrossTabSignOut();
   crossTab.listen(session);
   const authProvider = createAuthProvider(
@@ -71,17 +73,23 @@ const start = async () => {
     crossTab.announce,
   );
 
+  /** No timer: the app renders as soon as its code is in, with the flags the tab remembers (a first visit waits for them). */
   const enterApp = async (path?: string) => {
     if (path) window.history.replaceState(null, '', path);
-    const [{ prepareApp, renderApp }, provider] = await Promise.all([(appModule ??= loadApp()), dataProvider()]);
-    const { queryClient, ready } = prepareApp(authProvider, provider);
-    // The first render waits for the client's settings as it does for the flags, and not longer.
-    await Promise.all([flagsSettled, Promise.race([ready, wait(FLAG_WAIT_MS)])]);
+    const [{ prepareApp, renderApp, firstScreenDrawn }, provider] = await Promise.all([
+      (appModule ??= loadApp()),
+      dataProvider(),
+    ]);
+    const { queryClient, ready } = prepareApp();
+    await Promise.all([flags.ready, ready]);
     renderApp(root, config, authProvider, provider, flags, queryClient);
+    // The maintenance screen reads nothing: only the SDK can say when it is over.
+    if (flags.getSnapshot().maintenance) firstScreen();
+    else void firstScreenDrawn(queryClient).then(firstScreen);
   };
 
   const showLogin = async () => {
-    await Promise.all([flagsSettled, loginLanguage()]);
+    await Promise.all([flags.ready, loginLanguage()]);
     root.render(
       <StrictMode>
         <FlagsRoot client={flags}>
@@ -89,6 +97,7 @@ const start = async () => {
         </FlagsRoot>
       </StrictMode>,
     );
+    firstScreen();
   };
 
   if (isLoginPath()) {
@@ -108,15 +117,32 @@ const start = async () => {
     );
     return showLogin();
   }
-  // The current user is needed first by every page: ask for it while the app chunk arrives. The flags are evaluated for
-  // them from the first (src/flags/flagClient.ts); a user who is slow to come (or does not) must not hold the flags,
-  // and so a maintenance screen, back: after FLAG_WAIT_MS they are evaluated for an anonymous visitor, and for the user
-  // once the app knows them (FlagIdentity).
-  const user = authProvider.getCurrentUser().then(
-    current => flagUserOf(current, current.client),
-    () => null,
+  // A tab that remembers whom its flags were for has them checked for that person at once, so a user slow to come
+  // (or who does not) holds no maintenance screen back; the user's own identity follows when known (a same person
+  // changes nothing). A first visit evaluates them for the user, or for an anonymous visitor if /myself fails.
+  if (remembered) flags.identify(remembered.user);
+  const user = authProvider.getCurrentUser();
+  user.then(
+    current => flags.identify(flagUserOf(current, current.client)),
+    () => flags.identify(null),
   );
-  void Promise.race([user, wait(FLAG_WAIT_MS).then(() => null)]).then(flags.identify);
+  // The opened page's first read leaves as soon as the client and the time zone are known, while the page's code may
+  // still be loading; its controller is handed the same request (dataProviders/startUpReads.ts). A tab that had them
+  // before asks at once, with those; otherwise, or if the user's turn out to differ, when /myself has answered.
+  const lastScope = recallForTab<ReadScope>(TAB_MEMORY.readScope);
+  const ready = Promise.all([(appModule ??= loadApp()), (services ??= loadServices())]);
+  const readAhead = (scope: ReadScope) =>
+    ready
+      .then(([{ firstReadOf }, provided]) => {
+        const read = firstReadOf(window.location, scope);
+        if (read) provided.readAhead(read);
+      })
+      .catch(ignore);
+  if (lastScope) void readAhead(lastScope);
+  user.then(current => {
+    const scope = readScopeOf(current);
+    if (lastScope?.client !== scope.client || lastScope.timezone !== scope.timezone) void readAhead(scope);
+  }, ignore);
   await enterApp();
 };
 

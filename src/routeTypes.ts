@@ -1,4 +1,6 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StartUpRead } from '../dataProviders/startUpReads';
+import type { ReadScope } from './auth/currentUser';
 
 /** What react-admin's canAccess is asked before a route's page shows (a 403 explains and stays). */
 export interface RouteAccess {
@@ -15,6 +17,12 @@ export interface AppRoute {
   requiresClient?: boolean;
   /** Only when the client has customer management enabled; otherwise the path does not exist. */
   requiresCustomerManagement?: boolean;
+  /**
+   * The page's first read, as its react-admin controller will make it, from the address and the scope of the signed-in
+   * user: made while the page's code loads (src/boot.tsx), and handed to the controller when it asks
+   * (dataProviders/startUpReads.ts).
+   */
+  firstRead?: (address: { pathname: string; search: string }, scope: ReadScope) => StartUpRead | undefined;
 }
 
 /** A code-split page (or part of one, loaded when shown) that can start loading before it renders. */

@@ -11,7 +11,7 @@ import { FlagsRoot } from './flags/FlagsRoot';
 import { i18nProvider, preferredLocale } from './i18n';
 import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
-import { clientSettingsQuery, seedCurrentUser } from './session/CurrentUserContext';
+import type { ReadScope } from './auth/currentUser';
 
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
@@ -21,27 +21,54 @@ export const preloadPage = (pathname: string) => {
 
 preloadPage(window.location.pathname);
 
+/** The first read of the page at `address`, in `scope`, if its route names one. */
+export const firstReadOf = (address: { pathname: string; search: string }, scope: ReadScope) =>
+  findAppRoute(address.pathname)?.firstRead?.(address, scope);
+
 /**
- * What the app's first render needs besides its code: the query cache, and in it the session check, the current user
- * and the settings of the user's client, asked for as soon as the user is known (boot.tsx asked for the user while the chunks downloaded). Rendered with them, the layout and
- * the page show at once; without them, a loading state showed first, and every part that reads them rendered again
- * as each arrived. A language other than English has its messages loaded meanwhile, for the same reason.
- * `ready` settles when the settings are in, have failed, or are not needed; never rejects.
+ * What the app's first render needs besides its code: the query cache, and the messages of a language other than
+ * English (react-admin's i18n context renders nothing until they are in). The current user, the client's settings and
+ * the page's first rows were asked for already (src/boot.tsx) and are read through react-admin's hooks as they arrive.
+ * `ready` settles when the messages are in or have failed; never rejects.
  */
-export const prepareApp = (authProvider: AppAuthProvider, dataProvider: AppDataProvider) => {
+export const prepareApp = () => {
   const queryClient = createAppQueryClient();
   const locale = preferredLocale();
   const messages = locale === i18nProvider.getLocale() ? undefined : i18nProvider.changeLocale(locale);
-  const session = Promise.all([authProvider.session.isSignedIn(), authProvider.getCurrentUser()])
-    .then(([signedIn, user]) => {
-      seedCurrentUser(queryClient, signedIn, user);
-      if (!signedIn) return undefined;
-      return user.client ? queryClient.prefetchQuery(clientSettingsQuery(dataProvider, user.client.slug)) : undefined;
-    })
-    .catch(() => undefined);
-  const ready = Promise.all([session, messages?.catch(() => undefined)]).then(() => undefined);
+  const ready = Promise.resolve(messages?.catch(() => undefined)).then(() => undefined);
   return { queryClient, ready };
 };
+
+const nextFrame = () => new Promise<void>(resolve => requestAnimationFrame(() => resolve()));
+
+/**
+ * Settles once the first screen has been drawn: its reads have started and all answered, and a frame has been painted
+ * with nothing read since (a page that asks for more as it renders, its filter options after its rows, is still
+ * drawing). What the first screen does not need waits for it (the flag SDK of a tab that remembers its flags).
+ */
+export const firstScreenDrawn = (queryClient: QueryClient) =>
+  new Promise<void>(resolve => {
+    let started = false;
+    let checking = false;
+    const check = async () => {
+      if (checking) return;
+      checking = true;
+      while (queryClient.isFetching() === 0) {
+        await nextFrame();
+        await nextFrame();
+        if (queryClient.isFetching() === 0) {
+          unsubscribe();
+          resolve();
+          return;
+        }
+      }
+      checking = false;
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) started = true;
+      else if (started) void check();
+    });
+  });
 
 /**
  * A data router around the whole app (react-admin's "Using A Data Router": its routes are its own, under one splat

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { DEMO_PASSWORD, type PageScenario, type ReadyProbe } from '../scenarios';
 
@@ -52,12 +52,23 @@ const probeScript = (probe: ReadyProbe) => {
   }
 };
 
+/** A request of a load: when it left and when its answer had arrived, in ms since the navigation started. */
+export interface TimedRequest {
+  url: string;
+  startMs: number;
+  endMs: number;
+  script: boolean;
+}
+
 export interface LoadResult {
   readyMs: number;
   lcpMs: number;
   finalPath: string;
   scripts: string[];
+  /** The scripts asked for before the page was ready (its first screen's code). */
+  firstScreenScripts: string[];
   requests: string[];
+  timed: TimedRequest[];
 }
 
 /** Every request any bench tab made, for the telemetry and third-party checks. */
@@ -81,25 +92,38 @@ export class Tab {
     return new Tab(context, page, cdp);
   }
 
-  /** A cold load: no HTTP cache, optional CPU throttling, the session kept (same tab). */
+  /**
+   * A cold load: no HTTP cache, optional CPU throttling and network latency (`latencyMs` added to every round trip, as
+   * Chrome's network emulation does), the session kept (same tab).
+   */
   async coldLoad(
     base: string,
     scenario: Pick<PageScenario, 'path' | 'ready'>,
     cpu = 1,
     timeout = 30_000,
+    latencyMs = 0,
   ): Promise<LoadResult> {
     const { page, cdp } = this;
     await page.goto('about:blank');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const scripts: string[] = [];
     const requests: string[] = [];
-    const onRequest = (request: { url: () => string; resourceType: () => string }) => {
+    const finished: Request[] = [];
+    const onRequest = (request: Request) => {
       requests.push(request.url());
       if (request.resourceType() === 'script') scripts.push(request.url());
     };
+    const onFinished = (request: Request) => void finished.push(request);
     page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
     const init = await page.addInitScript(probeScript, scenario.ready);
     try {
       await page.goto(`${base}${scenario.path}`, { waitUntil: 'commit' });
@@ -117,18 +141,39 @@ export class Tab {
           polling: 50,
         })
         .catch(() => undefined);
-      const state = await page.evaluate(
-        () => (window as unknown as { __bench: { ready: number; lcp: number } }).__bench,
-      );
+      const state = await page.evaluate(() => ({
+        ...(window as unknown as { __bench: { ready: number; lcp: number } }).__bench,
+        origin: performance.timeOrigin,
+      }));
+      // Request timings are wall-clock starts with offsets from them; the page's are from its navigation's start.
+      const timed = finished.map(request => {
+        const { startTime, responseEnd } = request.timing();
+        const startMs = startTime - state.origin;
+        return {
+          url: request.url(),
+          startMs,
+          endMs: startMs + responseEnd,
+          script: request.resourceType() === 'script',
+        };
+      });
       return {
         readyMs: state.ready,
         lcpMs: state.lcp,
         finalPath: new URL(page.url()).pathname,
         scripts: [...scripts],
+        firstScreenScripts: timed.filter(request => request.script && request.startMs <= state.ready).map(r => r.url),
         requests: [...requests],
+        timed,
       };
     } finally {
       page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await init.dispose();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });

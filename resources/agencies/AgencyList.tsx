@@ -20,9 +20,6 @@ export const AgencyList = () => {
       sort={sort}
       disableSyncWithLocation
       storeKey={false}
-      // The layout lets only a signed-in user this far (CurrentUserProvider), the session check and a 401 sign out, and the
-      // route has checked access (src/routes.tsx): react-admin's own check on mount would only hold the list back a render.
-      disableAuthentication
       // Failures are said by the page's alert, not a toast as well.
       queryOptions={{ onError: () => undefined }}
     >

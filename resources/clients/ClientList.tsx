@@ -11,15 +11,14 @@ import {
   Skeleton,
   Alert,
 } from '@mui/material';
-import { useGetList, useTranslate } from 'ra-core';
+import { useCanAccess, useGetList, useTranslate } from 'ra-core';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Client } from '../../dataProviders/sso/contract';
 import { Page } from '../../src/layout/Page';
-import { hasPermission } from '../../src/auth/currentUser';
 import { pathAfterClientChoice } from '../../src/auth/guards';
 import { CHANGE_CLIENT_STATE } from '../../src/layout/ClientBanner';
-import { useClientSelection, useCurrentUser } from '../../src/session/CurrentUserContext';
+import { useClientSelection } from '../../src/session/CurrentUserContext';
 
 export const CREATE_CLIENT_ADMIN_PATH = '/admin/client-admins/create';
 
@@ -39,14 +38,14 @@ export const ClientList = () => {
   }, [changingClient, clear, navigate, location.pathname, location.search]);
   // Only a user with the client-list permission asks for the clients (revenue-management spec §6); anyone else
   // sees none.
-  const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
+  const { canAccess: mayList, isPending: accessPending } = useCanAccess({ resource: 'clients', action: 'search' });
   const clients = useGetList<Client & { id: string }>(
     'clients',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'brand', order: 'ASC' } },
-    { enabled: mayList },
+    { enabled: !!mayList },
   );
   const { data, error } = clients;
-  const isPending = mayList && clients.isPending;
+  const isPending = accessPending || (!!mayList && clients.isPending);
 
   const view = (client: Client) => {
     select({ slug: client.slug, brand: client.brand });

@@ -18,8 +18,6 @@ export const CustomerList = () => {
     perPage: CUSTOMER_PAGE_SIZE,
     filter: { clientSlug: client?.slug },
     disableSyncWithLocation: true,
-    // Signed-in is checked by the layout (CurrentUserProvider) and the session check; see PaymentList.
-    disableAuthentication: true,
     storeKey: `customers.search.${client?.slug ?? 'none'}`,
     queryOptions: {
       // Each page shows its own placeholder rows, and a failure shows the spec's state instead of a toast.

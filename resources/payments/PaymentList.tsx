@@ -32,8 +32,6 @@ export const PaymentList = () => {
       perPage={RESULTS_PER_PAGE}
       sort={PAYMENT_LIST_SORT}
       debounce={0}
-      // The route lets only a signed-in user who may search payments this far; react-admin's own checks added renders.
-      disableAuthentication
       queryOptions={{
         meta,
         enabled: query =>

@@ -52,8 +52,6 @@ export const PaymentShow = () => {
       key={id}
       resource="payments"
       id={id}
-      // The route lets only a user who may see payments this far (requiresClient, access); react-admin's own check added renders.
-      disableAuthentication
       redirectOnError={false}
       queryOptions={{
         retry: (count, failure) => count < 1 && (statusOfError(failure) ?? 0) >= 500,

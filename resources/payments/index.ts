@@ -1,5 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
+import { paymentsFirstRead } from './paymentListQuery';
 
 const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
 const show = lazy(named(() => import('./PaymentShow'), 'PaymentShow'));
@@ -11,6 +12,7 @@ const routes: AppRoute[] = [
     component: list,
     access: { resource: 'payments', action: 'list' },
     requiresClient: true,
+    firstRead: paymentsFirstRead,
   },
   // <Resource> shows a record at /payments/{id}/show; the spec's detail is the singular /payment/{id}.
   // The id is the trailing digits of the path; PaymentShow answers anything else with 'Invalid id query parameter'.

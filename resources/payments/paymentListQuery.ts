@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getQuery, parseQueryFromLocation } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
-import type { PaymentSearch } from '../../dataProviders/payments/contract';
+import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
+import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
+import type { StartUpRead } from '../../dataProviders/startUpReads';
+import type { ReadScope } from '../../src/auth/currentUser';
 
 /** The results' order: newest first (the API's only order). */
 export const PAYMENT_LIST_SORT = { field: 'createdAt', order: 'DESC' } as const;
@@ -35,3 +39,32 @@ export const paymentFilterOptionsQuery = (
     queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * The rows of a bookmarked search, asked for while /payments loads: the list parameters read from the address by
+ * react-admin's own functions, as its list controller reads them (PaymentList), with the client and time zone.
+ * Nothing when the address holds no search, or one the page would correct first.
+ */
+export const paymentsFirstRead = ({ search }: { search: string }, scope: ReadScope): StartUpRead | undefined => {
+  const fromAddress = parseQueryFromLocation({ search });
+  if (Object.keys(fromAddress).length === 0) return undefined;
+  const query = getQuery({
+    queryFromLocation: fromAddress,
+    params: {},
+    filterDefaultValues: undefined,
+    sort: PAYMENT_LIST_SORT,
+    perPage: RESULTS_PER_PAGE,
+  });
+  const filter = (query.filter ?? {}) as Record<string, unknown>;
+  if (!isSearchPerformed(filter) || !isCleanFilter(filter, toPaymentSearch(filter))) return undefined;
+  return {
+    method: 'getList',
+    resource: 'payments',
+    params: {
+      pagination: { page: query.page, perPage: query.perPage },
+      sort: { field: query.sort, order: query.order },
+      filter: { ...filter },
+      meta: paymentListMeta(scope.timezone, scope.client),
+    },
+  };
+};

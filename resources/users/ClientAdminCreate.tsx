@@ -1,14 +1,12 @@
 import { Alert, Box, Button, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CreateBase, Form, useDataProvider, useTranslate } from 'ra-core';
+import { CreateBase, Form, useCanAccess, useDataProvider, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { User } from '../../dataProviders/sso/usersContract';
-import { hasPermission } from '../../src/auth/currentUser';
 import { Page } from '../../src/layout/Page';
-import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { ADMIN_PATH } from './paths';
 import { AgenciesFailed, FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
@@ -39,12 +37,12 @@ export const ClientAdminCreate = () => {
   const navigate = useNavigate();
   const labels = useUserLabels();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
+  const { canAccess: mayList } = useCanAccess({ resource: 'clients', action: 'search' });
   const clients = useQuery({
     queryKey: ['rm', 'users', 'clients'],
     queryFn: () => dataProvider.getClients(),
     staleTime: 5 * 60_000,
-    enabled: mayList,
+    enabled: !!mayList,
   });
   const [clientSlug, setClientSlug] = useState('');
   const agencies = useClientAgencies(clientSlug || undefined);

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useInfiniteGetList } from 'ra-core';
+import { useCanAccess, useDataProvider, useInfiniteGetList } from 'ra-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
-import { hasPermission } from '../../src/auth/currentUser';
-import { useCurrentUser } from '../../src/session/CurrentUserContext';
 
 export interface UsersLoader {
   users: User[];
@@ -119,11 +117,11 @@ export const useRoleCombinations = (enabled = true) => {
  */
 export const useClientAgencies = (clientSlug: string | undefined) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const maySearch = hasPermission(useCurrentUser().user, 'SEARCH_AGENCIES');
+  const { canAccess: maySearch } = useCanAccess({ resource: 'users', action: 'searchAgencies' });
   return useQuery({
     queryKey: ['rm', 'users', 'agencies', clientSlug, maySearch],
     queryFn: () => (maySearch ? dataProvider.getAgencies(clientSlug) : Promise.resolve([])),
-    enabled: !!clientSlug,
+    enabled: !!clientSlug && maySearch !== undefined,
     staleTime: 5 * 60_000,
   });
 };

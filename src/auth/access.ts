@@ -26,9 +26,12 @@ const RULES: Record<string, Record<string, Permission | 'admin' | 'any'>> = {
     edit: 'GRANT_AGENCY_MEMBERSHIP_TO_USER',
     activate: 'ACTIVATE_USER',
     deactivate: 'DEACTIVATE_USER',
+    // The agencies a user can be given: only with the agency search (an admin without it has none to choose from).
+    searchAgencies: 'SEARCH_AGENCIES',
   },
   profile: { show: 'any', edit: 'UPDATE_OWN_USER_PROFILE' },
-  clients: { list: 'admin', create: 'admin' },
+  // search: reading the list of clients from the API (Create Client Admin, the /admin chooser).
+  clients: { list: 'admin', create: 'admin', search: 'LIST_CLIENTS' },
   'pos-config': { list: 'admin', create: 'admin', edit: 'admin' },
   posClients: { create: 'admin', edit: 'admin' },
   agencies: { list: 'admin', create: 'admin', edit: 'admin' },

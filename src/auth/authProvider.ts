@@ -2,7 +2,8 @@ import type { AuthProvider } from 'ra-core';
 import type { Myself } from '../../dataProviders/sso/contract';
 import { allows } from './access';
 import { getSelectedClient } from './clientSelection';
-import { toCurrentUser, type CurrentUser } from './currentUser';
+import { readScopeOf, toCurrentUser, type CurrentUser } from './currentUser';
+import { rememberForTab, TAB_MEMORY } from '../lib/tabMemory';
 import { safeRedirectPath } from './redirect';
 import type { AuthSession } from './session';
 import { sessionEndedHere, setSignoutReason, type SignoutReason } from './signoutReason';
@@ -79,6 +80,7 @@ export const createAuthProvider = (
       throw error;
     }
     const user = toCurrentUser(myself);
+    rememberForTab(TAB_MEMORY.readScope, readScopeOf(user));
     if (!user.active) {
       void signOut({ kind: 'deactivated', email: user.email });
       throw new Error('User deactivated');

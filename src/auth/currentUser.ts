@@ -44,5 +44,19 @@ export const toCurrentUser = (myself: Myself): CurrentUser => {
   };
 };
 
+/**
+ * What a page's reads depend on besides the address: the client the app works on and the user's time zone. The tab
+ * remembers the last (src/auth/authProvider.ts), so a later load can ask for its page's rows before /myself answers.
+ */
+export interface ReadScope {
+  client: string | null;
+  timezone: string;
+}
+
+export const readScopeOf = (user: Pick<CurrentUser, 'client' | 'timezone'>): ReadScope => ({
+  client: user.client?.slug ?? null,
+  timezone: user.timezone,
+});
+
 export const hasPermission = (user: CurrentUser | undefined, permission: Permission) =>
   !!user?.permissions.includes(permission);

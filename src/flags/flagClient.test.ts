@@ -179,4 +179,41 @@ describe('createFlagClient', () => {
     await none.ready;
     expect(none.getSnapshot()).toEqual(FLAGS_OFF);
   });
+
+  describe('in a tab that remembers its last flags', () => {
+    beforeEach(() => sessionStorage.clear());
+
+    it('remembers what it was told, and a later load starts from it before the SDK answers, then follows the live answer', async () => {
+      const first = fakeSdk({ 'display-maintenance-screen-rev-m': true });
+      const firstLoad = createFlagClient(config, async () => first.sdk as never);
+      expect(firstLoad.remembered).toBeUndefined();
+      firstLoad.identify(sam);
+      await firstLoad.ready;
+
+      const live = fakeSdk({ 'display-maintenance-screen-rev-m': false });
+      let loadSdk: (sdk: never) => void = () => undefined;
+      const nextLoad = createFlagClient(config, () => new Promise(resolve => (loadSdk = resolve)));
+      expect(nextLoad.remembered?.user).toEqual(sam);
+      await nextLoad.ready;
+      // Ready at once, with the remembered maintenance screen, while the SDK has not even loaded.
+      expect(nextLoad.getSnapshot().maintenance).toBe(true);
+      nextLoad.identify(nextLoad.remembered!.user);
+      loadSdk(live.sdk as never);
+      await vi.waitFor(() => expect(nextLoad.getSnapshot().maintenance).toBe(false));
+    });
+
+    it('keeps the remembered values when the flag service does not answer', async () => {
+      const first = fakeSdk({ 'rebrand-pos-revm': true });
+      const firstLoad = createFlagClient(config, async () => first.sdk as never);
+      firstLoad.identify(null);
+      await firstLoad.ready;
+      const silent = fakeSdk();
+      silent.client.start.mockResolvedValue({ status: 'timeout' });
+      const nextLoad = createFlagClient(config, async () => silent.sdk as never);
+      nextLoad.identify(null);
+      await vi.waitFor(() => expect(silent.client.start).toHaveBeenCalled());
+      await Promise.resolve();
+      expect(nextLoad.getSnapshot().rebrand).toBe(true);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { LDClient, LDOptions, LDStorage } from '@launchdarkly/js-client-sdk';
 import type { AppConfig } from '../config/schema';
+import { recallForTab, rememberForTab, TAB_MEMORY } from '../lib/tabMemory';
 import { flagContextOf, type FlagUser } from './flagContext';
 import { FLAG_KEYS, FLAGS_OFF, type FlagName, type FlagValues } from './flagKeys';
 
@@ -11,15 +12,36 @@ export interface FlagClient {
   subscribe(listener: () => void): () => void;
   /** Re-evaluates the flags for the signed-in user, or for an anonymous visitor with null. */
   identify(user: FlagUser | null): void;
-  /** Settles once the first answer (or failure) is in; never rejects. */
+  /**
+   * Settles once there are values to start from: at once when this tab remembers the last ones (`remembered`), else
+   * with the flag service's first answer (or failure). Never rejects.
+   */
   ready: Promise<void>;
+  /** The values and the person this tab last had the flags evaluated for; the client starts from these values. */
+  remembered?: RememberedFlags;
   close(): void;
 }
+
+/** The flags this tab last had, and for whom: a later load starts from them and has them checked again, live. */
+export interface RememberedFlags {
+  user: FlagUser | null;
+  values: FlagValues;
+}
+
+/** Whether this tab has flag values to start from (the entry then leaves the SDK for after the first page). */
+export const rememberedFlags = (): RememberedFlags | undefined => {
+  const last = recallForTab<RememberedFlags>(TAB_MEMORY.flags);
+  if (!last || typeof last !== 'object' || !last.values) return undefined;
+  const values = Object.fromEntries(
+    (Object.keys(FLAG_KEYS) as FlagName[]).map(name => [name, last.values[name] === true]),
+  ) as FlagValues;
+  return { user: last.user ?? null, values };
+};
 
 /**
  * The SDK's storage (the generated key of an anonymous visitor) is this tab's sessionStorage, never
  * localStorage; an anonymous visitor keeps one key per tab instead of a new one per page load.
- * Flag values are not cached (disableCache): without a flag service every flag is off.
+ * The SDK caches no flag values (disableCache): the app remembers the last ones itself (RememberedFlags), for the tab.
  */
 export const sessionStorageForFlags = (store: Storage | undefined = globalThis.sessionStorage): LDStorage => {
   const memory = new Map<string, string>();
@@ -81,10 +103,13 @@ export const createFlagClient = (
 ): FlagClient => {
   const settings = config.launchDarkly;
   if (!settings) return staticFlagClient();
-  let values = FLAGS_OFF;
+  const remembered = rememberedFlags();
+  let values = remembered?.values ?? FLAGS_OFF;
   let client: LDClient | undefined;
   let closed = false;
   let pendingUser: FlagUser | null | undefined;
+  /** Whom the values in `values` were last evaluated for. */
+  let evaluatedUser: FlagUser | null = null;
   /** The context the client evaluates the flags for, as JSON. */
   let evaluatedFor: string | undefined;
   let firstIdentity: (user: FlagUser | null) => void = () => undefined;
@@ -95,6 +120,7 @@ export const createFlagClient = (
   const update = () => {
     if (!client) return;
     const next = readFlags(client);
+    rememberForTab(TAB_MEMORY.flags, { user: evaluatedUser, values: next } satisfies RememberedFlags);
     if (sameFlags(next, values)) return;
     values = next;
     listeners.forEach(listener => listener());
@@ -120,10 +146,12 @@ export const createFlagClient = (
       };
       const context = contextOf(user);
       evaluatedFor = JSON.stringify(context);
+      evaluatedUser = user;
       client = sdk.createClient(settings.clientSideId, context, options);
       client.on('change', update);
-      await client.start({ timeout: 5 });
-      update();
+      // Without an answer (no flag service, or too slow) the values stay what they were: the tab's last, or all off.
+      const { status } = await client.start({ timeout: 5 });
+      if (status === 'complete') update();
       if (pendingUser !== undefined) identify(pendingUser);
     } catch {
       // No flag service: every flag stays off.
@@ -137,9 +165,17 @@ export const createFlagClient = (
     const context = contextOf(user);
     if (JSON.stringify(context) === evaluatedFor) return;
     evaluatedFor = JSON.stringify(context);
-    void client.identify(context).then(update, () => undefined);
+    void client.identify(context).then(
+      result => {
+        if (result.status !== 'completed') return;
+        evaluatedUser = user;
+        update();
+      },
+      () => undefined,
+    );
   };
 
+  const started = start();
   return {
     getSnapshot: () => values,
     subscribe: listener => {
@@ -147,7 +183,8 @@ export const createFlagClient = (
       return () => listeners.delete(listener);
     },
     identify,
-    ready: start(),
+    ready: remembered ? Promise.resolve() : started,
+    remembered,
     close: () => {
       closed = true;
       void client?.close();

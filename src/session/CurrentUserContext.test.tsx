@@ -14,13 +14,16 @@ const Greeting = () => <p>Hello {useCurrentUser().user.email}</p>;
 describe('CurrentUserProvider', () => {
   it('says the current user could not be loaded after a network failure, and tries again on request', async () => {
     const user = testUser();
-    const getCurrentUser = vi.fn().mockRejectedValueOnce(new HttpError('Network error', 0)).mockResolvedValue(user);
+    const getIdentity = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Network error', 0))
+      .mockResolvedValue({ ...user });
     render(
       <MemoryRouter>
         <ConfigProvider value={testConfig}>
           <AdminContext
             dataProvider={{ getClientSettings: async () => ({}) } as unknown as DataProvider}
-            authProvider={{ ...testAuthProvider(user), getCurrentUser }}
+            authProvider={{ ...testAuthProvider(user), getIdentity }}
             i18nProvider={i18nProvider}
             store={memoryStore()}
           >

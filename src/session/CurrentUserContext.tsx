@@ -1,14 +1,15 @@
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
-import { useAuthProvider, useDataProvider, useTranslate } from 'ra-core';
+import { useAuthProvider, useAuthState, useDataProvider, useGetIdentity, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { ClientSettings } from '../../dataProviders/config/contract';
 import type { AppAuthProvider } from '../auth/authProvider';
-import { getSelectedClient, setSelectedClient, type SelectedClient } from '../auth/clientSelection';
+import { setSelectedClient, type SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
 import { RetryAlert } from '../layout/RetryAlert';
+import { recallForTab, rememberForTab, TAB_MEMORY } from '../lib/tabMemory';
 
 interface CurrentUserContextValue {
   user: CurrentUser;
@@ -22,30 +23,27 @@ interface CurrentUserContextValue {
 
 const Context = createContext<CurrentUserContextValue | null>(null);
 
-export const currentUserQueryKey = (slug: string | null) => ['rm', 'currentUser', slug] as const;
-const signedInQueryKey = ['rm', 'signedIn'] as const;
-
 /**
- * Puts what the start-up path already knows (src/startApp.tsx prepareApp: the session check and the current user) in
- * the query cache before the first render, so the provider renders the layout and the page at once instead of a
- * loading state first, then again for each answer it would have asked for anew.
+ * The settings of the client the app works on. A tab that had them before starts from those (placeholder data) while
+ * they are asked for again; the answer replaces them.
  */
-export const seedCurrentUser = (queryClient: QueryClient, signedIn: boolean, user: CurrentUser) => {
-  queryClient.setQueryData(signedInQueryKey, signedIn);
-  if (!signedIn) return;
-  queryClient.setQueryData(currentUserQueryKey(getSelectedClient()?.slug ?? null), user);
-};
-
-/** The settings of the client the app works on; also asked for at start-up (prepareApp in src/startApp.tsx). */
 export const clientSettingsQuery = (
   dataProvider: Pick<AppDataProvider, 'getClientSettings'>,
   slug: string | undefined,
 ) =>
   queryOptions({
     queryKey: ['rm', 'clientSettings', slug],
-    queryFn: () => dataProvider.getClientSettings(slug!),
+    queryFn: async () => {
+      const settings = await dataProvider.getClientSettings(slug!);
+      rememberForTab(TAB_MEMORY.clientSettings, { slug, settings });
+      return settings;
+    },
     enabled: !!slug,
     staleTime: 5 * 60_000,
+    placeholderData: () => {
+      const last = recallForTab<{ slug: string; settings: ClientSettings }>(TAB_MEMORY.clientSettings);
+      return last && last.slug === slug ? last.settings : undefined;
+    },
   });
 
 interface ProviderProps {
@@ -54,21 +52,17 @@ interface ProviderProps {
 }
 
 /**
- * Signed-out visitors go to /login, remembering where they were headed. Signed-in ones get the
- * current user and their client's settings; children render once the user is known.
+ * Signed-out visitors go to /login, remembering where they were headed. Signed-in ones get the current user (react-admin's
+ * identity: authProvider.getIdentity, one /myself per load) and their client's settings; children render once the user
+ * is known.
  */
 export const CurrentUserProvider = ({ children, loading }: ProviderProps) => {
   const authProvider = useAuthProvider<AppAuthProvider>()!;
   const location = useLocation();
-  const signedIn = useQuery({
-    queryKey: signedInQueryKey,
-    queryFn: () => authProvider.session.isSignedIn(),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { authenticated, isPending } = useAuthState(undefined, false);
   // While a sign-out leaves for the identity provider, stay put: going to /login would cancel it.
-  if (signedIn.isPending || (!signedIn.data && authProvider.isSigningOut())) return <>{loading}</>;
-  if (!signedIn.data) {
+  if (isPending || (!authenticated && authProvider.isSigningOut())) return <>{loading}</>;
+  if (!authenticated) {
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
@@ -76,16 +70,10 @@ export const CurrentUserProvider = ({ children, loading }: ProviderProps) => {
 };
 
 const SignedIn = ({ children, loading }: ProviderProps) => {
-  const authProvider = useAuthProvider<AppAuthProvider>()!;
   const dataProvider = useDataProvider<AppDataProvider>();
-  const slug = getSelectedClient()?.slug ?? null;
-  const userQuery = useQuery({
-    queryKey: currentUserQueryKey(slug),
-    queryFn: () => authProvider.getCurrentUser(),
-    retry: false,
-    staleTime: Infinity,
-  });
-  const client = userQuery.data?.client ?? null;
+  const identityQuery = useGetIdentity({ retry: false, staleTime: Infinity });
+  const user = identityQuery.identity as CurrentUser | undefined;
+  const client = user?.client ?? null;
   const {
     data: settings,
     error: settingsError,
@@ -96,9 +84,9 @@ const SignedIn = ({ children, loading }: ProviderProps) => {
   // render, so each render of the layout gave every reader of the context (the tabs, the page) a new value.
   const value = useMemo<CurrentUserContextValue | null>(
     () =>
-      userQuery.data
+      user
         ? {
-            user: userQuery.data,
+            user,
             client,
             settings,
             settingsError,
@@ -106,16 +94,15 @@ const SignedIn = ({ children, loading }: ProviderProps) => {
             retrySettings: () => void refetchSettings(),
           }
         : null,
-    [userQuery.data, client, settings, settingsError, settingsIsPending, refetchSettings],
+    [user, client, settings, settingsError, settingsIsPending, refetchSettings],
   );
   // The user's arrival is an urgent update (react-query's store), and what it shows, the whole layout and page, is
   // the largest render of a load: it is rendered from a deferred flag instead, in the background and in slices, with
-  // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before. On a
-  // start-up the user is usually in the cache already (seedCurrentUser), and the first render shows the layout.
+  // the loading state kept meanwhile. Later updates of the value (the settings) render at once as before.
   const shown = useDeferredValue(value !== null);
   // A network failure keeps the session (any other failure signs out): say so, and offer to try again.
-  if (!value && userQuery.isError)
-    return <CurrentUserFailed message={userQuery.error.message} onRetry={() => void userQuery.refetch()} />;
+  if (!value && identityQuery.isError)
+    return <CurrentUserFailed message={identityQuery.error.message} onRetry={() => void identityQuery.refetch()} />;
   if (!value || !shown) return <>{loading}</>;
   return <Context.Provider value={value}>{children}</Context.Provider>;
 };

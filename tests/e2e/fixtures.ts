@@ -185,4 +185,25 @@ export const test = base.extend<{ mock: MockControl }>({
   },
 });
 
+/** Switches flags at the mock flag service for this test's browser only (its x-mock-scope). */
+export const setFlags = async (
+  request: APIRequestContext,
+  baseURL: string,
+  mock: MockControl,
+  flags: Record<string, boolean>,
+) => {
+  // A fresh connection each time: a kept-alive one may be closed by the server while the browser works.
+  const res = await request.post(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, {
+    data: flags,
+    headers: { connection: 'close' },
+  });
+  expect(res.ok()).toBe(true);
+};
+
+/** Flags are scoped to the test, so what is left affects no one; clearing them is housekeeping. */
+export const clearFlags = (request: APIRequestContext, baseURL: string, mock: MockControl) =>
+  request
+    .delete(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { headers: { connection: 'close' } })
+    .catch(() => undefined);
+
 export { expect };

@@ -1,34 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, type MockControl, signIn, test } from './fixtures';
+import { ACCOUNTS, clearFlags, expect, expectNoAxeViolations, setFlags, signIn, test } from './fixtures';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
 const REBRAND = 'rebrand-pos-revm';
 const VERSION_TAG = 'display-ld-version-tag-rev-m';
 
-/** Switches flags at the mock flag service for this test's browser only (its x-mock-scope). */
-const setFlags = async (
-  request: APIRequestContext,
-  baseURL: string,
-  mock: MockControl,
-  flags: Record<string, boolean>,
-) => {
-  // A fresh connection each time: a kept-alive one may be closed by the server while the browser works.
-  const res = await request.post(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, {
-    data: flags,
-    headers: { connection: 'close' },
-  });
-  expect(res.ok()).toBe(true);
-};
-
 test.describe('feature flags', () => {
   test.slow();
 
-  // Flags are scoped to the test, so what is left affects no one; clearing them is housekeeping.
-  test.afterEach(async ({ request, baseURL, mock }) => {
-    await request
-      .delete(`${baseURL}/__mock/flags?scope=${encodeURIComponent(mock.scope)}`, { headers: { connection: 'close' } })
-      .catch(() => undefined);
-  });
+  test.afterEach(({ request, baseURL, mock }) => clearFlags(request, baseURL!, mock));
 
   test('the maintenance flag replaces every path with /maintenance, and switching it off restores the app', async ({
     page,

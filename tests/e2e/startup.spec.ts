@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, clearFlags, expect, setFlags, signIn, test } from './fixtures';
+
+const MAINTENANCE = 'display-maintenance-screen-rev-m';
+const BOOKMARK = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}&order=DESC&page=1&perPage=20&sort=createdAt`;
+
+/** The payment searches the page asks the API for, from now on. */
+const countSearches = (page: Page) => {
+  const searches: string[] = [];
+  page.on('request', request => {
+    if (new URL(request.url()).pathname === '/api/payments/payments') searches.push(request.url());
+  });
+  return searches;
+};
+
+const signInToApp = async (page: Page) => {
+  await signIn(page, ACCOUNTS.supervisor);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+};
+
+const firstResultRow = (page: Page) => page.getByRole('main').locator('table tbody tr').first();
+
+const signInToBookmark = async (page: Page) => {
+  await signIn(page, ACCOUNTS.supervisor, BOOKMARK);
+  await expect(firstResultRow(page)).toBeVisible();
+};
+
+/** What this tab remembers between loads (the flags, the client settings, the scope of its reads). */
+const forgetTabMemory = (page: Page) =>
+  page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('rm.last.')) sessionStorage.removeItem(key);
+  });
+
+test.describe('start-up', () => {
+  test.slow();
+
+  test.afterEach(({ request, baseURL, mock }) => clearFlags(request, baseURL!, mock));
+
+  test("a cold load of a bookmarked search asks for its rows once, whether or not the tab remembers the user's scope", async ({
+    page,
+  }) => {
+    await signInToBookmark(page);
+    for (const memory of ['remembered', 'forgotten']) {
+      if (memory === 'forgotten') await forgetTabMemory(page);
+      const searches = countSearches(page);
+      await page.reload();
+      await expect(firstResultRow(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(searches, `rows requests with the tab's memory ${memory}`).toHaveLength(1);
+      expect(new URL(searches[0]).searchParams.get('status')).toBe('successful');
+      await expect(page.getByRole('main').locator('table tbody tr')).toHaveCount(20);
+    }
+  });
+
+  test('a tab that remembers its client and time zone asks for the rows without waiting for /myself', async ({
+    page,
+    mock,
+  }) => {
+    await signInToBookmark(page);
+    const events: string[] = [];
+    page.on('request', request => {
+      if (new URL(request.url()).pathname === '/api/payments/payments') events.push('rows asked for');
+    });
+    page.on('response', response => {
+      if (new URL(response.url()).pathname === '/api/sso/myself') events.push('/myself answered');
+    });
+    await mock.fault({ path: '/api/sso/myself', type: 'latency', delayMs: 2_000, times: 1 });
+    await page.reload();
+    await expect(firstResultRow(page)).toBeVisible();
+    expect(events).toEqual(['rows asked for', '/myself answered']);
+  });
+
+  test('a maintenance flag the tab remembers shows the maintenance screen at once, before the flag service answers', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
+    await signInToApp(page);
+    // Switched live: the stream brings it.
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
+    // The flag service now never answers: the screen on reload can only come from what the tab remembers.
+    await mock.fault({ path: '/ld/**', type: 'stall', delayMs: 45_000 });
+    await page.goto('/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  });
+
+  test('a tab that remembers the flags off still switches to maintenance live after a reload', async ({
+    page,
+    request,
+    baseURL,
+    mock,
+  }) => {
+    await signInToApp(page);
+    const stream = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/eval/'));
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await stream;
+    await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
+  });
+
+  test('a slow /myself still ends on the bookmarked rows; a failed one signs out with Authentication Failed', async ({
+    page,
+    mock,
+  }) => {
+    await signInToBookmark(page);
+    await mock.fault({ path: '/api/sso/myself', type: 'latency', delayMs: 3_000, times: 1 });
+    await page.reload();
+    await expect(firstResultRow(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/payments\?/);
+    await mock.fault({ path: '/api/sso/myself', type: 'status', status: 500 });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import type { GetListParams, GetOneParams } from 'ra-core';
+import type { GetListParams, GetOneParams, GetOneResult } from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -30,15 +30,17 @@ import { toPaymentSearch, toSearchQuery, type SearchScope } from './internal/sea
  * | getOne('payments', {id})                   | GET /payments/{id}                                                            |
  * | voidPayment(id, {idempotencyKey})          | PATCH /payments/{id}/void (empty body, Idempotency-Key)                        |
  * | refundPayment(id, lines, {idempotencyKey}) | POST /payments/{id}/refund ({line_item_payments}, or {refund_type: FULL_AMOUNT}) |
- * | getPaymentFilterOptions(client, agencies)  | GET /filter_options?client&agencies[]                                         |
+ * | paymentFilterOptions: getOne({id: client, meta: {agencies}}) | GET /filter_options?client&agencies[]       |
  * getList's meta carries the scope of a search (SearchScope: client, timezone, and a page size up to 100 for the
  * export); other methods are not offered.
  */
 export interface PaymentsMethods {
   voidPayment(id: number, options: MutationOptions): Promise<Payment>;
   refundPayment(id: number, lineItems: RefundLine[] | null, options: MutationOptions): Promise<Payment>;
-  getPaymentFilterOptions(client: string | null | undefined, agencies: string[]): Promise<PaymentFilterOptions>;
 }
+
+/** The service types and payment sources of a client's chosen agencies: its record's id is the client's slug. */
+export type PaymentFilterOptionsRecord = PaymentFilterOptions & { id: string };
 
 export interface MutationOptions {
   /** One per user intent, reused when the same intent is retried, so the server acts once. */
@@ -52,6 +54,8 @@ export interface RefundLine {
 }
 
 export type { AssociatedPayment, LineItem, Payment, PaymentSummary, PaymentSearch, PaymentFilterOptions };
+/** The search a list filter holds (what an address's filter can say; anything else is dropped). */
+export { toPaymentSearch };
 
 export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';
@@ -85,12 +89,6 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       return paymentOf(res.json);
-    },
-    async getPaymentFilterOptions(client, agencies) {
-      const res = await http(`${apiUrl}/filter_options`, {
-        query: { client: client ?? undefined, agencies: [...agencies].sort() },
-      });
-      return parseContract(filterOptionsResponseSchema, res.json, NO_DATA_OBJECT).data;
     },
   };
 
@@ -126,6 +124,18 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
         getOne: async (_resource: string, params: GetOneParams) => {
           const res = await http(`${apiUrl}/payments/${encodeURIComponent(Number(params.id))}`);
           return { data: paymentOf(res.json) as never };
+        },
+      }),
+      paymentFilterOptions: partialProvider('paymentFilterOptions', {
+        getOne: async (_resource: string, { id, meta, signal }: GetOneParams): Promise<GetOneResult> => {
+          const agencies = ((meta ?? {}) as { agencies?: string[] }).agencies ?? [];
+          const res = await http(`${apiUrl}/filter_options`, {
+            query: { client: String(id) || undefined, agencies: [...agencies].sort() },
+            signal,
+          });
+          const options = parseContract(filterOptionsResponseSchema, res.json, NO_DATA_OBJECT).data;
+          const record: PaymentFilterOptionsRecord = { ...options, id: String(id) };
+          return { data: record };
         },
       }),
     },

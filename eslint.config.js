@@ -78,7 +78,35 @@ export default tseslint.config(
               from: './src/auth/access.ts',
               message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.',
             },
+            {
+              target: ['./src', './resources'],
+              from: [
+                './dataProviders/payments/internal',
+                './dataProviders/pos/internal',
+                './dataProviders/sso/internal',
+              ],
+              message: "A provider's internal/ is its own: import what it exports from its index.",
+            },
           ],
+        },
+      ],
+    },
+  },
+  // Pages read data through react-admin's hooks (useGetList, useGetOne, useInfiniteGetList…), which own the cache: no
+  // query keys or cache writes by hand.
+  {
+    files: ['resources/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="queryKey"]',
+          message: "Read through react-admin's hooks (useGetList, useGetOne, …): no query keys by hand.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name="setQueryData"]',
+          message: "react-admin's mutations (useUpdate, useCreate…) keep its cache: no cache writes by hand.",
         },
       ],
     },

@@ -1,9 +1,8 @@
 import { Box, Paper } from '@mui/material';
-import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { ListBase, useListContext, useListParams, useTranslate } from 'ra-core';
 import { useEffect, useMemo, useRef } from 'react';
-import type { PaymentSummary } from '../../dataProviders/payments';
+import { toPaymentSearch, type PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
-import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
 import { Page } from '../../src/layout/Page';
 import { todayIn } from '../../src/lib/dates';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -15,8 +14,7 @@ import { humanise } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
 
-type FilterOf = { queryKey: readonly unknown[] };
-const filterOf = (query: FilterOf) => ((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {};
+const LIST_PARAMS = { resource: 'payments', perPage: RESULTS_PER_PAGE, sort: PAYMENT_LIST_SORT, debounce: 0 };
 
 /**
  * /payments on react-admin's list controller: the search is its filter, in the URL, so it can be bookmarked, shared and
@@ -26,18 +24,16 @@ const filterOf = (query: FilterOf) => ((query.queryKey[2] ?? {}) as { filter?: R
 export const PaymentList = () => {
   const { user, client } = useCurrentUser();
   const meta = useMemo(() => paymentListMeta(user.timezone, client?.slug ?? null), [client?.slug, user.timezone]);
+  // The filter the list controller reads from the same address and store, with the same options.
+  const [{ filter }] = useListParams(LIST_PARAMS);
   return (
     <ListBase<PaymentSummary>
-      resource="payments"
-      perPage={RESULTS_PER_PAGE}
-      sort={PAYMENT_LIST_SORT}
-      debounce={0}
+      {...LIST_PARAMS}
       // The route lets only a signed-in user who may search payments this far; react-admin's own checks added renders.
       disableAuthentication
       queryOptions={{
         meta,
-        enabled: query =>
-          isSearchPerformed(filterOf(query)) && isCleanFilter(filterOf(query), toPaymentSearch(filterOf(query))),
+        enabled: isSearchPerformed(filter) && isCleanFilter(filter, toPaymentSearch(filter)),
         // The results say so themselves (PaymentResults' error state); no notification besides.
         onError: () => undefined,
       }}

@@ -1,5 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { AppDataProvider } from '../../dataProviders';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
 
 /** The results' order: newest first (the API's only order). */
@@ -24,14 +22,11 @@ const canonical = (value: unknown): unknown =>
 export const isCleanFilter = (filter: Record<string, unknown>, search: PaymentSearch) =>
   JSON.stringify(canonical(filter)) === JSON.stringify(canonical(search));
 
-/** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
-export const paymentFilterOptionsQuery = (
-  dataProvider: Pick<AppDataProvider, 'getPaymentFilterOptions'>,
-  client: string | null,
-  agencies: string[],
-) =>
-  queryOptions({
-    queryKey: ['payments', 'filterOptions', client, [...agencies].sort()],
-    queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),
-    staleTime: 5 * 60_000,
-  });
+/**
+ * paymentFilterOptions' getOne params for the chosen agencies (all visible ones when none is chosen): the agencies in
+ * one order, so that choosing the same ones in another order reads what is already there.
+ */
+export const paymentFilterOptionsParams = (client: string | null, agencies: string[]) => ({
+  id: client ?? '',
+  meta: { agencies: [...agencies].sort() },
+});

@@ -1,10 +1,9 @@
 import { Alert, Box, Button, Paper } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { CreateBase, Form, useDataProvider, useTranslate } from 'ra-core';
+import { CreateBase, Form, useGetList, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProviders';
+import type { ClientRecord } from '../../dataProviders/sso';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { hasPermission } from '../../src/auth/currentUser';
 import { Page } from '../../src/layout/Page';
@@ -26,6 +25,9 @@ const INITIAL: UserFormValues = {
   agencies: [],
 };
 
+/** Every client, as the client chooser (/admin) lists them. */
+const ALL_CLIENTS = { page: 1, perPage: 1000 };
+
 const validate = (values: Partial<UserFormValues>) =>
   validateUserForm(values, { posEnabled: false, combinations: undefined, requireClient: true });
 
@@ -38,14 +40,12 @@ export const ClientAdminCreate = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const labels = useUserLabels();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
-  const clients = useQuery({
-    queryKey: ['rm', 'users', 'clients'],
-    queryFn: () => dataProvider.getClients(),
-    staleTime: 5 * 60_000,
-    enabled: mayList,
-  });
+  const clients = useGetList<ClientRecord>(
+    'clients',
+    { pagination: ALL_CLIENTS },
+    { staleTime: 5 * 60_000, enabled: mayList },
+  );
   const [clientSlug, setClientSlug] = useState('');
   const agencies = useClientAgencies(clientSlug || undefined);
   const mutationOptions = useCreateUserOptions('rm.users.toasts.createClientAdminSuccessHeading', () =>

@@ -1,5 +1,5 @@
 import { Box, Paper } from '@mui/material';
-import { ListBase, useListContext, useListParams, useTranslate } from 'ra-core';
+import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { useEffect, useMemo, useRef } from 'react';
 import { toPaymentSearch, type PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
@@ -14,7 +14,8 @@ import { humanise } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
 
-const LIST_PARAMS = { resource: 'payments', perPage: RESULTS_PER_PAGE, sort: PAYMENT_LIST_SORT, debounce: 0 };
+type FilterOf = { queryKey: readonly unknown[] };
+const filterOf = (query: FilterOf) => ((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {};
 
 /**
  * /payments on react-admin's list controller: the search is its filter, in the URL, so it can be bookmarked, shared and
@@ -24,16 +25,18 @@ const LIST_PARAMS = { resource: 'payments', perPage: RESULTS_PER_PAGE, sort: PAY
 export const PaymentList = () => {
   const { user, client } = useCurrentUser();
   const meta = useMemo(() => paymentListMeta(user.timezone, client?.slug ?? null), [client?.slug, user.timezone]);
-  // The filter the list controller reads from the same address and store, with the same options.
-  const [{ filter }] = useListParams(LIST_PARAMS);
   return (
     <ListBase<PaymentSummary>
-      {...LIST_PARAMS}
+      resource="payments"
+      perPage={RESULTS_PER_PAGE}
+      sort={PAYMENT_LIST_SORT}
+      debounce={0}
       // The route lets only a signed-in user who may search payments this far; react-admin's own checks added renders.
       disableAuthentication
       queryOptions={{
         meta,
-        enabled: isSearchPerformed(filter) && isCleanFilter(filter, toPaymentSearch(filter)),
+        enabled: query =>
+          isSearchPerformed(filterOf(query)) && isCleanFilter(filterOf(query), toPaymentSearch(filterOf(query))),
         // The results say so themselves (PaymentResults' error state); no notification besides.
         onError: () => undefined,
       }}

@@ -7,6 +7,29 @@ import tseslint from 'typescript-eslint';
 
 const RESOURCES = ['payments', 'customers', 'users', 'clients', 'agencies', 'locations', 'terminals'];
 
+// One access path: pages ask react-admin, and react-admin's controllers keep their own access check.
+const ACCESS_SELECTORS = [
+  {
+    selector: "ImportSpecifier[imported.name='hasPermission']",
+    message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.',
+  },
+  {
+    selector: "JSXAttribute[name.name='disableAuthentication'], Property[key.name='disableAuthentication']",
+    message: "Keep the controller's own access check: no guard replaces it.",
+  },
+];
+// Pages read data through react-admin's hooks, which own the cache: no query keys or cache writes by hand.
+const DATA_SELECTORS = [
+  {
+    selector: 'Property[key.name="queryKey"]',
+    message: "Read through react-admin's hooks (useGetList, useGetOne, …): no query keys by hand.",
+  },
+  {
+    selector: 'CallExpression[callee.property.name="setQueryData"]',
+    message: "react-admin's mutations (useUpdate, useCreate…) keep its cache: no cache writes by hand.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +101,15 @@ export default tseslint.config(
               from: './src/auth/access.ts',
               message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.',
             },
+            {
+              target: ['./src', './resources'],
+              from: [
+                './dataProviders/payments/internal',
+                './dataProviders/pos/internal',
+                './dataProviders/sso/internal',
+              ],
+              message: "A provider's internal/ is its own: import what it exports from its index.",
+            },
           ],
         },
       ],
@@ -88,17 +120,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
     ignores: ['src/auth/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportSpecifier[imported.name='hasPermission']",
-          message: 'Ask react-admin: useCanAccess, <CanAccess> or authProvider.canAccess.',
-        },
-        {
-          selector: "JSXAttribute[name.name='disableAuthentication'], Property[key.name='disableAuthentication']",
-          message: "Keep the controller's own access check: no guard replaces it.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...ACCESS_SELECTORS],
+    },
+  },
+  // Pages read data through react-admin's hooks (useGetList, useGetOne, useInfiniteGetList…), which own the cache: no
+  // query keys or cache writes by hand. (One block for both rules here: a later block's no-restricted-syntax replaces
+  // an earlier one's for the same file.)
+  {
+    files: ['resources/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...ACCESS_SELECTORS, ...DATA_SELECTORS],
     },
   },
   // The mock API never imports the app.

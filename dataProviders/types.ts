@@ -26,16 +26,3 @@ export const partialProvider = (resource: string, methods: Partial<DataProvider>
   deleteMany: unsupported(resource, 'deleteMany'),
   ...methods,
 });
-
-/** react-admin's DataProvider methods, which the combined provider routes by resource. */
-export const STANDARD_METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;

@@ -258,8 +258,11 @@ describe('payments backend', () => {
     const { calls, backend } = setup(() => ({
       body: { data: { serviceTypes: [{ value: 'water', label: 'Water' }], paymentSources: [] } },
     }));
-    const options = await backend.methods.getPaymentFilterOptions('springfield', ['z-agency', 'a-agency']);
+    const { data } = await backend.resources.paymentFilterOptions.getOne('paymentFilterOptions', {
+      id: 'springfield',
+      meta: { agencies: ['z-agency', 'a-agency'] },
+    });
     expect(calls[0].url).toBe(`${API}/filter_options?agencies[]=a-agency&agencies[]=z-agency&client=springfield`);
-    expect(options.serviceTypes).toEqual([{ value: 'water', label: 'Water' }]);
+    expect(data).toEqual({ id: 'springfield', serviceTypes: [{ value: 'water', label: 'Water' }], paymentSources: [] });
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateParams, GetListParams, GetOneParams, UpdateParams } from 'ra-core';
+import type { CreateParams, GetListParams, GetOneParams, GetOneResult, UpdateParams } from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -37,7 +37,7 @@ import { toPaymentNote, toPaymentReceiptSent, type PaymentNote, type PaymentRece
  * | getOne('payments', {id})                   | GET /payments/{id}                                                            |
  * | voidPayment(id, {idempotencyKey})          | PATCH /payments/{id}/void (empty body, Idempotency-Key)                        |
  * | refundPayment(id, lines, {idempotencyKey}) | POST /payments/{id}/refund ({line_item_payments}, or {refund_type: FULL_AMOUNT}) |
- * | getPaymentFilterOptions(client, agencies)  | GET /filter_options?client&agencies[]                                         |
+ * | paymentFilterOptions: getOne({id: client, meta: {agencies}}) | GET /filter_options?client&agencies[]       |
  * | getList('payment_notes', {filter: {payment_id}})   | GET /payments/{id}/notes                                 |
  * | create('payment_notes', {data: {payment_id, body}}) | POST /payments/{id}/notes ({body}, Idempotency-Key from meta) |
  * | update('payment_notes', {id, data: {body}, previousData}) | PATCH /payments/{payment_id}/notes/{id} ({body})       |
@@ -50,10 +50,12 @@ import { toPaymentNote, toPaymentReceiptSent, type PaymentNote, type PaymentRece
 export interface PaymentsMethods {
   voidPayment(id: number, options: ActionOptions): Promise<Payment>;
   refundPayment(id: number, lineItems: RefundLine[] | null, options: ActionOptions): Promise<Payment>;
-  getPaymentFilterOptions(client: string | null | undefined, agencies: string[]): Promise<PaymentFilterOptions>;
   /** `email` null: to the payer's address on the payment. */
   sendPaymentReceipt(id: number, email: string | null, options: MutationOptions): Promise<PaymentReceiptSent>;
 }
+
+/** The service types and payment sources of a client's chosen agencies: its record's id is the client's slug. */
+export type PaymentFilterOptionsRecord = PaymentFilterOptions & { id: string };
 
 export interface MutationOptions {
   /** One per user intent, reused when the same intent is retried, so the server acts once. */
@@ -81,6 +83,8 @@ export type {
   PaymentNote,
   PaymentReceiptSent,
 };
+/** The search a list filter holds (what an address's filter can say; anything else is dropped). */
+export { toPaymentSearch };
 
 export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';
@@ -127,12 +131,6 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       return toPaymentReceiptSent(parseContract(receiptResponseSchema, res.json, NO_DATA_OBJECT).data);
-    },
-    async getPaymentFilterOptions(client, agencies) {
-      const res = await http(`${apiUrl}/filter_options`, {
-        query: { client: client ?? undefined, agencies: [...agencies].sort() },
-      });
-      return parseContract(filterOptionsResponseSchema, res.json, NO_DATA_OBJECT).data;
     },
   };
 
@@ -210,6 +208,18 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
         getOne: async (_resource: string, params: GetOneParams) => {
           const res = await http(`${apiUrl}/payments/${encodeURIComponent(Number(params.id))}`);
           return { data: paymentOf(res.json) as never };
+        },
+      }),
+      paymentFilterOptions: partialProvider('paymentFilterOptions', {
+        getOne: async (_resource: string, { id, meta, signal }: GetOneParams): Promise<GetOneResult> => {
+          const agencies = ((meta ?? {}) as { agencies?: string[] }).agencies ?? [];
+          const res = await http(`${apiUrl}/filter_options`, {
+            query: { client: String(id) || undefined, agencies: [...agencies].sort() },
+            signal,
+          });
+          const options = parseContract(filterOptionsResponseSchema, res.json, NO_DATA_OBJECT).data;
+          const record: PaymentFilterOptionsRecord = { ...options, id: String(id) };
+          return { data: record };
         },
       }),
     },

@@ -61,11 +61,13 @@ describe('POS backend', () => {
       if (url.includes('/locations/')) return { data: { client_id: 1, states: [{ text: 'Illinois', value: 'IL' }] } };
       return { data: { locations: [], credit_card_reader_types: [] } };
     });
-    const { methods } = createPosBackend(API, http);
-    expect((await methods.getPosDefaults('posClients', 'Capital City')).brand).toBe('Capital City');
-    expect((await methods.getPosDefaults('agencies', 'Springfield')).locations).toHaveLength(1);
-    expect((await methods.getPosDefaults('locations', 'Springfield')).states[0].value).toBe('IL');
-    expect((await methods.getPosDefaults('terminals', 'Springfield')).locations).toEqual([]);
+    const { posDefaults } = createPosBackend(API, http).resources;
+    const defaults = (resource: string, brand: string) =>
+      posDefaults.getOne('posDefaults', { id: brand, meta: { resource } }).then(({ data }) => data);
+    expect(await defaults('posClients', 'Capital City')).toMatchObject({ id: 'Capital City', brand: 'Capital City' });
+    expect((await defaults('agencies', 'Springfield')).locations).toHaveLength(1);
+    expect((await defaults('locations', 'Springfield')).states[0].value).toBe('IL');
+    expect((await defaults('terminals', 'Springfield')).locations).toEqual([]);
     expect(calls.map(call => call.url)).toEqual([
       `${API}/clients/new?brand=Capital%20City`,
       `${API}/agencies/new?brand=Springfield`,

@@ -38,23 +38,28 @@ import {
 import { posFieldErrors, terminalListQuery } from './internal/queries';
 
 /**
- * POS (cashiering) API, pos-config spec §7: react-admin's contract for the four resources, two typed methods for the
- * rest.
+ * POS (cashiering) API, pos-config spec §7: react-admin's contract for the four resources and their
+ * create defaults, one typed method for the rest.
  * | method                           | call                                                      |
  * | getList                          | GET /{resource}?brand={filter.brand}[&location_id={id}]   |
  * | getOne                           | GET /{resource}/{id}/edit (the record with its choice lists) |
  * | getOne posClients (id = brand)   | GET /clients/{brand}, then GET /clients/{brand}/edit (client_id: its number) |
  * | create                           | POST /{resource} {agency|location|terminal: data}; posClients: POST /clients data |
  * | update                           | PUT /{resource}/{data.id} {agency|location|terminal: data}; posClients: PUT /clients/{data.id} data |
- * | getPosDefaults(resource, brand)  | GET /{resource}/new?brand={brand}                         |
+ * | posDefaults: getOne({id: brand, meta: {resource}}) | GET /{resource}/new?brand={brand} (the record: id and defaults) |
  * | sortPos(resource, ids)           | PUT /{resource}/sort {location_ids|terminal_ids: ids}     |
  * Failures reject with HttpError; a server's errors list also comes as `body.errors` ({ field: "detail1, detail2" }),
  * which react-admin's forms show at their fields.
  */
 export interface PosMethods {
-  getPosDefaults<R extends keyof PosDefaults>(resource: R, brand: string): Promise<PosDefaults[R]>;
   sortPos(resource: PosSortable, ids: number[]): Promise<void>;
 }
+
+/** What a new record of `resource` starts from under a client (`posDefaults`' record; its id is the client's brand). */
+export type PosDefaultsRecord<R extends keyof PosDefaults = keyof PosDefaults> = PosDefaults[R] & { id: string };
+
+/** A server's errors list by the form's fields, as the provider's HttpError carries them in `body.errors`. */
+export { posFieldErrors };
 
 const PATHS = {
   agencies: '/agencies',
@@ -175,9 +180,19 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       locations: provider('locations'),
       terminals: provider('terminals'),
       posClients: provider('posClients'),
+      posDefaults: partialProvider('posDefaults', {
+        getOne: async (_resource: string, { id, meta }: GetOneParams): Promise<GetOneResult> => {
+          const resource = String((meta as { resource?: unknown } | undefined)?.resource);
+          if (!(resource in DEFAULTS)) throw new Error(`The POS API has no defaults for ${resource}`);
+          const defaults = await get(`${resourcePath(resource)}/new`, DEFAULTS[resource as keyof PosDefaults], {
+            brand: String(id),
+          });
+          const record: PosDefaultsRecord = { ...defaults, id: String(id) };
+          return { data: record };
+        },
+      }),
     },
     methods: {
-      getPosDefaults: (resource, brand) => get(`${resourcePath(resource)}/new`, DEFAULTS[resource], { brand }) as never,
       sortPos: async (resource, ids) => {
         await call(`${resourcePath(resource)}/sort`, { method: 'PUT', body: { [SORT_KEYS[resource]]: ids } });
       },

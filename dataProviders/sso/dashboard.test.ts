@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http';
-import { createDashboardMethods } from './dashboard';
+import { createDashboardsProvider } from './dashboard';
 
-describe('getDashboardUrl', () => {
+describe('dashboards: getOne', () => {
   it('sends the client brand and agency names and returns the url', async () => {
     const calls: unknown[] = [];
     const http = (async (url: string, request?: { query?: unknown }) => {
@@ -9,11 +9,11 @@ describe('getDashboardUrl', () => {
       return { status: 200, headers: new Headers(), json: { url: 'https://dash.test/embed/1' } };
     }) as HttpClient;
     await expect(
-      createDashboardMethods('https://sso.test', http).getDashboardUrl({
-        clientBrand: 'Springfield',
-        agencyNames: ['Water Utilities'],
+      createDashboardsProvider('https://sso.test', http).getOne('dashboards', {
+        id: 'Springfield',
+        meta: { agencyNames: ['Water Utilities'] },
       }),
-    ).resolves.toBe('https://dash.test/embed/1');
+    ).resolves.toEqual({ data: { id: 'Springfield', url: 'https://dash.test/embed/1' } });
     expect(calls).toEqual([
       ['https://sso.test/periscope_dashboard', { client: 'Springfield', agencies: ['Water Utilities'] }],
     ]);
@@ -21,8 +21,8 @@ describe('getDashboardUrl', () => {
 
   it('rejects a body without a url with the spec message', async () => {
     const http = (async () => ({ status: 200, headers: new Headers(), json: {} })) as HttpClient;
-    await expect(
-      createDashboardMethods('https://sso.test', http).getDashboardUrl({ clientBrand: 'S', agencyNames: [] }),
-    ).rejects.toThrow('no data found in response');
+    await expect(createDashboardsProvider('https://sso.test', http).getOne('dashboards', { id: 'S' })).rejects.toThrow(
+      'no data found in response',
+    );
   });
 });

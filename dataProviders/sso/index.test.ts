@@ -31,12 +31,18 @@ describe('sso backend (core)', () => {
     await expect(methods.getMyself(null)).rejects.toThrow('no data object found In Response');
   });
 
-  it('GET /agencies with client and agencies', async () => {
+  it('lists clientAgencies from GET /agencies with client and agencies, as records keyed by slug', async () => {
     const http = fakeHttp({ data: [{ name: 'Water', slug: 'water' }] });
-    const { methods } = createSsoBackend('https://sso.test', http);
-    expect(await methods.getAgencies('springfield', ['water'])).toEqual([{ name: 'Water', slug: 'water' }]);
+    const { resources } = createSsoBackend('https://sso.test', http);
+    const result = await resources.clientAgencies.getList('clientAgencies', {
+      filter: { clientSlug: 'springfield', agencies: ['water'] },
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+    });
+    expect(result).toEqual({ data: [{ id: 'water', name: 'Water', slug: 'water' }], total: 1 });
     expect(http).toHaveBeenCalledWith('https://sso.test/agencies', {
       query: { client: 'springfield', agencies: ['water'] },
+      signal: undefined,
     });
   });
 
@@ -54,6 +60,6 @@ describe('sso backend (core)', () => {
       sort: { field: 'brand', order: 'ASC' },
     });
     expect(result).toEqual({ data: [{ id: 'shelbyville', slug: 'shelbyville', brand: 'Shelbyville' }], total: 1 });
-    expect(http).toHaveBeenCalledWith('https://sso.test/clients');
+    expect(http).toHaveBeenCalledWith('https://sso.test/clients', { signal: undefined });
   });
 });

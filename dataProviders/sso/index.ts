@@ -1,3 +1,4 @@
+import type { GetListResult } from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -10,24 +11,27 @@ import {
   type Myself,
 } from './contract';
 import { createCustomersBackend } from './customers';
-import { createDashboardMethods, type DashboardMethods } from './dashboard';
+import { createDashboardsProvider } from './dashboard';
 import { createUsersBackend, type UsersMethods } from './users';
 
+/** A client as a record: its id is its slug. */
+export type ClientRecord = Client & { id: string };
+/** An agency the signed-in user administers in a client, as a record: its id is its slug. */
+export type ClientAgency = Agency & { id: string };
+
 /**
- * User-management API: the current user, clients and agencies (users, profiles and customers in their own files).
- * | method                  | call                                   |
- * | getMyself(clientSlug?)  | GET /myself?client={slug}              |
- * | getClients()            | GET /clients                           |
- * | getAgencies(clientSlug) | GET /agencies?client={slug}&agencies[] |
- * | clients: getList        | GET /clients (sorted and paged here)   |
+ * User-management API: the current user, clients and agencies (users, profiles, customers and the dashboard in their
+ * own files).
+ * | method                                                | call                                            |
+ * | getMyself(clientSlug?)                                | GET /myself?client={slug}                       |
+ * | clients: getList({filter: {q}})                       | GET /clients (searched and paged here)          |
+ * | clientAgencies: getList({filter: {clientSlug, agencies}}) | GET /agencies?client={slug}&agencies[]      |
  */
 export interface SsoCoreMethods {
   getMyself(clientSlug?: string | null): Promise<Myself>;
-  getClients(): Promise<Client[]>;
-  getAgencies(clientSlug?: string | null, agencies?: string[]): Promise<Agency[]>;
 }
 
-export type SsoMethods = SsoCoreMethods & UsersMethods & DashboardMethods;
+export type SsoMethods = SsoCoreMethods & UsersMethods;
 
 export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoMethods> => {
   const core: SsoCoreMethods = {
@@ -35,32 +39,45 @@ export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoM
       const res = await http(`${apiUrl}/myself`, { query: { client: clientSlug ?? undefined } });
       return parseContract(myselfResponseSchema, res.json, 'no data object found In Response').data;
     },
-    async getClients() {
-      const res = await http(`${apiUrl}/clients`);
-      return parseContract(clientsResponseSchema, res.json, 'no data array found In Response').data;
-    },
-    async getAgencies(clientSlug, agencies) {
-      const res = await http(`${apiUrl}/agencies`, { query: { client: clientSlug ?? undefined, agencies } });
-      return parseContract(agenciesResponseSchema, res.json, 'no data array found In Response').data;
-    },
+  };
+  const getClients = async (signal?: AbortSignal): Promise<ClientRecord[]> => {
+    const res = await http(`${apiUrl}/clients`, { signal });
+    return parseContract(clientsResponseSchema, res.json, 'no data array found In Response').data.map(client => ({
+      ...client,
+      id: client.slug,
+    }));
+  };
+  const getAgencies = async (filter: Record<string, unknown> | undefined, signal?: AbortSignal) => {
+    const clientSlug = String(filter?.clientSlug ?? '') || undefined;
+    const agencies = Array.isArray(filter?.agencies) ? filter.agencies.map(String) : undefined;
+    const res = await http(`${apiUrl}/agencies`, { query: { client: clientSlug, agencies }, signal });
+    return parseContract(agenciesResponseSchema, res.json, 'no data array found In Response').data;
   };
   const users = createUsersBackend(apiUrl, http);
   const customers = createCustomersBackend(apiUrl, http);
   return {
     resources: {
       clients: partialProvider('clients', {
-        getList: async (_resource, params) => {
+        getList: async (_resource, params): Promise<GetListResult> => {
           const q = String(params.filter?.q ?? '').toLowerCase();
-          const all = (await core.getClients())
-            .map(client => ({ ...client, id: client.slug }))
-            .filter(client => !q || client.brand.toLowerCase().includes(q) || client.slug.includes(q));
+          const all = (await getClients(params.signal)).filter(
+            client => !q || client.brand.toLowerCase().includes(q) || client.slug.includes(q),
+          );
           const { page = 1, perPage = all.length || 1 } = params.pagination ?? {};
-          return { data: all.slice((page - 1) * perPage, page * perPage) as never[], total: all.length };
+          return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
         },
       }),
+      clientAgencies: partialProvider('clientAgencies', {
+        getList: async (_resource, params): Promise<GetListResult> => {
+          const agencies = await getAgencies(params.filter, params.signal);
+          const data: ClientAgency[] = agencies.map(agency => ({ ...agency, id: agency.slug }));
+          return { data, total: data.length };
+        },
+      }),
+      dashboards: createDashboardsProvider(apiUrl, http),
       ...users.resources,
       ...customers.resources,
     },
-    methods: { ...core, ...users.methods, ...customers.methods, ...createDashboardMethods(apiUrl, http) },
+    methods: { ...core, ...users.methods },
   };
 };

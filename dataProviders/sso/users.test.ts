@@ -426,10 +426,16 @@ describe('users provider', () => {
         },
       },
     }));
-    expect(await createUsersBackend(API, http).methods.getRoleCombinations()).toEqual({
-      NO_ROLE: ['NO_ROLE', 'CASHIER'],
-      CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN'],
-      CB_ADMIN: ['CLIENT_ADMIN'],
+    const { resources } = createUsersBackend(API, http);
+    expect(await resources.roleCombinations.getOne('roleCombinations', { id: 'cb-pos' })).toEqual({
+      data: {
+        id: 'cb-pos',
+        combinations: {
+          NO_ROLE: ['NO_ROLE', 'CASHIER'],
+          CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN'],
+          CB_ADMIN: ['CLIENT_ADMIN'],
+        },
+      },
     });
     expect(calls[0].url).toBe(`${API}/api/v1/sso/permissions/revenue-management/role_combinations/cb-pos`);
   });

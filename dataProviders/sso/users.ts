@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider } from 'ra-core';
+import { HttpError, type DataProvider, type GetOneResult } from 'ra-core';
 import { parseContract } from '../contract';
 import { fieldErrorsOfError, type HttpClient, type HttpResponse } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -41,7 +41,7 @@ import {
  * | setUserStatus(id, status)       | PATCH /users/{id}/status {data: {status}}                                   |
  * | resendActivation(id)            | POST /users/{id}/reactivate?send_email=true                                 |
  * | resetPassword(id)               | POST /users/{id}/reset-password -> reset_password_url                       |
- * | getRoleCombinations()           | GET /permissions/revenue-management/role_combinations/cb-pos                |
+ * | roleCombinations: getOne         | GET /permissions/revenue-management/role_combinations/{id} (id: `cb-pos`)   |
  *
  * getList serves any page of any size from the API's pages of 25, following the cursor from the last page it knows
  * (filter: `clientSlug`; the API neither sorts nor searches, so the list does both over what it loaded). It answers
@@ -55,8 +55,19 @@ export interface UsersMethods {
   resendActivation(id: string): Promise<void>;
   /** The address of the password-reset page; only http(s) addresses are returned. */
   resetPassword(id: string): Promise<string>;
-  getRoleCombinations(): Promise<RoleCombinations>;
 }
+
+/** The cashiering roles allowed per revenue-management role, for one application (`cb-pos`, its record's id). */
+export interface RoleCombinationsRecord {
+  id: string;
+  combinations: RoleCombinations;
+}
+
+/** The id of the cashiering application's role combinations. */
+export const CASHIERING_ROLE_COMBINATIONS = 'cb-pos';
+
+/** What an edit changes of a user, and a 422's field errors by the form's fields: the forms compare and show the same. */
+export { toRecordErrors, toUserChanges };
 
 const NO_DATA = 'no data object found In Response';
 
@@ -170,12 +181,6 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       if (!url) throw new HttpError('The password reset address is not a web address.', 200, { raw: res.json });
       return url;
     },
-    async getRoleCombinations() {
-      const res = await http(`${base}/permissions/revenue-management/role_combinations/cb-pos`);
-      return toRoleCombinations(
-        parseContract(roleCombinationsResponseSchema, res.json, NO_DATA).data.role_combinations,
-      );
-    },
   };
 
   const users: Partial<DataProvider> = {
@@ -234,8 +239,27 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     },
   };
 
+  const roleCombinations: Partial<DataProvider> = {
+    getOne: async (_resource, { id, signal }): Promise<GetOneResult> => {
+      const res = await http(`${base}/permissions/revenue-management/role_combinations/${encodeURIComponent(id)}`, {
+        signal,
+      });
+      const record: RoleCombinationsRecord = {
+        id: String(id),
+        combinations: toRoleCombinations(
+          parseContract(roleCombinationsResponseSchema, res.json, NO_DATA).data.role_combinations,
+        ),
+      };
+      return { data: record };
+    },
+  };
+
   return {
-    resources: { users: partialProvider('users', users), profile: partialProvider('profile', profile) },
+    resources: {
+      users: partialProvider('users', users),
+      profile: partialProvider('profile', profile),
+      roleCombinations: partialProvider('roleCombinations', roleCombinations),
+    },
     methods,
   };
 };

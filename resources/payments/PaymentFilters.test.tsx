@@ -14,10 +14,9 @@ const setup = (search: PaymentSearch) => {
     <PaymentFilters search={search} onChange={onChange} agencies={agencies as never} client="springfield" />,
     {
       dataProvider: {
-        getPaymentFilterOptions: vi.fn(async () => ({
-          serviceTypes: [{ value: 'water-bill', label: 'Water bill' }],
-          paymentSources: [],
-        })),
+        getOne: vi.fn(async () => ({
+          data: { id: 'springfield', serviceTypes: [{ value: 'water-bill', label: 'Water bill' }], paymentSources: [] },
+        })) as never,
       },
     },
   );

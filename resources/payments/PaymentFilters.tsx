@@ -1,7 +1,6 @@
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../dataProviders';
+import { useGetOne, useTranslate } from 'ra-core';
+import type { PaymentFilterOptionsRecord } from '../../dataProviders/payments';
 import type { Agency } from '../../dataProviders/sso/contract';
 import {
   PAYMENT_CHANNELS,
@@ -10,7 +9,7 @@ import {
   type PaymentSearch,
 } from '../../dataProviders/payments/contract';
 import { AgencyFilter } from '../../src/layout/AgencyFilter';
-import { paymentFilterOptionsQuery } from './paymentListQuery';
+import { paymentFilterOptionsParams } from './paymentListQuery';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
 
@@ -30,7 +29,9 @@ const EMPTY: string[] = [];
 
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
 export const usePaymentFilterOptions = (client: string | null, agencies: string[]) =>
-  useQuery(paymentFilterOptionsQuery(useDataProvider<AppDataProvider>(), client, agencies));
+  useGetOne<PaymentFilterOptionsRecord>('paymentFilterOptions', paymentFilterOptionsParams(client, agencies), {
+    staleTime: 5 * 60_000,
+  });
 
 /** Filters apply at once; choosing agencies resets the payment source and service type. */
 export const PaymentFilters = memo(function PaymentFilters({

@@ -33,7 +33,7 @@ const setup = (filter: Record<string, unknown>) => {
       dataProvider: {
         getList: getList as never,
         getClientSettings: vi.fn(async () => settings),
-        getPaymentFilterOptions: vi.fn(async () => options),
+        getOne: vi.fn(async () => ({ data: { id: 'springfield', ...options } })) as never,
       },
     },
   );

@@ -1,9 +1,8 @@
 import { Box, Paper } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { useEffect, useMemo, useRef } from 'react';
-import type { PaymentSummary } from '../../dataProviders/payments';
+import { toPaymentSearch, type PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
-import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
 import { Page } from '../../src/layout/Page';
 import { todayIn } from '../../src/lib/dates';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';

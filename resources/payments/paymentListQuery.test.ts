@@ -1,5 +1,5 @@
-import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
-import { isCleanFilter, isSearchPerformed, paymentFilterOptionsQuery } from './paymentListQuery';
+import { toPaymentSearch } from '../../dataProviders/payments';
+import { isCleanFilter, isSearchPerformed, paymentFilterOptionsParams } from './paymentListQuery';
 
 describe('paymentListQuery', () => {
   it('counts a search as performed once anything is in the filter', () => {
@@ -23,11 +23,14 @@ describe('paymentListQuery', () => {
       expect(isCleanFilter(filter, toPaymentSearch(filter))).toBe(false);
   });
 
-  it("asks for the filters' choices of the chosen agencies, in any order, under one entry", async () => {
-    const getPaymentFilterOptions = vi.fn(async () => ({ serviceTypes: [], paymentSources: [] }));
-    const query = paymentFilterOptionsQuery({ getPaymentFilterOptions }, 'springfield', ['b', 'a']);
-    expect(query.queryKey).toEqual(['payments', 'filterOptions', 'springfield', ['a', 'b']]);
-    await query.queryFn!({} as never);
-    expect(getPaymentFilterOptions).toHaveBeenCalledWith('springfield', ['b', 'a']);
+  it("asks for the filters' choices of the chosen agencies, in any order, with the same params", () => {
+    expect(paymentFilterOptionsParams('springfield', ['b', 'a'])).toEqual(
+      paymentFilterOptionsParams('springfield', ['a', 'b']),
+    );
+    expect(paymentFilterOptionsParams('springfield', ['b', 'a'])).toEqual({
+      id: 'springfield',
+      meta: { agencies: ['a', 'b'] },
+    });
+    expect(paymentFilterOptionsParams(null, [])).toEqual({ id: '', meta: { agencies: [] } });
   });
 });

@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation } from 'ra-core';
-import type { AppDataProvider } from '../../dataProviders';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
-import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
+import { toPaymentSearch } from '../../dataProviders/payments';
 import type { StartUpRead } from '../../dataProviders/startUpReads';
 import type { ReadScope } from '../../src/auth/currentUser';
 
@@ -28,17 +26,14 @@ const canonical = (value: unknown): unknown =>
 export const isCleanFilter = (filter: Record<string, unknown>, search: PaymentSearch) =>
   JSON.stringify(canonical(filter)) === JSON.stringify(canonical(search));
 
-/** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
-export const paymentFilterOptionsQuery = (
-  dataProvider: Pick<AppDataProvider, 'getPaymentFilterOptions'>,
-  client: string | null,
-  agencies: string[],
-) =>
-  queryOptions({
-    queryKey: ['payments', 'filterOptions', client, [...agencies].sort()],
-    queryFn: () => dataProvider.getPaymentFilterOptions(client, agencies),
-    staleTime: 5 * 60_000,
-  });
+/**
+ * paymentFilterOptions' getOne params for the chosen agencies (all visible ones when none is chosen): the agencies in
+ * one order, so that choosing the same ones in another order reads what is already there.
+ */
+export const paymentFilterOptionsParams = (client: string | null, agencies: string[]) => ({
+  id: client ?? '',
+  meta: { agencies: [...agencies].sort() },
+});
 
 /**
  * The rows of a bookmarked search, asked for while /payments loads: the list parameters read from the address by

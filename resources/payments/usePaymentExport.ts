@@ -2,7 +2,7 @@ import { useDataProvider, useListContext } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { MAX_RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
-import { toPaymentSearch } from '../../dataProviders/payments/internal/searchQuery';
+import { toPaymentSearch } from '../../dataProviders/payments';
 import { saveCsvFile } from '../../src/lib/csv';
 import { useToast } from '../../src/lib/toast';
 import {

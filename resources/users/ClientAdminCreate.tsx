@@ -1,10 +1,9 @@
 import { Alert, Box, Button, Paper } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { CreateBase, Form, useCanAccess, useDataProvider, useTranslate } from 'ra-core';
+import { CreateBase, Form, useCanAccess, useGetList, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProviders';
+import type { ClientRecord } from '../../dataProviders/sso';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { ADMIN_PATH } from './paths';
@@ -24,6 +23,9 @@ const INITIAL: UserFormValues = {
   agencies: [],
 };
 
+/** Every client, as the client chooser (/admin) lists them. */
+const ALL_CLIENTS = { page: 1, perPage: 1000 };
+
 const validate = (values: Partial<UserFormValues>) =>
   validateUserForm(values, { posEnabled: false, combinations: undefined, requireClient: true });
 
@@ -36,14 +38,12 @@ export const ClientAdminCreate = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const labels = useUserLabels();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: mayList } = useCanAccess({ resource: 'clients', action: 'search' });
-  const clients = useQuery({
-    queryKey: ['rm', 'users', 'clients'],
-    queryFn: () => dataProvider.getClients(),
-    staleTime: 5 * 60_000,
-    enabled: !!mayList,
-  });
+  const clients = useGetList<ClientRecord>(
+    'clients',
+    { pagination: ALL_CLIENTS },
+    { staleTime: 5 * 60_000, enabled: !!mayList },
+  );
   const [clientSlug, setClientSlug] = useState('');
   const agencies = useClientAgencies(clientSlug || undefined);
   const mutationOptions = useCreateUserOptions('rm.users.toasts.createClientAdminSuccessHeading', () =>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { statusOfError } from '../../dataProviders/http';
-import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';

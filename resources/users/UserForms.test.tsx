@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User, UserChanges, UserValues } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
@@ -56,7 +56,7 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
     AGENCY_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN'],
     CLIENT_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'],
   })),
-  getAgencies: vi.fn(async () => AGENCIES),
+  getAgencies: vi.fn(async (_clientSlug?: string) => AGENCIES),
   getClientSettings: vi.fn(async () => ({
     customerManagementEnabled: true,
     pointOfSale: { enabled: true },
@@ -79,7 +79,15 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
 /** The users provider of a test: getOne, update and create answer from the fakes above. */
 const withUsers = (fakes: ReturnType<typeof provider>) => ({
   ...fakes,
-  getOne: async () => ({ data: await fakes.getUser() }),
+  getOne: async (resource: string, { id }: { id: string }) =>
+    resource === 'roleCombinations'
+      ? { data: { id, combinations: await fakes.getRoleCombinations() } }
+      : { data: await fakes.getUser() },
+  getList: async (resource: string, { filter }: { filter: { clientSlug?: string } }) => {
+    const rows = resource === 'clients' ? await fakes.getClients() : await fakes.getAgencies(filter.clientSlug);
+    const data = rows.map(row => ({ ...row, id: row.slug }));
+    return { data, total: data.length };
+  },
   update: async (_resource: string, { data, previousData }: { data: UserValues; previousData: User }) => ({
     data: await fakes.updateUser(previousData.id, toUserChanges(previousData, data)),
   }),

@@ -79,13 +79,26 @@ const pagesAsked = (dataProvider: ReturnType<typeof provider>) =>
 /** Where the app is: the list stays on screen, a click on a row or a link only moves the location. */
 const Location = () => <p data-testid="location">{useLocation().pathname}</p>;
 
+/** The provider as the list reads it: users: getList from the fake, the role combinations and agencies beside. */
+const withLookups = (dataProvider: ReturnType<typeof provider>) => ({
+  ...dataProvider,
+  getList: async (resource: string, params: ListParams) => {
+    if (resource !== 'clientAgencies') return dataProvider.getList(resource, params);
+    const data = (await dataProvider.getAgencies()).map(agency => ({ ...agency, id: agency.slug }));
+    return { data, total: data.length };
+  },
+  getOne: async (_resource: string, { id }: { id: string }) => ({
+    data: { id, combinations: await dataProvider.getRoleCombinations() },
+  }),
+});
+
 const renderList = (dataProvider: ReturnType<typeof provider>, user = admin) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
       <UserList />
       <Location />
     </CurrentUserProvider>,
-    { user, dataProvider: dataProvider as never, path: '/settings' },
+    { user, dataProvider: withLookups(dataProvider) as never, path: '/settings' },
   );
 
 const rowNames = () =>

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { ProfileRecord } from '../../dataProviders/sso/usersContract';
 import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
-import { toRecordErrors } from '../../dataProviders/sso/internal/users';
+import { toRecordErrors } from '../../dataProviders/sso/users';
 import type { AppAuthProvider } from '../../src/auth/authProvider';
 import { Page } from '../../src/layout/Page';
 import { useToast } from '../../src/lib/toast';

@@ -3,7 +3,7 @@ import { useDataProvider, useSaveContext, useStore, useStoreContext, useUpdate }
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
-import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
 import { fullName, hasChanges, userFieldErrors } from './userModel';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useInfiniteGetList } from 'ra-core';
+import { useCanAccess, useGetList, useGetOne, useInfiniteGetList } from 'ra-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AppDataProvider } from '../../dataProviders';
+import type { ClientAgency } from '../../dataProviders/sso';
+import { CASHIERING_ROLE_COMBINATIONS, type RoleCombinationsRecord } from '../../dataProviders/sso/users';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 
 export interface UsersLoader {
@@ -101,14 +101,17 @@ export const useThrottled = <T>(value: T, ms: number, settled: boolean, first: F
 
 /** The cashiering roles allowed per revenue-management role; fetched once per session. */
 export const useRoleCombinations = (enabled = true) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['rm', 'users', 'roleCombinations'],
-    queryFn: () => dataProvider.getRoleCombinations(),
-    enabled,
-    staleTime: Infinity,
-  });
+  const { data, error } = useGetOne<RoleCombinationsRecord>(
+    'roleCombinations',
+    { id: CASHIERING_ROLE_COMBINATIONS },
+    { enabled, staleTime: Infinity },
+  );
+  return { data: data?.combinations, error };
 };
+
+const NO_AGENCIES: ClientAgency[] = [];
+/** The agencies endpoint answers with all of a client's agencies at once. */
+const ALL_AGENCIES = { page: 1, perPage: 1000 };
 
 /**
  * The agencies the signed-in user administers in a client (all of them for client and platform admins). Only a user
@@ -116,12 +119,12 @@ export const useRoleCombinations = (enabled = true) => {
  * from.
  */
 export const useClientAgencies = (clientSlug: string | undefined) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: maySearch } = useCanAccess({ resource: 'users', action: 'searchAgencies' });
-  return useQuery({
-    queryKey: ['rm', 'users', 'agencies', clientSlug, maySearch],
-    queryFn: () => (maySearch ? dataProvider.getAgencies(clientSlug) : Promise.resolve([])),
-    enabled: !!clientSlug && maySearch !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  const { data, error, isPending, refetch } = useGetList<ClientAgency>(
+    'clientAgencies',
+    { filter: { clientSlug }, pagination: ALL_AGENCIES },
+    { enabled: !!clientSlug && !!maySearch, staleTime: 5 * 60_000 },
+  );
+  if (clientSlug && maySearch === false) return { data: NO_AGENCIES, error: null, isPending: false, refetch };
+  return { data, error, isPending, refetch };
 };

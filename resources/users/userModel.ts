@@ -1,5 +1,5 @@
 import { PLATFORM_ADMIN_ROLES, type Role } from '../../dataProviders/sso/contract';
-import { toUserChanges } from '../../dataProviders/sso/internal/users';
+import { toUserChanges } from '../../dataProviders/sso/users';
 import { assignableRoles } from '../../dataProviders/sso/roles';
 import {
   type NewUser,

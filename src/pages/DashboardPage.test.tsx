@@ -21,8 +21,25 @@ const setup = (
     <CurrentUserProvider loading={null}>
       <DashboardPage />
     </CurrentUserProvider>,
-    { user, dataProvider: { getDashboardUrl, getClientSettings: settings } },
+    {
+      user,
+      dataProvider: {
+        ...dashboards(getDashboardUrl as (...args: unknown[]) => Promise<string>),
+        getClientSettings: settings,
+      },
+    },
   );
+
+/** dashboards: getOne answering from a fake of the address's call. */
+const dashboards = (getDashboardUrl: (...args: unknown[]) => Promise<string>) => ({
+  supportAbortSignal: true,
+  getOne: (async (
+    _resource: string,
+    { id, meta, signal }: { id: string; meta: { agencyNames: string[] }; signal?: AbortSignal },
+  ) => ({
+    data: { id, url: await getDashboardUrl({ clientBrand: id, agencyNames: meta.agencyNames }, signal) },
+  })) as never,
+});
 
 const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
   act(() => {

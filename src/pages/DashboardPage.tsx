@@ -1,11 +1,10 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useTranslate } from 'ra-core';
+import { useCanAccess, useGetOne, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
+import type { Dashboard } from '../../dataProviders/sso/dashboard';
 import { useAppConfig } from '../config/ConfigContext';
 import { Page } from '../layout/Page';
 import { PageLoading } from '../layout/PageLoading';
@@ -34,24 +33,27 @@ export const DashboardPage = () => {
 
 const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: string[] }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { dashboardOrigin, timeouts } = useAppConfig();
   const expectedOrigin = originOf(dashboardOrigin);
   const [attempt, setAttempt] = useState(0);
-  const address = useQuery({
-    queryKey: ['rm', 'dashboardUrl', brand, agencyNames, attempt],
-    queryFn: ({ signal }) => dataProvider.getDashboardUrl({ clientBrand: brand, agencyNames }, signal),
-    retry: false,
-    // A signed address lasts an hour: keep it while the page is open (a refetch would reload the frame).
-    staleTime: 30 * 60_000,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  // Each Try again is a read of its own (the attempt rides in meta, which the provider ignores): the frame starts over
+  // from no address, as on the first visit, even when the new address is the same as the old.
+  const address = useGetOne<Dashboard>(
+    'dashboards',
+    { id: brand, meta: { agencyNames, attempt } },
+    {
+      retry: false,
+      // A signed address lasts an hour: keep it while the page is open (a refetch would reload the frame).
+      staleTime: 30 * 60_000,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [timedOut, setTimedOut] = useState(false);
-  const url = address.data;
+  const url = address.data?.url;
   // Only an address on the configured dashboard origin is framed.
   const frameable = !!url && !!expectedOrigin && originOf(url) === expectedOrigin;
 

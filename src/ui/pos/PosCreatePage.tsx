@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { CreateBase, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
+import { CreateBase, useGetOne, useTranslate, type RaRecord, type UseGetOneHookValue } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../../dataProviders';
+import type { PosDefaultsRecord } from '../../../dataProviders/pos';
 import type { PosDefaults } from '../../../dataProviders/pos/contract';
 import { PageLoading } from '../../layout/PageLoading';
 import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from './PosConfigLayout';
@@ -12,13 +11,13 @@ import { PosClientMissing, PosLoadFailed } from './PosTable';
 /** The create defaults of a resource (GET /{resource}/new?brand=), which its form chooses from. */
 export const usePosDefaults = <R extends keyof PosDefaults>(resource: R, options: { enabled?: boolean } = {}) => {
   const brand = usePosBrand();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['pos', resource, 'new', brand],
-    queryFn: () => dataProvider.getPosDefaults(resource, brand),
-    retry: false,
-    ...options,
-  });
+  const defaults = useGetOne<PosDefaultsRecord>(
+    'posDefaults',
+    { id: brand, meta: { resource } },
+    { retry: false, ...options },
+  );
+  // The record is the defaults of the resource named in meta.
+  return defaults as UseGetOneHookValue<PosDefaultsRecord<R>>;
 };
 
 /**

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { posFieldErrors } from '../../../dataProviders/pos/internal/queries';
+import { posFieldErrors } from '../../../dataProviders/pos';
 import type { SelectedClient } from '../../auth/clientSelection';
 import { CurrentUserProvider } from '../../session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../test/render';
@@ -52,9 +52,28 @@ export const renderPosPage = (
           meta: {},
         }),
         ...dataProvider,
+        getOne: withPosDefaults(dataProvider) as never,
       },
     },
   );
+
+type GetOne = (resource: string, params: { id: unknown; meta?: { resource?: string } }) => Promise<unknown>;
+type GetPosDefaults = (resource: string, brand: unknown) => Promise<Record<string, unknown>>;
+
+/**
+ * posDefaults: getOne from a test's `getPosDefaults(resource, brand)` fake, so a test states the defaults of the
+ * resource it creates; any other getOne goes to the test's own.
+ */
+const withPosDefaults =
+  (dataProvider: Record<string, unknown>): GetOne =>
+  async (resource, params) => {
+    const getPosDefaults = dataProvider.getPosDefaults as GetPosDefaults | undefined;
+    if (resource === 'posDefaults' && getPosDefaults)
+      return { data: { ...(await getPosDefaults(params.meta?.resource ?? '', params.id)), id: params.id } };
+    const getOne = dataProvider.getOne as GetOne | undefined;
+    if (!getOne) throw new Error(`The test gives no getOne for ${resource}`);
+    return getOne(resource, params);
+  };
 
 /** A 422 answer with a Rails errors list, as dataProviders/http.ts and the POS provider turn it into an HttpError. */
 export const validationError = (fieldErrors: Record<string, string[]>) =>

@@ -408,6 +408,71 @@ test.describe('cashiering configuration', () => {
     await page.screenshot({ path: test.info().outputPath('agencies-long.png') });
   });
 
+  test('two tabs on one agency: a stale save says what changed, then loads theirs or overwrites on purpose', async ({
+    page,
+    browser,
+  }) => {
+    const tag = uniqueTag();
+    // The second tab is a second signed-in window: each tab keeps its own session, as the app does.
+    const otherWindow = await browser.newContext();
+    const other = await otherWindow.newPage();
+    await other.route('**/dashboards/**', route => route.abort());
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Agencies');
+    const agencies = page.getByRole('table', { name: 'Agencies' });
+    await agencies.locator('tbody tr a').last().click();
+    await expect(page).toHaveURL(/\/pos-config\/agencies\/\d+\/edit$/);
+    await signInAsAdminFor(other, 'Springfield');
+    await other.goto(page.url());
+    const tabs = [page, other];
+    const description = (tab: Page) => tab.getByRole('textbox', { name: /^Description/ });
+    const payAt = (tab: Page) => tab.getByRole('textbox', { name: /^Pay At Message/ });
+    const save = (tab: Page) => tab.getByRole('button', { name: 'Save', exact: true });
+    for (const tab of tabs) await expect(description(tab)).not.toHaveValue('');
+    const opened = await description(other).inputValue();
+    const openedPayAt = await payAt(page).inputValue();
+
+    // Tab A saves a new description.
+    await description(page).fill(`Water ${tag}`);
+    await save(page).click();
+    await expect(alertWith(page, `Water ${tag} Successfully Updated`)).toBeVisible();
+
+    // Tab B, opened before, changes only the Pay At Message: its save is refused and says what A changed.
+    await payAt(other).fill(`Pay at window ${tag}`);
+    await save(other).click();
+    const conflict = other.getByRole('alert').filter({ hasText: 'someone else saved this record' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('listitem')).toHaveText([
+      `Description was changed from “${opened}” to “Water ${tag}”.`,
+    ]);
+    await expect(conflict).toBeFocused();
+    await expect(payAt(other)).toHaveValue(`Pay at window ${tag}`);
+    await expectNoAxeViolations(other);
+
+    // B loads A's version: its own typing goes, A's description shows; B's change made again then saves.
+    await conflict.getByRole('button', { name: 'Load their version (drop my changes)' }).click();
+    await expect(description(other)).toHaveValue(`Water ${tag}`);
+    await expect(payAt(other)).toHaveValue(openedPayAt);
+    await expect(conflict).toBeHidden();
+    await payAt(other).fill(`Pay at window ${tag}`);
+    await save(other).click();
+    await expect(alertWith(other, `Water ${tag} Successfully Updated`)).toBeVisible();
+
+    // Now A is the stale one; it overwrites on purpose, and what it shows is what is saved.
+    await description(page).fill(`Water and Sewer ${tag}`);
+    await save(page).click();
+    const stale = page.getByRole('alert').filter({ hasText: 'someone else saved this record' });
+    await expect(stale.getByRole('listitem')).toHaveText([
+      `Pay At Message was changed from “${openedPayAt || 'empty'}” to “Pay at window ${tag}”.`,
+    ]);
+    await stale.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await expect(alertWith(page, `Water and Sewer ${tag} Successfully Updated`)).toBeVisible();
+    await other.reload();
+    await expect(description(other)).toHaveValue(`Water and Sewer ${tag}`);
+    await expect(payAt(other)).toHaveValue(openedPayAt);
+    await otherWindow.close();
+  });
+
   test('drags a location with the mouse; the order is kept after a reload', async ({ page }) => {
     await openTool(page, 'Springfield');
     await openSection(page, 'Locations');

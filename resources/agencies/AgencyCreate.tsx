@@ -1,4 +1,4 @@
-import { PosCreatePage } from '../../src/ui/pos/PosCreatePage';
+import { PosCreatePage } from '../cashiering/PosCreatePage';
 import { AgencyInputs } from './AgencyInputs';
 import { agencyCreateForm } from './agencyModel';
 import { AGENCIES_PATH } from './paths';

@@ -1,4 +1,4 @@
-import { PosEditPage } from '../../src/ui/pos/PosEditPage';
+import { PosEditPage } from '../cashiering/PosEditPage';
 import { AgencyInputs } from './AgencyInputs';
 import { agencyEditForm } from './agencyModel';
 import { AGENCIES_PATH } from './paths';

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
-import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
-import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
+import type { PosCreateForm } from '../cashiering/PosCreatePage';
+import type { PosEditForm } from '../cashiering/PosEditPage';
 import {
   createValidator,
   hasValue,
@@ -12,7 +12,7 @@ import {
   textOrNull,
   type FormErrors,
   type Translate,
-} from '../../src/ui/pos/validation';
+} from '../cashiering/validation';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
 export interface AgencyFormValues {

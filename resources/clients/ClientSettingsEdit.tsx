@@ -4,11 +4,11 @@ import { CreateBase, EditBase, useEditContext, useRecordContext, useTranslate, t
 import { SelectInput, TextInput } from 'react-admin';
 import { statusOfError } from '../../dataProviders/http';
 import type { PosClientNew, PosClientRecord, TextValue } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { usePosDefaults } from '../../src/ui/pos/PosCreatePage';
-import { usePosSaveConflict, type PosConflict } from '../../src/ui/pos/PosConflictNotice';
-import { PosForm } from '../../src/ui/pos/PosForm';
-import { PosLoadFailed } from '../../src/ui/pos/PosTable';
+import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { usePosDefaults } from '../cashiering/PosCreatePage';
+import { usePosSaveConflict, type PosConflict } from '../cashiering/PosConflictNotice';
+import { PosForm } from '../cashiering/PosForm';
+import { PosLoadFailed } from '../cashiering/PosTable';
 import {
   buildClientCreate,
   buildClientUpdate,

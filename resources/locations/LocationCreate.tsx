@@ -1,4 +1,4 @@
-import { PosCreatePage } from '../../src/ui/pos/PosCreatePage';
+import { PosCreatePage } from '../cashiering/PosCreatePage';
 import { LocationInputs } from './LocationInputs';
 import { locationCreateForm } from './locationModel';
 import { LOCATIONS_PATH } from './paths';

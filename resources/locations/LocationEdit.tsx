@@ -1,4 +1,4 @@
-import { PosEditPage } from '../../src/ui/pos/PosEditPage';
+import { PosEditPage } from '../cashiering/PosEditPage';
 import { LocationInputs } from './LocationInputs';
 import { locationEditForm } from './locationModel';
 import { LOCATIONS_PATH } from './paths';

@@ -1,4 +1,4 @@
-import { PosCreatePage } from '../../src/ui/pos/PosCreatePage';
+import { PosCreatePage } from '../cashiering/PosCreatePage';
 import { TERMINALS_PATH } from './paths';
 import { TerminalInputs } from './TerminalInputs';
 import { terminalCreateForm } from './terminalModel';

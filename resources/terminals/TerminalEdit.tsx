@@ -1,4 +1,4 @@
-import { PosEditPage } from '../../src/ui/pos/PosEditPage';
+import { PosEditPage } from '../cashiering/PosEditPage';
 import { TERMINALS_PATH } from './paths';
 import { TerminalInputs } from './TerminalInputs';
 import { terminalEditForm } from './terminalModel';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'ra-core';
-import { renderPosPage } from '../../src/ui/pos/testing';
+import { renderPosPage } from '../cashiering/testing';
 import { TerminalList } from './TerminalList';
 
 const LOCATIONS = [

@@ -6,10 +6,10 @@ import { DataTable } from 'react-admin';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
-import { HANDLE_CLASS, SortableDataTable } from '../../src/ui/pos/SortableTable';
-import { useSortableList } from '../../src/ui/pos/useSortableList';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
+import { HANDLE_CLASS, SortableDataTable } from '../cashiering/SortableTable';
+import { useSortableList } from '../cashiering/useSortableList';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
 const ALL = '';

@@ -79,7 +79,7 @@ export const pos = {
     phone: '%{field} must be a phone number, like (217) 555-0199',
     zipcode: 'Zip Code must be 5 digits, or ZIP+4 like 62701-1234',
   },
-  /** The POS API's field errors in words, by kind (src/ui/pos/serverErrors.ts). */
+  /** The POS API's field errors in words, by kind (resources/cashiering/serverErrors.ts). */
   serverErrors: {
     taken: {
       client: {

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import type { TextValue } from '../../../dataProviders/pos/contract';
+import type { TextValue } from '../../dataProviders/pos/contract';
 import type { Translate } from './validation';
 
 /** A field the other save changed: its value when the form was opened, and now. */

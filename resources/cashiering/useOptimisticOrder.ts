@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { orderBy, reorderIds } from '../../lib/reorder';
-import { useToast } from '../../lib/toast';
+import { orderBy, reorderIds } from '../../src/lib/reorder';
+import { useToast } from '../../src/lib/toast';
 import type { PosRow } from './PosTable';
 
 interface SortVariables {

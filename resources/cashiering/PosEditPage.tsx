@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EditBase, useEditContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../src/layout/PageLoading';
 import { PosConfigLayout, usePosAlert, usePosLoadError } from './PosConfigLayout';
 import { usePosSaveConflict, type PosConflict } from './PosConflictNotice';
 import { nameOfRecord, PosForm, type PosFormProps, type PosPageForm, type PosPageProps } from './PosForm';

@@ -2,9 +2,9 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { statusOfError } from '../../../dataProviders/http';
-import { useCurrentUser } from '../../session/CurrentUserContext';
-import { Page } from '../../layout/Page';
+import { statusOfError } from '../../dataProviders/http';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { Page } from '../../src/layout/Page';
 import { otherFieldErrors } from './serverErrors';
 
 /** pos-config spec §3 Alert: variant, heading, text, optional alertClearTimeout. */

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useList, type RaRecord } from 'ra-core';
-import type { AppDataProvider } from '../../../dataProviders';
-import type { PosSortable } from '../../../dataProviders/pos/contract';
+import type { AppDataProvider } from '../../dataProviders';
+import type { PosSortable } from '../../dataProviders/pos/contract';
 import { useOptimisticOrder } from './useOptimisticOrder';
 
 /** The POS API has no paging: a list is every record of the brand, in its manual order. */

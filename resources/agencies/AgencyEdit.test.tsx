@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { fakeRecordProvider, renderPosPage, validationError } from '../cashiering/testing';
-import { AgencyCreate } from './AgencyCreate';
-import { AgencyEdit } from './AgencyEdit';
+import { AgencyCreate, AgencyEdit } from './AgencyPages';
 
 /** Types as a paste: one change per field, so these form tests stay quick. */
 const fill = async (user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) => {

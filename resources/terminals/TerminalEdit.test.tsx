@@ -3,8 +3,7 @@ import { HttpError } from 'ra-core';
 import userEvent from '@testing-library/user-event';
 import { ALERT_CLEAR_MS } from '../cashiering/PosConfigLayout';
 import { fakeRecordProvider, renderPosPage } from '../cashiering/testing';
-import { TerminalCreate } from './TerminalCreate';
-import { TerminalEdit } from './TerminalEdit';
+import { TerminalCreate, TerminalEdit } from './TerminalPages';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -29,9 +29,17 @@ export const TerminalList = () => {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'position', order: 'ASC' },
   });
-  // While narrowed to a location, dragging orders that location's terminals among themselves.
+  // Terminals are ordered within their location: narrowed to one, dragging orders its terminals; across all, rows show
+  // grouped by location and move only within theirs.
   const filter = useMemo(() => ({ brand, location_id: locationId || undefined }), [brand, locationId]);
-  const { list, move, error: terminalsError, refetch, loaded } = useSortableList<TerminalListItem>('terminals', filter);
+  const {
+    list,
+    move,
+    canMove,
+    error: terminalsError,
+    refetch,
+    loaded,
+  } = useSortableList<TerminalListItem>('terminals', filter, locationId ? undefined : locationOfTerminal);
   const error = terminalsError ?? locations.error;
   const clientMissing = usePosLoadError(error);
   const q = String(list.filterValues.q ?? '');
@@ -123,6 +131,7 @@ export const TerminalList = () => {
               nameLabel={translate('rm.pos.columns.terminal')}
               rowLink={terminalEditPath}
               onMove={move}
+              canMove={canMove}
               sortingDisabled={!!q}
               sx={TERMINAL_TABLE_SX}
               empty={
@@ -144,6 +153,8 @@ export const TerminalList = () => {
     </PosConfigLayout>
   );
 };
+
+const locationOfTerminal = (terminal: TerminalListItem) => terminal.location_id ?? terminal.location;
 
 const TOOLBAR_SX = {
   display: 'grid',

@@ -502,6 +502,66 @@ test.describe('cashiering configuration', () => {
     await expect.poll(firstThree).toEqual([second, third, first]);
   });
 
+  test('moves a location with single clicks alone: the handle’s menu, announced, kept after a reload', async ({
+    page,
+  }) => {
+    await openTool(page, 'Shelbyville');
+    await openSection(page, 'Locations');
+    const table = page.getByRole('table', { name: 'Locations' });
+    await expectRows(table);
+    const before = await rowNames(table);
+    const [first, second, third] = before;
+    const firstThree = async () => (await rowNames(table)).slice(0, 3);
+
+    await table.getByRole('button', { name: `Reorder ${first}` }).click();
+    const menu = page.getByRole('menu', { name: `Move ${first}` });
+    await expect(menu.getByRole('menuitem', { name: 'Move up' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Move down' }).click();
+    await expect.poll(firstThree).toEqual([second, first, third]);
+    await expect(page.getByText(`${first} was moved to position 2 of ${before.length}.`)).toBeAttached();
+    await expect(page.getByText('Sort Order Updated')).toBeVisible();
+    await expect(table.getByRole('button', { name: `Reorder ${first}` })).toBeFocused();
+
+    // To a position typed in: back to the top.
+    await table.getByRole('button', { name: `Reorder ${first}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to position…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Move ${first} to position` });
+    const position = dialog.getByRole('textbox', { name: `Position (1 to ${before.length})` });
+    await position.fill('0');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(dialog.getByText(`Enter a position from 1 to ${before.length}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await position.fill('1');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(firstThree).toEqual([first, second, third]);
+    await page.reload();
+    await expect.poll(firstThree).toEqual([first, second, third]);
+  });
+
+  test('across all locations terminals show by location and move only within theirs', async ({ page }) => {
+    await openTool(page, 'Shelbyville');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expectRows(table);
+    const locationsShown = async () => table.locator('tbody tr td:nth-child(4)').allTextContents();
+    // Each location's terminals are together.
+    const shown = await locationsShown();
+    const runs = shown.filter((name, index) => name !== shown[index - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    // The last terminal of the first location cannot go down into the next location.
+    const lastOfFirst = shown.lastIndexOf(shown[0]);
+    const names = await rowNames(table);
+    const name = names[lastOfFirst];
+    await table.getByRole('button', { name: `Reorder ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await expect(
+      page.getByText(`Terminals move within their location: ${name} stays at position ${lastOfFirst + 1} of`),
+    ).toBeAttached();
+    expect(await rowNames(table)).toEqual(names);
+  });
+
   test('drags a terminal with the keyboard alone, within its location', async ({ page }) => {
     await openTool(page, 'Shelbyville');
     await openSection(page, 'Terminals');

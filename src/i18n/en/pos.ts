@@ -61,6 +61,20 @@ export const pos = {
       action: 'Set up the client',
     },
   },
+  move: {
+    menu: 'Move %{name}',
+    top: 'Move to top',
+    up: 'Move up',
+    down: 'Move down',
+    bottom: 'Move to bottom',
+    toPosition: 'Move to position…',
+    dialogTitle: 'Move %{name} to position',
+    positionLabel: 'Position (1 to %{total})',
+    positionError: 'Enter a position from 1 to %{total}',
+    confirm: 'Move',
+    moved: '%{name} was moved to position %{position} of %{total}.',
+    otherGroup: 'Terminals move within their location: %{name} stays at position %{position} of %{total}.',
+  },
   drag: {
     handle: 'Reorder %{name}',
     instructions:

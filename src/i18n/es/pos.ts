@@ -103,6 +103,20 @@ export const pos = {
       action: 'Configurar el cliente',
     },
   },
+  move: {
+    menu: 'Mover %{name}',
+    top: 'Mover al principio',
+    up: 'Subir',
+    down: 'Bajar',
+    bottom: 'Mover al final',
+    toPosition: 'Mover a la posición…',
+    dialogTitle: 'Mover %{name} a la posición',
+    positionLabel: 'Posición (de 1 a %{total})',
+    positionError: 'Escriba una posición de 1 a %{total}',
+    confirm: 'Mover',
+    moved: '%{name} se movió a la posición %{position} de %{total}.',
+    otherGroup: 'Las terminales se mueven dentro de su sucursal: %{name} sigue en la posición %{position} de %{total}.',
+  },
   drag: {
     handle: 'Reordenar %{name}',
     instructions:

@@ -232,7 +232,9 @@ export const SortableDataTable = ({
 export const HANDLE_CLASS = 'pos-sort-handle';
 
 const TABLE_SX = {
-  '& .RaDataTable-tableWrapper': { maxHeight: '70vh', overflowY: 'auto' },
+  // The page scrolls, not a box inside it (two scroll bars): clipping instead of scrolling sideways keeps the wrapper
+  // from being a scroll container, so the sticky header sticks to the top of the window.
+  '& .RaDataTable-tableWrapper': { overflowX: 'clip' },
   [`& .${HANDLE_CLASS}`]: { width: 56 },
   '& tbody tr[data-dragging]': {
     position: 'relative',

@@ -1,13 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  alpha,
+  darken,
+  lighten,
+  type Theme,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
-import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
+import { PosClientMissing, PosEmptyState, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
 import { HANDLE_CLASS, SortableDataTable } from '../cashiering/SortableTable';
 import { useSortableList } from '../cashiering/useSortableList';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
@@ -43,6 +54,7 @@ export const TerminalList = () => {
   const error = terminalsError ?? locations.error;
   const clientMissing = usePosLoadError(error);
   const q = String(list.filterValues.q ?? '');
+  const chosenLocation = locations.data?.find(location => String(location.id) === locationId);
 
   const chooseLocation = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -139,6 +151,16 @@ export const TerminalList = () => {
                   <Alert severity="info" role="status">
                     {translate('rm.pos.filter.noMatch', { q })}
                   </Alert>
+                ) : chosenLocation ? (
+                  <PosEmptyState
+                    heading={translate('rm.pos.empty.terminalsAt.heading', { location: chosenLocation.name })}
+                    text={translate('rm.pos.empty.terminalsAt.text', { location: chosenLocation.name })}
+                    action={
+                      <Button variant="outlined" onClick={() => chooseLocation(ALL)}>
+                        {translate('rm.pos.empty.terminalsAt.clear')}
+                      </Button>
+                    }
+                  />
                 ) : (
                   <PosListEmpty list="terminals" />
                 )
@@ -163,6 +185,14 @@ const TOOLBAR_SX = {
   mb: 2,
 } as const;
 
+/** MUI's TableCell bottom border. */
+const tableCellBorder = (theme: Theme) =>
+  `1px solid ${
+    theme.palette.mode === 'light'
+      ? lighten(alpha(theme.palette.divider, 1), 0.88)
+      : darken(alpha(theme.palette.divider, 1), 0.68)
+  }`;
+
 /** The handle's column and the spec's widest three cells. */
 const WIDE = 56 + 3 * 250;
 
@@ -183,7 +213,9 @@ const TERMINAL_TABLE_SX = {
   },
   [`@container (min-width: ${WIDE}px)`]: {
     [`& th:not(.${HANDLE_CLASS})`]: { width: 250 },
-    '& tr::after': { content: '""', display: 'table-cell', borderBottom: '1px solid', borderColor: 'divider' },
+    // The row's divider goes on under the last cell in the cells' own colour (MUI's TableCell border), not the
+    // theme's divider, which showed as a seam in dark mode.
+    '& tr::after': { content: '""', display: 'table-cell', borderBottom: tableCellBorder },
     '& thead tr::after': { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' },
   },
 } as const;

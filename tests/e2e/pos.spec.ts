@@ -562,6 +562,38 @@ test.describe('cashiering configuration', () => {
     expect(await rowNames(table)).toEqual(names);
   });
 
+  test('a long list scrolls with the page, its header in view; in dark mode its dividers have no seam', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expectRows(table);
+    // One scroll bar, the page's: nothing inside it scrolls.
+    const innerScrollers = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(element => {
+            const style = getComputedStyle(element);
+            return /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+          }).length,
+      );
+    expect(await innerScrollers()).toBe(0);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await table.locator('thead th').first().boundingBox())?.y).toBeLessThan(5);
+    // The divider under the last, CSS-only cell is the cells' own.
+    const borders = await table.evaluate(element => {
+      const row = element.querySelector('tbody tr')!;
+      return [
+        getComputedStyle(row.querySelector('td:last-of-type')!).borderBottomColor,
+        getComputedStyle(row, '::after').borderBottomColor,
+      ];
+    });
+    expect(borders[1]).toBe(borders[0]);
+  });
+
   test('drags a terminal with the keyboard alone, within its location', async ({ page }) => {
     await openTool(page, 'Shelbyville');
     await openSection(page, 'Terminals');

@@ -55,6 +55,11 @@ export const pos = {
     agencies: { heading: 'No Agencies', text: 'This client has no agencies. Create one to see them listed here.' },
     locations: { heading: 'No Locations', text: 'This client has no locations. Create one to see them listed here.' },
     terminals: { heading: 'No Terminals', text: 'This client has no terminals. Create one to see them listed here.' },
+    terminalsAt: {
+      heading: 'No terminals at %{location}',
+      text: '%{location} has no terminals. Show every location’s terminals, or create one here.',
+      clear: 'Show all locations',
+    },
     noClient: {
       heading: 'No cashiering client yet',
       text: '%{brand} is not set up for cashiering. Create its cashiering client first; its locations, agencies and terminals come after.',

@@ -97,6 +97,11 @@ export const pos = {
     agencies: { heading: 'No hay agencias', text: 'Este cliente no tiene agencias. Cree una para verla aquí.' },
     locations: { heading: 'No hay sucursales', text: 'Este cliente no tiene sucursales. Cree una para verla aquí.' },
     terminals: { heading: 'No hay terminales', text: 'Este cliente no tiene terminales. Cree una para verla aquí.' },
+    terminalsAt: {
+      heading: 'No hay terminales en %{location}',
+      text: '%{location} no tiene terminales. Muestre las terminales de todas las sucursales o cree una aquí.',
+      clear: 'Mostrar todas las sucursales',
+    },
     noClient: {
       heading: 'Aún no hay cliente de caja',
       text: '%{brand} no está configurado para caja. Primero cree su cliente de caja; después, sus sucursales, agencias y terminales.',

@@ -28,6 +28,10 @@ export const pos = {
     clientNotFoundHeading: 'Client not found',
     clientNotFoundText: 'There is no cashiering client for %{brand} yet. Fill in the form to create it.',
     clientNotFoundListText: 'There is no cashiering client for %{brand} yet.',
+    unexpected: 'The cashiering service sent a response this page does not understand. Try again later.',
+    accessDenied:
+      "Access Denied. Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
+    networkError: 'Network error',
     dismiss: 'Dismiss',
   },
   toast: {

@@ -69,6 +69,10 @@ export const pos = {
     clientNotFoundHeading: 'Cliente no encontrado',
     clientNotFoundText: 'Aún no hay un cliente de caja para %{brand}. Complete el formulario para crearlo.',
     clientNotFoundListText: 'Aún no hay un cliente de caja para %{brand}.',
+    unexpected: 'El servicio de caja envió una respuesta que esta página no entiende. Inténtelo más tarde.',
+    accessDenied:
+      'Acceso denegado. Su rol no le permite hacer esto. Si cree que debería poder hacerlo, comuníquese con su administrador.',
+    networkError: 'Error de red',
     dismiss: 'Cerrar',
   },
   toast: {

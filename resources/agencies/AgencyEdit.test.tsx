@@ -243,7 +243,9 @@ describe('AgencyCreate', () => {
     expect(await screen.findByRole('heading', { name: 'Create Agency' })).toBeVisible();
     await screen.findByRole('textbox', { name: /^Code/ });
     expect(screen.queryByRole('heading', { name: 'Fees' })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    // Split tender starts unset and must be chosen.
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
     await fill(user, field(/^Code/), 'DOG');
     await fill(user, field(/^Slug/), 'dogs');
     await fill(user, field(/^Description/), 'Dog Licensing');
@@ -286,6 +288,9 @@ describe('AgencyCreate', () => {
     await fill(user, field(/^Code/), 'WTR');
     await fill(user, field(/^Slug/), 'water');
     await fill(user, field(/^Description/), 'Water again');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Split Tender Allowed is required')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('This slug is already used by another agency.')).toBeVisible();
     expect(screen.getAllByText(/already used|already been taken/)).toHaveLength(1);

@@ -85,6 +85,41 @@ export default tseslint.config(
       ],
     },
   })),
+  // Cashiering is one feature: its kit (resources/cashiering) serves its four resources only, and reaches none of them.
+  {
+    files: ['resources/cashiering/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: RESOURCES.map(other => ({
+            group: [`**/resources/${other}`, `**/resources/${other}/**`, `../${other}`, `../${other}/**`],
+            message: 'The cashiering kit never imports a resource: its resources import it.',
+          })),
+        },
+      ],
+    },
+  },
+  ...['payments', 'customers', 'users'].map(name => ({
+    files: [`resources/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...RESOURCES.filter(other => other !== name).map(other => ({
+              group: [`**/resources/${other}`, `**/resources/${other}/**`, `../${other}`, `../${other}/**`],
+              message: 'Resources never import each other.',
+            })),
+            {
+              group: ['**/resources/cashiering/**', '../cashiering/**'],
+              message: 'The cashiering kit is cashiering’s.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // src/lib is the kit everything uses: it never reaches into a resource. Access rules are read by the authProvider
   // only; everything else asks react-admin (useCanAccess, <CanAccess>, authProvider.canAccess).
   {
@@ -96,6 +131,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/lib', from: './resources', message: 'src/lib never imports from resources/.' },
+            {
+              target: './src',
+              from: './resources/cashiering',
+              message: 'The cashiering kit lives with its resources; the shell reaches them through the route table.',
+            },
             {
               target: ['./src', './resources'],
               from: './src/auth/access.ts',

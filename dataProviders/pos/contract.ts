@@ -41,7 +41,7 @@ export type PosClientEdit = z.infer<typeof posClientEditSchema>;
  * The posClients record, read by brand: the client (its number as client_id, the brand as the record's id) with the
  * lists its form chooses from.
  */
-export type PosClientRecord = Omit<PosClient, 'id'> & { id: string; client_id: number } & Pick<
+export type PosClientRecord = Omit<PosClient, 'id'> & { id: string; client_id: number; version?: string } & Pick<
     PosClientEdit,
     'time_zones' | 'credit_card_reader_types'
   >;

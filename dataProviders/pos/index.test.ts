@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import { withQuery } from '../../src/lib/queryString';
 import type { HttpClient, HttpRequest } from '../http';
-import { createPosBackend } from './index';
+import { createPosBackend, currentOfConflict } from './index';
 
 const API = 'https://pos.example.com/api';
 
@@ -306,6 +306,52 @@ describe('POS backend', () => {
     ).rejects.toThrow('Network error');
     // A create still needs the new record's id: the form's address takes it. Without one, the spec's Network error.
     await expect(resources.agencies.create('agencies', { data: { client_id: 1 } })).rejects.toThrow('Network error');
+  });
+
+  it('saves on the version it read (If-Match); a stale save is a 412 carrying the record as it is now', async () => {
+    const terminal = {
+      id: 7,
+      location_id: 2,
+      name: 'Window 1',
+      payment_source: 'kiosk',
+      kiosk_id: 'K-1',
+      locations: [],
+      credit_card_reader_types: [],
+    };
+    let version = '"v1"';
+    const writes: (string | undefined)[] = [];
+    const http = (async (_url: string, request: HttpRequest = {}) => {
+      if (request.method === 'PUT') {
+        writes.push(request.headers?.['If-Match']);
+        if (request.headers?.['If-Match'] !== version) throw new HttpError('stale', 412, {});
+        version = '"v3"';
+        return { status: 200, headers: new Headers({ ETag: version }), json: { data: {} } };
+      }
+      return {
+        status: 200,
+        headers: new Headers({ ETag: version }),
+        json: { data: { ...terminal, name: 'Window 9' } },
+      };
+    }) as HttpClient;
+    const { resources } = createPosBackend(API, http);
+    const { data: read } = await resources.terminals.getOne('terminals', { id: 7 });
+    expect(read.version).toBe('"v1"');
+    // Another tab saves meanwhile.
+    version = '"v2"';
+    const data = { id: 7, name: 'Window 2' };
+    const stale = await resources.terminals.update('terminals', { id: 7, data, previousData: read }).catch(e => e);
+    expect(stale).toBeInstanceOf(HttpError);
+    expect(stale.status).toBe(412);
+    expect(currentOfConflict(stale)).toMatchObject({ name: 'Window 9', version: '"v2"' });
+    // Overwriting on purpose names the version the user saw in the conflict.
+    const saved = await resources.terminals.update('terminals', {
+      id: 7,
+      data,
+      previousData: read,
+      meta: { version: currentOfConflict(stale)?.version },
+    });
+    expect(saved.data).toMatchObject({ name: 'Window 2', version: '"v3"' });
+    expect(writes).toEqual(['"v1"', '"v2"']);
   });
 
   it('saves the order of locations and terminals with the ids in their new order', async () => {

@@ -14,7 +14,7 @@ import {
 import { z } from '../zod';
 import { parseContract } from '../contract';
 import { NETWORK_ERROR } from '../errors';
-import { fieldErrorsOfError, type HttpClient } from '../http';
+import { fieldErrorsOfError, statusOfError, type HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   agencyEditSchema,
@@ -45,12 +45,28 @@ import { posFieldErrors, terminalListQuery } from './internal/queries';
  * | getOne                           | GET /{resource}/{id}/edit (the record with its choice lists) |
  * | getOne posClients (id = brand)   | GET /clients/{brand}, then GET /clients/{brand}/edit (client_id: its number) |
  * | create                           | POST /{resource} {agency|location|terminal: data}; posClients: POST /clients data |
- * | update                           | PUT /{resource}/{data.id} {agency|location|terminal: data}; posClients: PUT /clients/{data.id} data |
+ * | update                           | PUT /{resource}/{data.id} {agency|location|terminal: data}, If-Match: the version read; posClients: PUT /clients/{data.id} data |
  * | posDefaults: getOne({id: brand, meta: {resource}}) | GET /{resource}/new?brand={brand} (the record: id and defaults) |
  * | sortPos(resource, ids)           | PUT /{resource}/sort {location_ids|terminal_ids: ids}     |
  * Failures reject with HttpError; a server's errors list also comes as `body.errors` ({ field: "detail1, detail2" }),
  * which react-admin's forms show at their fields.
  */
+/** A record's version: the ETag its read or its last save answered. */
+export interface Versioned {
+  version?: string;
+}
+/** A save's meta: the version to overwrite, when the user chose to replace a newer one with theirs. */
+export interface PosWriteMeta {
+  version?: string;
+}
+/** The message of a save refused because the record changed since it was read (412); the form says it in words. */
+export const POS_CONFLICT = 'This record has changed since it was read';
+/** The record as the server has it now, carried by a save refused as stale. */
+export const currentOfConflict = (error: unknown): RaRecord | undefined =>
+  statusOfError(error) === 412 ? (error as { body?: { current?: RaRecord } }).body?.current : undefined;
+
+const versionOf = (headers: Headers | undefined) => headers?.get('ETag') ?? undefined;
+
 export interface PosMethods {
   sortPos(resource: PosSortable, ids: number[]): Promise<void>;
 }
@@ -112,11 +128,19 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       throw error;
     }
   };
+  const read = async <S extends z.core.$ZodType>(
+    path: string,
+    schema: S,
+    query?: Record<string, string | number | undefined>,
+  ) => {
+    const res = await call(path, { query });
+    return { data: dataFrom(schema, res.json), version: versionOf(res.headers) };
+  };
   const get = async <S extends z.core.$ZodType>(
     path: string,
     schema: S,
     query?: Record<string, string | number | undefined>,
-  ) => dataFrom(schema, (await call(path, { query })).json);
+  ) => (await read(path, schema, query)).data;
   const resourcePath = (resource: string) => {
     if (!(resource in PATHS)) throw new Error(`The POS API has no ${resource}`);
     return PATHS[resource as PosResource];
@@ -140,7 +164,10 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     if (resource === 'posClients') {
       // The client comes by brand, which is its record's id (react-admin wants the id it asked for); the lists its form
       // chooses from, once it is known to exist.
-      const { id: clientId, ...client } = await get(`/clients/${id}`, posClientSchema);
+      const {
+        data: { id: clientId, ...client },
+        version,
+      } = await read(`/clients/${id}`, posClientSchema);
       const lists = await get(`/clients/${id}/edit`, posClientEditSchema);
       const record: PosClientRecord = {
         ...client,
@@ -148,28 +175,46 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
         client_id: clientId,
         time_zones: lists.time_zones,
         credit_card_reader_types: lists.credit_card_reader_types,
+        version,
       };
       return { data: record };
     }
     const schema = EDITS[resource as keyof typeof EDITS];
-    return { data: (await get(`${resourcePath(resource)}/${id}/edit`, schema)) as RaRecord };
+    const { data, version } = await read(`${resourcePath(resource)}/${id}/edit`, schema);
+    return { data: { ...(data as RaRecord), version } };
   };
   const create = async (resource: string, params: CreateParams): Promise<CreateResult> => {
     const res = await call(resourcePath(resource), { method: 'POST', body: wrap(resource, params.data) });
     const saved = dataFrom(savedSchema, res.json);
     return { data: { ...params.data, ...saved, id: saved.id } };
   };
-  // What an update answers is not specified (pos-config spec §7): the record is what was there with what was sent.
+  /**
+   * What an update answers is not specified (pos-config spec §7): the record is what was there with what was sent, at
+   * the version the server answers. The write names the version it was based on (If-Match: the record's as read, or
+   * `meta.version` when the user chose to overwrite a newer one); a server that has a newer version answers 412, and
+   * the error carries the record as it is now (`body.current`), so the form can say what changed.
+   */
   const update = async (resource: string, params: UpdateParams): Promise<UpdateResult> => {
     const data = params.data as RaRecord;
     const id = data.id ?? params.previousData?.id ?? params.id;
-    const res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, {
-      method: 'PUT',
-      body: wrap(resource, data),
-    });
+    const basedOn = (params.meta as PosWriteMeta | undefined)?.version ?? (params.previousData as Versioned)?.version;
+    let res: Awaited<ReturnType<typeof call>>;
+    try {
+      res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: wrap(resource, data),
+        headers: basedOn ? { 'If-Match': basedOn } : undefined,
+      });
+    } catch (error) {
+      if (statusOfError(error) !== 412) throw error;
+      const { data: current } = await getOne(resource, { id: params.id });
+      throw new HttpError(POS_CONFLICT, 412, { current });
+    }
     // Its data object is still required (pos-config spec §7): a truncated or empty answer is not a save.
     dataFrom(z.looseObject({}), res.json);
-    return { data: { ...params.previousData, ...data, id: params.previousData?.id ?? id } };
+    return {
+      data: { ...params.previousData, ...data, id: params.previousData?.id ?? id, version: versionOf(res.headers) },
+    };
   };
   const provider = (resource: string): DataProvider =>
     partialProvider(resource, { getList, getOne, create, update } as Partial<DataProvider>);

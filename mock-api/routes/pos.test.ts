@@ -5,8 +5,10 @@ type Json = Record<string, unknown>;
 describe('mock POS API', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let admin: string;
-  const call = (method: string, url: string, body?: unknown) =>
-    server.call(method, `/api/pos${url}`, { token: admin, body });
+  const call = (method: string, url: string, body?: unknown, headers?: Record<string, string>) =>
+    server.call(method, `/api/pos${url}`, { token: admin, body, headers });
+  /** A write based on the record as `read` answered it (its ETag). */
+  const versionOf = async (read: string) => ({ 'If-Match': (await call('GET', read)).headers.get('ETag') ?? '' });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -61,23 +63,25 @@ describe('mock POS API', () => {
 
   it('updates a client, split fee defaults both or neither', async () => {
     const client = (await call('GET', '/clients/Shelbyville')).json.data as { id: number };
-    const half = await call('PUT', `/clients/${client.id}`, {
-      id: client.id,
-      credit_card_reader_type_id: 1,
-      time_zone_id: 7,
-      split_fee_text_default: 'Fee',
-      split_fee_mid_default: null,
-    });
+    const version = await versionOf('/clients/Shelbyville');
+    const save = (split_fee_mid_default: string | null) =>
+      call(
+        'PUT',
+        `/clients/${client.id}`,
+        {
+          id: client.id,
+          credit_card_reader_type_id: 1,
+          time_zone_id: 7,
+          split_fee_text_default: 'Fee',
+          split_fee_mid_default,
+        },
+        version,
+      );
+    const half = await save(null);
     expect(half.json.errors).toEqual({
       split_fee_mid_default: ["can't be blank when split_fee_text_default is given"],
     });
-    const ok = await call('PUT', `/clients/${client.id}`, {
-      id: client.id,
-      credit_card_reader_type_id: 1,
-      time_zone_id: 7,
-      split_fee_text_default: 'Fee',
-      split_fee_mid_default: '123',
-    });
+    const ok = await save('123');
     expect(ok.json.data).toMatchObject({ time_zone_id: 7, split_fee_mid_default: '123' });
   });
 
@@ -143,24 +147,30 @@ describe('mock POS API', () => {
       service_fee_percentage: '2.5',
       minimum_service_fee: '1.234',
     };
-    const bad = await call('PUT', `/agencies/${id}`, { agency: { id, ...attrs, agency_fee_config: fees } });
+    const version = await versionOf(`/agencies/${id}/edit`);
+    const bad = await call('PUT', `/agencies/${id}`, { agency: { id, ...attrs, agency_fee_config: fees } }, version);
     expect(bad.json.errors).toEqual({
       minimum_service_fee: ['must be decimal or integer'],
       max_card_amount_allowed: ["can't be blank when convenience_fee is given"],
       convenience_fee: ['cannot be combined with split or service fees'],
     });
-    const good = await call('PUT', `/agencies/${id}`, {
-      agency: {
-        id,
-        ...attrs,
-        agency_fee_config: {
-          ...fees,
-          max_card_amount_allowed: 99.5,
-          service_fee_percentage: null,
-          minimum_service_fee: null,
+    const good = await call(
+      'PUT',
+      `/agencies/${id}`,
+      {
+        agency: {
+          id,
+          ...attrs,
+          agency_fee_config: {
+            ...fees,
+            max_card_amount_allowed: 99.5,
+            service_fee_percentage: null,
+            minimum_service_fee: null,
+          },
         },
       },
-    });
+      version,
+    );
     expect(good.status).toBe(200);
     const edit = (await call('GET', `/agencies/${id}/edit`)).json.data as Json;
     expect(edit).toMatchObject({
@@ -255,17 +265,50 @@ describe('mock POS API', () => {
     expect((await call('POST', '/terminals', { terminal })).json.errors).toEqual({
       kiosk_id: ['has already been taken'],
     });
-    const blank = await call('PUT', `/terminals/${id}`, {
-      terminal: { id, ...terminal, name: ' ', payment_source: '' },
-    });
+    const version = await versionOf(`/terminals/${id}/edit`);
+    const blank = await call(
+      'PUT',
+      `/terminals/${id}`,
+      { terminal: { id, ...terminal, name: ' ', payment_source: '' } },
+      version,
+    );
     expect(blank.json.errors).toEqual({ name: ["can't be blank"], payment_source: ["can't be blank"] });
-    const updated = await call('PUT', `/terminals/${id}`, {
-      terminal: { id, ...terminal, credit_card_reader_type_id: 3, internal_device_id: 'DEV-1' },
-    });
+    const updated = await call(
+      'PUT',
+      `/terminals/${id}`,
+      { terminal: { id, ...terminal, credit_card_reader_type_id: 3, internal_device_id: 'DEV-1' } },
+      version,
+    );
     expect(updated.json.data).toMatchObject({ credit_card_reader_type_id: 3, internal_device_id: 'DEV-1' });
     expect((await call('GET', `/terminals/${id}/edit`)).json.data).toMatchObject({
       name: 'Test Window',
       kiosk_id: 'TEST-KIOSK-1',
     });
+  });
+
+  it('refuses a write not based on the record as it is now: 428 without If-Match, 412 with an old ETag', async () => {
+    const read = await call('GET', '/locations/2/edit');
+    const { states: _states, id, client_id: _client, ...fields } = read.json.data as Json;
+    const body = (address_2: string) => ({ location: { id, ...fields, address_2 } });
+    const opened = { 'If-Match': read.headers.get('ETag') ?? '' };
+    expect(opened['If-Match']).toMatch(/^"[0-9a-f]+"$/);
+
+    const unversioned = await call('PUT', '/locations/2', body('Suite 1'));
+    expect(unversioned.status).toBe(428);
+    const first = await call('PUT', '/locations/2', body('Suite 1'), opened);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ETag')).not.toBe(opened['If-Match']);
+    // A second tab, still on the version both opened, is refused and told the record's version now.
+    const stale = await call('PUT', '/locations/2', body('Suite 2'), opened);
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(((await call('GET', '/locations/2/edit')).json.data as Json).address_2).toBe('Suite 1');
+    // A sort moves the record but changes nothing its form shows: the version stays.
+    const ids = ((await call('GET', '/locations?brand=Springfield')).json.data as { id: number }[]).map(l => l.id);
+    expect((await call('PUT', '/locations/sort', { location_ids: [...ids].reverse() })).status).toBe(200);
+    expect((await call('GET', '/locations/2/edit')).headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(
+      (await call('PUT', '/locations/2', body('Suite 3'), { 'If-Match': first.headers.get('ETag') ?? '' })).status,
+    ).toBe(200);
   });
 });

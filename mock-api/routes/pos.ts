@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type * as z from 'zod/mini';
 import {
@@ -116,6 +117,36 @@ const numericId = (value: unknown) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/**
+ * A record's version, as a strong ETag of what its edit form shows. Its place in a manual order is left out: a sort does
+ * not make the forms open on its records stale.
+ */
+export const etagOf = (record: object) => {
+  const { position: _position, ...fields } = record as Record<string, unknown>;
+  return `"${createHash('sha1').update(JSON.stringify(fields)).digest('hex').slice(0, 20)}"`;
+};
+
+/**
+ * Optimistic locking over HTTP: a write names the version it was based on in If-Match. None is 428; another version
+ * than the record's own is 412 (with the record's ETag), so a stale tab cannot overwrite what another tab saved.
+ */
+const matchesVersion = (req: Request, res: Response, current: object): boolean => {
+  const ifMatch = req.get('If-Match');
+  if (!ifMatch) {
+    sendError(res, 428, 'If-Match is required: send the ETag of the record this change is based on');
+    return false;
+  }
+  const tags = ifMatch.split(',').map(tag => tag.trim());
+  if (tags.includes('*') || tags.includes(etagOf(current))) return true;
+  res.set('ETag', etagOf(current));
+  sendError(res, 412, 'This record has changed since it was read');
+  return false;
+};
+
+/** A record with its version. */
+const sendVersioned = (res: Response, status: number, record: object, data: object = record) =>
+  res.status(status).set('ETag', etagOf(record)).json({ data });
+
 const byPosition = <T extends { position: number; id: number }>(a: T, b: T) => a.position - b.position || a.id - b.id;
 
 /** The cashiering (POS) API of pos-config spec §7: platform admins only, scoped by the client's brand. */
@@ -186,7 +217,7 @@ export const posRoutes = (ctx: MockContext) => {
   router.get('/clients/:brand', (req, res) => {
     const client = clientByBrand(store, req.params.brand);
     if (!client) return sendError(res, 404, 'Client not found');
-    res.json({ data: client });
+    sendVersioned(res, 200, client);
   });
 
   const validateClientRefs = (v: Validation, attrs: Record<string, unknown>) => {
@@ -216,12 +247,13 @@ export const posRoutes = (ctx: MockContext) => {
       split_fee_text_default: null,
       split_fee_mid_default: null,
     };
-    res.status(201).json({ data: store.put(C.clients, client) });
+    sendVersioned(res, 201, store.put(C.clients, client));
   });
 
   router.put('/clients/:id', (req, res) => {
     const current = store.get<PosClientRecord>(C.clients, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Client not found');
+    if (!matchesVersion(req, res, current)) return;
     const attrs = (req.body ?? {}) as Record<string, unknown>;
     const v = new Validation();
     v.required(attrs, ['credit_card_reader_type_id', 'time_zone_id']);
@@ -236,7 +268,7 @@ export const posRoutes = (ctx: MockContext) => {
       split_fee_text_default: orNull(attrs.split_fee_text_default),
       split_fee_mid_default: orNull(attrs.split_fee_mid_default),
     };
-    res.json({ data: store.put(C.clients, client) });
+    sendVersioned(res, 200, store.put(C.clients, client));
   });
 
   // ---- Agencies ---------------------------------------------------------------------------------
@@ -262,7 +294,7 @@ export const posRoutes = (ctx: MockContext) => {
   router.get('/agencies/:id/edit', (req, res) => {
     const agency = store.get<PosAgencyRecord>(C.agencies, Number(req.params.id));
     if (!agency) return sendError(res, 404, 'Agency not found');
-    res.json({ data: { ...agency, locations: locationOptions(agency.client_id) } });
+    sendVersioned(res, 200, agency, { ...agency, locations: locationOptions(agency.client_id) });
   });
 
   const validateAgency = (v: Validation, attrs: Record<string, unknown>, clientId: number, selfId?: number) => {
@@ -338,12 +370,13 @@ export const posRoutes = (ctx: MockContext) => {
       ...agencyFields(attrs),
       agency_fee_config: emptyFees,
     };
-    res.status(201).json({ data: store.put(C.agencies, agency) });
+    sendVersioned(res, 201, store.put(C.agencies, agency));
   });
 
   router.put('/agencies/:id', (req, res) => {
     const current = store.get<PosAgencyRecord>(C.agencies, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Agency not found');
+    if (!matchesVersion(req, res, current)) return;
     const attrs = rootOf(req, res, 'agency');
     if (!attrs) return;
     const fees = (attrs.agency_fee_config ?? {}) as Record<string, unknown>;
@@ -365,7 +398,7 @@ export const posRoutes = (ctx: MockContext) => {
         minimum_service_fee: decimalText(fees.minimum_service_fee),
       },
     };
-    res.json({ data: store.put(C.agencies, agency) });
+    sendVersioned(res, 200, store.put(C.agencies, agency));
   });
 
   // ---- Locations --------------------------------------------------------------------------------
@@ -386,7 +419,7 @@ export const posRoutes = (ctx: MockContext) => {
     const location = store.get<PosLocationRecord>(C.locations, Number(req.params.id));
     if (!location) return sendError(res, 404, 'Location not found');
     const { position: _position, ...fields } = location;
-    res.json({ data: { ...fields, states: options(store.all<PosLookup & { id: string }>(C.states)) } });
+    sendVersioned(res, 200, location, { ...fields, states: options(store.all<PosLookup & { id: string }>(C.states)) });
   });
 
   const validateLocation = (v: Validation, attrs: Record<string, unknown>, clientId: number, selfId?: number) => {
@@ -479,19 +512,20 @@ export const posRoutes = (ctx: MockContext) => {
       ...locationFields(attrs),
       position,
     };
-    res.status(201).json({ data: store.put(C.locations, location) });
+    sendVersioned(res, 201, store.put(C.locations, location));
   });
 
   router.put('/locations/:id', (req, res) => {
     const current = store.get<PosLocationRecord>(C.locations, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Location not found');
+    if (!matchesVersion(req, res, current)) return;
     const attrs = rootOf(req, res, 'location');
     if (!attrs) return;
     const v = new Validation();
     validateLocation(v, attrs, current.client_id, current.id);
     v.contract(locationUpdateSchema, req.body);
     if (v.send(res)) return;
-    res.json({ data: store.put(C.locations, { ...current, ...locationFields(attrs) }) });
+    sendVersioned(res, 200, store.put(C.locations, { ...current, ...locationFields(attrs) }));
   });
 
   // ---- Terminals --------------------------------------------------------------------------------
@@ -528,12 +562,10 @@ export const posRoutes = (ctx: MockContext) => {
     const clientId = terminal && clientOfLocation(terminal.location_id);
     if (!terminal || !clientId) return sendError(res, 404, 'Terminal not found');
     const { position: _position, ...fields } = terminal;
-    res.json({
-      data: {
-        ...fields,
-        locations: locationOptions(clientId),
-        credit_card_reader_types: lookups().credit_card_reader_types,
-      },
+    sendVersioned(res, 200, terminal, {
+      ...fields,
+      locations: locationOptions(clientId),
+      credit_card_reader_types: lookups().credit_card_reader_types,
     });
   });
 
@@ -598,19 +630,20 @@ export const posRoutes = (ctx: MockContext) => {
     const clientId = clientOfLocation(Number(attrs.location_id))!;
     const position = Math.max(0, ...terminalsOf(clientId).map(terminal => terminal.position)) + 1;
     const terminal: PosTerminalRecord = { id: store.nextId(C.terminals), ...terminalFields(attrs), position };
-    res.status(201).json({ data: store.put(C.terminals, terminal) });
+    sendVersioned(res, 201, store.put(C.terminals, terminal));
   });
 
   router.put('/terminals/:id', (req, res) => {
     const current = store.get<PosTerminalRecord>(C.terminals, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Terminal not found');
+    if (!matchesVersion(req, res, current)) return;
     const attrs = rootOf(req, res, 'terminal');
     if (!attrs) return;
     const v = new Validation();
     validateTerminal(v, attrs, clientOfLocation(current.location_id), current.id);
     v.contract(terminalUpdateSchema, req.body);
     if (v.send(res)) return;
-    res.json({ data: store.put(C.terminals, { ...current, ...terminalFields(attrs) }) });
+    sendVersioned(res, 200, store.put(C.terminals, { ...current, ...terminalFields(attrs) }));
   });
 
   return router;

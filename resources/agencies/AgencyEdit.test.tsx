@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeRecordProvider, renderPosPage, validationError } from '../../src/ui/pos/testing';
-import { AgencyCreate } from './AgencyCreate';
-import { AgencyEdit } from './AgencyEdit';
+import { HttpError } from 'ra-core';
+import { fakeRecordProvider, renderPosPage, validationError } from '../cashiering/testing';
+import { AgencyCreate, AgencyEdit } from './AgencyPages';
 
 /** Types as a paste: one change per field, so these form tests stay quick. */
 const fill = async (user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) => {
@@ -48,6 +48,64 @@ const routes = {
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 describe('AgencyEdit', () => {
+  it('a save over a newer version says what changed, then reloads or overwrites only when told', async () => {
+    const user = userEvent.setup();
+    const opened = { ...agency, version: '"v1"' };
+    const theirs = { ...agency, description: 'Water and Sewer', location_ids: [1, 2], version: '"v2"' };
+    const dataProvider = fakeRecordProvider(opened);
+    dataProvider.update.mockRejectedValueOnce(
+      new HttpError('This record has changed since it was read', 412, { current: theirs }),
+    );
+    renderPosPage(routes, '/pos-config/agencies/7/edit', dataProvider);
+    await screen.findByDisplayValue('Water Utilities');
+    await fill(user, field(/^Pay At Message/), 'Pay at window 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Not saved: someone else saved this record after you opened it');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map(item => item.textContent),
+    ).toEqual([
+      'Description was changed from “Water Utilities” to “Water and Sewer”.',
+      'Locations was changed from “City Hall” to “City Hall, Main Library”.',
+    ]);
+    expect(notice).toHaveFocus();
+    // Nothing typed is lost while the user decides.
+    expect(field(/^Pay At Message/)).toHaveValue('Pay at window 2');
+    expect(screen.queryByText(/Successfully Updated/)).not.toBeInTheDocument();
+
+    // Overwriting on purpose names the version the notice showed.
+    await user.click(within(notice).getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(dataProvider.update.mock.calls[0][1]).not.toHaveProperty('meta.version');
+    expect(dataProvider.update.mock.calls[1][1]).toMatchObject({
+      meta: { version: '"v2"' },
+      data: { receipt_attributes: { pay_at_message: 'Pay at window 2' } },
+    });
+    expect(await screen.findByText('Water Utilities Successfully Updated')).toBeVisible();
+    expect(screen.queryByText(/Not saved/)).not.toBeInTheDocument();
+  });
+
+  it('a conflict’s Load their version drops what was typed and shows the record as it is now', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...agency, description: 'Water and Sewer', version: '"v2"' };
+    const dataProvider = fakeRecordProvider({ ...agency, version: '"v1"' });
+    dataProvider.update.mockRejectedValueOnce(new HttpError('stale', 412, { current: theirs }));
+    renderPosPage(routes, '/pos-config/agencies/7/edit', dataProvider);
+    await screen.findByDisplayValue('Water Utilities');
+    await fill(user, field(/^Pay At Message/), 'Pay at window 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    dataProvider.getOne.mockResolvedValue({ data: theirs });
+    await user.click(within(notice).getByRole('button', { name: 'Load their version (drop my changes)' }));
+    expect(await screen.findByDisplayValue('Water and Sewer')).toBeVisible();
+    expect(field(/^Pay At Message/)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledTimes(1);
+  });
+
   it('asks before a pill loses what was typed, and stays when told to', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
@@ -185,7 +243,9 @@ describe('AgencyCreate', () => {
     expect(await screen.findByRole('heading', { name: 'Create Agency' })).toBeVisible();
     await screen.findByRole('textbox', { name: /^Code/ });
     expect(screen.queryByRole('heading', { name: 'Fees' })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    // Split tender starts unset and must be chosen.
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
     await fill(user, field(/^Code/), 'DOG');
     await fill(user, field(/^Slug/), 'dogs');
     await fill(user, field(/^Description/), 'Dog Licensing');
@@ -228,6 +288,9 @@ describe('AgencyCreate', () => {
     await fill(user, field(/^Code/), 'WTR');
     await fill(user, field(/^Slug/), 'water');
     await fill(user, field(/^Description/), 'Water again');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Split Tender Allowed is required')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('This slug is already used by another agency.')).toBeVisible();
     expect(screen.getAllByText(/already used|already been taken/)).toHaveLength(1);

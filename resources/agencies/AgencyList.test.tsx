@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
-import { renderPosPage } from '../../src/ui/pos/testing';
+import { renderPosPage } from '../cashiering/testing';
 import { AgencyList } from './AgencyList';
 import { agencyListParams } from './listParams';
 

@@ -4,8 +4,8 @@ import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core
 import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { OneLine, PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { OneLine, PosClientMissing, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';
 

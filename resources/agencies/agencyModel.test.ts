@@ -20,6 +20,7 @@ const valid: AgencyFormValues = {
   code: 'WTR',
   slug: 'water',
   description: 'Water Utilities',
+  split_tender: false,
   location_ids: [1, 2],
 };
 
@@ -67,7 +68,9 @@ describe('validateAgency', () => {
   });
 
   it('requires code, slug, description and split tender', () => {
-    expect(validateAgency({ ...newAgencyValues(), split_tender: null }, 'create', t)).toEqual({
+    // A new agency's split tender starts unset: a choice to make, not a default of No.
+    expect(newAgencyValues().split_tender).toBeNull();
+    expect(validateAgency(newAgencyValues(), 'create', t)).toEqual({
       code: 'Code is required',
       slug: 'Slug is required',
       description: 'Description is required',

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
-import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
-import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
+import type { PosCreateForm } from '../cashiering/PosCreatePage';
+import type { PosEditForm } from '../cashiering/PosEditPage';
 import {
   createValidator,
   hasValue,
@@ -12,7 +12,7 @@ import {
   textOrNull,
   type FormErrors,
   type Translate,
-} from '../../src/ui/pos/validation';
+} from '../cashiering/validation';
 
 /** The agency form's fields: the edit response flattened (receipt attributes and fee config at the top). */
 export interface AgencyFormValues {
@@ -65,12 +65,12 @@ export const AGENCY_PAIRS: [string, string][] = [
 const decimalText = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? null : typeof value === 'number' ? value.toFixed(2) : value;
 
-/** A new agency: No split tender until someone says otherwise (the server supplies no defaults). */
+/** A new agency: split tender unset, a choice the user must make (it is required; the server supplies no defaults). */
 export const newAgencyValues = (): AgencyFormValues => ({
   code: null,
   slug: null,
   description: null,
-  split_tender: false,
+  split_tender: null,
   location_ids: [],
   header_url: null,
   pay_at_message: null,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
-import { fakeRecordProvider, renderPosPage, validationError } from '../../src/ui/pos/testing';
+import { fakeRecordProvider, renderPosPage, validationError } from '../cashiering/testing';
 import { ClientSettingsEdit } from './ClientSettingsEdit';
 
 /** Types as a paste: one change per field, so these form tests stay quick. */

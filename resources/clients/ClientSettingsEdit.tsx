@@ -4,10 +4,11 @@ import { CreateBase, EditBase, useEditContext, useRecordContext, useTranslate, t
 import { SelectInput, TextInput } from 'react-admin';
 import { statusOfError } from '../../dataProviders/http';
 import type { PosClientNew, PosClientRecord, TextValue } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { usePosDefaults } from '../../src/ui/pos/PosCreatePage';
-import { PosForm } from '../../src/ui/pos/PosForm';
-import { PosLoadFailed } from '../../src/ui/pos/PosTable';
+import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { usePosDefaults } from '../cashiering/PosCreatePage';
+import { usePosSaveConflict, type PosConflict } from '../cashiering/PosConflictNotice';
+import { PosForm } from '../cashiering/PosForm';
+import { PosLoadFailed } from '../cashiering/PosTable';
 import {
   buildClientCreate,
   buildClientUpdate,
@@ -28,7 +29,8 @@ const SPLIT_PAIR: [string, string][] = [['split_fee_text_default', 'split_fee_mi
 export const ClientSettingsEdit = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { showSaveError, showSuccess } = usePosAlert();
+  const { showSuccess } = usePosAlert();
+  const { onSaveError, onSaved, conflictWith } = usePosSaveConflict(CLIENT_FIELDS);
   return (
     <PosConfigLayout title={translate('rm.pos.titles.client')}>
       <EditBase
@@ -36,8 +38,9 @@ export const ClientSettingsEdit = () => {
         id={brand}
         mutationMode="pessimistic"
         redirect={false}
-        // A failed read is said by the page's alert (ClientSettingsForm), not react-admin's toast and redirect.
-        queryOptions={{ onError: () => undefined }}
+        // A failed read is said by the page's alert (ClientSettingsForm), not react-admin's toast and redirect. Not read
+        // again behind the user's back: a save over someone else's is caught as a conflict instead (PosEditPage).
+        queryOptions={{ onError: () => undefined, refetchOnWindowFocus: false, refetchOnReconnect: false }}
         transform={(values, options) =>
           buildClientUpdate(
             values as ClientSettingsValues,
@@ -45,18 +48,20 @@ export const ClientSettingsEdit = () => {
           )
         }
         mutationOptions={{
-          onSuccess: (saved: RaRecord) =>
-            showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? '') })),
-          onError: (error: unknown) => showSaveError(error, CLIENT_FIELDS),
+          onSuccess: (saved: RaRecord) => {
+            onSaved();
+            showSuccess(translate('rm.pos.alert.updated', { name: String(saved.name ?? '') }));
+          },
+          onError: onSaveError,
         }}
       >
-        <ClientSettingsForm />
+        <ClientSettingsForm conflictWith={conflictWith} />
       </EditBase>
     </PosConfigLayout>
   );
 };
 
-const ClientSettingsForm = () => {
+const ClientSettingsForm = ({ conflictWith }: { conflictWith: (refetch: () => unknown) => PosConflict | null }) => {
   const translate = useTranslate();
   const brand = usePosBrand();
   const { record, error, isPending, refetch } = useEditContext<PosClientRecord>();
@@ -86,6 +91,7 @@ const ClientSettingsForm = () => {
         pairs={SPLIT_PAIR}
         submitLabel={isPending || !record ? undefined : translate('rm.pos.actions.save')}
         readOnly={!record}
+        conflict={conflictWith(refetch)}
       >
         <ClientSettingsInputs mode={mode} readOnly={!record} />
       </PosForm>

@@ -6,7 +6,7 @@ import {
   textOrNull,
   type FormErrors,
   type Translate,
-} from '../../src/ui/pos/validation';
+} from '../cashiering/validation';
 
 export interface ClientSettingsValues {
   name: string | null;

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import type { TextValue } from '../../dataProviders/pos/contract';
-import { moneyText } from '../../src/ui/pos/validation';
+import { moneyText } from '../cashiering/validation';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 

@@ -4,10 +4,10 @@ import { useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LocationListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
-import { SortableDataTable } from '../../src/ui/pos/SortableTable';
-import { useSortableList } from '../../src/ui/pos/useSortableList';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
+import { SortableDataTable } from '../cashiering/SortableTable';
+import { useSortableList } from '../cashiering/useSortableList';
 import { LOCATIONS_PATH, locationEditPath } from './paths';
 
 /** /pos-config/locations: the client's locations in their manual order, reordered by dragging. */

@@ -1,6 +1,6 @@
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
-import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
-import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
+import type { PosCreateForm } from '../cashiering/PosCreatePage';
+import type { PosEditForm } from '../cashiering/PosEditPage';
 import {
   createValidator,
   MAX_AMOUNT_CENTS,
@@ -9,7 +9,7 @@ import {
   textOrNull,
   type FormErrors,
   type Translate,
-} from '../../src/ui/pos/validation';
+} from '../cashiering/validation';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
 export interface LocationFormValues {

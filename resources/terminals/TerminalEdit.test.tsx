@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import userEvent from '@testing-library/user-event';
-import { ALERT_CLEAR_MS } from '../../src/ui/pos/PosConfigLayout';
-import { fakeRecordProvider, renderPosPage } from '../../src/ui/pos/testing';
-import { TerminalCreate } from './TerminalCreate';
-import { TerminalEdit } from './TerminalEdit';
+import { ALERT_CLEAR_MS } from '../cashiering/PosConfigLayout';
+import { fakeRecordProvider, renderPosPage } from '../cashiering/testing';
+import { TerminalCreate, TerminalEdit } from './TerminalPages';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'ra-core';
-import { renderPosPage } from '../../src/ui/pos/testing';
+import { renderPosPage } from '../cashiering/testing';
 import { TerminalList } from './TerminalList';
 
 const LOCATIONS = [
@@ -41,7 +41,8 @@ describe('TerminalList', () => {
       .getAllByRole('columnheader')
       .map(header => header.textContent);
     expect(headers).toEqual(['Order', 'Terminal', 'Kiosk ID', 'Location']);
-    expect(rowNames()).toEqual(['City Hall Window 1', 'Main Library Kiosk 1', 'City Hall Window 2']);
+    // Across all locations each location's terminals are together: they are ordered within it.
+    expect(rowNames()).toEqual(['City Hall Window 1', 'City Hall Window 2', 'Main Library Kiosk 1']);
     expect(screen.getByRole('button', { name: 'Reorder City Hall Window 1' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create New Terminal' })).toHaveAttribute(
       'href',
@@ -70,6 +71,21 @@ describe('TerminalList', () => {
     await user.click(screen.getByRole('combobox', { name: 'Location' }));
     await user.click(await screen.findByRole('option', { name: 'All Locations' }));
     await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/pos-config\/terminals$/);
+  });
+
+  it('a location without terminals is named, with a way back to every location', async () => {
+    const user = userEvent.setup();
+    const lonely = TERMINALS.filter(terminal => terminal.location_id === 1);
+    renderPosPage(
+      { '/pos-config/terminals': <TerminalList /> },
+      '/pos-config/terminals?location_id=2',
+      provider(lonely),
+    );
+    expect(await screen.findByRole('heading', { name: 'No terminals at Main Library' })).toBeVisible();
+    expect(screen.queryByText(/This client has no terminals/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all locations' }));
+    await waitFor(() => expect(rowNames()).toEqual(['City Hall Window 1', 'City Hall Window 2']));
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/pos-config\/terminals$/);
   });
 

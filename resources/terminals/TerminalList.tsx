@@ -1,15 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  alpha,
+  darken,
+  lighten,
+  type Theme,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../../src/ui/pos/PosConfigLayout';
-import { PosClientMissing, PosListEmpty, PosLoadFailed } from '../../src/ui/pos/PosTable';
-import { HANDLE_CLASS, SortableDataTable } from '../../src/ui/pos/SortableTable';
-import { useSortableList } from '../../src/ui/pos/useSortableList';
+import { PosConfigLayout, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { PosClientMissing, PosEmptyState, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
+import { HANDLE_CLASS, SortableDataTable } from '../cashiering/SortableTable';
+import { useSortableList } from '../cashiering/useSortableList';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
 const ALL = '';
@@ -29,12 +40,21 @@ export const TerminalList = () => {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'position', order: 'ASC' },
   });
-  // While narrowed to a location, dragging orders that location's terminals among themselves.
+  // Terminals are ordered within their location: narrowed to one, dragging orders its terminals; across all, rows show
+  // grouped by location and move only within theirs.
   const filter = useMemo(() => ({ brand, location_id: locationId || undefined }), [brand, locationId]);
-  const { list, move, error: terminalsError, refetch, loaded } = useSortableList<TerminalListItem>('terminals', filter);
+  const {
+    list,
+    move,
+    canMove,
+    error: terminalsError,
+    refetch,
+    loaded,
+  } = useSortableList<TerminalListItem>('terminals', filter, locationId ? undefined : locationOfTerminal);
   const error = terminalsError ?? locations.error;
   const clientMissing = usePosLoadError(error);
   const q = String(list.filterValues.q ?? '');
+  const chosenLocation = locations.data?.find(location => String(location.id) === locationId);
 
   const chooseLocation = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -123,6 +143,7 @@ export const TerminalList = () => {
               nameLabel={translate('rm.pos.columns.terminal')}
               rowLink={terminalEditPath}
               onMove={move}
+              canMove={canMove}
               sortingDisabled={!!q}
               sx={TERMINAL_TABLE_SX}
               empty={
@@ -130,6 +151,16 @@ export const TerminalList = () => {
                   <Alert severity="info" role="status">
                     {translate('rm.pos.filter.noMatch', { q })}
                   </Alert>
+                ) : chosenLocation ? (
+                  <PosEmptyState
+                    heading={translate('rm.pos.empty.terminalsAt.heading', { location: chosenLocation.name })}
+                    text={translate('rm.pos.empty.terminalsAt.text', { location: chosenLocation.name })}
+                    action={
+                      <Button variant="outlined" onClick={() => chooseLocation(ALL)}>
+                        {translate('rm.pos.empty.terminalsAt.clear')}
+                      </Button>
+                    }
+                  />
                 ) : (
                   <PosListEmpty list="terminals" />
                 )
@@ -145,12 +176,22 @@ export const TerminalList = () => {
   );
 };
 
+const locationOfTerminal = (terminal: TerminalListItem) => terminal.location_id ?? terminal.location;
+
 const TOOLBAR_SX = {
   display: 'grid',
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 360px))' },
   gap: 2,
   mb: 2,
 } as const;
+
+/** MUI's TableCell bottom border. */
+const tableCellBorder = (theme: Theme) =>
+  `1px solid ${
+    theme.palette.mode === 'light'
+      ? lighten(alpha(theme.palette.divider, 1), 0.88)
+      : darken(alpha(theme.palette.divider, 1), 0.68)
+  }`;
 
 /** The handle's column and the spec's widest three cells. */
 const WIDE = 56 + 3 * 250;
@@ -172,7 +213,9 @@ const TERMINAL_TABLE_SX = {
   },
   [`@container (min-width: ${WIDE}px)`]: {
     [`& th:not(.${HANDLE_CLASS})`]: { width: 250 },
-    '& tr::after': { content: '""', display: 'table-cell', borderBottom: '1px solid', borderColor: 'divider' },
+    // The row's divider goes on under the last cell in the cells' own colour (MUI's TableCell border), not the
+    // theme's divider, which showed as a seam in dark mode.
+    '& tr::after': { content: '""', display: 'table-cell', borderBottom: tableCellBorder },
     '& thead tr::after': { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' },
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { TerminalCreate, TerminalEdit, TerminalUpdate, TextValue } from '../../dataProviders/pos/contract';
-import type { PosCreateForm } from '../../src/ui/pos/PosCreatePage';
-import type { PosEditForm } from '../../src/ui/pos/PosEditPage';
+import type { PosCreateForm } from '../cashiering/PosCreatePage';
+import type { PosEditForm } from '../cashiering/PosEditPage';
 import {
   createValidator,
   idOrNull,
@@ -8,7 +8,7 @@ import {
   textOrNull,
   type FormErrors,
   type Translate,
-} from '../../src/ui/pos/validation';
+} from '../cashiering/validation';
 
 export interface TerminalFormValues {
   location_id: number | string | null;

@@ -408,6 +408,71 @@ test.describe('cashiering configuration', () => {
     await page.screenshot({ path: test.info().outputPath('agencies-long.png') });
   });
 
+  test('two tabs on one agency: a stale save says what changed, then loads theirs or overwrites on purpose', async ({
+    page,
+    browser,
+  }) => {
+    const tag = uniqueTag();
+    // The second tab is a second signed-in window: each tab keeps its own session, as the app does.
+    const otherWindow = await browser.newContext();
+    const other = await otherWindow.newPage();
+    await other.route('**/dashboards/**', route => route.abort());
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Agencies');
+    const agencies = page.getByRole('table', { name: 'Agencies' });
+    await agencies.locator('tbody tr a').last().click();
+    await expect(page).toHaveURL(/\/pos-config\/agencies\/\d+\/edit$/);
+    await signInAsAdminFor(other, 'Springfield');
+    await other.goto(page.url());
+    const tabs = [page, other];
+    const description = (tab: Page) => tab.getByRole('textbox', { name: /^Description/ });
+    const payAt = (tab: Page) => tab.getByRole('textbox', { name: /^Pay At Message/ });
+    const save = (tab: Page) => tab.getByRole('button', { name: 'Save', exact: true });
+    for (const tab of tabs) await expect(description(tab)).not.toHaveValue('');
+    const opened = await description(other).inputValue();
+    const openedPayAt = await payAt(page).inputValue();
+
+    // Tab A saves a new description.
+    await description(page).fill(`Water ${tag}`);
+    await save(page).click();
+    await expect(alertWith(page, `Water ${tag} Successfully Updated`)).toBeVisible();
+
+    // Tab B, opened before, changes only the Pay At Message: its save is refused and says what A changed.
+    await payAt(other).fill(`Pay at window ${tag}`);
+    await save(other).click();
+    const conflict = other.getByRole('alert').filter({ hasText: 'someone else saved this record' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('listitem')).toHaveText([
+      `Description was changed from “${opened}” to “Water ${tag}”.`,
+    ]);
+    await expect(conflict).toBeFocused();
+    await expect(payAt(other)).toHaveValue(`Pay at window ${tag}`);
+    await expectNoAxeViolations(other);
+
+    // B loads A's version: its own typing goes, A's description shows; B's change made again then saves.
+    await conflict.getByRole('button', { name: 'Load their version (drop my changes)' }).click();
+    await expect(description(other)).toHaveValue(`Water ${tag}`);
+    await expect(payAt(other)).toHaveValue(openedPayAt);
+    await expect(conflict).toBeHidden();
+    await payAt(other).fill(`Pay at window ${tag}`);
+    await save(other).click();
+    await expect(alertWith(other, `Water ${tag} Successfully Updated`)).toBeVisible();
+
+    // Now A is the stale one; it overwrites on purpose, and what it shows is what is saved.
+    await description(page).fill(`Water and Sewer ${tag}`);
+    await save(page).click();
+    const stale = page.getByRole('alert').filter({ hasText: 'someone else saved this record' });
+    await expect(stale.getByRole('listitem')).toHaveText([
+      `Pay At Message was changed from “${openedPayAt || 'empty'}” to “Pay at window ${tag}”.`,
+    ]);
+    await stale.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await expect(alertWith(page, `Water and Sewer ${tag} Successfully Updated`)).toBeVisible();
+    await other.reload();
+    await expect(description(other)).toHaveValue(`Water and Sewer ${tag}`);
+    await expect(payAt(other)).toHaveValue(openedPayAt);
+    await otherWindow.close();
+  });
+
   test('drags a location with the mouse; the order is kept after a reload', async ({ page }) => {
     await openTool(page, 'Springfield');
     await openSection(page, 'Locations');
@@ -435,6 +500,98 @@ test.describe('cashiering configuration', () => {
     await expect(page.getByText('Sort Order Updated')).toBeVisible();
     await page.reload();
     await expect.poll(firstThree).toEqual([second, third, first]);
+  });
+
+  test('moves a location with single clicks alone: the handle’s menu, announced, kept after a reload', async ({
+    page,
+  }) => {
+    await openTool(page, 'Shelbyville');
+    await openSection(page, 'Locations');
+    const table = page.getByRole('table', { name: 'Locations' });
+    await expectRows(table);
+    const before = await rowNames(table);
+    const [first, second, third] = before;
+    const firstThree = async () => (await rowNames(table)).slice(0, 3);
+
+    await table.getByRole('button', { name: `Reorder ${first}` }).click();
+    const menu = page.getByRole('menu', { name: `Move ${first}` });
+    await expect(menu.getByRole('menuitem', { name: 'Move up' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Move down' }).click();
+    await expect.poll(firstThree).toEqual([second, first, third]);
+    await expect(page.getByText(`${first} was moved to position 2 of ${before.length}.`)).toBeAttached();
+    await expect(page.getByText('Sort Order Updated')).toBeVisible();
+    await expect(table.getByRole('button', { name: `Reorder ${first}` })).toBeFocused();
+
+    // To a position typed in: back to the top.
+    await table.getByRole('button', { name: `Reorder ${first}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to position…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Move ${first} to position` });
+    const position = dialog.getByRole('textbox', { name: `Position (1 to ${before.length})` });
+    await position.fill('0');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(dialog.getByText(`Enter a position from 1 to ${before.length}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await position.fill('1');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(firstThree).toEqual([first, second, third]);
+    await page.reload();
+    await expect.poll(firstThree).toEqual([first, second, third]);
+  });
+
+  test('across all locations terminals show by location and move only within theirs', async ({ page }) => {
+    await openTool(page, 'Shelbyville');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expectRows(table);
+    const locationsShown = async () => table.locator('tbody tr td:nth-child(4)').allTextContents();
+    // Each location's terminals are together.
+    const shown = await locationsShown();
+    const runs = shown.filter((name, index) => name !== shown[index - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    // The last terminal of the first location cannot go down into the next location.
+    const lastOfFirst = shown.lastIndexOf(shown[0]);
+    const names = await rowNames(table);
+    const name = names[lastOfFirst];
+    await table.getByRole('button', { name: `Reorder ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await expect(
+      page.getByText(`Terminals move within their location: ${name} stays at position ${lastOfFirst + 1} of`),
+    ).toBeAttached();
+    expect(await rowNames(table)).toEqual(names);
+  });
+
+  test('a long list scrolls with the page, its header in view; in dark mode its dividers have no seam', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openTool(page, 'Springfield');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table', { name: 'Terminals' });
+    await expectRows(table);
+    // One scroll bar, the page's: nothing inside it scrolls.
+    const innerScrollers = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(element => {
+            const style = getComputedStyle(element);
+            return /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+          }).length,
+      );
+    expect(await innerScrollers()).toBe(0);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await table.locator('thead th').first().boundingBox())?.y).toBeLessThan(5);
+    // The divider under the last, CSS-only cell is the cells' own.
+    const borders = await table.evaluate(element => {
+      const row = element.querySelector('tbody tr')!;
+      return [
+        getComputedStyle(row.querySelector('td:last-of-type')!).borderBottomColor,
+        getComputedStyle(row, '::after').borderBottomColor,
+      ];
+    });
+    expect(borders[1]).toBe(borders[0]);
   });
 
   test('drags a terminal with the keyboard alone, within its location', async ({ page }) => {

@@ -28,6 +28,10 @@ export const pos = {
     clientNotFoundHeading: 'Client not found',
     clientNotFoundText: 'There is no cashiering client for %{brand} yet. Fill in the form to create it.',
     clientNotFoundListText: 'There is no cashiering client for %{brand} yet.',
+    unexpected: 'The cashiering service sent a response this page does not understand. Try again later.',
+    accessDenied:
+      "Access Denied. Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
+    networkError: 'Network error',
     dismiss: 'Dismiss',
   },
   toast: {
@@ -55,11 +59,30 @@ export const pos = {
     agencies: { heading: 'No Agencies', text: 'This client has no agencies. Create one to see them listed here.' },
     locations: { heading: 'No Locations', text: 'This client has no locations. Create one to see them listed here.' },
     terminals: { heading: 'No Terminals', text: 'This client has no terminals. Create one to see them listed here.' },
+    terminalsAt: {
+      heading: 'No terminals at %{location}',
+      text: '%{location} has no terminals. Show every location’s terminals, or create one here.',
+      clear: 'Show all locations',
+    },
     noClient: {
       heading: 'No cashiering client yet',
       text: '%{brand} is not set up for cashiering. Create its cashiering client first; its locations, agencies and terminals come after.',
       action: 'Set up the client',
     },
+  },
+  move: {
+    menu: 'Move %{name}',
+    top: 'Move to top',
+    up: 'Move up',
+    down: 'Move down',
+    bottom: 'Move to bottom',
+    toPosition: 'Move to position…',
+    dialogTitle: 'Move %{name} to position',
+    positionLabel: 'Position (1 to %{total})',
+    positionError: 'Enter a position from 1 to %{total}',
+    confirm: 'Move',
+    moved: '%{name} was moved to position %{position} of %{total}.',
+    otherGroup: 'Terminals move within their location: %{name} stays at position %{position} of %{total}.',
   },
   drag: {
     handle: 'Reorder %{name}',
@@ -79,7 +102,7 @@ export const pos = {
     phone: '%{field} must be a phone number, like (217) 555-0199',
     zipcode: 'Zip Code must be 5 digits, or ZIP+4 like 62701-1234',
   },
-  /** The POS API's field errors in words, by kind (src/ui/pos/serverErrors.ts). */
+  /** The POS API's field errors in words, by kind (resources/cashiering/serverErrors.ts). */
   serverErrors: {
     taken: {
       client: {
@@ -102,6 +125,15 @@ export const pos = {
   },
   form: {
     fixErrors: 'Correct the fields marked in red to save.',
+  },
+  conflict: {
+    heading: 'Not saved: someone else saved this record after you opened it',
+    changed: 'Since you opened this form:',
+    change: '%{field} was changed from “%{was}” to “%{now}”.',
+    noneVisible: 'None of the fields on this form was changed; your save would still replace their version.',
+    empty: 'empty',
+    reload: 'Load their version (drop my changes)',
+    overwrite: 'Save mine over theirs',
   },
   posDisabled: {
     heading: 'Point of sale is turned off for %{brand}',

@@ -8,6 +8,15 @@ export const pos = {
   form: {
     fixErrors: 'Corrija los campos marcados en rojo para guardar.',
   },
+  conflict: {
+    heading: 'No se guardó: otra persona guardó este registro después de que usted lo abrió',
+    changed: 'Desde que abrió este formulario:',
+    change: '%{field} cambió de «%{was}» a «%{now}».',
+    noneVisible: 'Ninguno de los campos de este formulario cambió; aun así, su guardado reemplazaría la otra versión.',
+    empty: 'vacío',
+    reload: 'Cargar la otra versión (descartar mis cambios)',
+    overwrite: 'Guardar la mía encima',
+  },
   serverErrors: {
     taken: {
       client: {
@@ -60,6 +69,10 @@ export const pos = {
     clientNotFoundHeading: 'Cliente no encontrado',
     clientNotFoundText: 'Aún no hay un cliente de caja para %{brand}. Complete el formulario para crearlo.',
     clientNotFoundListText: 'Aún no hay un cliente de caja para %{brand}.',
+    unexpected: 'El servicio de caja envió una respuesta que esta página no entiende. Inténtelo más tarde.',
+    accessDenied:
+      'Acceso denegado. Su rol no le permite hacer esto. Si cree que debería poder hacerlo, comuníquese con su administrador.',
+    networkError: 'Error de red',
     dismiss: 'Cerrar',
   },
   toast: {
@@ -88,11 +101,30 @@ export const pos = {
     agencies: { heading: 'No hay agencias', text: 'Este cliente no tiene agencias. Cree una para verla aquí.' },
     locations: { heading: 'No hay sucursales', text: 'Este cliente no tiene sucursales. Cree una para verla aquí.' },
     terminals: { heading: 'No hay terminales', text: 'Este cliente no tiene terminales. Cree una para verla aquí.' },
+    terminalsAt: {
+      heading: 'No hay terminales en %{location}',
+      text: '%{location} no tiene terminales. Muestre las terminales de todas las sucursales o cree una aquí.',
+      clear: 'Mostrar todas las sucursales',
+    },
     noClient: {
       heading: 'Aún no hay cliente de caja',
       text: '%{brand} no está configurado para caja. Primero cree su cliente de caja; después, sus sucursales, agencias y terminales.',
       action: 'Configurar el cliente',
     },
+  },
+  move: {
+    menu: 'Mover %{name}',
+    top: 'Mover al principio',
+    up: 'Subir',
+    down: 'Bajar',
+    bottom: 'Mover al final',
+    toPosition: 'Mover a la posición…',
+    dialogTitle: 'Mover %{name} a la posición',
+    positionLabel: 'Posición (de 1 a %{total})',
+    positionError: 'Escriba una posición de 1 a %{total}',
+    confirm: 'Mover',
+    moved: '%{name} se movió a la posición %{position} de %{total}.',
+    otherGroup: 'Las terminales se mueven dentro de su sucursal: %{name} sigue en la posición %{position} de %{total}.',
   },
   drag: {
     handle: 'Reordenar %{name}',

@@ -15,6 +15,11 @@ const AlertButtons = () => {
       <button onClick={() => show({ variant: 'info', heading: 'First', text: 'first text' })}>info</button>
       <button onClick={() => showError(new Error('Server said no'))}>error</button>
       <button onClick={() => showError(new Error(''))}>empty error</button>
+      <button onClick={() => showError(new HttpError('Only platform administrators can do this.', 403, {}))}>
+        forbidden
+      </button>
+      <button onClick={() => showError(new HttpError('Network error', 200, {}))}>unexpected answer</button>
+      <button onClick={() => showError(new HttpError('Network error', 0, {}))}>network</button>
       <button onClick={() => showSuccess('Water Successfully Updated')}>success</button>
       <button onClick={() => showSuccess('Water Successfully Created')}>created</button>
       <Link to="/pos-config/locations">elsewhere</Link>
@@ -80,6 +85,20 @@ describe('PosConfigLayout', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a 403 is access denied, an answer off its contract unexpected, and Network error in the user’s words', async () => {
+    renderPosPage(routes, '/pos-config/agencies/create');
+    fireEvent.click(await screen.findByRole('button', { name: 'forbidden' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Error:Access Denied. Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'unexpected answer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error:The cashiering service sent a response this page does not understand. Try again later.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'network' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error:Network error');
   });
 
   it.each([

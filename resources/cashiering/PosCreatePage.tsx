@@ -1,9 +1,9 @@
 import { CreateBase, useGetOne, useTranslate, type RaRecord, type UseGetOneHookValue } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import type { PosDefaultsRecord } from '../../../dataProviders/pos';
-import type { PosDefaults } from '../../../dataProviders/pos/contract';
-import { PageLoading } from '../../layout/PageLoading';
+import type { PosDefaultsRecord } from '../../dataProviders/pos';
+import type { PosDefaults } from '../../dataProviders/pos/contract';
+import { PageLoading } from '../../src/layout/PageLoading';
 import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from './PosConfigLayout';
 import { nameOfRecord, PosForm, type PosPageForm, type PosPageProps } from './PosForm';
 import { PosClientMissing, PosLoadFailed } from './PosTable';

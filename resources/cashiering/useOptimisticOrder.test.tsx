@@ -60,3 +60,42 @@ describe('useOptimisticOrder', () => {
     expect(names()).toEqual(['City Hall', 'Main Library', 'Senior Center']);
   });
 });
+
+describe('useOptimisticOrder with groups', () => {
+  const GROUPED = [
+    { id: 1, name: 'Window 1', location: 'City Hall' },
+    { id: 2, name: 'Kiosk 1', location: 'Library' },
+    { id: 3, name: 'Window 2', location: 'City Hall' },
+    { id: 4, name: 'Kiosk 2', location: 'Library' },
+  ];
+  const locationOf = (row: { location: string }) => row.location;
+  const Grouped = ({ save }: { save: (ids: number[]) => Promise<void> }) => {
+    const rows = useMemo(() => GROUPED, []);
+    const { rows: ordered, move, canMove } = useOptimisticOrder(rows, save, locationOf);
+    return (
+      <>
+        <ol aria-label="rows">
+          {ordered!.map(row => (
+            <li key={row.id}>{row.name}</li>
+          ))}
+        </ol>
+        <p>{canMove(3, 2) ? 'across allowed' : 'across refused'}</p>
+        <button onClick={() => move(3, 1)}>move Window 2 up</button>
+        <button onClick={() => move(3, 2)}>move Window 2 into the library</button>
+      </>
+    );
+  };
+
+  it('shows each group together, refuses a move across groups and sends only the group’s order', async () => {
+    const save = vi.fn(async () => undefined);
+    renderPosPage({ '/list': <Grouped save={save} /> }, '/list');
+    await screen.findByText('across refused');
+    expect(names()).toEqual(['Window 1', 'Window 2', 'Kiosk 1', 'Kiosk 2']);
+    fireEvent.click(screen.getByRole('button', { name: 'move Window 2 into the library' }));
+    expect(names()).toEqual(['Window 1', 'Window 2', 'Kiosk 1', 'Kiosk 2']);
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'move Window 2 up' }));
+    expect(names()).toEqual(['Window 2', 'Window 1', 'Kiosk 1', 'Kiosk 2']);
+    await waitFor(() => expect(save).toHaveBeenCalledWith([3, 1]));
+  });
+});

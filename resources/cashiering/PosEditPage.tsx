@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { EditBase, useEditContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../src/layout/PageLoading';
 import { PosConfigLayout, usePosAlert, usePosLoadError } from './PosConfigLayout';
+import { usePosSaveConflict, type PosConflict } from './PosConflictNotice';
 import { nameOfRecord, PosForm, type PosFormProps, type PosPageForm, type PosPageProps } from './PosForm';
 import { PosLoadFailed } from './PosTable';
 
@@ -24,7 +25,8 @@ export const PosEditPage = <V extends FieldValues>({
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { showSaveError, showSuccess } = usePosAlert();
+  const { showSuccess } = usePosAlert();
+  const { onSaveError, onSaved, conflictWith } = usePosSaveConflict(fields);
   return (
     <PosConfigLayout title={translate(title)}>
       <EditBase
@@ -33,12 +35,22 @@ export const PosEditPage = <V extends FieldValues>({
         mutationMode="pessimistic"
         redirect={false}
         // A failed read is said by the page's alert (PosEditFormBody), not react-admin's toast and redirect.
-        // The page always reads the record (the /edit call), even one just put in the cache by a create.
-        queryOptions={{ onError: () => undefined, refetchOnMount: 'always' }}
+        // The page always reads the record (the /edit call), even one just put in the cache by a create. It is not read
+        // again behind the user's back (coming back to the window): the form keeps what they typed and the version they
+        // started from, and a save over someone else's is caught as a conflict instead.
+        queryOptions={{
+          onError: () => undefined,
+          refetchOnMount: 'always',
+          refetchOnWindowFocus: false,
+          refetchOnReconnect: false,
+        }}
         transform={(values, options) => toPayload(values as V, Number((options?.previousData as RaRecord).id))}
         mutationOptions={{
-          onSuccess: (saved: RaRecord) => showSuccess(translate('rm.pos.alert.updated', { name: nameOf(saved) })),
-          onError: (error: unknown) => showSaveError(error, fields),
+          onSuccess: (saved: RaRecord) => {
+            onSaved();
+            showSuccess(translate('rm.pos.alert.updated', { name: nameOf(saved) }));
+          },
+          onError: onSaveError,
         }}
       >
         <PosEditFormBody
@@ -48,6 +60,7 @@ export const PosEditPage = <V extends FieldValues>({
           validate={values => validate(values, translate)}
           cancelTo={cancelTo}
           submitLabel={translate('rm.pos.actions.save')}
+          conflictWith={conflictWith}
         >
           {children}
         </PosEditFormBody>
@@ -56,7 +69,12 @@ export const PosEditPage = <V extends FieldValues>({
   );
 };
 
-const PosEditFormBody = <V extends FieldValues>(props: Omit<PosFormProps<V>, 'record'>) => {
+const PosEditFormBody = <V extends FieldValues>({
+  conflictWith,
+  ...props
+}: Omit<PosFormProps<V>, 'record' | 'conflict'> & {
+  conflictWith: (refetch: () => unknown) => PosConflict | null;
+}) => {
   const { record, error, isPending, isFetching, refetch } = useEditContext();
   usePosLoadError(error, { notFound: false });
   // A record just created is in the cache without its choice lists, and react-admin reads the record only once its
@@ -69,5 +87,5 @@ const PosEditFormBody = <V extends FieldValues>(props: Omit<PosFormProps<V>, 're
   }, [isFetching]);
   if (isPending || !read) return <PageLoading />;
   if (error || !record) return <PosLoadFailed onRetry={() => void refetch()} />;
-  return <PosForm {...props} />;
+  return <PosForm {...props} conflict={conflictWith(refetch)} />;
 };

@@ -1,9 +1,10 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Form, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
+import { Form, useRecordContext, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { PosConflictNotice, type PosConflict } from './PosConflictNotice';
 import { formFieldErrors } from './serverErrors';
 import type { FormErrors, Translate } from './validation';
 
@@ -140,6 +141,8 @@ export interface PosFormProps<V extends FieldValues> {
   submitLabel?: string;
   cancelTo?: string;
   readOnly?: boolean;
+  /** A save refused because the record changed since the form was opened: said above the fields until resolved. */
+  conflict?: PosConflict | null;
   children: ReactNode;
 }
 
@@ -157,20 +160,27 @@ export const PosForm = <V extends FieldValues>({
   submitLabel,
   cancelTo,
   readOnly,
+  conflict,
   children,
 }: PosFormProps<V>) => {
   const saveContext = useSaveContext();
   const resource = useResourceContext() ?? '';
   const paper = useRef<HTMLDivElement>(null);
   const translate = useTranslate();
+  // The version the next save replaces, when the user chose to overwrite a newer one; otherwise the one read.
+  const overwrite = useRef<string | undefined>(undefined);
+  const submit = async (data: FieldValues) => {
+    const version = overwrite.current;
+    overwrite.current = undefined;
+    const errors = await saveContext?.save?.(data, version ? { meta: { version } } : undefined);
+    return formFieldErrors(errors, fields, resource, translate);
+  };
   return (
     <Form
       record={record}
       defaultValues={(current?: Partial<RaRecord>) => defaultValues(current ?? {})}
       validate={data => validate(data as V)}
-      onSubmit={async (data: FieldValues) =>
-        formFieldErrors(await saveContext?.save?.(data), fields, resource, translate)
-      }
+      onSubmit={submit}
       mode="onTouched"
       // The field messages say what is wrong; a toast repeating "The form is not valid" says it a second time.
       disableInvalidFormNotification
@@ -181,9 +191,25 @@ export const PosForm = <V extends FieldValues>({
       {pairs.length ? <PairRevalidation pairs={pairs} /> : null}
       <ServerErrorFocus container={paper} />
       <Paper ref={paper} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {conflict ? (
+          <OpenedRecordConflict
+            conflict={conflict}
+            toValues={defaultValues}
+            fields={fields}
+            onOverwrite={version => (overwrite.current = version)}
+          />
+        ) : null}
         <Stack spacing={0.5}>{children}</Stack>
         <PosFormToolbar submitLabel={submitLabel} cancelTo={cancelTo} readOnly={readOnly} />
       </Paper>
     </Form>
   );
+};
+
+/** The conflict notice, against the record the form was opened with (the page's, until the user reloads). */
+const OpenedRecordConflict = <V extends FieldValues>(
+  props: Omit<Parameters<typeof PosConflictNotice<V>>[0], 'opened'>,
+) => {
+  const opened = useRecordContext();
+  return opened ? <PosConflictNotice {...props} opened={opened} /> : null;
 };

@@ -2,9 +2,10 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { statusOfError } from '../../../dataProviders/http';
-import { useCurrentUser } from '../../session/CurrentUserContext';
-import { Page } from '../../layout/Page';
+import { NETWORK_ERROR } from '../../dataProviders/errors';
+import { statusOfError } from '../../dataProviders/http';
+import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { Page } from '../../src/layout/Page';
 import { otherFieldErrors } from './serverErrors';
 
 /** pos-config spec §3 Alert: variant, heading, text, optional alertClearTimeout. */
@@ -80,12 +81,24 @@ export const usePosAlert = () => {
     [getItem, setAlert],
   );
   const showError = useCallback(
-    (error: unknown) =>
-      show({
+    (error: unknown) => {
+      const status = statusOfError(error);
+      const message = messageOf(error);
+      return show({
         variant: 'error',
         heading: translate('rm.pos.alert.errorHeading'),
-        text: messageOf(error) || translate('rm.pos.alert.errorFallback'),
-      }),
+        // A 200 whose body breaks the contract reached the server: not a network error.
+        // A refusal is said as the other pages say it (Access Denied), not as a failure to try again.
+        text:
+          status === 403
+            ? translate('rm.pos.alert.accessDenied')
+            : status === 200
+              ? translate('rm.pos.alert.unexpected')
+              : message === NETWORK_ERROR
+                ? translate('rm.pos.alert.networkError')
+                : message || translate('rm.pos.alert.errorFallback'),
+      });
+    },
     [show, translate],
   );
   /**

@@ -1,4 +1,4 @@
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/i18n';
 import { formFieldErrors, otherFieldErrors, serverErrorWords } from './serverErrors';
 
 const t = i18nProvider.translate;

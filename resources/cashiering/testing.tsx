@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { posFieldErrors } from '../../../dataProviders/pos';
-import type { SelectedClient } from '../../auth/clientSelection';
-import { CurrentUserProvider } from '../../session/CurrentUserContext';
-import { renderWithAdmin, testUser } from '../../test/render';
+import { posFieldErrors } from '../../dataProviders/pos';
+import type { SelectedClient } from '../../src/auth/clientSelection';
+import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
+import { renderWithAdmin, testUser } from '../../src/test/render';
 
 // Whole pages with MUI forms render slowly on a busy machine: give them time rather than flake.
 configure({ asyncUtilTimeout: 10_000 });

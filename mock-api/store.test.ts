@@ -231,8 +231,9 @@ describe('mock persistence', () => {
       pendingOrder = undefined;
     };
 
-    // Killed three times: twice as a refund is being written, once as a reorder is.
-    for (const collection of ['payments', 'pos_terminals', 'payments']) {
+    // Killed twice: once as a refund is being written, once as a reorder is (the second restart replays a journal
+    // that already holds a torn write and the answers given after it).
+    for (const collection of ['payments', 'pos_terminals']) {
       let acknowledgedThisRound = 0;
       let killed = false;
       let killing: Promise<void> | undefined;

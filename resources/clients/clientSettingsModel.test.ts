@@ -52,12 +52,6 @@ describe('validateClientSettings', () => {
   ])('edit mode with %s', (_name, split, expected) => {
     expect(validateClientSettings({ ...clientFormValues(client), ...split }, 'edit', t)).toEqual(expected);
   });
-
-  it('carries the spec hint', () => {
-    expect(t('rm.pos.client.splitFeeHint')).toBe(
-      'Split fee mid & text are optional fields. If you intend to configure them ensure that both fields are provided & either the client or associated terminals have DC direct enabled.',
-    );
-  });
 });
 
 describe('client payloads', () => {

@@ -46,19 +46,30 @@ describe('validateCustomerSearch', () => {
     ).toEqual({ criterion: 'rm.customers.validation.usedOnce' });
   });
 
-  it('passes exactly when every chosen criterion has a value, none repeats and one is filled (property)', () => {
-    const row = fc.record({
-      criterion: fc.constantFrom('', ...CUSTOMER_CRITERIA),
-      value: fc.oneof(fc.constant(''), fc.constant('  '), fc.string()),
-    }) as fc.Arbitrary<CriterionRow>;
+  it('lets any search through whose chosen criteria are all different and filled, and stops it at a blanked one (property)', () => {
+    const filledRows = fc
+      .uniqueArray(fc.constantFrom(...CUSTOMER_CRITERIA), { minLength: 1, maxLength: CUSTOMER_CRITERIA.length })
+      .chain(criteria =>
+        fc.tuple(
+          fc.constant(criteria),
+          fc.array(
+            fc.string().filter(value => value.trim() !== ''),
+            {
+              minLength: criteria.length,
+              maxLength: criteria.length,
+            },
+          ),
+          fc.nat({ max: criteria.length - 1 }),
+        ),
+      );
     fc.assert(
-      fc.property(fc.array(row, { minLength: 1, maxLength: 3 }), rows => {
-        const chosen = rows.filter(r => r.criterion);
-        const valid =
-          rows.every(r => (r.criterion ? r.value.trim() !== '' : r.value.trim() === '')) &&
-          new Set(chosen.map(r => r.criterion)).size === chosen.length &&
-          chosen.length > 0;
-        expect(Object.keys(validateCustomerSearch({ criteria: rows })).length === 0).toBe(valid);
+      fc.property(filledRows, ([criteria, values, blanked]) => {
+        const rows: CriterionRow[] = criteria.map((criterion, index) => ({ criterion, value: values[index] }));
+        expect(validateCustomerSearch({ criteria: rows })).toEqual({});
+        const withBlank = rows.map((row, index) => (index === blanked ? { ...row, value: ' ' } : row));
+        expect(validateCustomerSearch({ criteria: withBlank }).criteria?.[blanked]).toEqual({
+          value: `rm.customers.validation.${criteria[blanked]}Required`,
+        });
       }),
     );
   });

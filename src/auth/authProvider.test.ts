@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Myself } from '../../dataProviders/sso/contract';
 import { createAuthProvider } from './authProvider';
 import { setSelectedClient } from './clientSelection';

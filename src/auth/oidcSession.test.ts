@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { User, UserManager } from 'oidc-client-ts';
 import { createOidcSession, oidcSettings } from './oidcSession';
 import { readStoredUser, USER_KEY } from './storedToken';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { User } from 'oidc-client-ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetStoredUser, readStoredUser, TabUserStore, USER_KEY } from './storedToken';

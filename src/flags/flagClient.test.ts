@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parseConfig } from '../config/schema';
 import { createFlagClient } from './flagClient';
 import { flagUserOf } from './flagContext';

@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nContext } from 'ra-core';
-import { MemoryRouter } from 'react-router-dom';
-import { i18nProvider } from '../i18n';
+import { screen, within } from '@testing-library/react';
 import { renderWithAdmin, testUser } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { lazy } from '../routeTypes';
-import { AfterShell, AppLayout } from './AppLayout';
+import { AppLayout } from './AppLayout';
 
 const settings = (customerManagementEnabled: boolean) => ({
   getClientSettings: vi.fn(async () => ({
@@ -126,19 +122,11 @@ describe('AppLayout', () => {
 });
 
 describe('AfterShell', () => {
-  const inRouter = (path: string, ui: React.ReactNode) => (
-    <MemoryRouter initialEntries={[path]}>
-      <I18nContext.Provider value={i18nProvider}>{ui}</I18nContext.Provider>
-    </MemoryRouter>
-  );
-
-  it('shows the loading state in the shell’s first pass, and the page right after', async () => {
-    // A server render is the first pass alone: no deferred render follows it.
-    const firstPass = renderToStaticMarkup(inRouter('/pos-config/agencies', <AfterShell>the page</AfterShell>));
-    expect(firstPass).not.toContain('the page');
-    expect(firstPass).toContain('role="status"');
-    expect(firstPass).not.toContain('<h1');
-    render(inRouter('/pos-config/agencies', <AfterShell>the page</AfterShell>));
-    expect(await screen.findByText('the page')).toBeVisible();
+  it('shows the page in the main region once the shell is up, leaving no loading status behind', async () => {
+    renderWithAdmin(<AppLayout>the page</AppLayout>, { dataProvider: settings(true) });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('the page')).toBeVisible();
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { neutraliseCell, saveCsvFile, startsFormula } from './csv';
 
 describe('the formula guard', () => {

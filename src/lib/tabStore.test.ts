@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readTabPref, TAB_PREF_PREFIX } from './tabPrefs';
 import { tabStore } from './tabStore';
 

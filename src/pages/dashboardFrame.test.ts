@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { frameHeightFor, frameHeightFromMessage, MAX_FRAME_HEIGHT, MIN_FRAME_HEIGHT, originOf } from './dashboardFrame';
 

@@ -17,6 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useListContext, useLocaleState, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -25,13 +26,15 @@ import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCount } from '../../src/lib/locale';
+import { formatCents } from '../../src/lib/money';
 import {
+  detailStatusKey,
   displayAccount,
-  formatPaymentAmount,
   isAutopay,
+  isOriginalPayment,
+  moneyOf,
   pageCountOf,
   paymentMethodOf,
-  statusLabelKey,
 } from './paymentModel';
 import { Pager } from '../../src/layout/Pager';
 import { PaymentExport } from './PaymentExport';
@@ -244,7 +247,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         disableSort
         render={row => (
           <Box component="span" sx={INLINE_SX}>
-            {translate(statusLabelKey(row.status))}
+            {translate(detailStatusKey(row))}
             {isAutopay(row) ? (
               <EventRepeatIcon color="primary" titleAccess={translate('rm.payments.results.autopay')} />
             ) : null}
@@ -256,9 +259,49 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         label={column('amount')}
         disableSort
         align="right"
-        render={row => formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId, locale)}
+        render={row => <ResultAmount row={row} locale={locale} />}
       />
     </DataTable>
+  );
+};
+
+/**
+ * The Amount cell: the subtotal, signed as on the payment's page (moneyOf). A payment refunded in full shows its own
+ * amount struck, so it does not read like its refund row (which carries the minus). After an amount search that found
+ * the payment by its total with fees, it says so with that total.
+ */
+const ResultAmount = ({ row, locale }: { row: PaymentSummary; locale: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext<PaymentSummary>();
+  const money = moneyOf(row);
+  const text = formatCents(money.subtotal ?? row.subtotal, locale);
+  const searched = typeof filterValues.amount === 'number' ? Math.abs(filterValues.amount) : null;
+  const byTotal =
+    searched !== null &&
+    money.total !== null &&
+    Math.abs(money.total) === searched &&
+    Math.abs(row.subtotal) !== searched;
+  const refundedInFull = isOriginalPayment(row) && row.status === 'refunded';
+  return (
+    <>
+      {refundedInFull ? (
+        <>
+          <Box component="del" sx={{ color: 'text.secondary' }}>
+            {text}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {` ${translate('rm.payments.results.refundedInFull')}`}
+          </Box>
+        </>
+      ) : (
+        text
+      )}
+      {byTotal ? (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {translate('rm.payments.results.matchedTotal', { amount: formatCents(money.total!, locale) })}
+        </Typography>
+      ) : null}
+    </>
   );
 };
 

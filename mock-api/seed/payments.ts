@@ -580,6 +580,20 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
       { specificParams: { reversalReason: 'Insufficient funds' } },
     ),
   );
+  // Added last, so the fixtures above keep their ids and values.
+  for (let n = 0; n < 3; n++)
+    add(
+      makePayment(
+        rng,
+        shape('credit_card', {
+          accountNumber: `E2E-VOID-LEAVE-${n}`,
+          funded: false,
+          refundType: 'FULL_AMOUNT',
+          lines: [4200, 1800],
+        }),
+        lineIds,
+      ),
+    );
   return out;
 };
 

@@ -250,6 +250,48 @@ test.describe('void and refund', () => {
     ).toBeVisible({ timeout: SEARCH_MS });
   });
 
+  test('leaving the app while a void is on its way asks first, and the outcome is then shown', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+    const id = await openFixture(page, `E2E-VOID-LEAVE-${testInfo.retry}`);
+    // The payment opened from the dashboard as a link from elsewhere (a page load of its own): Back leaves the app.
+    await page.goto('/dashboard');
+    await page.goto(`/payment/${id}`);
+    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
+    // The void's answer is held until the test lets it through.
+    let answer!: () => void;
+    const held = new Promise<void>(resolve => (answer = resolve));
+    const sent = page.waitForRequest(request => request.url().endsWith(`/payments/${id}/void`));
+    await page.route(`**/payments/${id}/void`, async route => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
+    await sent;
+    const asked = page.waitForEvent('dialog');
+    // Back waits on the question, and is refused when the user chooses to stay.
+    const back = page.goBack().catch(() => null);
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
+    await back;
+    await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+    answer();
+    await expect(toast(page, 'Transaction Voided')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText(`Transaction ${id} has been successfully voided.`)).toBeVisible();
+    // Once answered, leaving asks nothing.
+    const questions: string[] = [];
+    page.on('dialog', dialog => {
+      questions.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(questions).toEqual([]);
+  });
+
   test('a supervisor refunds in full', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-FULL-${testInfo.retry}`);

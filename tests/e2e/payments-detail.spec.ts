@@ -296,8 +296,21 @@ test.describe('void and refund', () => {
     await signIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-FULL-${testInfo.retry}`);
     await expect(page.getByRole('button', { name: 'Partial refund' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    // Enter on Refund, then Enter again: the question starts on Cancel, so nothing is refunded.
+    const refunds: string[] = [];
+    page.on(
+      'request',
+      request => void (request.url().endsWith(`/payments/${id}/refund`) && refunds.push(request.url())),
+    );
+    await page.getByRole('button', { name: 'Refund', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Refund transaction ${id}?` });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
+    expect(refunds).toEqual([]);
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog).toContainText('The full refundable amount of $40.00 will be refunded.');
     await expectNoAxeViolations(page);
     const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
@@ -305,6 +318,9 @@ test.describe('void and refund', () => {
     expect((await request).postDataJSON()).toEqual({ refund_type: 'FULL_AMOUNT' });
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(page.getByText(`Transaction ${id} has been successfully refunded.`)).toBeVisible();
+    // Focus is back on the actions, on Refund, which now says why it is disabled.
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
     // What went back, what was kept and the net: the payment's own amounts stay those it was paid with.
     await expect(page.getByRole('status').filter({ hasText: 'Status: Refunded' })).toBeVisible();
     // The header's amount and the Total.
@@ -366,6 +382,8 @@ test.describe('void and refund', () => {
     expect(body.line_item_payments[0].amount).toBe(2500);
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(panel).toBeHidden();
+    // The panel and its Refund button are gone: focus is back on the actions, on Partial refund.
+    await expect(page.getByRole('button', { name: 'Partial refund' })).toBeFocused();
     await expect(page.getByRole('region', { name: 'Refunds' }).getByRole('cell', { name: '$25.00' })).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: '$25.00 of this transaction has been refunded.' }),

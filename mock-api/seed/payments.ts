@@ -594,6 +594,20 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
         lineIds,
       ),
     );
+  for (let n = 0; n < 3; n++)
+    add(
+      fundedYesterday(
+        makePayment(
+          rng,
+          shape('credit_card', {
+            accountNumber: `E2E-REFUND-TWICE-${n}`,
+            refundType: 'PARTIAL_AMOUNT_FULL_LINE_ITEM',
+            lines: [5000, 2500, 1250],
+          }),
+          lineIds,
+        ),
+      ),
+    );
   return out;
 };
 

@@ -404,8 +404,17 @@ test.describe('void and refund', () => {
     await expect(panel.getByRole('button', { name: /^Refund \$/ })).toBeDisabled();
     await amounts.first().fill('-1');
     await expect(panel.getByText('Invalid Amount')).toBeVisible();
+    // What is not an amount stays as typed, is said so at the field and cannot be refunded.
+    await amounts.first().fill('1e5');
+    await expect(amounts.first()).toHaveValue('1e5');
+    await expect(panel.getByText('Enter an amount like 12.50')).toBeVisible();
+    await expect(panel.getByText('Total refund: $0.00')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Refund \$/ })).toBeDisabled();
     await amounts.first().fill('12.345');
-    await expect(amounts.first()).toHaveValue('12.34');
+    await expect(amounts.first()).toHaveValue('12.345');
+    await expect(panel.getByText('Enter an amount like 12.50')).toBeVisible();
+    await amounts.first().fill('12.34');
+    await expect(panel.getByText('Enter an amount like 12.50')).toHaveCount(0);
     await expect(panel.getByText('Total refund: $12.34')).toBeVisible();
     await panel.getByRole('checkbox', { name: 'Select all line items' }).check();
     await expect(boxes.nth(1)).toBeChecked();
@@ -496,6 +505,49 @@ test.describe('void and refund', () => {
     ]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Voided' })).toBeVisible();
+  });
+
+  test('a partial refund refused because another tab refunded a line meanwhile unticks it and recomputes the total', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-REFUND-TWICE-${testInfo.retry}`);
+    await page.getByRole('button', { name: 'Partial refund' }).click();
+    const panel = page.getByRole('region', { name: 'Partial refund' });
+    const boxes = panel.getByRole('checkbox', { name: /^Refund / });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(panel.getByText('Total refund: $75.00')).toBeVisible();
+    // Meanwhile the same user refunds the second line in another tab.
+    const other = await context.newPage();
+    await other.goto(`/payment/${id}`);
+    const signInButton = other.getByRole('button', { name: 'Sign in' });
+    const partial = other.getByRole('button', { name: 'Partial refund' });
+    await expect(signInButton.or(partial)).toBeVisible({ timeout: SEARCH_MS });
+    if (await signInButton.isVisible()) await signInButton.click();
+    await partial.click({ timeout: SEARCH_MS });
+    await other
+      .getByRole('region', { name: 'Partial refund' })
+      .getByRole('checkbox', { name: /^Refund / })
+      .nth(1)
+      .check();
+    await other.getByRole('region', { name: 'Partial refund' }).getByRole('button', { name: 'Refund $25.00' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Refund $25.00' }).click();
+    await expect(toast(other, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
+    await other.close();
+
+    await panel.getByRole('button', { name: 'Refund $75.00' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Refund $75.00' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Transaction Refund Unsuccessful' })).toBeVisible({
+      timeout: SEARCH_MS,
+    });
+    // The line refunded meanwhile is unticked (nothing is left of it), and the total is what can still be refunded.
+    await expect(boxes.nth(1)).not.toBeChecked();
+    await expect(boxes.nth(1)).toBeDisabled();
+    await expect(boxes.nth(0)).toBeChecked();
+    await expect(panel.getByText('Total refund: $50.00')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Refund $50.00' })).toBeEnabled();
   });
 
   test('a void refused with 401 signs out and never says the payment was voided', async ({ page, mock }, testInfo) => {

@@ -259,6 +259,7 @@ export const payments = {
       select: 'Refund %{item}',
       amountFor: 'Refund amount for %{item}',
       invalid: 'Invalid Amount',
+      notAmount: 'Enter an amount like 12.50',
       tooMuch: 'More than allowed',
       total: 'Total refund: %{amount}',
       submit: 'Refund %{amount}',

@@ -276,6 +276,7 @@ export const payments = {
       select: 'Reembolsar %{item}',
       amountFor: 'Monto a reembolsar de %{item}',
       invalid: 'Monto no válido',
+      notAmount: 'Introduzca un monto como 12.50',
       tooMuch: 'Más de lo permitido',
       total: 'Reembolso total: %{amount}',
       submit: 'Reembolsar %{amount}',

@@ -580,7 +580,9 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
       { specificParams: { reversalReason: 'Insufficient funds' } },
     ),
   );
-  // Added last, so the fixtures above keep their ids and values.
+  // Added last, so the fixtures above keep their ids and values, and older than them, so a search for them all still
+  // shows those on its first page.
+  const fourDaysAgo = new Date(reference - 4 * DAY_MS).toISOString();
   for (let n = 0; n < 3; n++)
     add(
       makePayment(
@@ -588,6 +590,7 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
         shape('credit_card', {
           accountNumber: `E2E-VOID-LEAVE-${n}`,
           funded: false,
+          createdAt: fourDaysAgo,
           refundType: 'FULL_AMOUNT',
           lines: [4200, 1800],
         }),
@@ -596,7 +599,7 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
     );
   for (let n = 0; n < 3; n++)
     add(
-      fundedYesterday(
+      Object.assign(
         makePayment(
           rng,
           shape('credit_card', {
@@ -606,6 +609,7 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
           }),
           lineIds,
         ),
+        { createdAt: fourDaysAgo, fundedAt: nextBusinessDay(fourDaysAgo) },
       ),
     );
   return out;

@@ -51,11 +51,48 @@ const INLINE_SX = {
   verticalAlign: 'top',
   '& svg': { fontSize: '1.25em', my: '-0.125em' },
 } as const;
+/**
+ * Money is never cut. The date and the status may wrap (the time under the date, a two-word status), so the table
+ * fits its card at 1280 px and wider in either language. Narrower, the table scrolls
+ * sideways with its scroll bar shown, and the amount column stays in view at the right edge.
+ */
 const TABLE_SX = {
   '& td, & th': { whiteSpace: 'nowrap' },
+  // The date (its time goes under it) and the status (two words) are the columns that give way.
+  '& td:nth-of-type(4), & td:nth-of-type(6)': { whiteSpace: 'normal' },
   '& th': { fontWeight: 700 },
-  '& td:last-of-type': { fontVariantNumeric: 'tabular-nums' },
+  '& td:last-of-type, & th:last-of-type': {
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    // Where the table scrolls, a rule marks the amount column as the edge the rows slide under.
+    borderLeft: { xs: 1, lg: 0 },
+    borderLeftColor: { xs: 'divider' },
+  },
 } as const;
+/**
+ * The results' frame scrolls sideways with its bar drawn (styled, so a browser with overlay scroll bars does not hide it
+ * until the rows are touched).
+ */
+const CONTAINER_SX = {
+  overflowX: 'auto',
+  '&::-webkit-scrollbar': { height: 8 },
+  '&::-webkit-scrollbar-thumb': { bgcolor: 'action.disabled', borderRadius: 4 },
+} as const;
+/** Date and time: the time goes under the date when the column is narrow, never broken itself. */
+const DateTime = ({ text }: { text: string }) => {
+  const [day, ...time] = text.split(' ');
+  return (
+    <>
+      {day}{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time.join(' ')}
+      </Box>
+    </>
+  );
+};
 const Column = DataTable.Col<PaymentSummary>;
 
 interface PaymentResultsProps {
@@ -137,7 +174,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
           {translate('rm.payments.results.amountHint')}
         </Typography>
       ) : null}
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" sx={CONTAINER_SX}>
         {loading ? (
           <Table size="small" aria-label={label} aria-busy sx={TABLE_SX}>
             <TableHead>
@@ -218,7 +255,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         source="createdAt"
         label={column('date')}
         disableSort
-        render={row => formatDateTime(row.createdAt, timezone, locale)}
+        render={row => <DateTime text={formatDateTime(row.createdAt, timezone, locale)} />}
       />
       <Column
         source="type"

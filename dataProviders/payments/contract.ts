@@ -183,8 +183,8 @@ export const paymentResponseSchema = z.object({ data: paymentSchema });
 
 /**
  * One row of GET /payments. Past the spec's fields, optional ones the export needs, named as GET /payments/{id} names
- * them: service type, source, channel, payer names, and what of the payment has been refunded (0 for a transaction
- * that is itself a refund or reversal).
+ * them: service type, source, channel, payer names, the service fee and total, the process type (payment, refund,
+ * chargeback, …), and what of the payment has been refunded (0 for a transaction that is itself a refund or reversal).
  */
 export const searchTransactionSchema = z.object({
   id,
@@ -202,6 +202,9 @@ export const searchTransactionSchema = z.object({
   serviceType: text,
   paymentSource: text,
   paymentChannel: text,
+  serviceFee: z.nullish(cents),
+  totalAmount: z.nullish(cents),
+  paymentProcessTypeName: text,
   amount_refunded: z.nullish(cents),
 });
 export type WireSearchTransaction = z.infer<typeof searchTransactionSchema>;

@@ -22,6 +22,9 @@ interface Row {
   serviceType?: string | null;
   paymentSource?: string | null;
   paymentChannel?: string | null;
+  serviceFee?: number | null;
+  totalAmount?: number | null;
+  paymentProcessTypeName?: string | null;
   amount_refunded?: number | null;
 }
 
@@ -98,6 +101,9 @@ describe('mock payment API', () => {
         if (row.bankAccount) expect(row.bankAccount.bankAccountHolderName).toBeTruthy();
         // A fully refunded payment had its whole subtotal refunded; a refund itself had nothing refunded.
         expect(row.amount_refunded).toBe(row.originalPaymentId ? 0 : row.subtotal);
+        // The export's money model reads the fee, the total and which kind of transaction the row is.
+        expect(row.paymentProcessTypeName).toBe(row.originalPaymentId ? 'refund' : 'payment');
+        expect(row.totalAmount).toBe(row.subtotal + row.serviceFee!);
       }
       const tooBig = await server.call('GET', '/api/payments/payments?per_page=101', { token: tokens.researcher });
       expect(tooBig.status).toBe(422);

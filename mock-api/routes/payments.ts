@@ -177,6 +177,9 @@ export const toTransaction = (payment: MockPayment) => ({
   serviceType: payment.serviceType,
   paymentSource: payment.paymentSource,
   paymentChannel: payment.paymentChannel,
+  serviceFee: payment.serviceFee,
+  totalAmount: payment.totalAmount,
+  paymentProcessTypeName: payment.paymentProcessTypeName,
   amount_refunded:
     payment.paymentProcessTypeName === 'payment'
       ? payment.lineItems.reduce((sum, line) => sum + line.amountRefundedInCents, 0)

@@ -599,6 +599,38 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
   add(
     fundedYesterday(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-RECEIPT', channel: 'web' }), lineIds)),
   );
+  // Added last, so the fixtures above keep their ids and values, and older than them, so a search for them all still
+  // shows those on its first page.
+  const fourDaysAgo = new Date(reference - 4 * DAY_MS).toISOString();
+  for (let n = 0; n < 3; n++)
+    add(
+      makePayment(
+        rng,
+        shape('credit_card', {
+          accountNumber: `E2E-VOID-LEAVE-${n}`,
+          funded: false,
+          createdAt: fourDaysAgo,
+          refundType: 'FULL_AMOUNT',
+          lines: [4200, 1800],
+        }),
+        lineIds,
+      ),
+    );
+  for (let n = 0; n < 3; n++)
+    add(
+      Object.assign(
+        makePayment(
+          rng,
+          shape('credit_card', {
+            accountNumber: `E2E-REFUND-TWICE-${n}`,
+            refundType: 'PARTIAL_AMOUNT_FULL_LINE_ITEM',
+            lines: [5000, 2500, 1250],
+          }),
+          lineIds,
+        ),
+        { createdAt: fourDaysAgo, fundedAt: nextBusinessDay(fourDaysAgo) },
+      ),
+    );
   return out;
 };
 

@@ -63,16 +63,31 @@ describe('PaymentActions', () => {
     );
   });
 
-  it('the void dialog follows react-admin Confirm conventions: the destructive action is the coloured one, Cancel carries no warning', async () => {
+  it('the void dialog: the destructive action is the coloured one, Cancel carries no warning', async () => {
     renderActions(testPayment({ voidable: true, refundable: false, fundedAt: null }));
     fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Void transaction' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    expect(confirm).toHaveClass('RaConfirm-confirmWarning');
+    expect(confirm).toHaveClass('MuiButton-colorWarning');
     expect(within(confirm).getByTestId('BlockIcon')).toBeInTheDocument();
     expect(within(confirm).queryByTestId('CheckCircleIcon')).not.toBeInTheDocument();
     expect(within(cancel).queryByTestId('ErrorOutlineOutlinedIcon')).not.toBeInTheDocument();
+  });
+
+  it('a confirmation starts on Cancel: Enter pressed twice on Refund refunds nothing, and focus is back on Refund', async () => {
+    const user = userEvent.setup();
+    const refundPayment = vi.fn();
+    renderActions(testPayment(), { refundPayment });
+    const refund = await screen.findByRole('button', { name: 'Refund' });
+    refund.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund transaction 1000042?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(refundPayment).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Refund' })).toHaveFocus();
   });
 
   it('voids once per confirmation, with an Idempotency-Key, however often Confirm is clicked, and reloads the payment', async () => {

@@ -2,10 +2,20 @@ import BlockIcon from '@mui/icons-material/Block';
 import CloseIcon from '@mui/icons-material/Close';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, DialogContentText, Tooltip, Typography, type ButtonProps } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Tooltip,
+  Typography,
+  type ButtonProps,
+} from '@mui/material';
 import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
-import { Confirm } from 'react-admin';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import type { CurrentUser } from '../../src/auth/currentUser';
@@ -34,6 +44,13 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [partialOpen, setPartialOpen] = useState(false);
+  // After a partial refund its panel (and the button that asked for it) is gone: focus goes back to Partial refund.
+  const focusPartial = useRef(false);
+  useEffect(() => {
+    if (partialOpen || !focusPartial.current) return;
+    focusPartial.current = false;
+    document.getElementById(PARTIAL_BUTTON_ID)?.focus();
+  }, [partialOpen]);
   const voidAccess = useCanAccess({ resource: 'payments', action: 'void' });
   const refundAccess = useCanAccess({ resource: 'payments', action: 'refund' });
   // The dialogs' optional reason, saved as a note with the action: offered to those who may write notes.
@@ -62,6 +79,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
       dialog.kind === 'void' ? await actions.voidPayment(note) : await actions.refundPayment(dialog.lines, note);
     setDialog(null);
     setReason('');
+    if (ok && dialog.kind === 'refund' && dialog.lines) focusPartial.current = true;
     if (ok) setPartialOpen(false);
   };
 
@@ -92,6 +110,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
             tr={tr}
             startIcon={<TuneIcon />}
             variant="outlined"
+            id={PARTIAL_BUTTON_ID}
             aria-expanded={partialOpen}
             aria-controls="partial-refund-panel"
             onClick={() => setPartialOpen(open => !open)}
@@ -120,18 +139,12 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
           />
         </Box>
       ) : null}
-      <Confirm
+      <ConfirmDialog
         isOpen={dialog?.kind === 'void'}
         loading={busy}
         title={translate('rm.payments.show.confirm.voidTitle', { id: payment.id })}
-        content={
-          <>
-            <DialogContentText>
-              {translate('rm.payments.show.confirm.voidText', { amount: formatCents(payment.totalAmount, locale) })}
-            </DialogContentText>
-            {noteAccess.canAccess ? <PaymentReasonField kind="void" value={reason} onChange={setReason} /> : null}
-          </>
-        }
+        content={translate('rm.payments.show.confirm.voidText', { amount: formatCents(payment.totalAmount, locale) })}
+        extra={noteAccess.canAccess ? <PaymentReasonField kind="void" value={reason} onChange={setReason} /> : null}
         confirm={translate('rm.payments.show.confirm.voidConfirm')}
         cancel={translate('rm.payments.show.confirm.cancel')}
         confirmColor="warning"
@@ -140,25 +153,21 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
         onConfirm={() => void confirm()}
         onClose={closeDialog}
       />
-      <Confirm
+      <ConfirmDialog
         isOpen={dialog?.kind === 'refund'}
         loading={busy}
         title={translate('rm.payments.show.confirm.refundTitle', { id: payment.id })}
         content={
-          <>
-            <DialogContentText>
-              {dialog?.kind === 'refund' && dialog.lines
-                ? translate('rm.payments.show.confirm.refundPartialText', {
-                    amount: formatCents(dialog.total, locale),
-                    count: dialog.lines.length,
-                  })
-                : translate('rm.payments.show.confirm.refundFullText', {
-                    amount: formatCents(payment.amountRefundable, locale),
-                  })}
-            </DialogContentText>
-            {noteAccess.canAccess ? <PaymentReasonField kind="refund" value={reason} onChange={setReason} /> : null}
-          </>
+          dialog?.kind === 'refund' && dialog.lines
+            ? translate('rm.payments.show.confirm.refundPartialText', {
+                amount: formatCents(dialog.total, locale),
+                count: dialog.lines.length,
+              })
+            : translate('rm.payments.show.confirm.refundFullText', {
+                amount: formatCents(payment.amountRefundable, locale),
+              })
         }
+        extra={noteAccess.canAccess ? <PaymentReasonField kind="refund" value={reason} onChange={setReason} /> : null}
         confirm={translate('rm.payments.show.confirm.refundConfirm', {
           amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable, locale),
         })}
@@ -172,32 +181,90 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   );
 };
 
+const PARTIAL_BUTTON_ID = 'partial-refund-button';
+
+interface ConfirmDialogProps {
+  isOpen: boolean;
+  loading: boolean;
+  title: string;
+  content: string;
+  /** Below the text: the optional reason, for those who may write notes. */
+  extra?: ReactNode;
+  confirm: string;
+  cancel: string;
+  confirmColor?: ButtonProps['color'];
+  ConfirmIcon: typeof BlockIcon;
+  CancelIcon: typeof CloseIcon;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before a void or refund, which cannot be undone. Focus starts on Cancel, so Enter pressed twice (once on the
+ * action, once more) does not void or refund; closed, focus goes back to the button that opened it (MUI's default).
+ */
+const ConfirmDialog = ({
+  isOpen,
+  loading,
+  title,
+  content,
+  extra,
+  confirm,
+  cancel,
+  confirmColor = 'primary',
+  ConfirmIcon,
+  CancelIcon,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{content}</DialogContentText>
+        {extra}
+      </DialogContent>
+      <DialogActions>
+        <Button autoFocus disabled={loading} onClick={onClose} startIcon={<CancelIcon />}>
+          {cancel}
+        </Button>
+        <Button disabled={loading} onClick={onConfirm} color={confirmColor} startIcon={<ConfirmIcon />}>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
 interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
   blockedBy: Text | null;
   tr: (text: Text) => string;
   children: ReactNode;
 }
 
-/** A disabled action stays focusable (aria-disabled) so its reason can be read in the tooltip by keyboard and screen reader too. */
+/**
+ * A disabled action stays focusable (aria-disabled) so its reason can be read in the tooltip by keyboard and screen
+ * reader too. Enabled or not it is the same element, so a button that becomes disabled (Void after a void) keeps focus.
+ */
 export const ActionButton = ({ blockedBy, tr, children, onClick, ...props }: ActionButtonProps) => {
-  if (!blockedBy)
-    return (
-      <Button onClick={onClick} {...props}>
-        {children}
-      </Button>
-    );
-  const reason = tr(blockedBy);
+  const reason = blockedBy ? tr(blockedBy) : '';
   return (
     <Tooltip title={reason} describeChild>
       <Button
         {...props}
-        aria-disabled="true"
-        onClick={event => event.preventDefault()}
-        sx={{
-          opacity: 0.55,
-          cursor: 'not-allowed',
-          '&:hover': { bgcolor: props.variant === 'contained' ? 'primary.main' : 'transparent' },
-        }}
+        aria-disabled={blockedBy ? 'true' : undefined}
+        onClick={blockedBy ? event => event.preventDefault() : onClick}
+        sx={
+          blockedBy
+            ? {
+                opacity: 0.55,
+                cursor: 'not-allowed',
+                '&:hover': { bgcolor: props.variant === 'contained' ? 'primary.main' : 'transparent' },
+              }
+            : undefined
+        }
       >
         {children}
       </Button>

@@ -32,7 +32,9 @@ describe('TransactionDetails', () => {
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(valueOf('Subtotal')).toBe('-$20.00');
     expect(valueOf('Total')).toBe('-$20.00');
-    expect(screen.queryByText('Net', { selector: 'dt' })).toBeNull();
+    // Its money is in the original payment's refunded amount and net: counted there, not twice.
+    expect(screen.queryByText('Refunded', { selector: 'dt' })).toBeNull();
+    expect(valueOf('Net')).toBe('$0.00Counted in the net of payment 1000041');
   });
 
   it('shows a payment refunded in full as paid, with what went back, the fee kept and the net', async () => {

@@ -10,11 +10,12 @@ import { formatCents } from '../../src/lib/money';
 import {
   cardTypeLabel,
   displayAccount,
-  formatDetailAmount,
   humanise,
   isAutopay,
   methodDetailsAvailable,
-  refundSummaryOf,
+  moneyLines,
+  moneyOf,
+  type PaymentMoney,
 } from './paymentModel';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
@@ -169,6 +170,30 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
   );
 };
 
+/**
+ * The money lines of a transaction (moneyOf, the export's and the receipt's too) as label and value pairs: signed
+ * amounts, and where the net is zero although the total is not, why.
+ */
+export const moneyFields = (
+  money: PaymentMoney,
+  locale: string,
+  translate: (key: string) => string,
+  tr: ReturnType<typeof usePaymentText>,
+): [string, Value][] =>
+  moneyLines(money).map(line => [
+    translate(`rm.payments.show.transactionDetails.${line.key}`),
+    line.cents === null ? null : line.note ? (
+      <>
+        {formatCents(line.cents, locale)}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {tr(line.note)}
+        </Typography>
+      </>
+    ) : (
+      formatCents(line.cents, locale)
+    ),
+  ]);
+
 // A wire's effective date is a day; shown like other dates.
 const formatShortDateOf = (date: string, timezone: string, locale: string) =>
   isCalendarDate(date) ? formatDateInput(date, locale) : formatShortDate(date, timezone, locale);
@@ -177,11 +202,10 @@ const formatShortDateOf = (date: string, timezone: string, locale: string) =>
 export const TransactionDetails = ({ timezone }: { timezone: string }) => {
   const payment = useRecordContext<Payment>();
   const translate = useTranslate();
+  const tr = usePaymentText();
   const [locale] = useLocaleState();
   if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
-  const signed = (cents: number) => formatDetailAmount(cents, payment, locale);
-  const refunds = refundSummaryOf(payment);
   const channel = payment.paymentChannel
     ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) })
     : null;
@@ -205,16 +229,8 @@ export const TransactionDetails = ({ timezone }: { timezone: string }) => {
     [t('accountNumber'), displayAccount(payment.account.number)],
     [t('createdAt'), formatDateTime(payment.createdAt, timezone, locale)],
     [t('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone, locale) : null],
-    // Signed as the header's amount is (a refund, chargeback or ACH return shows a leading minus).
-    [t('subtotal'), payment.subtotal === null ? null : signed(payment.subtotal)],
-    [t('serviceFee'), payment.serviceFee === null ? null : signed(payment.serviceFee)],
-    [t('total'), signed(payment.totalAmount)],
+    ...moneyFields(moneyOf(payment), locale, translate, tr),
   ];
-  if (refunds) {
-    fields.push([t('refunded'), formatCents(-refunds.refunded, locale)]);
-    if (refunds.feeKept > 0) fields.push([t('feeKept'), formatCents(refunds.feeKept, locale)]);
-    fields.push([t('net'), formatCents(refunds.net, locale)]);
-  }
   if (payment.refundable) fields.push([t('refundable'), formatCents(payment.amountRefundable, locale)]);
   fields.push([t('email'), payment.specificParams.emailAddress]);
   if (payment.specificParams.reversalReason) fields.push([t('reversalReason'), payment.specificParams.reversalReason]);

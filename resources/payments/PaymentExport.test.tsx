@@ -15,6 +15,8 @@ const payment = (id: number) =>
     type: 'cash',
     creditCard: null,
     subtotal: 1000 + id,
+    serviceFee: 0,
+    totalAmount: 1000 + id,
     agency: id === 1 ? '=HYPERLINK("http://evil")' : 'Water Utilities',
     paymentSource: 'Cashier window',
     paymentChannel: 'cashier',
@@ -114,7 +116,7 @@ describe('PaymentExport', () => {
     const rows = Papa.parse<string[]>(await savedText()).data;
     expect(rows).toHaveLength(251);
     expect(rows[1].slice(0, 4)).toEqual(['1', '01/31/2025 11:00:00 am CST', '', `'=HYPERLINK("http://evil")`]);
-    expect(rows[1].slice(-3)).toEqual(['10.01', '0.00', '10.01']);
+    expect(rows[1].slice(-5)).toEqual(['10.01', '0.00', '10.01', '0.00', '10.01']);
     expect(new Set(rows.slice(1).map(row => row[0])).size).toBe(250);
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });

@@ -45,8 +45,17 @@ describe('PaymentPartialRefund', () => {
     type('-2');
     expect(screen.getByText('Invalid Amount')).toBeInTheDocument();
     expect(refund()).toBeDisabled();
+    // What is not an amount is kept as typed and said so, never read as another amount.
+    await user.clear(amount);
+    await user.type(amount, '1e5');
+    expect(amount).toHaveValue('1e5');
+    expect(screen.getByText('Enter an amount like 12.50')).toBeInTheDocument();
+    expect(refund()).toBeDisabled();
     type('0.105');
-    expect(amount).toHaveValue('0.10');
+    expect(amount).toHaveValue('0.105');
+    expect(screen.getByText('Enter an amount like 12.50')).toBeInTheDocument();
+    type('0.10');
+    expect(screen.queryByText('Enter an amount like 12.50')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Refund Late fee' }));
     expect(screen.getByText('Total refund: $15.10')).toBeInTheDocument();
     await user.click(refund());

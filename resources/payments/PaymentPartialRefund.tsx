@@ -16,11 +16,12 @@ import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
-import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
+import { centsToInput, formatCents, parseMoney } from '../../src/lib/money';
 import { lineItemLabels, obligationOf } from './paymentModel';
 import {
   allSelected,
   canRefund,
+  currentSelection,
   refundLinesOf,
   refundTotal,
   setLineAmount,
@@ -44,8 +45,10 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
   const translate = useTranslate();
   const tr = usePaymentText();
   const [locale] = useLocaleState();
-  const [selection, setSelection] = useState<RefundSelection>({});
+  const [picked, setPicked] = useState<RefundSelection>({});
   if (!payment) return null;
+  const selection = currentSelection(picked, payment.lineItems);
+  const setSelection = (change: (current: RefundSelection) => RefundSelection) => setPicked(change(selection));
   const refundType = payment.refundTypeAllowed;
   const amountsEditable = refundType === 'PARTIAL_AMOUNT_PARTIAL_LINE_ITEM';
   const lines = payment.lineItems;
@@ -128,6 +131,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
                               )
                             : undefined
                         }
+                        notAmount={translate('rm.payments.show.partial.notAmount')}
                         label={translate('rm.payments.show.partial.amountFor', { item: name })}
                       />
                     ) : (
@@ -167,30 +171,35 @@ interface RefundAmountInputProps {
   disabled: boolean;
   onChange: (cents: number | null) => void;
   error: string | undefined;
+  /** What the field says when what is typed is not an amount at all. */
+  notAmount: string;
   label: string;
 }
 
 /**
- * A line item's refund amount. The selection holds cents; the text typed is kept here while it still means those cents
- * ("12." is 12.00), and follows the cents when they change from outside (Select all, the line chosen again).
- * A cleared field is null (the line item leaves the refund); what is not yet an amount ("-") counts as 0, an invalid one.
+ * A line item's refund amount. The selection holds cents; the text is kept here exactly as typed, and follows the
+ * cents when they change from outside (Select all, the line chosen again). A cleared field is null (the line item leaves
+ * the refund). Text that is not an amount ("1e5", "12.345") is kept and flagged, and counts as 0, so it cannot be
+ * refunded: nothing typed is silently turned into another amount.
  */
-const RefundAmountInput = ({ cents, disabled, onChange, error, label }: RefundAmountInputProps) => {
+const RefundAmountInput = ({ cents, disabled, onChange, error, notAmount, label }: RefundAmountInputProps) => {
   const [shown, setShown] = useState({ cents, text: cents === undefined ? '' : centsToInput(cents) });
   if (shown.cents !== cents) setShown({ cents, text: cents === undefined ? '' : centsToInput(cents) });
+  const parsed = parseMoney(shown.text);
+  const message = shown.text.trim() !== '' && parsed === null ? notAmount : error;
   return (
     <TextField
       size="small"
       value={shown.text}
       disabled={disabled}
       onChange={event => {
-        const text = sanitizeMoneyInput(event.target.value, { allowNegative: true });
+        const text = event.target.value;
         const next = text.trim() === '' ? null : (parseMoney(text) ?? 0);
         setShown({ cents: next ?? undefined, text });
         onChange(next);
       }}
-      error={!!error}
-      helperText={error}
+      error={!!message}
+      helperText={message}
       slotProps={{
         htmlInput: { inputMode: 'decimal', 'aria-label': label, style: { textAlign: 'right' } },
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

@@ -20,7 +20,7 @@ import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment } from '../../dataProviders/payments';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
-import { Fields } from './PaymentDetails';
+import { Fields, moneyFields } from './PaymentDetails';
 import { detailStatusKey, displayAccount, formatDetailAmount } from './paymentModel';
 import { receiptOf } from './paymentReceiptModel';
 import { NotAvailable } from './PaymentResults';
@@ -137,7 +137,6 @@ const PaymentReceipt = ({
   const receipt = receiptOf(payment, obligations);
   const amount = (cents: number) => formatDetailAmount(cents, payment);
   const anyRefunded = receipt.lines.some(line => line.refunded > 0);
-  const { summary } = receipt;
   return (
     <Box component="article" aria-labelledby="receipt-heading" sx={{ maxWidth: 720, mx: 'auto' }}>
       <Typography id="receipt-heading" component="h2" variant="h5">
@@ -188,20 +187,7 @@ const PaymentReceipt = ({
         ))}
       </ReceiptTable>
       <Box sx={TOTALS_SX}>
-        <Fields
-          fields={[
-            [detail('subtotal'), payment.subtotal === null ? null : amount(payment.subtotal)],
-            [detail('serviceFee'), payment.serviceFee === null ? null : amount(payment.serviceFee)],
-            [detail('total'), amount(payment.totalAmount)],
-            ...(summary
-              ? ([
-                  [detail('refunded'), formatCents(-summary.refunded)],
-                  ...(summary.feeKept > 0 ? [[detail('feeKept'), formatCents(summary.feeKept)]] : []),
-                  [detail('net'), formatCents(summary.net)],
-                ] as [string, string][])
-              : []),
-          ]}
-        />
+        <Fields fields={moneyFields(receipt.money, 'en', translate, tr)} />
       </Box>
       {receipt.adjustments.length ? (
         <ReceiptTable

@@ -76,12 +76,47 @@ describe('PaymentResults', () => {
     expect(within(second).getByText('Not available').tagName).toBe('EM');
     // Its SVG title names it and is the hint the browser shows on hover.
     expect(within(second).getByRole('img', { name: 'Autopay' }).querySelector('title')).toHaveTextContent('Autopay');
-    expect(within(second).getByText('-$1,234.56')).toBeInTheDocument();
+    // Refunded in full: "Refunded", its own amount struck (its refund row carries the minus).
+    expect(within(second).getByText('Refunded')).toBeInTheDocument();
+    expect(within(second).getByText('$1,234.56').tagName).toBe('DEL');
+    expect(within(second).getAllByRole('cell').at(-1)).toHaveTextContent('$1,234.56 (refunded in full)');
     expect(within(second).getByText('•••• 6789')).toBeInTheDocument();
     expect(within(third).getByText('Not available')).toBeInTheDocument();
     expect(within(third).getByText('Wire transfer')).toBeInTheDocument();
     expect(within(third).getByText('Unknown status')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open transaction 1000001' })).toHaveAttribute('href', '/payment/1000001');
+  });
+
+  it('tells a payment refunded in full from its refund row', async () => {
+    renderResults(
+      answer([
+        row({
+          id: 1021296,
+          status: 'refunded',
+          subtotal: 4000,
+          serviceFee: 100,
+          totalAmount: 4100,
+          amountRefunded: 4000,
+        }),
+        row({
+          id: 1021300,
+          status: 'refunded',
+          paymentProcessTypeName: 'refund',
+          originalPaymentId: 1021296,
+          subtotal: 4000,
+          serviceFee: 0,
+          totalAmount: 4000,
+        }),
+      ]),
+    );
+    expect(await screen.findByText('2 Result(s)')).toBeInTheDocument();
+    const [, original, refund] = screen.getAllByRole('row');
+    const cells = (tr: HTMLElement) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map(cell => cell.textContent);
+    expect(cells(original).slice(-2)).toEqual(['Refunded', '$40.00 (refunded in full)']);
+    expect(cells(refund).slice(-2)).toEqual(['Refund', '-$40.00']);
   });
 
   it('says which amount an amount search matched, beside the Amount column that shows the subtotal', async () => {
@@ -99,5 +134,20 @@ describe('PaymentResults', () => {
         'An amount matches a payment’s subtotal or its total with fees; the Amount column shows the subtotal.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says on each row found by its total with fees which amount matched', async () => {
+    renderResults(
+      answer([
+        row({ id: 1, subtotal: 4000, serviceFee: 100, totalAmount: 4100 }),
+        row({ id: 2, subtotal: 4100, serviceFee: 0, totalAmount: 4100 }),
+      ]),
+      true,
+      `/?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', amount: 4100 }))}`,
+    );
+    expect(await screen.findByText('2 Result(s)')).toBeInTheDocument();
+    const [, byTotal, bySubtotal] = screen.getAllByRole('row');
+    expect(within(byTotal).getAllByRole('cell').at(-1)).toHaveTextContent('$40.00matched the total $41.00');
+    expect(within(bySubtotal).getAllByRole('cell').at(-1)).toHaveTextContent(/^\$41\.00$/);
   });
 });

@@ -17,6 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useListContext, useLocaleState, useTranslate } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -25,13 +26,15 @@ import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCount } from '../../src/lib/locale';
+import { formatCents } from '../../src/lib/money';
 import {
+  detailStatusKey,
   displayAccount,
-  formatPaymentAmount,
   isAutopay,
+  isOriginalPayment,
+  moneyOf,
   pageCountOf,
   paymentMethodOf,
-  statusLabelKey,
 } from './paymentModel';
 import { Pager } from '../../src/layout/Pager';
 import { PaymentExport } from './PaymentExport';
@@ -48,11 +51,48 @@ const INLINE_SX = {
   verticalAlign: 'top',
   '& svg': { fontSize: '1.25em', my: '-0.125em' },
 } as const;
+/**
+ * Money is never cut. The date and the status may wrap (the time under the date, a two-word status), so the table
+ * fits its card at 1280 px and wider in either language. Narrower, the table scrolls
+ * sideways with its scroll bar shown, and the amount column stays in view at the right edge.
+ */
 const TABLE_SX = {
   '& td, & th': { whiteSpace: 'nowrap' },
+  // The date (its time goes under it) and the status (two words) are the columns that give way.
+  '& td:nth-of-type(4), & td:nth-of-type(6)': { whiteSpace: 'normal' },
   '& th': { fontWeight: 700 },
-  '& td:last-of-type': { fontVariantNumeric: 'tabular-nums' },
+  '& td:last-of-type, & th:last-of-type': {
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    // Where the table scrolls, a rule marks the amount column as the edge the rows slide under.
+    borderLeft: { xs: 1, lg: 0 },
+    borderLeftColor: { xs: 'divider' },
+  },
 } as const;
+/**
+ * The results' frame scrolls sideways with its bar drawn (styled, so a browser with overlay scroll bars does not hide it
+ * until the rows are touched).
+ */
+const CONTAINER_SX = {
+  overflowX: 'auto',
+  '&::-webkit-scrollbar': { height: 8 },
+  '&::-webkit-scrollbar-thumb': { bgcolor: 'action.disabled', borderRadius: 4 },
+} as const;
+/** Date and time: the time goes under the date when the column is narrow, never broken itself. */
+const DateTime = ({ text }: { text: string }) => {
+  const [day, ...time] = text.split(' ');
+  return (
+    <>
+      {day}{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time.join(' ')}
+      </Box>
+    </>
+  );
+};
 const Column = DataTable.Col<PaymentSummary>;
 
 interface PaymentResultsProps {
@@ -134,7 +174,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
           {translate('rm.payments.results.amountHint')}
         </Typography>
       ) : null}
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" sx={CONTAINER_SX}>
         {loading ? (
           <Table size="small" aria-label={label} aria-busy sx={TABLE_SX}>
             <TableHead>
@@ -215,7 +255,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         source="createdAt"
         label={column('date')}
         disableSort
-        render={row => formatDateTime(row.createdAt, timezone, locale)}
+        render={row => <DateTime text={formatDateTime(row.createdAt, timezone, locale)} />}
       />
       <Column
         source="type"
@@ -244,7 +284,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         disableSort
         render={row => (
           <Box component="span" sx={INLINE_SX}>
-            {translate(statusLabelKey(row.status))}
+            {translate(detailStatusKey(row))}
             {isAutopay(row) ? (
               <EventRepeatIcon color="primary" titleAccess={translate('rm.payments.results.autopay')} />
             ) : null}
@@ -256,9 +296,49 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         label={column('amount')}
         disableSort
         align="right"
-        render={row => formatPaymentAmount(row.subtotal, row.status, row.originalPaymentId, locale)}
+        render={row => <ResultAmount row={row} locale={locale} />}
       />
     </DataTable>
+  );
+};
+
+/**
+ * The Amount cell: the subtotal, signed as on the payment's page (moneyOf). A payment refunded in full shows its own
+ * amount struck, so it does not read like its refund row (which carries the minus). After an amount search that found
+ * the payment by its total with fees, it says so with that total.
+ */
+const ResultAmount = ({ row, locale }: { row: PaymentSummary; locale: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext<PaymentSummary>();
+  const money = moneyOf(row);
+  const text = formatCents(money.subtotal ?? row.subtotal, locale);
+  const searched = typeof filterValues.amount === 'number' ? Math.abs(filterValues.amount) : null;
+  const byTotal =
+    searched !== null &&
+    money.total !== null &&
+    Math.abs(money.total) === searched &&
+    Math.abs(row.subtotal) !== searched;
+  const refundedInFull = isOriginalPayment(row) && row.status === 'refunded';
+  return (
+    <>
+      {refundedInFull ? (
+        <>
+          <Box component="del" sx={{ color: 'text.secondary' }}>
+            {text}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {` ${translate('rm.payments.results.refundedInFull')}`}
+          </Box>
+        </>
+      ) : (
+        text
+      )}
+      {byTotal ? (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {translate('rm.payments.results.matchedTotal', { amount: formatCents(money.total!, locale) })}
+        </Typography>
+      ) : null}
+    </>
   );
 };
 

@@ -24,8 +24,8 @@ import {
   detailStatusKey,
   formatDetailAmount,
   isAutopay,
+  moneyOf,
   paymentIdFromPath,
-  refundSummaryOf,
   relatedLinks,
 } from './paymentModel';
 import { formatCents } from '../../src/lib/money';
@@ -130,7 +130,7 @@ const PaymentShowView = ({ title }: { title: string }) => {
   const { user, client, settings } = useCurrentUser();
   if (!payment) return null;
   const timezone = user.timezone;
-  const refunds = refundSummaryOf(payment);
+  const money = moneyOf(payment);
   return (
     <Page title={title} hideTitle>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -167,11 +167,11 @@ const PaymentShowView = ({ title }: { title: string }) => {
             <Typography variant="h1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatDetailAmount(payment.totalAmount, payment, locale)}
             </Typography>
-            {refunds ? (
+            {money.refunded && money.net !== null ? (
               <Typography variant="body2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {translate('rm.payments.show.headerRefunded', { amount: formatCents(-refunds.refunded) })}
+                {translate('rm.payments.show.headerRefunded', { amount: formatCents(money.refunded, locale) })}
                 {' · '}
-                {translate('rm.payments.show.headerNet', { amount: formatCents(refunds.net) })}
+                {translate('rm.payments.show.headerNet', { amount: formatCents(money.net, locale) })}
               </Typography>
             ) : null}
           </Box>

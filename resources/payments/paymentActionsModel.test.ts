@@ -115,3 +115,24 @@ describe('why the server refused', () => {
     expect(refusalReason({ kind: 'void' }, testPayment({ voidable: true }), WATER_BILL, supervisor)).toBeNull();
   });
 });
+
+describe('reasons in the page words', () => {
+  const supervisor = { role: 'SUPERVISOR', mayVoid: true, mayRefund: true };
+  it('a payment refunded in full is Refunded; a refund record says it is a refund', () => {
+    const refunded = testPayment({ status: 'refunded', refundable: false, voidable: false, amountRefunded: 7000 });
+    expect(voidBlockedBy(supervisor, refunded)).toEqual({
+      key: 'rm.payments.show.actions.voidNotSuccessful',
+      args: { status: { key: 'rm.payments.show.banner.refundedPayment' } },
+    });
+    const refund = testPayment({
+      status: 'refunded',
+      paymentProcessTypeName: 'refund',
+      originalPaymentId: 1000041,
+      refundable: false,
+    });
+    expect(refundBlockedBy(supervisor, refund)).toEqual({
+      key: 'rm.payments.show.actions.refundNotAPayment',
+      args: { type: { key: 'rm.payments.show.processTypes.refund', args: { _: 'refund' } } },
+    });
+  });
+});

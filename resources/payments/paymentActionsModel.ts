@@ -1,7 +1,7 @@
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import { formatCents } from '../../src/lib/money';
-import { lineItemLabels, statusLabelKey, type Text } from './paymentModel';
+import { detailStatusKey, lineItemLabels, type Text } from './paymentModel';
 
 /**
  * Why Void or Refund is disabled on a payment's page, and why the server refused one.
@@ -48,7 +48,7 @@ export const voidBlockedBy = (user: ActionUser, payment: Blockable, locale = 'en
   if (payment.voidable) return null;
   if (!isOriginal(payment)) return { key: `${K}.voidNotAPayment`, args: { type: processType(payment) } };
   if (payment.status !== 'successful')
-    return { key: `${K}.voidNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
+    return { key: `${K}.voidNotSuccessful`, args: { status: { key: detailStatusKey(payment) } } };
   if (payment.fundedAt) return { key: `${K}.voidFunded` };
   if (payment.amountRefunded > 0)
     return { key: `${K}.voidRefunded`, args: { amount: formatCents(payment.amountRefunded, locale) } };
@@ -59,12 +59,14 @@ export const voidBlockedBy = (user: ActionUser, payment: Blockable, locale = 'en
 /** Why Refund is disabled (the tooltip), or null when it is enabled. */
 export const refundBlockedBy = (user: ActionUser, payment: Blockable, locale = 'en'): Text | null => {
   if (!user.mayRefund) return { key: `${K}.cannotRefundRole`, args: { role: { key: `rm.users.roles.${user.role}` } } };
+  // A refund record is "refunded" too: it is named for what it is, not as a payment already refunded.
+  if (!isOriginal(payment) && !payment.refundable)
+    return { key: `${K}.refundNotAPayment`, args: { type: processType(payment) } };
   if (payment.status === 'refunded') return { key: `${K}.alreadyRefunded` };
   if (payment.refundable) return null;
-  if (!isOriginal(payment)) return { key: `${K}.refundNotAPayment`, args: { type: processType(payment) } };
   if (payment.status === 'voided') return { key: `${K}.refundVoided` };
   if (payment.status !== 'successful')
-    return { key: `${K}.refundNotSuccessful`, args: { status: { key: statusLabelKey(payment.status) } } };
+    return { key: `${K}.refundNotSuccessful`, args: { status: { key: detailStatusKey(payment) } } };
   if (!payment.fundedAt) return { key: `${K}.refundNotFunded` };
   if (payment.amountRefundable <= 0)
     return { key: `${K}.refundNothingLeft`, args: { amount: formatCents(payment.amountRefunded, locale) } };

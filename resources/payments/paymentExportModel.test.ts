@@ -50,12 +50,67 @@ describe('a payment as a CSV row', () => {
       payer: 'Ann Lee',
       lastFour: '4242',
       amount: '1234.56',
-      refunded: '234.56',
-      net: '1000.00',
+      serviceFee: '30.86',
+      total: '1265.42',
+      refunded: '-234.56',
+      net: '1030.86',
     });
   });
 
-  it('names a bank payment, autopay, a refund (negative) and what the API did not give', () => {
+  // The money columns are moneyOf's (tested in paymentModel.test.ts), written as dollars; one row of each kind.
+  it.each([
+    [
+      'a payment refunded in full reads Refunded and keeps its fee',
+      { status: 'refunded', subtotal: 4000, serviceFee: 100, totalAmount: 4100, amountRefunded: 4000 },
+      { status: 'Refunded', amount: '40.00', serviceFee: '1.00', total: '41.00', refunded: '-40.00', net: '1.00' },
+    ],
+    [
+      'its refund row is negative and counted in the original',
+      {
+        status: 'refunded',
+        paymentProcessTypeName: 'refund',
+        originalPaymentId: 1021296,
+        subtotal: 4000,
+        serviceFee: 0,
+        totalAmount: 4000,
+        amountRefunded: 0,
+      },
+      { status: 'Refund', amount: '-40.00', serviceFee: '0.00', total: '-40.00', refunded: '', net: '0.00' },
+    ],
+    [
+      'a voided payment collected nothing',
+      { status: 'voided', subtotal: 6000, serviceFee: 150, totalAmount: 6150, amountRefunded: 0 },
+      { status: 'Voided', amount: '60.00', total: '61.50', refunded: '0.00', net: '0.00' },
+    ],
+    [
+      'a failed refund moved nothing',
+      {
+        status: 'failed',
+        paymentProcessTypeName: 'refund',
+        originalPaymentId: 7,
+        subtotal: 2000,
+        serviceFee: 0,
+        totalAmount: 2000,
+      },
+      { status: 'Failed', amount: '-20.00', total: '-20.00', refunded: '', net: '0.00' },
+    ],
+    [
+      'a chargeback takes its amount away',
+      {
+        status: 'chargeback',
+        paymentProcessTypeName: 'chargeback',
+        originalPaymentId: 7,
+        subtotal: 2050,
+        serviceFee: 0,
+        totalAmount: 2050,
+      },
+      { status: 'Chargeback', amount: '-20.50', total: '-20.50', refunded: '', net: '-20.50' },
+    ],
+  ] as [string, Partial<PaymentSummary>, Record<string, string>][])('%s', (_, overrides, cells) => {
+    expect(cellsOf(paymentCsvRow(summary(overrides), TEXT))).toMatchObject(cells);
+  });
+
+  it('names a bank payment, autopay and what the API did not give', () => {
     expect(
       cellsOf(
         paymentCsvRow(
@@ -71,9 +126,6 @@ describe('a payment as a CSV row', () => {
       ),
     ).toMatchObject({ method: 'Bank account', payer: 'Bo Ek', lastFour: '6789', mode: 'Autopay', channel: 'Kiosk' });
     expect(
-      cellsOf(paymentCsvRow(summary({ status: 'refunded', originalPaymentId: 1000000, amountRefunded: 0 }), TEXT)),
-    ).toMatchObject({ status: 'Refund', amount: '-1234.56', refunded: '0.00', net: '-1234.56' });
-    expect(
       cellsOf(
         paymentCsvRow(
           summary({
@@ -85,6 +137,8 @@ describe('a payment as a CSV row', () => {
             type: 'wire_payment',
             creditCard: null,
             status: 'mystery',
+            serviceFee: null,
+            totalAmount: null,
             amountRefunded: null,
           }),
           TEXT,
@@ -100,6 +154,8 @@ describe('a payment as a CSV row', () => {
       status: 'Unknown status',
       payer: '',
       lastFour: '',
+      serviceFee: '',
+      total: '',
       refunded: '',
       net: '',
     });
@@ -149,7 +205,8 @@ describe('a payment as a CSV row', () => {
         rows.forEach((row, r) => {
           const cells = cellsOf(row);
           for (const column of EXPORT_COLUMNS) {
-            if (['amount', 'refunded', 'net'].includes(column)) expect(cells[column]).toMatch(/^-?\d+\.\d{2}$/);
+            if (['amount', 'serviceFee', 'total', 'refunded', 'net'].includes(column))
+              expect(cells[column]).toMatch(/^-?\d+\.\d{2}$/);
             else expect(startsFormula(cells[column])).toBe(false);
           }
           const shown = { agency: specs[r].agency, payer: specs[r].cardholderName, lastFour: specs[r].lastFour };
@@ -187,8 +244,10 @@ describe('the CSV file', () => {
       'Payer name',
       'Card/bank last four',
       'Amount',
-      'Refunded amount',
-      'Net amount',
+      'Service fee',
+      'Total',
+      'Refunded',
+      'Net',
     ]);
     expect(rows.slice(1).map(row => row[0])).toEqual(['3', '2', '1']);
     expect(csv.rows).toBe(3);

@@ -4,11 +4,11 @@ import { formatDateTime, formatShortDate, todayIn, type CalendarDate } from '../
 import { centsToInput } from '../../src/lib/money';
 import {
   cardTypeLabel,
+  detailStatusKey,
   humanise,
   isAutopay,
+  moneyOf,
   paymentMethodOf,
-  showsMinus,
-  statusLabelKey,
   type Text,
 } from './paymentModel';
 
@@ -32,13 +32,15 @@ export const EXPORT_COLUMNS = [
   'payer',
   'lastFour',
   'amount',
+  'serviceFee',
+  'total',
   'refunded',
   'net',
 ] as const;
 type Column = (typeof EXPORT_COLUMNS)[number];
 
 /** Amounts are written by this module from whole cents (`-12.34`): numbers a spreadsheet sums, never formulas. */
-const AMOUNT_COLUMNS = new Set<Column>(['amount', 'refunded', 'net']);
+const AMOUNT_COLUMNS = new Set<Column>(['amount', 'serviceFee', 'total', 'refunded', 'net']);
 
 export interface ExportText {
   /** Translates a Text of the models; a string is a text already (usePaymentText). */
@@ -61,21 +63,22 @@ const methodOf = (row: PaymentSummary): Text | string => {
   }
 };
 
+const dollars = (cents: number | null) => (cents === null ? '' : centsToInput(cents));
+
 /**
- * One payment as the cells of its row, the texts the app shows for it. Amounts are dollars with two decimals made
- * from cents: Amount signed as the results show it (a refund, chargeback or ACH return is negative), Refunded what of
- * the payment has been refunded, Net the one less the other; both empty when the API does not say.
+ * One payment as the cells of its row, the texts the app shows for it. The money is the payment page's (moneyOf):
+ * dollars with two decimals made from signed cents, empty where the API does not say or (Refunded) for what is not a
+ * payment. README's payments export row says what each column means.
  */
 export const paymentCsvRow = (row: PaymentSummary, { tr, timezone }: ExportText): string[] => {
-  const amount = showsMinus(row.status, row.originalPaymentId) ? -Math.abs(row.subtotal) : row.subtotal;
-  const refunded = row.amountRefunded;
+  const money = moneyOf(row);
   const cells: Record<Column, string> = {
     id: String(row.id),
     createdAt: formatDateTime(row.createdAt, timezone),
     fundedAt: row.fundedAt ? formatShortDate(row.fundedAt, timezone) : '',
     agency: row.agency ?? '',
     serviceType: row.serviceType ?? '',
-    status: tr({ key: statusLabelKey(row.status) }),
+    status: tr({ key: detailStatusKey(row) }),
     channel: row.paymentChannel
       ? tr({ key: `${K}.filters.channels.${row.paymentChannel}`, args: { _: humanise(row.paymentChannel) } })
       : '',
@@ -84,9 +87,11 @@ export const paymentCsvRow = (row: PaymentSummary, { tr, timezone }: ExportText)
     mode: tr({ key: `${K}.filters.modes.${isAutopay(row) ? 'autopay' : 'one_time'}` }),
     payer: row.creditCard?.cardholderName ?? row.bankAccount?.bankAccountHolderName ?? '',
     lastFour: row.creditCard?.lastFour ?? row.bankAccount?.lastFour ?? '',
-    amount: centsToInput(amount),
-    refunded: refunded === null ? '' : centsToInput(refunded),
-    net: refunded === null ? '' : centsToInput(amount - refunded),
+    amount: dollars(money.subtotal),
+    serviceFee: dollars(money.serviceFee),
+    total: dollars(money.total),
+    refunded: dollars(money.refunded),
+    net: dollars(money.net),
   };
   return EXPORT_COLUMNS.map(column => (AMOUNT_COLUMNS.has(column) ? cells[column] : neutraliseCell(cells[column])));
 };

@@ -10,7 +10,9 @@ import {
   paymentIdFromPath,
   paymentMethodOf,
   previousRefundRows,
-  refundSummaryOf,
+  moneyLines,
+  moneyOf,
+  type MoneyFacts,
   relatedLinks,
   statusLabelKey,
 } from './paymentModel';
@@ -62,12 +64,124 @@ describe('a refunded payment on its detail page', () => {
   });
 
   it('says what was refunded, the fee kept and the net', () => {
-    expect(refundSummaryOf(refunded)).toEqual({ refunded: 4000, feeKept: 100, net: 100 });
-    expect(refundSummaryOf({ ...refunded, amountRefunded: 1500 })).toEqual({ refunded: 1500, feeKept: 100, net: 2600 });
+    const facts = { ...refunded, subtotal: 4000 };
+    expect(moneyOf(facts)).toMatchObject({ refunded: -4000, feeKept: 100, net: 100 });
+    expect(moneyOf({ ...facts, status: 'successful', amountRefunded: 1500 })).toMatchObject({
+      refunded: -1500,
+      feeKept: 100,
+      net: 2600,
+    });
     // A backend that refunded the fee too: nothing kept.
-    expect(refundSummaryOf({ ...refunded, amountRefunded: 4100 })).toEqual({ refunded: 4100, feeKept: 0, net: 0 });
-    expect(refundSummaryOf({ ...refunded, amountRefunded: 0 })).toBeNull();
-    expect(refundSummaryOf({ ...refunded, paymentProcessTypeName: 'refund' })).toBeNull();
+    expect(moneyOf({ ...facts, amountRefunded: 4100 })).toMatchObject({ refunded: -4100, feeKept: 0, net: 0 });
+  });
+});
+
+/**
+ * The one money model: the results, a transaction's page, its receipt and the export all read their amounts from
+ * moneyOf, so here is where each kind of transaction is checked.
+ */
+describe('moneyOf', () => {
+  const payment: MoneyFacts = {
+    status: 'successful',
+    paymentProcessTypeName: 'payment',
+    originalPaymentId: null,
+    subtotal: 4000,
+    serviceFee: 100,
+    totalAmount: 4100,
+    amountRefunded: 0,
+  };
+  const related = (kind: string, status: string, cents = 4000): MoneyFacts => ({
+    status,
+    paymentProcessTypeName: kind,
+    originalPaymentId: 1021296,
+    subtotal: cents,
+    serviceFee: 0,
+    totalAmount: cents,
+    amountRefunded: 0,
+  });
+
+  it.each([
+    ['successful', payment, { subtotal: 4000, serviceFee: 100, total: 4100, refunded: 0, feeKept: null, net: 4100 }],
+    [
+      'partly refunded',
+      { ...payment, amountRefunded: 1500 },
+      { subtotal: 4000, total: 4100, refunded: -1500, feeKept: 100, net: 2600 },
+    ],
+    [
+      'fully refunded',
+      { ...payment, status: 'refunded', amountRefunded: 4000 },
+      { subtotal: 4000, serviceFee: 100, total: 4100, refunded: -4000, feeKept: 100, net: 100, netNote: null },
+    ],
+    [
+      'voided',
+      { ...payment, status: 'voided' },
+      { total: 4100, refunded: 0, net: 0, netNote: { kind: 'notCollected' } },
+    ],
+    ['failed', { ...payment, status: 'failed' }, { total: 4100, net: 0, netNote: { kind: 'notCollected' } }],
+    ['pending', { ...payment, status: 'pending' }, { total: 4100, net: 0, netNote: { kind: 'notCollected' } }],
+    ['overage (credited)', { ...payment, status: 'credited' }, { total: 4100, net: 4100, netNote: null }],
+    [
+      'a refund row',
+      related('refund', 'refunded'),
+      { subtotal: -4000, total: -4000, refunded: null, net: 0, netNote: { kind: 'inOriginal', id: 1021296 } },
+    ],
+    [
+      'a failed refund',
+      related('refund', 'failed'),
+      { subtotal: -4000, total: -4000, refunded: null, net: 0, netNote: { kind: 'notCollected' } },
+    ],
+    ['a chargeback', related('chargeback', 'chargeback', 2000), { total: -2000, refunded: null, net: -2000 }],
+    [
+      'a chargeback reversal',
+      related('chargeback_reversal', 'chargeback_reversal', 2000),
+      { total: 2000, refunded: null, net: 2000 },
+    ],
+    ['an ACH return', related('ach_return', 'ach_return', 7650), { total: -7650, net: -7650 }],
+    [
+      'a search row that names no process type',
+      { ...related('refund', 'refunded'), paymentProcessTypeName: null },
+      { total: -4000, net: 0, netNote: { kind: 'inOriginal', id: 1021296 } },
+    ],
+    [
+      'a payment whose refunds the API does not give',
+      { ...payment, amountRefunded: null },
+      { total: 4100, refunded: null, net: null },
+    ],
+  ] as [string, MoneyFacts, object][])('%s', (_, facts, money) => {
+    expect(moneyOf(facts)).toMatchObject(money);
+  });
+
+  it('adds up: the nets of a payment, its refund, a chargeback and its reversal are what the client kept', () => {
+    const refundedPayment = moneyOf({ ...payment, status: 'refunded', amountRefunded: 4000 });
+    const rows = [
+      refundedPayment,
+      moneyOf(related('refund', 'refunded')),
+      moneyOf(related('chargeback', 'chargeback', 100)),
+      moneyOf(related('chargeback_reversal', 'chargeback_reversal', 100)),
+    ];
+    expect(rows.reduce((sum, row) => sum + row.net!, 0)).toBe(100);
+  });
+
+  it('lists the page and receipt lines, and why a net is zero', () => {
+    expect(moneyLines(moneyOf(payment)).map(line => line.key)).toEqual(['subtotal', 'serviceFee', 'total', 'net']);
+    expect(moneyLines(moneyOf({ ...payment, amountRefunded: 1500 })).map(line => [line.key, line.cents])).toEqual([
+      ['subtotal', 4000],
+      ['serviceFee', 100],
+      ['total', 4100],
+      ['refunded', -1500],
+      ['feeKept', 100],
+      ['net', 2600],
+    ]);
+    expect(moneyLines(moneyOf(related('refund', 'refunded'))).at(-1)).toEqual({
+      key: 'net',
+      cents: 0,
+      note: { key: 'rm.payments.show.transactionDetails.netInOriginal', args: { id: 1021296 } },
+    });
+    expect(moneyLines(moneyOf({ ...payment, status: 'voided' })).at(-1)).toEqual({
+      key: 'net',
+      cents: 0,
+      note: { key: 'rm.payments.show.transactionDetails.netNotCollected' },
+    });
   });
 });
 

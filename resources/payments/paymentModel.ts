@@ -21,9 +21,21 @@ export interface Text {
 export const statusLabelKey = (status: string | null | undefined): string =>
   (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? `${K}.statuses.${status}` : `${K}.unknownStatus`;
 
-/** A payment's status on its own page: "Refund" (the spec's label) names a refund, so a refunded payment reads "Refunded". */
-export const detailStatusKey = (payment: Pick<Payment, 'status' | 'paymentProcessTypeName'>): string =>
-  payment.status === 'refunded' && payment.paymentProcessTypeName === 'payment'
+/**
+ * Whether a transaction is a payment (rather than a refund, chargeback, reversal or ACH return of one): one that refers
+ * to no original, and whose process type, where the API names it, is payment.
+ */
+export const isOriginalPayment = (tx: Pick<Payment, 'paymentProcessTypeName' | 'originalPaymentId'>) =>
+  (tx.paymentProcessTypeName ?? 'payment') === 'payment' && !tx.originalPaymentId;
+
+/**
+ * A transaction's status as the results, its page, its receipt and the export name it: "Refund" (the spec's label)
+ * names a refund, so a payment refunded in full reads "Refunded".
+ */
+export const detailStatusKey = (
+  payment: Pick<Payment, 'status' | 'paymentProcessTypeName' | 'originalPaymentId'>,
+): string =>
+  payment.status === 'refunded' && isOriginalPayment(payment)
     ? `${K}.show.banner.refundedPayment`
     : statusLabelKey(payment.status);
 
@@ -48,34 +60,130 @@ export const formatPaymentAmount = (
 ) => formatCents(showsMinus(status, originalPaymentId) ? -Math.abs(cents) : cents, locale);
 
 /**
- * An amount of the payment on its detail page. The minus is for money going back (a refund, a chargeback, an ACH
- * return): a payment refunded in full keeps its own amounts positive and shows what went back as its refunded amount.
+ * An amount of a transaction as the results, its page, its receipt and the export show it. The minus is for money
+ * going back (a refund, a chargeback, an ACH return, a failed refund): a payment keeps its own amounts positive, even
+ * refunded in full, and shows what went back as its refunded amount.
  */
+export const signedAmount = (
+  cents: number,
+  tx: Pick<Payment, 'status' | 'originalPaymentId' | 'paymentProcessTypeName'>,
+): number =>
+  !isOriginalPayment(tx) && showsMinus(tx.status, tx.originalPaymentId) ? -Math.abs(cents) : Math.abs(cents);
+
 export const formatDetailAmount = (
   cents: number,
   payment: Pick<Payment, 'status' | 'originalPaymentId' | 'paymentProcessTypeName'>,
   locale = 'en',
-) =>
-  payment.paymentProcessTypeName === 'payment' && !payment.originalPaymentId
-    ? formatCents(cents, locale)
-    : formatPaymentAmount(cents, payment.status, payment.originalPaymentId, locale);
+) => formatCents(signedAmount(cents, payment), locale);
 
-export interface RefundSummary {
-  /** What went back to the payer. */
-  refunded: number;
-  /** The service fee not refunded: refunds give back line items, so the fee stays unless more than the subtotal went back. */
-  feeKept: number;
-  /** What the payment still brings in: its total less what was refunded. */
-  net: number;
+/** What one transaction says about money, as the money model reads it; null where the source does not say. */
+export interface MoneyFacts {
+  status: string;
+  paymentProcessTypeName: string | null;
+  originalPaymentId: number | null;
+  subtotal: number | null;
+  serviceFee: number | null;
+  totalAmount: number | null;
+  /** What of a payment has been refunded (not counted for other transactions). */
+  amountRefunded: number | null;
 }
 
-/** What was refunded of a payment, what was kept and the net; null for a payment with no refund, or another transaction. */
-export const refundSummaryOf = (
-  payment: Pick<Payment, 'paymentProcessTypeName' | 'amountRefunded' | 'totalAmount' | 'serviceFee'>,
-): RefundSummary | null => {
-  if (payment.paymentProcessTypeName !== 'payment' || payment.amountRefunded <= 0) return null;
-  const net = payment.totalAmount - payment.amountRefunded;
-  return { refunded: payment.amountRefunded, feeKept: Math.max(0, Math.min(payment.serviceFee ?? 0, net)), net };
+/**
+ * Why a transaction's net is zero although its total is not: nothing was collected (voided, failed, pending, …), or
+ * it is a refund, whose money is counted in its original payment's refunded amount and net.
+ */
+export type NetNote = { kind: 'notCollected' } | { kind: 'inOriginal'; id: number | null };
+
+/** The money of one transaction in signed cents: what the results, its page, its receipt and the export show. */
+export interface PaymentMoney {
+  subtotal: number | null;
+  serviceFee: number | null;
+  total: number | null;
+  /** What went back of a payment by refunds (0 or negative); null for other transactions. */
+  refunded: number | null;
+  /** The service fee a refunded payment keeps: refunds give back line items. Null when nothing was refunded. */
+  feeKept: number | null;
+  /**
+   * What the transaction adds to what the client collected: a payment's total less its refunds; a chargeback or ACH
+   * return takes its amount away and a chargeback reversal brings it back; 0 for what collected nothing and for a
+   * refund (already in its original's net), so a column of nets adds up.
+   */
+  net: number | null;
+  netNote: NetNote | null;
+}
+
+/** A payment's money is collected once it settles; in these statuses, as the payment API funds them. */
+const COLLECTED = new Set(['successful', 'refunded', 'debited', 'credited', 'reversal_needed']);
+/** A chargeback, reversal or ACH return in these statuses moved no money. */
+const NOTHING_MOVED = new Set([
+  'pending',
+  'voided',
+  'failed',
+  'errored',
+  'expired',
+  'rejected',
+  'rejected_velocity',
+  'duplicated',
+]);
+
+/** The one money model of a transaction: its page, its receipt and the export all read their amounts from here. */
+export const moneyOf = (tx: MoneyFacts): PaymentMoney => {
+  const sign = (cents: number | null) => (cents === null ? null : signedAmount(cents, tx));
+  const subtotal = sign(tx.subtotal);
+  const serviceFee = sign(tx.serviceFee);
+  const total = sign(tx.totalAmount);
+  if (isOriginalPayment(tx)) {
+    const collected = COLLECTED.has(tx.status);
+    const refunded = tx.amountRefunded === null ? null : tx.amountRefunded ? -tx.amountRefunded : 0;
+    const net = total === null || refunded === null ? null : collected ? total + refunded : 0;
+    return {
+      subtotal,
+      serviceFee,
+      total,
+      refunded,
+      feeKept: refunded && net !== null ? Math.max(0, Math.min(serviceFee ?? 0, net)) : null,
+      net,
+      netNote: collected ? null : { kind: 'notCollected' },
+    };
+  }
+  const base = { subtotal, serviceFee, total, refunded: null, feeKept: null };
+  if (NOTHING_MOVED.has(tx.status))
+    return { ...base, net: total === null ? null : 0, netNote: { kind: 'notCollected' } };
+  if (tx.paymentProcessTypeName === 'refund' || (!tx.paymentProcessTypeName && tx.status === 'refunded'))
+    return { ...base, net: total === null ? null : 0, netNote: { kind: 'inOriginal', id: tx.originalPaymentId } };
+  return { ...base, net: total, netNote: null };
+};
+
+export type MoneyLineKey = 'subtotal' | 'serviceFee' | 'total' | 'refunded' | 'feeKept' | 'net';
+
+/**
+ * The money lines of a transaction's page and receipt, in order: the amounts, then for a payment with refunds what went
+ * back and the fee kept, then the net with why it is zero when its total is not.
+ */
+export const moneyLines = (money: PaymentMoney): { key: MoneyLineKey; cents: number | null; note?: Text }[] => {
+  const lines: { key: MoneyLineKey; cents: number | null; note?: Text }[] = [
+    { key: 'subtotal', cents: money.subtotal },
+    { key: 'serviceFee', cents: money.serviceFee },
+    { key: 'total', cents: money.total },
+  ];
+  if (money.refunded) lines.push({ key: 'refunded', cents: money.refunded });
+  if (money.feeKept) lines.push({ key: 'feeKept', cents: money.feeKept });
+  if (money.net !== null) {
+    const note = money.netNote;
+    lines.push({
+      key: 'net',
+      cents: money.net,
+      ...(note && money.net === 0 && money.total
+        ? {
+            note:
+              note.kind === 'inOriginal'
+                ? { key: `${K}.show.transactionDetails.netInOriginal`, args: { id: note.id ?? '' } }
+                : { key: `${K}.show.transactionDetails.netNotCollected` },
+          }
+        : {}),
+    });
+  }
+  return lines;
 };
 
 /** `token_check` -> `Token check`. */

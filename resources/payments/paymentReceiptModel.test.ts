@@ -29,13 +29,13 @@ describe('receiptOf', () => {
   it('lists refunds with their dates, and what was refunded, kept and the net', () => {
     const receipt = receiptOf(refundedPayment(), [WATER_BILL]);
     expect(receipt.adjustments).toEqual([{ kind: 'refund', id: 1000050, date: '2025-01-20T15:00:00Z', amount: 4000 }]);
-    expect(receipt.summary).toEqual({ refunded: 4000, feeKept: 100, net: 100 });
+    expect(receipt.money).toMatchObject({ total: 4100, refunded: -4000, feeKept: 100, net: 100 });
   });
 
   it('lists the void of a voided payment (the API gives no date for it)', () => {
     const receipt = receiptOf(testPayment({ status: 'voided', totalAmount: 6150 }), []);
     expect(receipt.adjustments).toEqual([{ kind: 'void', id: 1000042, date: null, amount: 6150 }]);
-    expect(receipt.summary).toBeNull();
+    expect(receipt.money).toMatchObject({ total: 6150, refunded: 0, net: 0, netNote: { kind: 'notCollected' } });
   });
 
   it('a bank payment shows the account’s last four; an errored one no method, as the detail page', () => {

@@ -5,10 +5,10 @@ import {
   methodDetailsAvailable,
   obligationOf,
   paymentMethodOf,
+  moneyOf,
   refundAmountOf,
   refundsOf,
-  refundSummaryOf,
-  type RefundSummary,
+  type PaymentMoney,
   type Text,
 } from './paymentModel';
 
@@ -33,7 +33,8 @@ export interface Receipt {
   method: Text | string | null;
   lines: ReceiptLine[];
   adjustments: ReceiptAdjustment[];
-  summary: RefundSummary | null;
+  /** The payment's money, as its page and the export read it. */
+  money: PaymentMoney;
 }
 
 /**
@@ -75,6 +76,6 @@ export const receiptOf = (payment: Payment, obligations: Obligation[] | undefine
       refunded: line.amountRefundedInCents,
     })),
     adjustments: [...refunds, ...voided],
-    summary: refundSummaryOf(payment),
+    money: moneyOf(payment),
   };
 };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   allSelected,
   canRefund,
+  currentSelection,
   refundLinesOf,
   refundTotal,
   setLineAmount,
@@ -34,6 +35,16 @@ describe('partial refund selection', () => {
     expect(allSelected(all, lines)).toBe(true);
     expect(toggleAll(all, lines)).toEqual({});
     expect(allSelected({}, lines)).toBe(false);
+  });
+});
+
+describe('currentSelection', () => {
+  it('drops a line item another tab refunded meanwhile, so it reads unticked and leaves the total', () => {
+    const before = { 1: 5000, 2: 1999 };
+    expect(currentSelection(before, lines)).toBe(before);
+    const now = [lines[0], { id: 2, amountRefundableInCents: 0 }];
+    expect(currentSelection(before, now)).toEqual({ 1: 5000 });
+    expect(refundTotal(currentSelection(before, now), now, 'PARTIAL_AMOUNT_FULL_LINE_ITEM')).toBe(5000);
   });
 });
 

@@ -30,6 +30,16 @@ export const setLineAmount = (selection: RefundSelection, lineId: number, cents:
   return { ...selection, [lineId]: cents };
 };
 
+/**
+ * The selection as the payment now stands: a line item with nothing left to refund (another tab refunded it meanwhile,
+ * and the refusal reloaded the payment) leaves it, so it reads unticked and the total is recomputed without it.
+ */
+export const currentSelection = (selection: RefundSelection, lines: Refundable[]): RefundSelection => {
+  const left = new Map(lines.map(line => [line.id, line.amountRefundableInCents]));
+  const kept = Object.entries(selection).filter(([id]) => (left.get(Number(id)) ?? 0) > 0);
+  return kept.length === Object.keys(selection).length ? selection : Object.fromEntries(kept);
+};
+
 /** Select all adds every refundable line item, or clears them all when all are chosen already. */
 export const toggleAll = (selection: RefundSelection, lines: Refundable[]): RefundSelection => {
   const candidates = refundableLines(lines);

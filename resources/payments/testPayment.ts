@@ -103,6 +103,9 @@ export const testPaymentSummary = (overrides: Partial<PaymentSummary> = {}): Pay
   serviceType: 'Water bill',
   paymentSource: 'Web portal',
   paymentChannel: 'web',
+  serviceFee: 3086,
+  totalAmount: 126542,
+  paymentProcessTypeName: 'payment',
   amountRefunded: 0,
   ...overrides,
 });

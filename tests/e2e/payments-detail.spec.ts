@@ -250,12 +250,67 @@ test.describe('void and refund', () => {
     ).toBeVisible({ timeout: SEARCH_MS });
   });
 
+  test('leaving the app while a void is on its way asks first, and the outcome is then shown', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+    const id = await openFixture(page, `E2E-VOID-LEAVE-${testInfo.retry}`);
+    // The payment opened from the dashboard as a link from elsewhere (a page load of its own): Back leaves the app.
+    await page.goto('/dashboard');
+    await page.goto(`/payment/${id}`);
+    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
+    // The void's answer is held until the test lets it through.
+    let answer!: () => void;
+    const held = new Promise<void>(resolve => (answer = resolve));
+    const sent = page.waitForRequest(request => request.url().endsWith(`/payments/${id}/void`));
+    await page.route(`**/payments/${id}/void`, async route => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
+    await sent;
+    const asked = page.waitForEvent('dialog');
+    // Back waits on the question, and is refused when the user chooses to stay.
+    const back = page.goBack().catch(() => null);
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
+    await back;
+    await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+    answer();
+    await expect(toast(page, 'Transaction Voided')).toBeVisible({ timeout: SEARCH_MS });
+    await expect(page.getByText(`Transaction ${id} has been successfully voided.`)).toBeVisible();
+    // Once answered, leaving asks nothing.
+    const questions: string[] = [];
+    page.on('dialog', dialog => {
+      questions.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(questions).toEqual([]);
+  });
+
   test('a supervisor refunds in full', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-FULL-${testInfo.retry}`);
     await expect(page.getByRole('button', { name: 'Partial refund' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    // Enter on Refund, then Enter again: the question starts on Cancel, so nothing is refunded.
+    const refunds: string[] = [];
+    page.on(
+      'request',
+      request => void (request.url().endsWith(`/payments/${id}/refund`) && refunds.push(request.url())),
+    );
+    await page.getByRole('button', { name: 'Refund', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Refund transaction ${id}?` });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
+    expect(refunds).toEqual([]);
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog).toContainText('The full refundable amount of $40.00 will be refunded.');
     await expectNoAxeViolations(page);
     const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
@@ -263,6 +318,9 @@ test.describe('void and refund', () => {
     expect((await request).postDataJSON()).toEqual({ refund_type: 'FULL_AMOUNT' });
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(page.getByText(`Transaction ${id} has been successfully refunded.`)).toBeVisible();
+    // Focus is back on the actions, on Refund, which now says why it is disabled.
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
     // What went back, what was kept and the net: the payment's own amounts stay those it was paid with.
     await expect(page.getByRole('status').filter({ hasText: 'Status: Refunded' })).toBeVisible();
     // The header's amount and the Total.
@@ -324,6 +382,8 @@ test.describe('void and refund', () => {
     expect(body.line_item_payments[0].amount).toBe(2500);
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     await expect(panel).toBeHidden();
+    // The panel and its Refund button are gone: focus is back on the actions, on Partial refund.
+    await expect(page.getByRole('button', { name: 'Partial refund' })).toBeFocused();
     await expect(page.getByRole('region', { name: 'Refunds' }).getByRole('cell', { name: '$25.00' })).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: '$25.00 of this transaction has been refunded.' }),
@@ -344,8 +404,17 @@ test.describe('void and refund', () => {
     await expect(panel.getByRole('button', { name: /^Refund \$/ })).toBeDisabled();
     await amounts.first().fill('-1');
     await expect(panel.getByText('Invalid Amount')).toBeVisible();
+    // What is not an amount stays as typed, is said so at the field and cannot be refunded.
+    await amounts.first().fill('1e5');
+    await expect(amounts.first()).toHaveValue('1e5');
+    await expect(panel.getByText('Enter an amount like 12.50')).toBeVisible();
+    await expect(panel.getByText('Total refund: $0.00')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Refund \$/ })).toBeDisabled();
     await amounts.first().fill('12.345');
-    await expect(amounts.first()).toHaveValue('12.34');
+    await expect(amounts.first()).toHaveValue('12.345');
+    await expect(panel.getByText('Enter an amount like 12.50')).toBeVisible();
+    await amounts.first().fill('12.34');
+    await expect(panel.getByText('Enter an amount like 12.50')).toHaveCount(0);
     await expect(panel.getByText('Total refund: $12.34')).toBeVisible();
     await panel.getByRole('checkbox', { name: 'Select all line items' }).check();
     await expect(boxes.nth(1)).toBeChecked();
@@ -436,6 +505,49 @@ test.describe('void and refund', () => {
     ]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Voided' })).toBeVisible();
+  });
+
+  test('a partial refund refused because another tab refunded a line meanwhile unticks it and recomputes the total', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await signIn(page, ACCOUNTS.supervisor);
+    const id = await openFixture(page, `E2E-REFUND-TWICE-${testInfo.retry}`);
+    await page.getByRole('button', { name: 'Partial refund' }).click();
+    const panel = page.getByRole('region', { name: 'Partial refund' });
+    const boxes = panel.getByRole('checkbox', { name: /^Refund / });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(panel.getByText('Total refund: $75.00')).toBeVisible();
+    // Meanwhile the same user refunds the second line in another tab.
+    const other = await context.newPage();
+    await other.goto(`/payment/${id}`);
+    const signInButton = other.getByRole('button', { name: 'Sign in' });
+    const partial = other.getByRole('button', { name: 'Partial refund' });
+    await expect(signInButton.or(partial)).toBeVisible({ timeout: SEARCH_MS });
+    if (await signInButton.isVisible()) await signInButton.click();
+    await partial.click({ timeout: SEARCH_MS });
+    await other
+      .getByRole('region', { name: 'Partial refund' })
+      .getByRole('checkbox', { name: /^Refund / })
+      .nth(1)
+      .check();
+    await other.getByRole('region', { name: 'Partial refund' }).getByRole('button', { name: 'Refund $25.00' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Refund $25.00' }).click();
+    await expect(toast(other, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
+    await other.close();
+
+    await panel.getByRole('button', { name: 'Refund $75.00' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Refund $75.00' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Transaction Refund Unsuccessful' })).toBeVisible({
+      timeout: SEARCH_MS,
+    });
+    // The line refunded meanwhile is unticked (nothing is left of it), and the total is what can still be refunded.
+    await expect(boxes.nth(1)).not.toBeChecked();
+    await expect(boxes.nth(1)).toBeDisabled();
+    await expect(boxes.nth(0)).toBeChecked();
+    await expect(panel.getByText('Total refund: $50.00')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Refund $50.00' })).toBeEnabled();
   });
 
   test('a void refused with 401 signs out and never says the payment was voided', async ({ page, mock }, testInfo) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, test } from './fixtures';
 
@@ -59,25 +59,107 @@ test.describe('payment export', () => {
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-    expect(rows[0]).toHaveLength(15);
-    expect([rows[0][0], ...rows[0].slice(12)]).toEqual(['Transaction ID', 'Amount', 'Refunded amount', 'Net amount']);
+    expect(rows[0]).toHaveLength(17);
+    expect([rows[0][0], ...rows[0].slice(12)]).toEqual([
+      'Transaction ID',
+      'Amount',
+      'Service fee',
+      'Total',
+      'Refunded',
+      'Net',
+    ]);
     expect(rows.length - 1).toBe(total);
     expect(new Set(rows.slice(1).map(row => row[0])).size).toBe(total);
     expect(reads).toHaveLength(Math.ceil(total / 100));
     // The first row is the table's first row, as the table shows it (the amount in plain dollars).
     expect([rows[1][0], rows[1][1], rows[1][5]]).toEqual([id, date, status]);
-    expect(rows[1][12]).toBe(amount.replace(/[$,]/g, ''));
-    // Every row whole, its amounts dollars with two decimals, no cell a formula (one assertion: 10,000 would each be
-    // a step of the trace).
+    // (A payment refunded in full shows its amount struck, and says so to a screen reader.)
+    expect(rows[1][12]).toBe(amount.replace(/[$,]|\s*\(refunded in full\)/g, ''));
+    // Every row whole, its amounts dollars with two decimals (Refunded empty where the row is not a payment), no cell
+    // a formula (one assertion: 10,000 would each be a step of the trace).
     const malformed = rows
       .slice(1)
       .filter(
         row =>
-          row.length !== 15 ||
-          !row.slice(12).every(cell => /^-?\d+\.\d{2}$/.test(cell)) ||
+          row.length !== 17 ||
+          !row.slice(12).every((cell, index) => /^-?\d+\.\d{2}$/.test(cell) || (index === 3 && cell === '')) ||
           row.some(cell => /^[=+@\t\r]/.test(cell)),
       );
     expect(malformed).toEqual([]);
+  });
+
+  test('every money column is what the payment page and its receipt show, for a transaction of each kind', async ({
+    page,
+  }) => {
+    await watchedSession(page);
+    // Five months before the last forty days: every kind of transaction the seed makes is in it, several times.
+    await openSearch(page, { dateFilter: 'transaction', date_from: daysAgo(200), date_to: daysAgo(40) });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const [header, ...rows] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8').slice(1), {
+      skipEmptyLines: true,
+    }).data;
+    const column = (row: string[], title: string) => row[header.indexOf(title)];
+    const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+    const kinds: [string, (row: string[]) => boolean][] = [
+      ['successful', row => column(row, 'Status') === 'Successful' && column(row, 'Refunded') === '0.00'],
+      ['partly refunded', row => column(row, 'Status') === 'Successful' && cents(column(row, 'Refunded')) < 0],
+      ['fully refunded', row => column(row, 'Status') === 'Refunded'],
+      ['voided', row => column(row, 'Status') === 'Voided'],
+      ['failed payment', row => column(row, 'Status') === 'Failed' && column(row, 'Refunded') !== ''],
+      ['failed refund', row => column(row, 'Status') === 'Failed' && column(row, 'Refunded') === ''],
+      ['refund', row => column(row, 'Status') === 'Refund'],
+      ['chargeback', row => column(row, 'Status') === 'Chargeback'],
+      ['chargeback reversal', row => column(row, 'Status') === 'Chargeback Reversal'],
+      ['ACH return', row => column(row, 'Status') === 'ACH Return'],
+    ];
+    /** The amounts a details list shows, in cents by label (null: the label is not there). */
+    const shown = async (list: Locator) => {
+      const amounts: Record<string, number | null> = {};
+      for (const label of ['Subtotal', 'Service fee', 'Total', 'Refunded', 'Net']) {
+        const term = list.locator('dt').getByText(label, { exact: true });
+        if (!(await term.count())) {
+          amounts[label] = null;
+          continue;
+        }
+        const text = await term.locator('xpath=following-sibling::dd[1]').innerText();
+        const [, minus, dollars] = /(-?)\$([\d,]+\.\d{2})/.exec(text)!;
+        amounts[label] = (minus ? -1 : 1) * cents(dollars.replace(/,/g, ''));
+      }
+      return amounts;
+    };
+    for (const [kind, matches] of kinds) {
+      const row = rows.find(matches);
+      expect(row, `a ${kind} row in the export`).toBeDefined();
+      const file = {
+        Subtotal: cents(column(row!, 'Amount')),
+        'Service fee': cents(column(row!, 'Service fee')),
+        Total: cents(column(row!, 'Total')),
+        // The page lists Refunded where something was refunded; the file says 0.00 for a payment with none, and
+        // nothing for a row that is not a payment.
+        Refunded:
+          column(row!, 'Refunded') === '' || column(row!, 'Refunded') === '0.00'
+            ? null
+            : cents(column(row!, 'Refunded')),
+        Net: cents(column(row!, 'Net')),
+      };
+      await page.goto(`/payment/${column(row!, 'Transaction ID')}`);
+      const details = page.getByRole('region', { name: 'Transaction Details' });
+      await expect(details).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Status:' })
+          .getByText(`Status: ${column(row!, 'Status')}`, { exact: true }),
+      ).toBeVisible();
+      expect({ kind, ...(await shown(details)) }).toEqual({ kind, ...file });
+      await page.getByRole('button', { name: 'Print receipt' }).click();
+      const receipt = page.getByRole('dialog');
+      await expect(receipt.getByRole('heading', { level: 2 })).toBeVisible();
+      expect({ kind, ...(await shown(receipt)) }).toEqual({ kind, ...file });
+    }
   });
 
   test('shows its progress and can be cancelled, with nothing saved', async ({ page, mock }) => {

@@ -538,7 +538,16 @@ test.describe('payment search', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.researcher, searchUrl({ status: 'refunded' }));
-    for (const amount of await columnTexts(page, COL.amount)) expect(amount).toMatch(/^-\$/);
+    // A refund carries the minus; a payment refunded in full reads Refunded, its own amount struck.
+    const statuses = await columnTexts(page, COL.status);
+    const amounts = await columnTexts(page, COL.amount);
+    expect(new Set(statuses)).toEqual(new Set(['Refund', 'Refunded']));
+    statuses.forEach((status, row) =>
+      expect(amounts[row]).toMatch(
+        status === 'Refund' ? /^-\$[\d,]+\.\d{2}$/ : /^\$[\d,]+\.\d{2}\s+\(refunded in full\)$/,
+      ),
+    );
+    await expect(resultsTable(page).locator('td del').first()).toBeVisible();
     await page.goto(searchUrl({ payment_channel: 'kiosk' }));
     await columnTexts(page, COL.id);
     // Somewhere in the first pages there is an account that is missing or looks like a UUID.
@@ -556,6 +565,57 @@ test.describe('payment search', () => {
     for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (am|pm) C[SD]T$/);
   });
 
+  test('amounts are never cut: the results fit their card at 1280 px and wider, in English and Spanish; narrower they scroll with the amount in view', async ({
+    page,
+  }) => {
+    // The longest status, in both languages.
+    await signIn(page, ACCOUNTS.researcher, searchUrl({ status: 'chargeback_reversal' }));
+    await columnTexts(page, COL.id);
+    const frame = page
+      .getByRole('table', { name: /^(Payment search results|Resultados de la búsqueda de pagos)$/ })
+      .locator('xpath=ancestor::div[contains(@class, "MuiTableContainer-root")]');
+    const measure = () =>
+      frame.evaluate(box => {
+        const edge = box.getBoundingClientRect();
+        const amounts = [...box.querySelectorAll('tr > :last-child')].map(cell => cell.getBoundingClientRect());
+        const last = box.querySelector('tbody tr > :last-child')!;
+        return {
+          overflow: box.scrollWidth - box.clientWidth,
+          scrolls: getComputedStyle(box).overflowX === 'auto',
+          // The rule at the amount column's left: the edge the rows slide under when the table scrolls.
+          rule: getComputedStyle(last).borderLeftWidth,
+          amountsInside: amounts.every(cell => cell.left >= edge.left && cell.right <= edge.right + 0.5),
+        };
+      });
+    for (const language of ['English', 'Español']) {
+      if (language === 'Español') {
+        await page.setViewportSize({ width: 1366, height: 900 });
+        await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+        await page.getByRole('menuitem', { name: 'Español' }).click();
+        await expect(page.getByRole('columnheader', { name: 'Monto' })).toBeVisible();
+      }
+      for (const width of [1366, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect({ language, width, ...(await measure()) }).toEqual({
+          language,
+          width,
+          overflow: 0,
+          scrolls: true,
+          rule: '0px',
+          amountsInside: true,
+        });
+      }
+      // Narrow: the rows scroll sideways under the amount column, which stays in view, its rule marking the edge.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const narrow = await measure();
+      expect(narrow.overflow).toBeGreaterThan(0);
+      expect(narrow).toMatchObject({ scrolls: true, rule: '1px', amountsInside: true });
+      await frame.evaluate(box => box.scrollTo({ left: box.scrollWidth }));
+      expect((await measure()).amountsInside).toBe(true);
+      await frame.evaluate(box => box.scrollTo({ left: 0 }));
+    }
+  });
+
   test('the criteria offer no blank first choice; rows with a bank or autopay icon are as tall as the others', async ({
     page,
   }) => {
@@ -565,18 +625,25 @@ test.describe('payment search', () => {
     await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(7);
     await page.keyboard.press('Escape');
     // The fixtures: cards, bank accounts (an icon by the last four), autopay (an icon by the status), cash and wires.
+    // Rows of one status are compared, since a two-word status may wrap where the table is narrow.
     await page.goto(searchUrl({ account_number: 'E2E-' }));
     await columnTexts(page, COL.id);
-    const rows = resultRows(page);
-    const heightsOf = () => rows.evaluateAll(all => all.map(row => row.getBoundingClientRect().height));
+    const rows = resultRows(page).filter({ has: page.getByRole('cell', { name: 'Successful' }) });
     await expect(rows.filter({ has: page.getByRole('img', { name: 'Bank account' }) }).first()).toBeVisible();
     await expect(rows.filter({ hasNot: page.getByRole('img') }).first()).toBeVisible();
+    const heightsOf = () => rows.evaluateAll(all => all.map(row => row.getBoundingClientRect().height));
     const heights = await heightsOf();
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(0.5);
+    // The autopay fixture beside a card payment without icons, each alone in its results.
+    const [plain] = await (async () => {
+      await page.goto(searchUrl({ account_number: 'E2E-CARD' }));
+      await columnTexts(page, COL.id);
+      return heightsOf();
+    })();
     await page.goto(searchUrl({ account_number: 'E2E-AMEX' }));
     await columnTexts(page, COL.id);
     await expect(rows.filter({ has: page.getByRole('img', { name: 'Autopay' }) })).toHaveCount(1);
-    expect(Math.abs((await heightsOf())[0] - heights[0])).toBeLessThan(0.5);
+    expect(Math.abs((await heightsOf())[0] - plain)).toBeLessThan(0.5);
   });
 
   test('an agency admin sees only the payments of their agencies; a platform admin those of the chosen client', async ({

@@ -112,6 +112,9 @@ describe('toPaymentSummary', () => {
       serviceType: null,
       paymentSource: null,
       paymentChannel: null,
+      serviceFee: null,
+      totalAmount: null,
+      paymentProcessTypeName: null,
       amountRefunded: null,
     });
   });
@@ -127,9 +130,15 @@ describe('toPaymentSummary', () => {
       serviceType: 'Water bill',
       paymentSource: 'Web portal',
       paymentChannel: 'web',
+      serviceFee: 125,
+      totalAmount: 5125,
+      paymentProcessTypeName: 'payment',
       amount_refunded: 1250,
     });
     expect(toPaymentSummary(row)).toMatchObject({
+      serviceFee: 125,
+      totalAmount: 5125,
+      paymentProcessTypeName: 'payment',
       creditCard: { type: 'visa', lastFour: '4242', cardholderName: 'Ann Lee' },
       bankAccount: { lastFour: '6789', bankAccountHolderName: null },
       serviceType: 'Water bill',

@@ -88,6 +88,9 @@ export interface PaymentSummary {
   serviceType: string | null;
   paymentSource: string | null;
   paymentChannel: string | null;
+  serviceFee: number | null;
+  totalAmount: number | null;
+  paymentProcessTypeName: string | null;
   amountRefunded: number | null;
 }
 
@@ -212,5 +215,8 @@ export const toPaymentSummary = (wire: WireSearchTransaction): PaymentSummary =>
   serviceType: asText(wire.serviceType),
   paymentSource: asText(wire.paymentSource),
   paymentChannel: asText(wire.paymentChannel),
+  serviceFee: orNull(wire.serviceFee),
+  totalAmount: orNull(wire.totalAmount),
+  paymentProcessTypeName: asText(wire.paymentProcessTypeName),
   amountRefunded: orNull(wire.amount_refunded),
 });

@@ -28,8 +28,10 @@ export const payments = {
       payer: 'Nombre del pagador',
       lastFour: 'Últimos cuatro de tarjeta/cuenta',
       amount: 'Monto',
-      refunded: 'Monto reembolsado',
-      net: 'Monto neto',
+      serviceFee: 'Cargo por servicio',
+      total: 'Total',
+      refunded: 'Reembolsado',
+      net: 'Neto',
     },
   },
   title: 'Pagos',
@@ -153,6 +155,8 @@ export const payments = {
     count: '%{n} resultado(s)',
     amountHint:
       'Un monto coincide con el subtotal de un pago o con su total con cargos; la columna Monto muestra el subtotal.',
+    matchedTotal: 'coincidió con el total %{amount}',
+    refundedInFull: '(reembolsado por completo)',
     pending: 'Pendiente',
     columns: {
       id: 'ID de transacción',
@@ -272,6 +276,7 @@ export const payments = {
       select: 'Reembolsar %{item}',
       amountFor: 'Monto a reembolsar de %{item}',
       invalid: 'Monto no válido',
+      notAmount: 'Introduzca un monto como 12.50',
       tooMuch: 'Más de lo permitido',
       total: 'Reembolso total: %{amount}',
       submit: 'Reembolsar %{amount}',
@@ -301,6 +306,8 @@ export const payments = {
     },
     transactionDetails: {
       net: 'Neto',
+      netInOriginal: 'Incluido en el neto del pago %{id}',
+      netNotCollected: 'No se cobró nada',
       feeKept: 'Cargo por servicio retenido',
       heading: 'Detalles de la transacción',
       agency: 'Agencia',

@@ -38,7 +38,7 @@ import {
 import { posFieldErrors, terminalListQuery } from './internal/queries';
 
 /**
- * POS (cashiering) API, pos-config spec §7: react-admin's contract for the four resources, two typed methods for the
+ * POS (cashiering) API: react-admin's contract for the four resources, two typed methods for the
  * rest.
  * | method                           | call                                                      |
  * | getList                          | GET /{resource}?brand={filter.brand}[&location_id={id}]   |
@@ -63,7 +63,7 @@ const PATHS = {
   posClients: '/clients',
 } as const;
 type PosResource = keyof typeof PATHS;
-/** Writes wrap their attributes in the resource's name, except the client's (pos-config spec §7). */
+/** Writes wrap their attributes in the resource's name, except the client's. */
 const WRAPPERS: Record<PosResource, string | undefined> = {
   agencies: 'agency',
   locations: 'location',
@@ -154,7 +154,7 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     const saved = dataFrom(savedSchema, res.json);
     return { data: { ...params.data, ...saved, id: saved.id } };
   };
-  // What an update answers is not specified (pos-config spec §7): the record is what was there with what was sent.
+  // What an update answers is not specified: the record is what was there with what was sent.
   const update = async (resource: string, params: UpdateParams): Promise<UpdateResult> => {
     const data = params.data as RaRecord;
     const id = data.id ?? params.previousData?.id ?? params.id;
@@ -162,7 +162,7 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       method: 'PUT',
       body: wrap(resource, data),
     });
-    // Its data object is still required (pos-config spec §7): a truncated or empty answer is not a save.
+    // Its data object is still required: a truncated or empty answer is not a save.
     dataFrom(z.looseObject({}), res.json);
     return { data: { ...params.previousData, ...data, id: params.previousData?.id ?? id } };
   };

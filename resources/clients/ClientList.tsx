@@ -25,7 +25,7 @@ export const ClientList = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { select } = useClientSelection();
-  // Only a user with the client-list permission asks for the clients (revenue-management spec §6); anyone else
+  // Only a user with the client-list permission asks for the clients; anyone else
   // sees none.
   const mayList = hasPermission(useCurrentUser().user, 'LIST_CLIENTS');
   const clients = useGetList<Client & { id: string }>(

@@ -114,7 +114,7 @@ export const useRoleCombinations = (enabled = true) => {
 
 /**
  * The agencies the signed-in user administers in a client (all of them for client and platform admins). Only a user
- * with the agency-search permission asks (revenue-management spec §6); for anyone else there are none to choose
+ * with the agency-search permission asks; for anyone else there are none to choose
  * from.
  */
 export const useClientAgencies = (clientSlug: string | undefined) => {

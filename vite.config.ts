@@ -20,8 +20,8 @@ export default defineConfig({
     globals: true,
     css: false,
     testTimeout: 20000,
-    // Vitest leaves a core free by default: on a 2-core machine that is one file at a time.
-    maxWorkers: '100%',
+    // Tests that start a mock server first wait for it: on a busy machine that can take longer than the default 10 s.
+    hookTimeout: 60000,
     /*
      * Pure modules (models, money, dates, query strings, contracts, providers, the mock's routes and store) run in
      * Node, which starts a file in a fraction of jsdom's time; only components (.tsx) get a DOM. A .ts test that needs

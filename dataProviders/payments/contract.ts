@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** Payment statuses of revenue-management spec §4. */
+/** The statuses a payment can have. */
 export const PAYMENT_STATUSES = [
   'pending',
   'voided',
@@ -29,7 +29,7 @@ export const REFUND_TYPES = [
 export type RefundType = (typeof REFUND_TYPES)[number];
 
 export const CARD_TYPES = ['visa', 'master_card', 'discover', 'amex'] as const;
-/** Payment types that carry a card (revenue-management spec §9). */
+/** Payment types that carry a card. */
 export const CARD_PAYMENT_TYPES = [
   'credit_card',
   'externally_processed_card',
@@ -38,7 +38,7 @@ export const CARD_PAYMENT_TYPES = [
 ] as const;
 export const BANK_PAYMENT_TYPES = ['bank_account', 'token_check'] as const;
 
-/** Values of the filters of revenue-management spec §9, as the API receives them. */
+/** Values of the payment search's filters, as the API receives them. */
 export const PAYMENT_METHOD_FILTERS = ['cash', 'check', 'credit_card', 'token', 'token_check', 'wire_payment'] as const;
 export const PAYMENT_CHANNELS = ['kiosk', 'cashier', 'web'] as const;
 export const PAYMENT_MODES = ['one_time', 'autopay'] as const;
@@ -48,7 +48,7 @@ export type DateFilter = (typeof DATE_FILTERS)[number];
 /** Autopay payments are started by the scheduler. */
 export const AUTOPAY_INITIATOR = 'schedule_service';
 
-/** Page size of the transaction search (revenue-management spec §9 resultsPerPage). */
+/** Page size of the transaction search (the results show 20 a page). */
 export const RESULTS_PER_PAGE = 20;
 
 /** The largest page GET /payments serves (per_page); the export reads a search in pages of this size. */
@@ -132,7 +132,7 @@ export const associatedPaymentSchema = z.object({
   totalAmount: z.nullish(cents),
 });
 
-/** GET /payments/{id}, and what void and refund return: the full payment of revenue-management spec §3. */
+/** GET /payments/{id}, and what void and refund return: the full payment. */
 export const paymentSchema = z
   .object({
     id,

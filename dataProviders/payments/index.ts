@@ -90,7 +90,7 @@ export const NO_DATA_OBJECT = 'no data object found In Response';
 export const NO_DATA = 'no data found in response';
 
 /**
- * Revenue-management revenue-management spec §8 (transaction response errors): a failed answer that gives no reason
+ * A failed answer that gives no reason
  * of its own shows its status text, or this.
  */
 export const NO_REASON = 'No reason found';

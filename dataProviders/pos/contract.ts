@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { emailText, lineText, listOf, nameText, urlText } from '../limits';
 
 /**
- * The POS (cashiering) API of pos-config spec §3 and §7: Rails-style resources under the configured POS base.
+ * The POS (cashiering) API: Rails-style resources under the configured POS base.
  * Successful responses carry a `data` object; writes wrap their attributes in the resource's name
  * (`{ agency: {...} }`), except the client's. Request bodies are strict at every level (a key the API does not know is
  * refused with 422) and their text is bounded (dataProviders/limits.ts).
@@ -243,7 +243,7 @@ export const terminalSortSchema = z.strictObject({ terminal_ids: listOf(id) });
 // ---- Envelopes ----------------------------------------------------------------------------------
 
 export const dataOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data: schema });
-/** What a create answers: at least the new record's id, which the form's address takes (pos-config spec §4). */
+/** What a create answers: at least the new record's id, which the form's address takes. */
 export const savedSchema = z.looseObject({ id });
 export type Saved = z.infer<typeof savedSchema>;
 

@@ -38,7 +38,7 @@ import {
 import { posFieldErrors, terminalListQuery } from './internal/queries';
 
 /**
- * POS (cashiering) API, pos-config spec §7: react-admin's contract for the four resources and their
+ * POS (cashiering) API: react-admin's contract for the four resources and their
  * create defaults, one typed method for the rest.
  * | method                           | call                                                      |
  * | getList                          | GET /{resource}?brand={filter.brand}[&location_id={id}]   |
@@ -84,7 +84,7 @@ const PATHS = {
   posClients: '/clients',
 } as const;
 type PosResource = keyof typeof PATHS;
-/** Writes wrap their attributes in the resource's name, except the client's (pos-config spec §7). */
+/** Writes wrap their attributes in the resource's name, except the client's. */
 const WRAPPERS: Record<PosResource, string | undefined> = {
   agencies: 'agency',
   locations: 'location',
@@ -189,7 +189,7 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     return { data: { ...params.data, ...saved, id: saved.id } };
   };
   /**
-   * What an update answers is not specified (pos-config spec §7): the record is what was there with what was sent, at
+   * What an update answers is not specified: the record is what was there with what was sent, at
    * the version the server answers. The write names the version it was based on (If-Match: the record's as read, or
    * `meta.version` when the user chose to overwrite a newer one); a server that has a newer version answers 412, and
    * the error carries the record as it is now (`body.current`), so the form can say what changed.
@@ -210,7 +210,7 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       const { data: current } = await getOne(resource, { id: params.id });
       throw new HttpError(POS_CONFLICT, 412, { current });
     }
-    // Its data object is still required (pos-config spec §7): a truncated or empty answer is not a save.
+    // Its data object is still required: a truncated or empty answer is not a save.
     dataFrom(z.looseObject({}), res.json);
     return {
       data: { ...params.previousData, ...data, id: params.previousData?.id ?? id, version: versionOf(res.headers) },

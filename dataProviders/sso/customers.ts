@@ -20,7 +20,7 @@ export const createCustomersBackend = (apiUrl: string, http: HttpClient): Backen
   const searchCustomers = async (params: CustomerSearchParams, signal?: AbortSignal): Promise<CustomerSearchResult> => {
     const res = await http(`${apiUrl}/sso/admin/users`, { query: customerSearchQuery(params), signal });
     const body = res.json as { data?: unknown } | undefined;
-    // Revenue-management revenue-management spec §8's messages: a missing list and a missing meta object are
+    // A missing list and a missing meta object are
     // told apart.
     const message = Array.isArray(body?.data)
       ? 'no metadata object found in response'

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * Customer search (revenue-management spec §7, "GET /sso/admin/users"): the customers of a client, searched by name
+ * Customer search ("GET /sso/admin/users"): the customers of a client, searched by name
  * or email, 20 a page. The mock validates requests and answers with these same schemas.
  */
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -72,7 +72,7 @@ export const customerSearchResponseSchema = z.object({
 });
 export type CustomerSearchResponse = z.infer<typeof customerSearchResponseSchema>;
 
-/** The customer record the app works with (revenue-management spec §3). */
+/** The customer record the app works with. */
 export interface Customer {
   id: string;
   firstName: string;

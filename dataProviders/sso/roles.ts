@@ -1,9 +1,9 @@
 /*
- * Roles and permissions of revenue-management spec §6, without any schema: the sign-in path needs them, and should
+ * Roles and permissions, without any schema: the sign-in path needs them, and should
  * not load zod's full API for them (dataProviders/sso/contract.ts re-exports them beside its schemas).
  */
 
-/** Revenue-management roles (revenue-management spec §6); aliases are normalised by `normaliseRole`. */
+/** Revenue-management roles; aliases are normalised by `normaliseRole`. */
 export const ROLES = [
   'NO_ROLE',
   'CASHIER',
@@ -44,7 +44,7 @@ export const normaliseRole = (role: string | null | undefined): Role => {
 export const PLATFORM_ADMIN_ROLES: readonly Role[] = ['CB_ADMIN', 'CITYBASE_ADMIN'];
 
 /**
- * Roles each actor may assign (revenue-management spec §6 fallback lists); an actor missing from the table assigns
+ * Roles each actor may assign when the server gives no role combinations; an actor missing from the table assigns
  * no role only. The forms offer these and the mock API enforces them.
  */
 export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {

@@ -271,7 +271,7 @@ describe('users provider', () => {
       method: 'POST',
       body: {
         data: {
-          // The timezone is fixed to the default on create (revenue-management spec §7); the user changes
+          // The timezone is fixed to the default on create; the user changes
           // it on their profile.
           profile: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', timezone: 'America/Chicago' },
           access: [

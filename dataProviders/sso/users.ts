@@ -30,7 +30,7 @@ import {
 } from './usersContract';
 
 /**
- * Users of the organisation (revenue-management spec §7, user-management API), under `{apiUrl}/api/v1/sso`.
+ * Users of the organisation (user-management API), under `{apiUrl}/api/v1/sso`.
  * | method                          | call                                                                        |
  * | users: getList                  | GET /users?filter[client-slug]&page[size]=25&page[cursor], cursor followed  |
  * | users: getOne                   | GET /users/{id}                                                             |

@@ -3,7 +3,7 @@ import { emailText, lineText, listOf, nameText } from '../limits';
 import { agencySchema, type Agency, type Role } from './contract';
 
 /**
- * The users part of the user-management API (revenue-management spec §7), shared by the app and the mock. Requests
+ * The users part of the user-management API, shared by the app and the mock. Requests
  * and responses are snake_case; the app works with the camelCase types at the bottom.
  */
 
@@ -24,12 +24,12 @@ export const PROVIDER_STATUSES = [
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /**
- * A new user's timezone: the create call fixes it to this default (revenue-management spec §7), and the user
+ * A new user's timezone: the create call fixes it to this default, and the user
  * changes it on their profile. Edits by an administrator leave it alone (docs/decisions.md, Users).
  */
 export const USER_DEFAULT_TIMEZONE = 'America/Chicago';
 
-/** The size of a cursor page (revenue-management spec §9). */
+/** The size of a cursor page. */
 export const USERS_PAGE_SIZE = 25;
 
 export const accessSchema = z.object({ platform: z.string(), role: z.string() });
@@ -48,7 +48,7 @@ export const apiUserSchema = z.object({
   access: z._default(z.array(accessSchema), []),
   client: z.optional(z.nullable(z.object({ slug: z.string(), brand: z.string() }))),
   agencies: z._default(z.array(agencySchema), []),
-  // Named as revenue-management spec §3 names them (the API mixes snake_case and camelCase).
+  // Named as the API names them (it mixes snake_case and camelCase).
   credentialsProvider: z.optional(z.nullable(z.object({ type: z.enum(['FEDERATION', 'OKTA']) }))),
   status: z.enum(['ACTIVE', 'DEACTIVATED']),
   statusLabel: z.enum(PROVIDER_STATUSES),

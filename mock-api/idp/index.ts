@@ -288,7 +288,7 @@ export const mountIdp = ({
       const user = payload.sub ? store.get<MockUser>('users', payload.sub) : undefined;
       if (!user) return res.status(401).json({ message: 'Unknown user.' });
       // A deactivated user's token reads who they are and nothing else: /myself answers active: false, and the
-      // app signs them out saying so (revenue-management spec §4); every other call is refused as the real
+      // app signs them out saying so; every other call is refused as the real
       // services refuse a revoked session.
       if (!isUserActive(user)) {
         if (pathOf(req) !== MYSELF_PATH) return res.status(401).json({ message: 'The user has been deactivated.' });

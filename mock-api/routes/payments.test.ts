@@ -230,7 +230,7 @@ describe('mock payment API', () => {
       expect((await server.call('GET', '/api/payments/payments', { token: tokens.platformAdmin })).status).toBe(422);
       const admin = await search('client=shelbyville', 'platformAdmin');
       expect(admin.total).toBe(shelbyville.total);
-      // A payment's own address names no client (revenue-management spec §7): a platform admin reads any
+      // A payment's own address names no client: a platform admin reads any
       // client's, by its id.
       expect((await detail(otherClient, 'platformAdmin')).id).toBe(otherClient);
       expect(

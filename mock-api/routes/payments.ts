@@ -150,7 +150,7 @@ export const matchesSearch = (payment: MockPayment, f: SearchFilters): boolean =
 };
 
 /**
- * A search result row (revenue-management spec §3 "Search result transaction"), with the optional fields of the
+ * A search result row, with the optional fields of the
  * contract the export reads. What was refunded belongs to a payment: a refund or reversal row carries 0.
  */
 export const toTransaction = (payment: MockPayment) => ({
@@ -219,7 +219,7 @@ const lineOut = (line: MockLineItem) => ({
   amountRefundableInCents: remaining(line),
 });
 
-/** The full payment of revenue-management spec §3, with the server-side snake_case fields beside the camelCase ones. */
+/** The full payment, with the server-side snake_case fields beside the camelCase ones. */
 export const toApiPayment = (
   payment: MockPayment,
   original: MockPayment | undefined,
@@ -558,7 +558,7 @@ export const paymentsRoutes = (ctx: MockContext, readBody: (RequestHandler | Err
     return { client, agencies: new Set(visibleAgencySlugs(userOf(req), client, store)) };
   };
 
-  // GET /payments/{id} and its void and refund name no client (revenue-management spec §7): a payment id is the
+  // GET /payments/{id} and its void and refund name no client: a payment id is the
   // API's own, so a platform admin, who may work in any client, is scoped to the payment's client; everyone else
   // to their own. An id that names no payment scopes the admin to no client of the store, so it is not found, as
   // for anyone else.

@@ -149,7 +149,7 @@ const sendVersioned = (res: Response, status: number, record: object, data: obje
 
 const byPosition = <T extends { position: number; id: number }>(a: T, b: T) => a.position - b.position || a.id - b.id;
 
-/** The cashiering (POS) API of pos-config spec §7: platform admins only, scoped by the client's brand. */
+/** The cashiering (POS) API: platform admins only, scoped by the client's brand. */
 export const posRoutes = (ctx: MockContext) => {
   const { store } = ctx;
   const router = Router();

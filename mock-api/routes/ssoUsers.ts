@@ -24,7 +24,7 @@ import type { MockAgency, MockClient, MockUser, ProviderStatus } from '../seed/t
 import type { Store } from '../store';
 
 /**
- * The users part of the user-management API under /api/sso/api/v1/sso (revenue-management spec §7):
+ * The users part of the user-management API under /api/sso/api/v1/sso:
  *   GET    /users?filter[client-slug]&page[size]&page[cursor]   cursor pages, meta {page_cursor, page_size}
  *   GET    /users/verify?email=&client=                           200 {data: {id, email}} for a user the actor administers in that client, 410 otherwise
  *   GET    /users/{id}
@@ -89,7 +89,7 @@ export const canSeeUser = (actor: MockUser, target: MockUser) => {
 };
 
 /**
- * Revenue-management spec §6: besides the permission, the actor is a CB admin or a client admin, or an agency admin
+ * Besides the permission, the actor is a CB admin or a client admin, or an agency admin
  * acting on a client admin, or the user has no agencies.
  */
 export const canChangeStatus = (actor: MockUser, target: MockUser) => {
@@ -470,8 +470,8 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
 
   api.post('/users/:id/reset-password', noBody, (req, res) => {
     const actor = userOf(req);
-    // A reset address opens the account: only its owner gets one (the profile's Reset Password,
-    // revenue-management spec §2 User forms).
+    // A reset address opens the account: only its owner gets one (the profile's Reset Password:
+    // the user forms offer it on one's own profile only).
     if (req.params.id !== actor.id) return sendError(res, 403, 'You can reset your own password only.');
     const target = actor;
     if (target.credentialsProvider === 'FEDERATION')

@@ -221,8 +221,7 @@ const ROLE_WEIGHTS: [string, number][] = [
 const POS_ROLES = ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'];
 
 /**
- * The server's role-combination map: the cashiering roles allowed with each revenue-management role
- * (revenue-management spec §3). Roles without an entry (CASHIER) take NO_ROLE's list; CITYBASE_ADMIN takes
+ * The server's role-combination map: the cashiering roles allowed with each revenue-management role. Roles without an entry (CASHIER) take NO_ROLE's list; CITYBASE_ADMIN takes
  * CB_ADMIN's.
  */
 export const ROLE_COMBINATIONS: Record<string, string[]> = {

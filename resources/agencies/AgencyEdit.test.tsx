@@ -133,7 +133,7 @@ describe('AgencyEdit', () => {
     renderPosPage(routes, '/pos-config/agencies/7/edit', fakeRecordProvider(agency));
     await screen.findByDisplayValue('Water Utilities');
     expect(screen.getByRole('heading', { name: 'Fees' })).toBeVisible();
-    // pos-config spec §2: the placeholders are a sample split text, 1.50 and 99.50.
+    // The placeholders are a sample split text, 1.50 and 99.50.
     const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].map(input => [
       input.getAttribute('name'),
       input.getAttribute('placeholder'),

@@ -30,7 +30,7 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
       </Box>
       <TextInput source="description" label={label('description')} isRequired />
       {/*
-       * pos-config spec §2 shows the radio "once a value exists": the form renders once its values are in
+       * The split tender radio shows "once a value exists": the form renders once its values are in
        * (create starts at No, edit with the agency's), so it is there from the first render. An agency without
        * a value shows it with neither chosen, and the required message at the field: hidden, it blocked the
        * save with nothing to fix.
@@ -50,7 +50,7 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
       />
       {/*
        * Typing searches the locations; what is chosen is said in a few words rather than a chip per location. No
-       * placeholder: pos-config spec §2 has three in this form, none here.
+       * placeholder: the form has three (split text, 1.50, 99.50), none here.
        */}
       <AutocompleteArrayInput
         source="location_ids"
@@ -117,7 +117,7 @@ const AgencyFeeInputs = () => {
         helperText={splitDisabled ? false : label('splitFeeTextHelp')}
       />
       <Box sx={twoColumns}>
-        {/* pos-config spec §2 shows three placeholders (split text, 1.50, 99.50); the service fees have none. */}
+        {/* Three fields have placeholders (split text, 1.50, 99.50); the service fees have none. */}
         <TextInput
           source="service_fee_percentage"
           label={label('service_fee_percentage')}

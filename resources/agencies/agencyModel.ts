@@ -82,7 +82,7 @@ export const newAgencyValues = (): AgencyFormValues => ({
   minimum_service_fee: null,
 });
 
-/** An agency is named by its description (pos-config spec §8). */
+/** An agency is named by its description. */
 export const agencyName = (agency: RaRecord) => String(agency.description ?? '');
 
 export const agencyFormValues = (agency: Partial<AgencyEdit>): AgencyFormValues => {
@@ -128,8 +128,8 @@ export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode
   if (values.split_tender !== true && values.split_tender !== false) v.required('split_tender');
   if (mode === 'edit') {
     v.decimal('convenience_fee', 'max_card_amount_allowed', 'service_fee_percentage', 'minimum_service_fee');
-    // Bounds a cashier would accept; within them an amount is exact as a JSON number too (pos-config spec §7
-    // sends two as numbers).
+    // Bounds a cashier would accept; within them an amount is exact as a JSON number too (the POS API
+    // takes two of them as JSON numbers).
     v.atMost(MAX_AMOUNT_CENTS, 'convenience_fee', 'max_card_amount_allowed', 'minimum_service_fee');
     v.atMost(MAX_PERCENT_CENTS, 'service_fee_percentage');
     v.notAbove('convenience_fee', 'max_card_amount_allowed');

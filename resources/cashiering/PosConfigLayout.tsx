@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { Page } from '../../src/layout/Page';
 import { otherFieldErrors } from './serverErrors';
 
-/** pos-config spec §3 Alert: variant, heading, text, optional alertClearTimeout. */
+/** A cashiering page's alert: variant, heading, text, and an optional time after which it clears. */
 export interface PosAlert {
   variant: 'error' | 'info' | 'warning' | 'success';
   heading: string;
@@ -25,7 +25,7 @@ interface ShownAlert extends PosAlert {
   takeFocus?: boolean;
 }
 
-/** Success and Client not found alerts clear after this long (pos-config spec §9). */
+/** Success and Client not found alerts clear after this long. */
 export const ALERT_CLEAR_MS = 3000;
 const STORE_KEY = 'rm.pos.alert';
 let nextAlertId = 1;
@@ -125,7 +125,7 @@ export const usePosAlert = () => {
     [translate],
   );
   const showSuccess = useCallback((text: string) => show(success(text)), [show, success]);
-  /** pos-config spec §8: Client not found is an info alert, heading Client not found, cleared after 3 s. */
+  /** Client not found is an info alert, heading Client not found, cleared after 3 s. */
   const showClientNotFound = useCallback(
     (text: string) =>
       show({
@@ -147,7 +147,7 @@ export const usePosAlert = () => {
 /**
  * The failed read of a cashiering page (its list, record or new record's defaults), said by the page's alert; once a
  * read succeeds (Try again), that alert goes, so no stale error stays above the data. On a list or create page the POS
- * API's 404 (Client not found: the chosen client has no cashiering set-up yet) is the info alert of pos-config spec §8,
+ * API's 404 (Client not found: the chosen client has no cashiering set-up yet) is an info alert, not an error,
  * and true is returned so the page shows where to set the client up (PosClientMissing); any other failure is the error
  * alert. `notFound`: the Client not found alert's text for a 404, or false where a 404 is an ordinary error (a record).
  */

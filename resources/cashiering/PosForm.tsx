@@ -119,7 +119,7 @@ export interface PosPageProps<F> {
   /** The page's title, an i18n key. */
   title: string;
   form: F;
-  /** Where Cancel goes: the list (a new record's edit page is `{list}/{id}/edit`, pos-config spec §4). */
+  /** Where Cancel goes: the list (a new record's edit page is `{list}/{id}/edit`). */
   cancelTo: string;
   /** The inputs, shared by create and edit; they read their choice lists from the record. */
   children: ReactNode;

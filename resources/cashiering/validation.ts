@@ -1,9 +1,9 @@
-/** The pieces every cashiering form validates with (pos-config spec §5), pure and translated by the caller. */
+/** The pieces every cashiering form validates with, pure and translated by the caller. */
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type FormErrors = Record<string, string>;
 
-/** Digits with an optional one or two decimals (pos-config spec §9). */
+/** Digits with an optional one or two decimals. */
 export const DECIMAL_PATTERN = /^\d+(\.\d{1,2})?$/;
 /** The largest amount a cashier enters (a fee, a card limit, a float): 9,999,999.99, in cents. */
 export const MAX_AMOUNT_CENTS = 999_999_999;

@@ -36,7 +36,7 @@ export const ClientList = () => {
     clear();
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [changingClient, clear, navigate, location.pathname, location.search]);
-  // Only a user with the client-list permission asks for the clients (revenue-management spec §6); anyone else
+  // Only a user with the client-list permission asks for the clients; anyone else
   // sees none.
   const { canAccess: mayList, isPending: accessPending } = useCanAccess({ resource: 'clients', action: 'search' });
   const clients = useGetList<Client & { id: string }>(

@@ -27,7 +27,7 @@ const REQUIRED: Record<CustomerCriterion, string> = {
 type RowErrors = Partial<Record<keyof CriterionRow, string>>;
 
 /**
- * Revenue-management revenue-management spec §5: a chosen criterion requires a value ("{label} is required"); each
+ * A chosen criterion requires a value ("{label} is required"); each
  * criterion once; a value needs a criterion; and the search needs at least one criterion with a value. Returns
  * react-hook-form errors by field (message keys), empty when the search may run.
  */
@@ -72,7 +72,7 @@ export const availableCriteria = (rows: CriterionRow[], index: number): Customer
 export const hasCriteria = (criteria: CustomerCriteria) => CUSTOMER_CRITERIA.some(criterion => !!criteria[criterion]);
 
 /**
- * Revenue-management revenue-management spec §2: the payment portal's admin sign-in, continuing to the customer's
+ * The payment portal's admin sign-in, continuing to the customer's
  * profile settings.
  */
 export const customerPortalUrl = (paymentPortalUrl: string, profileId: string) => {

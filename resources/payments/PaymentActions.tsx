@@ -70,7 +70,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
     setReason('');
   };
 
-  // Success or failure, the modal closes (revenue-management spec §4); a second click meanwhile is ignored by
+  // Success or failure, the modal closes; a second click meanwhile is ignored by
   // usePaymentActions.
   const confirm = async () => {
     if (!dialog || reasonProblem(reason)) return;

@@ -17,7 +17,7 @@ export interface Text {
   args?: Record<string, unknown>;
 }
 
-/** The label of a status (revenue-management spec §4 and §9); anything else is 'Unknown status'. */
+/** The label of a status; anything else is 'Unknown status'. */
 export const statusLabelKey = (status: string | null | undefined): string =>
   (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? `${K}.statuses.${status}` : `${K}.unknownStatus`;
 

@@ -55,7 +55,7 @@ export const allSelected = (selection: RefundSelection, lines: Refundable[]) => 
 };
 
 /**
- * Revenue-management spec §5: more than 0 ('Invalid Amount' otherwise) and not more than refundable ('More than
+ * More than 0 ('Invalid Amount' otherwise) and not more than refundable ('More than
  * allowed').
  */
 export const validateLineAmount = (cents: number, refundableCents: number): AmountError | undefined => {

@@ -55,7 +55,7 @@ export const sanitizeCriterionValue = (criterion: SearchCriterion | '', value: s
   return value;
 };
 
-/** The error of a criterion row's value, or undefined; each chosen criterion needs one (revenue-management spec §5). */
+/** The error of a criterion row's value, or undefined; each chosen criterion needs one. */
 export const validateCriterionValue = (row: CriterionRow): Text | undefined => {
   const value = (row.value ?? '').trim();
   if (!row.criterion) return undefined;
@@ -98,7 +98,7 @@ export const searchOf = (search: PaymentSearch, rows: CriterionRow[]): PaymentSe
   ...applyCriteria(search, rows),
 });
 
-/** The status filter in the order of revenue-management spec §9. */
+/** The status filter's choices, in the order the filter lists them. */
 export const STATUS_FILTER_ORDER = [
   'voided',
   'credited',

@@ -44,7 +44,7 @@ interface Options {
  * Void and refund of the payment in the record context (PaymentShow's ShowBase): pessimistic (the page changes once
  * the server has answered and react-admin has refreshed the record), one request at a time, and one Idempotency-Key
  * per intent, kept for a retry of the same intent until the server gives a definite answer. Success or failure is
- * one toast (revenue-management spec §4, §8); a failure's says why in its detail: after a refusal (409/422) the
+ * one toast; a failure's says why in its detail: after a refusal (409/422) the
  * payment is reloaded and the reason read from it (which line, and what is left of it), else the server's message.
  */
 export const usePaymentActions = ({ user, obligations }: Options) => {

@@ -197,7 +197,7 @@ const tableCellBorder = (theme: Theme) =>
 const WIDE = 56 + 3 * 250;
 
 /*
- * pos-config spec §2: terminal cells are 75px to 250px wide. The table spans the page: below WIDE its three columns
+ * Terminal cells are 75px to 250px wide. The table spans the page: below WIDE its three columns
  * share it, above they are 250px and a last cell of CSS alone (no column of its own) takes the rest. The layout is
  * fixed, so the columns do not follow the rows a filter shows; words wrap whole, and one too long for its cell ends in
  * an ellipsis rather than breaking.

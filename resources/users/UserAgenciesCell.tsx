@@ -8,7 +8,7 @@ import { fullName } from './userModel';
 export const AGENCIES_SHOWN = 2;
 
 /**
- * Revenue-management spec §2: the Agencies cell lists the user's agencies, truncated with More/Less, or "No
+ * The Agencies cell lists the user's agencies, truncated with More/Less, or "No
  * agencies".
  */
 export const UserAgenciesCell = ({ user }: { user: User }) => {

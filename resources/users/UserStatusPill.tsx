@@ -4,7 +4,7 @@ import type { User } from '../../dataProviders/sso/usersContract';
 import { statusTone } from './userModel';
 
 /**
- * Revenue-management revenue-management spec §2: deactivated or suspended is danger, active success, staged warning.
+ * Deactivated or suspended is danger, active success, staged warning.
  */
 export const UserStatusPill = ({ user }: { user: User }) => {
   const translate = useTranslate();

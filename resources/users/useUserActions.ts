@@ -8,7 +8,7 @@ import type { User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
 import { fullName, hasChanges, userFieldErrors } from './userModel';
 
-/** Revenue-management revenue-management spec §3: a per-user modification, its type and status. */
+/** A per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';
 export interface Modification {
   type: ModificationType;

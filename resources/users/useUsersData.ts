@@ -115,7 +115,7 @@ const ALL_AGENCIES = { page: 1, perPage: 1000 };
 
 /**
  * The agencies the signed-in user administers in a client (all of them for client and platform admins). Only a user
- * with the agency-search permission asks (revenue-management spec §6); for anyone else there are none to choose
+ * with the agency-search permission asks; for anyone else there are none to choose
  * from.
  */
 export const useClientAgencies = (clientSlug: string | undefined) => {

@@ -11,9 +11,9 @@ import {
 } from '../../dataProviders/sso/usersContract';
 import type { CurrentUser } from '../../src/auth/currentUser';
 
-/** Revenue-management roles a form offers (revenue-management spec §6 fallback), in this order. */
+/** Revenue-management roles a form offers when the server gives no role combinations, in this order. */
 export const RM_ROLES: Role[] = ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'];
-/** Cashiering roles (revenue-management spec §6). */
+/** Cashiering roles. */
 export const POS_ROLES: Role[] = ['NO_ROLE', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'CASHIER'];
 
 export const isPlatformAdminRole = (role: Role) => PLATFORM_ADMIN_ROLES.includes(role);
@@ -80,7 +80,7 @@ export const isValidEmail = (email: string) => EMAIL.test(email.trim());
 
 const V = 'rm.users.validation';
 
-/** Revenue-management spec §5, word for word through the i18n keys; an empty object when the form is valid. */
+/** The user form's messages, word for word through the i18n keys; an empty object when the form is valid. */
 export const validateUserForm = (
   values: Partial<UserFormValues>,
   context: ValidationContext,
@@ -188,7 +188,7 @@ const notice = (severity: StatusNotice['severity'], key: string, namesAction = f
 });
 
 /**
- * What the edit page says about each provider status but ACTIVE (revenue-management spec §4): the spec's alerts for
+ * What the edit page says about each provider status but ACTIVE: the spec's alerts for
  * deactivated and provisioned users, and words of their own for the others, so none reads as another.
  */
 const NOTICES: Partial<Record<ProviderStatus, StatusNotice>> = {
@@ -217,7 +217,7 @@ export const awaitsActivation = (user: User) => user.providerStatus === 'PROVISI
 export const isEditable = (user: User) => user.status === 'ACTIVE';
 
 /**
- * Revenue-management spec §6: the activate and deactivate permissions gate the buttons; in addition the actor must
+ * The activate and deactivate permissions gate the buttons; in addition the actor must
  * be a CB admin or a client admin, or an agency admin editing a client-admin user, or the edited user must have no
  * agencies.
  */

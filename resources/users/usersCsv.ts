@@ -6,7 +6,7 @@ import { listName } from './userModel';
 export const CSV_FILE_NAME = 'users.csv';
 
 export interface UsersCsvOptions {
-  /** Column titles as the table shows them; Agencies is named "Agency" here (revenue-management spec §2). */
+  /** Column titles as the table shows them; Agencies is named "Agency" here. */
   headers: { name: string; email: string; agency: string; role: string; posRole: string; status: string };
   /** The Cashiering Role column exists only when point of sale is enabled. */
   posEnabled: boolean;

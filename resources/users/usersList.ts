@@ -7,7 +7,7 @@ export interface UserSort {
   order: 'ASC' | 'DESC';
 }
 
-/** Revenue-management revenue-management spec §9: default Last, First ascending. */
+/** Default Last, First ascending. */
 export const DEFAULT_SORT: UserSort = { field: 'name', order: 'ASC' };
 export const SORTABLE_FIELDS: UserSortField[] = ['name', 'email', 'role', 'posRole', 'status'];
 
@@ -34,7 +34,7 @@ export const shownValue = (user: User, field: UserSortField, shown: ShownText): 
 };
 
 /**
- * Client-side sorting (revenue-management spec §9): locale compare, case-insensitive, on the text the column shows;
+ * Client-side sorting: locale compare, case-insensitive, on the text the column shows;
  * ties fall back to "Last, First" then email so the order is stable whatever order the pages arrived in.
  */
 export const sortUsers = (users: readonly User[], sort: UserSort, shown: ShownText, locale?: string): User[] => {
@@ -108,8 +108,8 @@ export type UserRow = User & { rank: Record<UserSortField, number> };
 export const rankField = (field: UserSortField) => `rank.${field}`;
 
 /**
- * Each user's place in every sort of revenue-management spec §9 (`sortUsers`: locale compare on the text shown, ties
- * by name then email), so a plain comparison of numbers sorts as the spec asks. Names and emails are sorted once
+ * Each user's place in every sort the list offers (`sortUsers`: locale compare on the text shown, ties
+ * by name then email), so a plain comparison of numbers sorts the same way. Names and emails are sorted once
  * each; the few role and status texts are ranked among themselves: rows come in name order and react-admin's sort is
  * stable, so ties stay in name order whichever the direction.
  */

@@ -2,7 +2,7 @@ import type { Permission } from '../../dataProviders/sso/contract';
 import { hasPermission, type CurrentUser } from './currentUser';
 
 /**
- * Who may do what, from revenue-management spec §6: the one place the rules are written. Resources are react-admin
+ * Who may do what, by role and permission: the one place the rules are written. Resources are react-admin
  * resource names plus the pages that are not resources (dashboard, pos-config, profile). `customers` is also gated
  * by the client's customer-management setting, which the caller checks. The app asks react-admin (useCanAccess,
  * <CanAccess>), which asks authProvider.canAccess, which reads this table.

@@ -30,7 +30,7 @@ export const landingPathFor = (user: CurrentUser) => {
 
 /**
  * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest. getIdentity
- * comes from GET /myself?client={slug}; canAccess answers from revenue-management spec §6's rules (./access.ts) for
+ * comes from GET /myself?client={slug}; canAccess answers from the role and permission rules in ./access.ts for
  * that user. There is no getPermissions: pages ask react-admin's useCanAccess / <CanAccess>, never a permission
  * list.
  */

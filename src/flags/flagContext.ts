@@ -26,8 +26,8 @@ export const flagUserOf = (
 });
 
 /**
- * A multi-kind context of the user and the environment (revenue-management spec §7: "identified with user and
- * environment context"). Email and name are private: used for targeting, never sent in events.
+ * A multi-kind context of the user and the environment (flags are evaluated for the user
+ * and the environment). Email and name are private: used for targeting, never sent in events.
  */
 export const flagContextOf = (environment: Environment, user: FlagUser | null, version?: string): LDContext => ({
   kind: 'multi',

@@ -1,4 +1,4 @@
-/** The flags of revenue-management spec §9, by what they do in the app. */
+/** The LaunchDarkly flags the app reads, by what they do in the app. */
 export const FLAG_KEYS = {
   maintenance: 'display-maintenance-screen-rev-m',
   rebrand: 'rebrand-pos-revm',

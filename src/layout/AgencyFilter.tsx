@@ -6,7 +6,7 @@ export interface AgencyChoice {
   name: string;
 }
 
-/** "Select All" (revenue-management spec §6): a value of its own in the select, never an agency's. */
+/** "Select All": a value of its own in the select, never an agency's. */
 const SELECT_ALL = '__all__';
 
 /** Select All chooses every agency offered, or none when all are chosen already. */

@@ -36,7 +36,7 @@ export const useNavTabs = (): Tab[] => {
   return tabs;
 };
 
-/** The nav tabs of revenue-management spec §2 Layout: links, the current one marked for assistive technology. */
+/** The nav tabs under the top bar: links, the current one marked for assistive technology. */
 export const NavTabs = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ export interface ToastOptions {
   args?: Record<string, unknown>;
 }
 
-/** Every toast stays this long (revenue-management spec §8: 5000 ms in this area), whatever it says. */
+/** Every toast stays this long (5000 ms), whatever it says. */
 export const TOAST_MS = 5000;
 
 /** A heading, text and detail, announced politely (success, info) or assertively (error, warning). */

@@ -5,7 +5,7 @@ export const clampPage = (page: number, pageCount: number) =>
 export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
 
 /**
- * The pager of revenue-management spec §9 (payments and customers): the first and last pages, 2 neighbours each side
+ * The pager of the payment and customer results: the first and last pages, 2 neighbours each side
  * of the current one (3 on page 1), ellipses for the gaps; a gap of a single page shows that page instead.
  */
 export const pagerItems = (page: number, pageCount: number): PagerItem[] => {

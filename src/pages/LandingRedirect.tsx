@@ -27,7 +27,7 @@ export const useLandingPath = (): string | undefined => {
   return usable?.path ?? '/dashboard';
 };
 
-/** Fallback redirects (revenue-management spec §2): to the page the user starts on. */
+/** Fallback redirects: to the page the user starts on. */
 export const LandingRedirect = () => {
   const path = useLandingPath();
   return path ? <Navigate to={path} replace /> : <PageLoading />;

@@ -1,6 +1,6 @@
 import { DASHBOARD_RESIZE_EVENT } from '../../dataProviders/sso/dashboardContract';
 
-/** Revenue-management revenue-management spec §9: the frame takes the reported height plus 100, at least 592px. */
+/** The frame takes the reported height plus 100, at least 592px. */
 export const FRAME_EXTRA = 100;
 export const MIN_FRAME_HEIGHT = 592;
 /** A runaway or hostile height never makes the page absurdly long. */

@@ -18,7 +18,7 @@ const LIVE_TIMERS = {
 };
 
 /**
- * Revenue-management spec §4 Session, for signed-in pages: after `idleMs` without activity (in any tab) a warning
+ * The idle session, for signed-in pages: after `idleMs` without activity (in any tab) a warning
  * counts down `logoutCountdownMs`; Stay Logged In carries on, Log Off signs out, and the end of the countdown signs
  * out with the security warning. The identity session is also checked every `sessionCheckMs`, and a session the
  * identity provider no longer knows signs out too.

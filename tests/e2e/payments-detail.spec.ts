@@ -70,7 +70,7 @@ test.describe('payment detail', () => {
   });
 
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
-    // The payment's own calls name no client (revenue-management spec §7): the API scopes an admin's to the
+    // The payment's own calls name no client: the API scopes an admin's to the
     // payment's client.
     await signInAsAdminFor(page, 'Springfield');
     await openFixture(page, 'E2E-CARD');

@@ -269,7 +269,7 @@ test.describe('cashiering configuration', () => {
     const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
     await expectNoAxeViolations(page);
-    // pos-config spec §2: the cells are 75px to 250px wide (a full-width table stretched them to about 480px).
+    // The cells are 75px to 250px wide (a full-width table stretched them to about 480px).
     const widths = await table
       .locator('thead th:not(:first-child)')
       .evaluateAll(cells => cells.map(cell => cell.getBoundingClientRect().width));

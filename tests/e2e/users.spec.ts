@@ -87,7 +87,7 @@ test.describe('users', () => {
     // Filter by agency, with a search that keeps the result on one page.
     await search(page).fill('springfield.example.com');
     await page.getByRole('combobox', { name: /^Agency/ }).click();
-    // Select All comes first (revenue-management spec §6); any number of agencies may be chosen.
+    // Select All comes first; any number of agencies may be chosen.
     await expect(page.getByRole('option').first()).toHaveText('Select All');
     await page.getByRole('option', { name: 'Municipal Court' }).click();
     await page.keyboard.press('Escape');

@@ -24,7 +24,7 @@ export interface AssociatedPayment {
 }
 
 /**
- * The payment of revenue-management spec §3 as the app uses it: every field present, missing ones null. Money in
+ * The payment as the app uses it: every field present, missing ones null. Money in
  * cents.
  */
 export interface Payment {
@@ -69,7 +69,7 @@ export interface Payment {
 }
 
 /**
- * One search result (revenue-management spec §3 "Search result transaction"), with what the export adds when the API
+ * One search result, with what the export adds when the API
  * gives it (null when not).
  */
 export interface PaymentSummary {

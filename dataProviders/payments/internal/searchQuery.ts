@@ -20,7 +20,7 @@ export interface SearchScope {
   perPage?: number;
 }
 
-/** The query parameter pair of each date mode (revenue-management spec §7). */
+/** The query parameter pair of each date mode. */
 export const DATE_PARAMS = {
   transaction: ['beginning_time', 'ending_time'],
   funded: ['settlement_next_business_day_beginning_date', 'settlement_next_business_day_ending_date'],

@@ -77,8 +77,8 @@ export const genericMessage = (fault: FaultName): RegExp =>
   })[fault];
 
 /**
- * The payment API's failures without a reason of their own show the status text (revenue-management spec §8,
- * transaction response errors).
+ * The payment API's failures without a reason of their own show the status text, else
+ * "No reason found".
  */
 const paymentApiMessage = (fault: FaultName) => (fault === '502 HTML' ? /Bad Gateway/ : genericMessage(fault));
 
@@ -87,7 +87,7 @@ const PAYMENT_SEARCH_ERROR =
   /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
 const CUSTOMER_SEARCH_ERROR = PAYMENT_SEARCH_ERROR;
 
-/** POS pages say "Error:" with the server's message (pos-config spec §8). */
+/** POS pages say "Error:" with the server's message. */
 const posMessage = (fault: FaultName) => new RegExp(`${POS_ERROR.source}.*(?:${genericMessage(fault).source})`, 's');
 
 interface SearchResponse {
@@ -197,7 +197,7 @@ const expectNewUserKept = async (page: Page, email: string) => {
 };
 
 /**
- * Revenue-management revenue-management spec §8: a failed create, whatever the fault, is "Unable to Create User"
+ * A failed create, whatever the fault, is "Unable to Create User"
  * with the name typed.
  */
 const CREATE_USER_FAILED =
@@ -259,7 +259,7 @@ const posPage = (name: string, path: string, openPath: string): CallCase => ({
   expected: posMessage,
 });
 
-/** A keyboard drop in a sortable POS list; a failed save puts the old order back (pos-config spec §4) and says so. */
+/** A keyboard drop in a sortable POS list; a failed save puts the old order back and says so. */
 const posSort = (name: string, path: string, openPath: string, table: string): CallCase => ({
   name,
   account: 'platformAdmin',
@@ -397,7 +397,7 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.goto('/dashboard');
     },
-    // Revenue-management revenue-management spec §8: a failure to load the current user signs out with
+    // A failure to load the current user signs out with
     // Authentication Failed; a network error keeps the session.
     signsOutOn: ['500 JSON', '502 HTML', '200 truncated', '403', '409', '422'],
   },

@@ -1,7 +1,6 @@
-import { useList, useTranslate } from 'ra-core';
+import { useCanAccess, useList, useTranslate } from 'ra-core';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
-import { hasPermission } from '../../src/auth/currentUser';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { matchesUser, NO_AGENCY, rankUsers, type UserRow } from './usersList';
 import { useClientAgencies } from './useUsersData';
@@ -21,7 +20,7 @@ interface UsersListOptions {
  */
 export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersListOptions) => {
   const translate = useTranslate();
-  const { client, user: me } = useCurrentUser();
+  const { client } = useCurrentUser();
   const agencies = useClientAgencies(client?.slug);
   const [view, setView] = useUsersListView();
   const [q, setQ] = useState(view.q);
@@ -54,7 +53,7 @@ export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersLis
 
   // The agencies the signed-in user administers (an agency admin's own, as Payments and Add User offer); a user who
   // may not search agencies chooses among those the listed users belong to. "No agency" comes last.
-  const maySearchAgencies = hasPermission(me, 'SEARCH_AGENCIES');
+  const maySearchAgencies = !!useCanAccess({ resource: 'users', action: 'searchAgencies' }).canAccess;
   const agencyChoices = useMemo(() => {
     const bySlug = new Map((agencies.data ?? []).map(candidate => [candidate.slug, candidate.name]));
     if (!maySearchAgencies)

@@ -97,7 +97,7 @@ export const shell = {
     customers: 'Clientes',
     users: 'Usuarios',
     count: '%{count} encontrados',
-    seeAll: 'Ver los %{count}',
+    seeAll: 'Ver todos (%{count})',
     range: 'Pagos de los últimos %{days} días',
     widen: 'Buscar en todas las fechas',
     allDates: 'Pagos de todas las fechas',

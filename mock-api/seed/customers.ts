@@ -28,6 +28,8 @@ export const FIXTURE_CUSTOMERS: Pick<MockCustomer, 'first_name' | 'last_name' | 
     status: 'active',
   },
   { first_name: 'Penelope', last_name: 'Pendergast', email: 'penelope.pendergast@example.net', status: 'pending' },
+  // Staff who also pay through the portal: the top bar's search finds them as a customer and as a user.
+  { first_name: 'Aaron', last_name: 'Greene', email: 'agency.admin@springfield.example.com', status: 'active' },
 ];
 
 const DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example', 'inbox.example'];

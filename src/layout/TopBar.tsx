@@ -6,6 +6,7 @@ import { useLocaleState, useLocales, useLogout, useTranslate } from 'ra-core';
 import { LocalesMenuButton } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/CurrentUserContext';
+import { GlobalSearch } from './GlobalSearch';
 import { Logo } from './Logo';
 import { useNarrowShell, useNavTabs } from './NavTabs';
 import { ThemeMenu } from './ThemeMenu';
@@ -53,6 +54,7 @@ export const TopBar = () => {
           </Typography>
         </Link>
         <Box sx={{ flex: 1 }} />
+        <GlobalSearch />
         <ThemeMenu />
         {small ? (
           <>

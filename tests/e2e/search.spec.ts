@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search transactions, customers and users' });
+/** Signs in and waits for the top bar's search, whose shortcuts work from then on. */
+const signInToSearch = async (page: Page, email: string) => {
+  await signIn(page, email);
+  await expect(page.getByRole('button', { name: 'Search transactions, customers and users' })).toBeVisible();
+};
+const group = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });
+
+test.describe('search from the top bar', () => {
+  test('a supervisor pastes a transaction ID and lands on its payment by keyboard alone', async ({ page }) => {
+    await signInToSearch(page, ACCOUNTS.supervisor);
+    await page.keyboard.press('/');
+    await page.keyboard.insertText('E2E-CARD');
+    const found = group(page, 'Payments').getByRole('option').first();
+    await expect(found).toHaveText(/^\d{7} · /);
+    const id = (await found.innerText()).split(' ')[0];
+    await page.keyboard.press('Escape');
+    await expect(box(page)).toBeHidden();
+
+    await page.keyboard.press('Control+K');
+    await expect(page.getByText('Payments of the last 90 days')).toBeVisible();
+    await page.keyboard.insertText(id);
+    await expect(group(page, 'Payments').getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('status')).toContainText('1 payments, 0 customers, 0 users found');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+  });
+
+  test('a client admin types an e-mail and sees the customer and the user', async ({ page }) => {
+    await signInToSearch(page, ACCOUNTS.clientAdmin);
+    await page.getByRole('button', { name: 'Search transactions, customers and users' }).click();
+    await box(page).fill(ACCOUNTS.agencyAdmin);
+    await expect(group(page, 'Customers').getByRole('option', { name: /Aaron Greene/ })).toBeVisible();
+    await expect(group(page, 'Users').getByRole('option', { name: /Aaron Greene/ })).toBeVisible();
+    await expect(group(page, 'Payments')).toHaveCount(0);
+  });
+
+  test('a researcher types a name and sees only payments', async ({ page }) => {
+    await signInToSearch(page, ACCOUNTS.researcher);
+    await page.keyboard.press('/');
+    await page.keyboard.insertText('Zelda Fixture');
+    await expect(group(page, 'Payments').getByRole('option').first()).toContainText('•••• 4242');
+    await expect(group(page, 'Customers')).toHaveCount(0);
+    await expect(group(page, 'Users')).toHaveCount(0);
+    // "See all" opens the payments search in its shareable address.
+    await group(page, 'Payments')
+      .getByRole('option', { name: /See all/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/payments\?filter=.*cardholder_name%22%3A%22Zelda%20Fixture/);
+  });
+
+  test('a user without customer management sees no Customers group', async ({ page }) => {
+    await signInToSearch(page, ACCOUNTS.shelbyvilleAdmin);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.insertText('Smith');
+    await expect(page.getByRole('status')).toContainText('found');
+    await expect(group(page, 'Customers')).toHaveCount(0);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations with the panel open (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await signInToSearch(page, ACCOUNTS.clientAdmin);
+      await page.keyboard.press('/');
+      await page.keyboard.insertText('Greene');
+      await expect(group(page, 'Users').getByRole('option').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,12 +1,5 @@
 import type { PosClientCreate, PosClientNew, PosClientRecord, PosClientUpdate } from '../../dataProviders/pos/contract';
-import {
-  createValidator,
-  idOrNull,
-  text,
-  textOrNull,
-  type FormErrors,
-  type Translate,
-} from '../cashiering/validation';
+import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../cashiering/validation';
 
 export interface ClientSettingsValues {
   name: string | null;

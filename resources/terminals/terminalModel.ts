@@ -1,14 +1,7 @@
 import type { TerminalCreate, TerminalEdit, TerminalUpdate, TextValue } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../cashiering/PosCreatePage';
 import type { PosEditForm } from '../cashiering/PosEditPage';
-import {
-  createValidator,
-  idOrNull,
-  text,
-  textOrNull,
-  type FormErrors,
-  type Translate,
-} from '../cashiering/validation';
+import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../cashiering/validation';
 
 export interface TerminalFormValues {
   location_id: number | string | null;

@@ -580,10 +580,14 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
       { specificParams: { reversalReason: 'Insufficient funds' } },
     ),
   );
+  const fourDaysAgo = new Date(reference - 4 * DAY_MS).toISOString();
   // The history's tests: a refund with a reason (one per retry), notes added, a receipt e-mailed to the web payer.
+  // Added after the fixtures above and older than them, so a search for every fixture still shows those on its first page.
+  const fundedAfterFourDays = (draft: Draft) =>
+    Object.assign(draft, { createdAt: fourDaysAgo, fundedAt: nextBusinessDay(fourDaysAgo) });
   for (let n = 0; n < 3; n++)
     add(
-      fundedYesterday(
+      fundedAfterFourDays(
         makePayment(
           rng,
           shape('credit_card', {
@@ -595,13 +599,18 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
         ),
       ),
     );
-  add(fundedYesterday(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-NOTES', channel: 'web' }), lineIds)));
   add(
-    fundedYesterday(makePayment(rng, shape('credit_card', { accountNumber: 'E2E-RECEIPT', channel: 'web' }), lineIds)),
+    fundedAfterFourDays(
+      makePayment(rng, shape('credit_card', { accountNumber: 'E2E-NOTES', channel: 'web' }), lineIds),
+    ),
+  );
+  add(
+    fundedAfterFourDays(
+      makePayment(rng, shape('credit_card', { accountNumber: 'E2E-RECEIPT', channel: 'web' }), lineIds),
+    ),
   );
   // Added last, so the fixtures above keep their ids and values, and older than them, so a search for them all still
   // shows those on its first page.
-  const fourDaysAgo = new Date(reference - 4 * DAY_MS).toISOString();
   for (let n = 0; n < 3; n++)
     add(
       makePayment(

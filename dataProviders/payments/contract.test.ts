@@ -53,6 +53,9 @@ const summary = {
   paymentSource: null,
   paymentChannel: null,
   amountRefunded: null,
+  serviceFee: null,
+  totalAmount: null,
+  paymentProcessTypeName: null,
 };
 const firstPage = { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' as const } };
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { forgetBrowserClient, getSelectedClient, setSelectedClient } from './clientSelection';
 
 const springfield = { slug: 'springfield', brand: 'Springfield' };

@@ -95,6 +95,18 @@ export const signInFromHere = async (page: Page, email: string) => {
   await page.waitForURL(url => !url.pathname.startsWith('/idp') && url.pathname !== '/login/callback');
 };
 
+/**
+ * A new tab of a signed-in browser: /login signs it in silently while the identity provider's session lives, or
+ * shows Sign in when that takes too long; either way it ends on the page, once `ready` shows.
+ */
+export const enterNewTab = async (tab: Page, path: string, ready: Locator) => {
+  await tab.goto(path);
+  const signInButton = tab.getByRole('button', { name: 'Sign in' });
+  await expect(signInButton.or(ready)).toBeVisible({ timeout: 30_000 });
+  if (await signInButton.isVisible()) await signInButton.click();
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+};
+
 /** Platform admin signs in and chooses a client on /admin. */
 export const signInAsAdminFor = async (page: Page, brand: string) => {
   await signIn(page, ACCOUNTS.platformAdmin);

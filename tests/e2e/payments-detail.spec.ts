@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+import {
+  ACCOUNTS,
+  enterNewTab,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  signIn,
+  signInAsAdminFor,
+  test,
+} from './fixtures';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -489,13 +497,9 @@ test.describe('void and refund', () => {
     const id = await openFixture(page, `E2E-VOID-DOUBLE-${testInfo.retry}`);
     // Meanwhile the same user voids it in another tab (its own tokens, through the identity provider's session).
     const other = await context.newPage();
-    await other.goto(`/payment/${id}`);
-    // A new tab signs in silently while the identity provider's session lives, or asks for a click on Sign in.
-    const signInButton = other.getByRole('button', { name: 'Sign in' });
     const voidButton = other.getByRole('button', { name: 'Void', exact: true });
-    await expect(signInButton.or(voidButton)).toBeVisible({ timeout: SEARCH_MS });
-    if (await signInButton.isVisible()) await signInButton.click();
-    await voidButton.click({ timeout: SEARCH_MS });
+    await enterNewTab(other, `/payment/${id}`, voidButton);
+    await voidButton.click();
     await other.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     await expect(toast(other, 'Transaction Voided')).toBeVisible({ timeout: SEARCH_MS });
     await other.close();
@@ -525,12 +529,9 @@ test.describe('void and refund', () => {
     await expect(panel.getByText('Total refund: $75.00')).toBeVisible();
     // Meanwhile the same user refunds the second line in another tab.
     const other = await context.newPage();
-    await other.goto(`/payment/${id}`);
-    const signInButton = other.getByRole('button', { name: 'Sign in' });
     const partial = other.getByRole('button', { name: 'Partial refund' });
-    await expect(signInButton.or(partial)).toBeVisible({ timeout: SEARCH_MS });
-    if (await signInButton.isVisible()) await signInButton.click();
-    await partial.click({ timeout: SEARCH_MS });
+    await enterNewTab(other, `/payment/${id}`, partial);
+    await partial.click();
     await other
       .getByRole('region', { name: 'Partial refund' })
       .getByRole('checkbox', { name: /^Refund / })

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
+import { ACCOUNTS, enterNewTab, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
 
 const EXPIRED = 'For security purposes, you have been logged out. Please log in again to continue.';
 const ENDED = 'Your session has ended. Sign in again to continue.';
@@ -60,10 +60,8 @@ test.describe('idle session', { tag: '@auth' }, () => {
     await signIn(page, ACCOUNTS.clientAdmin);
     const other = await context.newPage();
     // The second tab has its own tokens: it signs in through the identity provider's existing session.
-    await other.goto('/customers');
-    await other.getByRole('button', { name: 'Sign in' }).click();
+    await enterNewTab(other, '/customers', other.getByRole('heading', { level: 1, name: 'Customers' }));
     await expect(other).toHaveURL(/\/customers$/);
-    await expect(other.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -246,7 +246,7 @@ describe('UserList', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea']));
   });
 
-  it('offers Select All in the agency filter (spec §6): every user, those without an agency under "No agency"', async () => {
+  it('offers Select All in the agency filter: every user, those without an agency under "No agency"', async () => {
     renderList(provider(pageOf));
     await screen.findByRole('button', { name: 'Download 4 User(s)' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Agency/ }));

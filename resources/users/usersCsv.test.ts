@@ -45,7 +45,7 @@ const options = (posEnabled = true): UsersCsvOptions => ({
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
 const FORMULA_OR_CONTROL = /^[=+\-@\u0000-\u001f\u007f]/;
 
 describe('users.csv', () => {

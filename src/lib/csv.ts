@@ -2,7 +2,7 @@
  * A spreadsheet runs a cell that begins with one of these as a formula; a control character first (NUL, line feed,
  * tab, carriage return: OWASP ASVS 5.0 1.2.10) can hide one that follows, so any control character counts.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
 const FORMULA_START = /^[=+\-@\u0000-\u001f\u007f]/;
 
 /** Whether a spreadsheet would run the cell as a formula. */

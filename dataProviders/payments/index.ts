@@ -1,4 +1,13 @@
-import type { CreateParams, GetListParams, GetOneParams, GetOneResult, UpdateParams } from 'ra-core';
+import type {
+  CreateParams,
+  CreateResult,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateParams,
+  UpdateResult,
+} from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -153,39 +162,39 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
   return {
     resources: {
       payment_notes: partialProvider('payment_notes', {
-        getList: async (_resource: string, params: GetListParams) => {
+        getList: async (_resource: string, params: GetListParams): Promise<GetListResult> => {
           const res = await http(`${paymentPath(params.filter?.payment_id)}/notes`, { signal: params.signal });
           const data = parseContract(notesResponseSchema, res.json, NO_DATA).data.map(toPaymentNote);
-          return { data: data as never[], total: data.length };
+          return { data: data, total: data.length };
         },
-        create: async (_resource: string, params: CreateParams) => {
+        create: async (_resource: string, params: CreateParams): Promise<CreateResult> => {
           const body: NoteRequest = { body: String(params.data.body ?? '') };
           const res = await http(`${paymentPath(params.data.payment_id)}/notes`, {
             method: 'POST',
             body,
             headers: idempotencyKeyOf(params.meta),
           });
-          return { data: toPaymentNote(parseContract(noteResponseSchema, res.json, NO_DATA_OBJECT).data) as never };
+          return { data: toPaymentNote(parseContract(noteResponseSchema, res.json, NO_DATA_OBJECT).data) };
         },
-        update: async (_resource: string, params: UpdateParams) => {
+        update: async (_resource: string, params: UpdateParams): Promise<UpdateResult> => {
           const body: NoteRequest = { body: String(params.data.body ?? '') };
           const paymentId = (params.previousData as Partial<PaymentNote> | undefined)?.paymentId;
           const res = await http(`${paymentPath(paymentId)}/notes/${encodeURIComponent(Number(params.id))}`, {
             method: 'PATCH',
             body,
           });
-          return { data: toPaymentNote(parseContract(noteResponseSchema, res.json, NO_DATA_OBJECT).data) as never };
+          return { data: toPaymentNote(parseContract(noteResponseSchema, res.json, NO_DATA_OBJECT).data) };
         },
       }),
       payment_receipts: partialProvider('payment_receipts', {
-        getList: async (_resource: string, params: GetListParams) => {
+        getList: async (_resource: string, params: GetListParams): Promise<GetListResult> => {
           const res = await http(`${paymentPath(params.filter?.payment_id)}/receipts`, { signal: params.signal });
           const data = parseContract(receiptsResponseSchema, res.json, NO_DATA).data.map(toPaymentReceiptSent);
-          return { data: data as never[], total: data.length };
+          return { data: data, total: data.length };
         },
       }),
       payments: partialProvider('payments', {
-        getList: async (_resource: string, params: GetListParams) => {
+        getList: async (_resource: string, params: GetListParams): Promise<GetListResult> => {
           const meta = (params.meta ?? {}) as Partial<SearchScope>;
           // The page size is the spec's 20 whatever the address says (a shared link's perPage is not obeyed); only
           // meta may ask for another, up to the largest the API serves (the export asks for that).
@@ -203,11 +212,11 @@ export const createPaymentsBackend = (apiUrl: string, baseHttp: HttpClient): Bac
             !answer.data.length && last > 0 && (scope.page ?? 1) > last
               ? await search(params.filter, { ...scope, page: last }, params.signal)
               : answer;
-          return { data: result.data as never[], total: result.total };
+          return { data: result.data, total: result.total };
         },
-        getOne: async (_resource: string, params: GetOneParams) => {
+        getOne: async (_resource: string, params: GetOneParams): Promise<GetOneResult> => {
           const res = await http(`${apiUrl}/payments/${encodeURIComponent(Number(params.id))}`);
-          return { data: paymentOf(res.json) as never };
+          return { data: paymentOf(res.json) };
         },
       }),
       paymentFilterOptions: partialProvider('paymentFilterOptions', {

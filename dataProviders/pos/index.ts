@@ -216,8 +216,7 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
       data: { ...params.previousData, ...data, id: params.previousData?.id ?? id, version: versionOf(res.headers) },
     };
   };
-  const provider = (resource: string): DataProvider =>
-    partialProvider(resource, { getList, getOne, create, update } as Partial<DataProvider>);
+  const provider = (resource: string): DataProvider => partialProvider(resource, { getList, getOne, create, update });
 
   return {
     resources: {

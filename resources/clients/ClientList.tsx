@@ -1,17 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Skeleton,
-  Alert,
-} from '@mui/material';
-import { useCanAccess, useGetList, useTranslate } from 'ra-core';
+import { Alert, Button, Paper } from '@mui/material';
+import { ListContextProvider, useCanAccess, useGetList, useList, useTranslate } from 'ra-core';
+import { DataTable } from 'react-admin';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Client } from '../../dataProviders/sso/contract';
@@ -19,6 +9,9 @@ import { Page } from '../../src/layout/Page';
 import { pathAfterClientChoice } from '../../src/auth/guards';
 import { CHANGE_CLIENT_STATE } from '../../src/layout/ClientBanner';
 import { useClientSelection } from '../../src/session/CurrentUserContext';
+
+type ClientRecord = Client & { id: string };
+const EMPTY: ClientRecord[] = [];
 
 export const CREATE_CLIENT_ADMIN_PATH = '/admin/client-admins/create';
 
@@ -39,17 +32,22 @@ export const ClientList = () => {
   // Only a user with the client-list permission asks for the clients; anyone else
   // sees none.
   const { canAccess: mayList, isPending: accessPending } = useCanAccess({ resource: 'clients', action: 'search' });
-  const clients = useGetList<Client & { id: string }>(
+  const clients = useGetList<ClientRecord>(
     'clients',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'brand', order: 'ASC' } },
     { enabled: !!mayList },
   );
   const { data, error } = clients;
-  const isPending = accessPending || (!!mayList && clients.isPending);
+  // The whole set, in the API's order: one page, no sorting by the headers.
+  const list = useList<ClientRecord>({
+    data: data ?? EMPTY,
+    isPending: accessPending || (!!mayList && clients.isPending),
+    perPage: Math.max(data?.length ?? 0, 1),
+  });
 
-  const view = (client: Client) => {
+  const chosen = (client: Client) => {
     select({ slug: client.slug, brand: client.brand });
-    navigate(pathAfterClientChoice(location.search));
+    return pathAfterClientChoice(location.search);
   };
 
   return (
@@ -62,55 +60,44 @@ export const ClientList = () => {
         </Button>
       }
     >
-      {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <TableContainer component={Paper}>
-        <Table aria-label={translate('rm.shell.clients.heading')}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{translate('rm.shell.clients.clientName')}</TableCell>
-              <TableCell scope="col" align="right">
-                {translate('rm.shell.clients.action')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isPending
-              ? Array.from({ length: 3 }, (_, index) => (
-                  <TableRow key={index}>
-                    <TableCell>
-                      <Skeleton width="40%" />
-                    </TableCell>
-                    <TableCell>
-                      <Skeleton width={90} sx={{ ml: 'auto' }} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              : (data ?? []).map(client => (
-                  <TableRow key={client.slug} hover onClick={() => view(client)}>
-                    <TableCell>{client.brand}</TableCell>
-                    <TableCell align="right">
-                      <Button
-                        variant="outlined"
-                        size="small"
-                        aria-label={translate('rm.shell.clients.viewAria', { brand: client.brand })}
-                        onClick={event => {
-                          event.stopPropagation();
-                          view(client);
-                        }}
-                      >
-                        {translate('rm.shell.clients.view')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-            {!isPending && !error && !data?.length ? (
-              <TableRow>
-                <TableCell colSpan={2}>{translate('rm.shell.clients.empty')}</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {error ? (
+        <Alert severity="error">{error.message}</Alert>
+      ) : (
+        <ListContextProvider value={list}>
+          <Paper>
+            <DataTable<ClientRecord>
+              resource="clients"
+              aria-label={translate('rm.shell.clients.heading')}
+              bulkActionButtons={false}
+              rowClick={id => {
+                const client = data?.find(candidate => candidate.id === id);
+                return client ? chosen(client) : false;
+              }}
+              empty={<Alert severity="info">{translate('rm.shell.clients.empty')}</Alert>}
+            >
+              <DataTable.Col source="brand" label={translate('rm.shell.clients.clientName')} disableSort />
+              <DataTable.Col<ClientRecord>
+                label={translate('rm.shell.clients.action')}
+                align="right"
+                disableSort
+                render={client => (
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    aria-label={translate('rm.shell.clients.viewAria', { brand: client.brand })}
+                    onClick={event => {
+                      event.stopPropagation();
+                      navigate(chosen(client));
+                    }}
+                  >
+                    {translate('rm.shell.clients.view')}
+                  </Button>
+                )}
+              />
+            </DataTable>
+          </Paper>
+        </ListContextProvider>
+      )}
     </Page>
   );
 };

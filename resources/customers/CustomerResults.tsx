@@ -25,7 +25,7 @@ import { CUSTOMER_CRITERIA } from '../../dataProviders/sso/customersContract';
 import { statusOfError } from '../../dataProviders/http';
 import { formatDate } from '../../src/lib/dates';
 import { formatCount } from '../../src/lib/locale';
-import { Pager } from '../../src/layout/Pager';
+import { ResultsPagination } from '../../src/layout/ResultsPagination';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { customerPortalUrl, isPending } from './customerModel';
@@ -41,16 +41,7 @@ const fullName = (customer: Customer) =>
 export const CustomerResults = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const {
-    filterValues,
-    isPending: loading,
-    error,
-    data,
-    total = 0,
-    page,
-    perPage,
-    setPage,
-  } = useListContext<Customer>();
+  const { filterValues, isPending: loading, error, data, total = 0, perPage } = useListContext<Customer>();
   const { user, settings } = useCurrentUser();
   const toast = useToast();
   const searched = CUSTOMER_CRITERIA.some(criterion => !!filterValues[criterion]);
@@ -93,7 +84,6 @@ export const CustomerResults = () => {
       />
     );
 
-  const pages = Math.max(1, Math.ceil(total / perPage));
   const urlOf = (customer: Customer) => (portal ? customerPortalUrl(portal, customer.id) : undefined);
   // Information, not a failure: the customer exists, their profile is not finished yet.
   const tellPending = () => toast({ heading: 'rm.customers.pendingToast', type: 'info' });
@@ -146,7 +136,7 @@ export const CustomerResults = () => {
           />
         </DataTable>
       </Paper>
-      <Pager page={page} pageCount={pages} onPage={setPage} label={translate('rm.customers.pagination')} />
+      <ResultsPagination perPage={perPage} label={translate('rm.customers.pagination')} />
     </Box>
   );
 };

@@ -33,10 +33,9 @@ import {
   isAutopay,
   isOriginalPayment,
   moneyOf,
-  pageCountOf,
   paymentMethodOf,
 } from './paymentModel';
-import { Pager } from '../../src/layout/Pager';
+import { ResultsPagination } from '../../src/layout/ResultsPagination';
 import { PaymentExport } from './PaymentExport';
 import { usePaymentText } from './usePaymentText';
 
@@ -124,7 +123,7 @@ const usePendingDots = (active: boolean) => {
 export const PaymentResults = ({ performed, timezone, client }: PaymentResultsProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { total, page, setPage, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
+  const { total, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
     useListContext<PaymentSummary>();
   const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
   const dots = usePendingDots(loading);
@@ -206,12 +205,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
           <PaymentTable timezone={timezone} label={label} />
         )}
       </TableContainer>
-      <Pager
-        page={page}
-        pageCount={pageCountOf(total ?? 0, RESULTS_PER_PAGE)}
-        onPage={setPage}
-        label={translate('rm.payments.pager.label')}
-      />
+      <ResultsPagination perPage={RESULTS_PER_PAGE} label={translate('rm.payments.pager.label')} />
     </Box>
   );
 };

@@ -4,7 +4,9 @@ import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core
 import { DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgencyListItem } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { PosConfigLayout } from '../cashiering/PosConfigLayout';
+import { usePosBrand } from '../cashiering/usePosBrand';
+import { usePosLoadError } from '../cashiering/posOutcome';
 import { OneLine, PosClientMissing, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH, agencyEditPath } from './paths';

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpError } from 'ra-core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PosConfigLayout, posPageWidth, usePosAlert, usePosLoadError } from './PosConfigLayout';
+import { PosConfigLayout, posPageWidth } from './PosConfigLayout';
+import { usePosOutcome, usePosLoadError } from './posOutcome';
 import { renderPosPage } from './testing';
 
 const AlertButtons = () => {
-  const { show, showError, showSuccess, navigateWithSuccess } = usePosAlert();
+  const { show, showError, showSuccess, navigateWithSuccess } = usePosOutcome();
   return (
     <>
       <button onClick={() => navigateWithSuccess('/pos-config/locations', 'Water Successfully Created')}>

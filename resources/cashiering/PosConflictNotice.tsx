@@ -4,7 +4,7 @@ import { useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { currentOfConflict } from '../../dataProviders/pos';
 import { fieldLabelKey } from './fieldLabels';
-import { usePosAlert } from './PosConfigLayout';
+import { usePosOutcome } from './posOutcome';
 import { conflictChanges, conflictValueText } from './posConflict';
 
 /** A save refused because someone else saved the record after this form was opened. */
@@ -20,7 +20,7 @@ export interface PosConflict {
  * page's alert. `conflictWith(refetch)` is the notice's conflict, its Reload reading the record anew.
  */
 export const usePosSaveConflict = (fields: readonly string[]) => {
-  const { showSaveError, clear } = usePosAlert();
+  const { showSaveError, clear } = usePosOutcome();
   const [current, setCurrent] = useState<RaRecord | null>(null);
   const onSaveError = useCallback(
     (error: unknown) => {

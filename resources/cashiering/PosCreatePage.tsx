@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { PosDefaultsRecord } from '../../dataProviders/pos';
 import type { PosDefaults } from '../../dataProviders/pos/contract';
 import { PageLoading } from '../../src/layout/PageLoading';
-import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from './PosConfigLayout';
+import { PosConfigLayout } from './PosConfigLayout';
+import { usePosOutcome, usePosLoadError } from './posOutcome';
+import { usePosBrand } from './usePosBrand';
 import { nameOfRecord, PosForm, type PosPageForm, type PosPageProps } from './PosForm';
 import { PosClientMissing, PosLoadFailed } from './PosTable';
 
@@ -43,7 +45,7 @@ export const PosCreatePage = <V extends FieldValues>({
 }: PosPageProps<PosCreateForm<V>>) => {
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
-  const { showSaveError, navigateWithSuccess } = usePosAlert();
+  const { showSaveError, navigateWithSuccess } = usePosOutcome();
   const defaults = usePosDefaults(resource);
   const [searchParams] = useSearchParams();
   const clientMissing = usePosLoadError(defaults.error);

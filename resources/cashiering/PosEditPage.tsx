@@ -3,7 +3,8 @@ import { EditBase, useEditContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/layout/PageLoading';
-import { PosConfigLayout, usePosAlert, usePosLoadError } from './PosConfigLayout';
+import { PosConfigLayout } from './PosConfigLayout';
+import { usePosOutcome, usePosLoadError } from './posOutcome';
 import { usePosSaveConflict, type PosConflict } from './PosConflictNotice';
 import { nameOfRecord, PosForm, type PosFormProps, type PosPageForm, type PosPageProps } from './PosForm';
 import { PosLoadFailed } from './PosTable';
@@ -25,7 +26,7 @@ export const PosEditPage = <V extends FieldValues>({
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { showSuccess } = usePosAlert();
+  const { showSuccess } = usePosOutcome();
   const { onSaveError, onSaved, conflictWith } = usePosSaveConflict(fields);
   return (
     <PosConfigLayout title={translate(title)}>

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Link, Paper, Tooltip, Typography } from '@mui/mater
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { POS_SECTIONS, usePosBrand } from './PosConfigLayout';
+import { POS_SECTIONS } from './PosPills';
+import { usePosBrand } from './usePosBrand';
 
 const CLIENT_FORM_PATH = POS_SECTIONS[0].to;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { orderBy, reorderIds } from '../../src/lib/reorder';
-import { useToast } from '../../src/lib/toast';
+import { usePosOutcome } from './posOutcome';
 import type { PosRow } from './PosTable';
 
 interface SortVariables {
@@ -33,7 +33,7 @@ export const useOptimisticOrder = <T extends PosRow>(
   save: (ids: number[]) => Promise<void>,
   groupOf?: (row: T) => unknown,
 ) => {
-  const toast = useToast();
+  const { sortSaved, sortFailed } = usePosOutcome();
   // The order applies to the rows it was made for; fresh rows from the server replace it.
   const [local, setLocal] = useState<{ base: T[]; ids: number[] } | null>(null);
   const current = useMemo(() => {
@@ -51,14 +51,10 @@ export const useOptimisticOrder = <T extends PosRow>(
 
   const mutation = useMutation({
     mutationFn: ({ sent }: SortVariables) => save(sent),
-    onSuccess: () => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success' }),
+    onSuccess: () => sortSaved(),
     onError: (error, { previous, base }) => {
       setLocal(latest => (latest && latest.base === base ? { base: latest.base, ids: previous } : latest));
-      toast({
-        heading: 'rm.pos.toast.sortFailed',
-        text: error instanceof Error ? error.message : undefined,
-        type: 'error',
-      });
+      sortFailed(error);
     },
   });
 

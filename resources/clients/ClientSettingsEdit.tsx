@@ -4,7 +4,9 @@ import { CreateBase, EditBase, useEditContext, useRecordContext, useTranslate, t
 import { SelectInput, TextInput } from 'react-admin';
 import { statusOfError } from '../../dataProviders/http';
 import type { PosClientNew, PosClientRecord, TextValue } from '../../dataProviders/pos/contract';
-import { PosConfigLayout, usePosAlert, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
+import { PosConfigLayout } from '../cashiering/PosConfigLayout';
+import { usePosOutcome, usePosLoadError } from '../cashiering/posOutcome';
+import { usePosBrand } from '../cashiering/usePosBrand';
 import { usePosDefaults } from '../cashiering/PosCreatePage';
 import { usePosSaveConflict, type PosConflict } from '../cashiering/PosConflictNotice';
 import { PosForm } from '../cashiering/PosForm';
@@ -29,7 +31,7 @@ const SPLIT_PAIR: [string, string][] = [['split_fee_text_default', 'split_fee_mi
 export const ClientSettingsEdit = () => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { showSuccess } = usePosAlert();
+  const { showSuccess } = usePosOutcome();
   const { onSaveError, onSaved, conflictWith } = usePosSaveConflict(CLIENT_FIELDS);
   return (
     <PosConfigLayout title={translate('rm.pos.titles.client')}>
@@ -103,7 +105,7 @@ const ClientSettingsForm = ({ conflictWith }: { conflictWith: (refetch: () => un
 const ClientCreateForm = ({ onCreated }: { onCreated: () => void }) => {
   const translate = useTranslate();
   const brand = usePosBrand();
-  const { showSaveError, showSuccess } = usePosAlert();
+  const { showSaveError, showSuccess } = usePosOutcome();
   const defaults = usePosDefaults('posClients');
   // What went wrong is said by the page's alert, as on every cashiering page; Try again stays in place.
   usePosLoadError(defaults.error, { notFound: false });

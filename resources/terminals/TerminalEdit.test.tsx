@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import userEvent from '@testing-library/user-event';
-import { ALERT_CLEAR_MS } from '../cashiering/PosConfigLayout';
+import { ALERT_CLEAR_MS } from '../cashiering/posOutcome';
 import { fakeRecordProvider, renderPosPage } from '../cashiering/testing';
 import { TerminalCreate, TerminalEdit } from './TerminalPages';
 

@@ -4,7 +4,7 @@ import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAYMENT_SOURCES, type TextValue } from '../../dataProviders/pos/contract';
-import { POS_SECTIONS } from '../cashiering/PosConfigLayout';
+import { POS_SECTIONS } from '../cashiering/PosPills';
 
 const CREATE_LOCATION_PATH = `${POS_SECTIONS.find(section => section.key === 'locations')!.base}/create`;
 

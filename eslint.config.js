@@ -120,6 +120,26 @@ export default tseslint.config(
       ],
     },
   })),
+  // The shell reaches the resources through the route table only (src/routes.tsx gathers each resource's index), so a
+  // resource's inside can change without the shell. The global search still reads the payments' and users' models
+  // itself: the one exception, until each resource hands the search its part through its index.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routes.tsx', 'src/layout/GlobalSearch.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/resources', '**/resources/**'],
+              message: "Only the route table (src/routes.tsx) imports a resource's folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // src/lib is the kit everything uses: it never reaches into a resource. Access rules are read by the authProvider
   // only; everything else asks react-admin (useCanAccess, <CanAccess>, authProvider.canAccess).
   {

@@ -1,4 +1,4 @@
-import { ListContextProvider, ResourceContextProvider, useListController, useTranslate } from 'ra-core';
+import { ListBase, useTranslate } from 'ra-core';
 import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CUSTOMER_PAGE_SIZE } from '../../dataProviders/sso/customersContract';
 import { Page } from '../../src/layout/Page';
@@ -13,26 +13,20 @@ import { CustomerSearchBar } from './CustomerSearchBar';
 export const CustomerList = () => {
   const translate = useTranslate();
   const { client } = useCurrentUser();
-  const controller = useListController<Customer>({
-    resource: 'customers',
-    perPage: CUSTOMER_PAGE_SIZE,
-    filter: { clientSlug: client?.slug },
-    disableSyncWithLocation: true,
-    storeKey: `customers.search.${client?.slug ?? 'none'}`,
-    queryOptions: {
-      // Each page shows its own placeholder rows, and a failure shows the spec's state instead of a toast.
-      placeholderData: undefined,
-      onError: () => undefined,
-    },
-  });
   return (
     <Page title={translate('rm.customers.title')}>
-      <ResourceContextProvider value="customers">
-        <ListContextProvider value={controller}>
-          <CustomerSearchBar />
-          <CustomerResults />
-        </ListContextProvider>
-      </ResourceContextProvider>
+      <ListBase<Customer>
+        resource="customers"
+        perPage={CUSTOMER_PAGE_SIZE}
+        filter={{ clientSlug: client?.slug }}
+        disableSyncWithLocation
+        storeKey={`customers.search.${client?.slug ?? 'none'}`}
+        // Each page shows its own placeholder rows, and a failure shows the spec's state instead of a toast.
+        queryOptions={{ placeholderData: undefined, onError: () => undefined }}
+      >
+        <CustomerSearchBar />
+        <CustomerResults />
+      </ListBase>
     </Page>
   );
 };

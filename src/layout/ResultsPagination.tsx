@@ -1,6 +1,5 @@
-import { Box, PaginationItem, type TablePaginationProps } from '@mui/material';
-import { ListPaginationContext, useListPaginationContext, useTranslate } from 'ra-core';
-import { Pagination } from 'react-admin';
+import { Box, PaginationItem } from '@mui/material';
+import { useListPaginationContext, useTranslate } from 'ra-core';
 import { clampPage, pagerItems } from '../lib/pager';
 
 interface ResultsPaginationProps {
@@ -11,49 +10,30 @@ interface ResultsPaginationProps {
 }
 
 /**
- * react-admin's Pagination over the list in context, with the results' page buttons (payments, customers): first and
- * last pages, 2 neighbours each side (3 on page 1), ellipses between; no rows-per-page choice nor range text, as the
- * count line above the table says how many; shown when there is more than one page, on every screen size.
+ * The pagination of the list in context (react-admin's ListPaginationContext: its page, total and setPage), drawn as
+ * the results' page buttons (payments, customers): first and last pages, 2 neighbours each side (3 on page 1),
+ * ellipses between; shown when there is more than one page. An address's page past the last shows as the last, which
+ * is the page the API answers.
  */
 export const ResultsPagination = ({ label, perPage }: ResultsPaginationProps) => {
-  const pagination = useListPaginationContext();
-  const total = pagination.total ?? 0;
-  if (pagination.isPending || total <= perPage) return null;
-  // The API's page size, and an address's page past the last shown as the last, which is the page the API answers.
-  const served = { ...pagination, perPage, page: clampPage(pagination.page, Math.ceil(total / perPage)) };
+  const { total, isPending, page, setPage } = useListPaginationContext();
+  const pageCount = Math.ceil((total ?? 0) / perPage);
+  if (isPending || pageCount <= 1) return null;
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <ListPaginationContext.Provider value={served}>
-        <Pagination rowsPerPageOptions={[]} {...PAGE_BUTTONS} sx={PAGINATION_SX} />
-      </ListPaginationContext.Provider>
+      <PageButtons page={clampPage(page, pageCount)} pageCount={pageCount} onPage={setPage} />
     </Box>
   );
 };
 
-// react-admin passes MUI TablePagination's own props on, on small screens too (where its `actions` prop is not used).
-const PAGE_BUTTONS: Pick<TablePaginationProps, 'ActionsComponent'> = { ActionsComponent: PageButtons };
-
-// The range text's empty paragraph and the toolbar's spacer would push the buttons off centre.
-const PAGINATION_SX = {
-  overflow: 'visible',
-  '& .MuiTablePagination-toolbar': { p: 0, minHeight: 0 },
-  '& .MuiTablePagination-spacer, & .MuiTablePagination-displayedRows': { display: 'none' },
-  '& .MuiTablePagination-actions': { ml: 0 },
-};
-
-/** The page buttons, as TablePagination's actions (its page is 0-based). */
 interface PageButtonsProps {
   page: number;
-  count: number;
-  rowsPerPage: number;
-  onPageChange: (event: null, page: number) => void;
+  pageCount: number;
+  onPage: (page: number) => void;
 }
 
-function PageButtons({ page, count, rowsPerPage, onPageChange }: PageButtonsProps) {
+function PageButtons({ page: current, pageCount, onPage: go }: PageButtonsProps) {
   const translate = useTranslate();
-  const pageCount = Math.ceil(count / rowsPerPage);
-  const current = clampPage(page + 1, pageCount);
-  const go = (target: number) => onPageChange(null, target - 1);
   return (
     <Box
       component="ul"

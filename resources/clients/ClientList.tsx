@@ -69,6 +69,7 @@ export const ClientList = () => {
               resource="clients"
               aria-label={translate('rm.shell.clients.heading')}
               bulkActionButtons={false}
+              size="medium"
               rowClick={id => {
                 const client = data?.find(candidate => candidate.id === id);
                 return client ? chosen(client) : false;

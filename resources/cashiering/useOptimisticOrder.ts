@@ -51,13 +51,14 @@ export const useOptimisticOrder = <T extends PosRow>(
 
   const mutation = useMutation({
     mutationFn: ({ sent }: SortVariables) => save(sent),
-    onSuccess: () => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success' }),
+    onSuccess: () => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success', lasts: 'posToast' }),
     onError: (error, { previous, base }) => {
       setLocal(latest => (latest && latest.base === base ? { base: latest.base, ids: previous } : latest));
       toast({
         heading: 'rm.pos.toast.sortFailed',
         text: error instanceof Error ? error.message : undefined,
         type: 'error',
+        lasts: 'posToast',
       });
     },
   });

@@ -18,6 +18,13 @@ const AppToast = () => {
   return null;
 };
 
+/** A cashiering toast, which its spec shows for 3 s. */
+const SortToast = () => {
+  const toast = useToast();
+  useEffect(() => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success', lasts: 'posToast' }), [toast]);
+  return null;
+};
+
 /** A notification react-admin raises itself, with no duration of its own. */
 const ReactAdminNotice = () => {
   const notify = useNotify();
@@ -33,8 +40,8 @@ const wait = async (ms: number) => {
     });
 };
 
-const shownFor = async (text: string) => {
-  await wait(4800);
+const shownFor = async (text: string, ms: number) => {
+  await wait(ms - 200);
   expect(screen.getByText(text)).toBeInTheDocument();
   // Gone once the time is up and the snackbar's exit transition has run.
   await wait(1000);
@@ -56,6 +63,17 @@ describe('toasts', () => {
       </>,
     );
     expect(await screen.findByText(text)).toBeInTheDocument();
-    await shownFor(text);
+    await shownFor(text, 5000);
+  });
+
+  it('a cashiering toast lasts 3000 ms (pos-config spec: Sort Order Updated shown for 3 s)', async () => {
+    renderWithAdmin(
+      <>
+        <SortToast />
+        <ToastOutlet />
+      </>,
+    );
+    expect(await screen.findByText('Sort Order Updated')).toBeInTheDocument();
+    await shownFor('Sort Order Updated', 3000);
   });
 });

@@ -6,6 +6,7 @@ import { NETWORK_ERROR } from '../../dataProviders/errors';
 import { statusOfError } from '../../dataProviders/http';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { Page } from '../../src/layout/Page';
+import { MESSAGE_MS } from '../../src/lib/ToastContent';
 import { otherFieldErrors } from './serverErrors';
 
 /** A cashiering page's alert: variant, heading, text, and an optional time after which it clears. */
@@ -26,7 +27,7 @@ interface ShownAlert extends PosAlert {
 }
 
 /** Success and Client not found alerts clear after this long. */
-export const ALERT_CLEAR_MS = 3000;
+export const ALERT_CLEAR_MS = MESSAGE_MS.posAlert;
 const STORE_KEY = 'rm.pos.alert';
 let nextAlertId = 1;
 
@@ -84,19 +85,23 @@ export const usePosAlert = () => {
     (error: unknown) => {
       const status = statusOfError(error);
       const message = messageOf(error);
+      // A refusal is said as the other pages say it (Access Denied), not as a failure to try again.
+      if (status === 403)
+        return show({
+          variant: 'error',
+          heading: translate('rm.shell.accessDenied.heading'),
+          text: translate('rm.pos.alert.accessDenied'),
+        });
       return show({
         variant: 'error',
         heading: translate('rm.pos.alert.errorHeading'),
         // A 200 whose body breaks the contract reached the server: not a network error.
-        // A refusal is said as the other pages say it (Access Denied), not as a failure to try again.
         text:
-          status === 403
-            ? translate('rm.pos.alert.accessDenied')
-            : status === 200
-              ? translate('rm.pos.alert.unexpected')
-              : message === NETWORK_ERROR
-                ? translate('rm.pos.alert.networkError')
-                : message || translate('rm.pos.alert.errorFallback'),
+          status === 200
+            ? translate('rm.pos.alert.unexpected')
+            : message === NETWORK_ERROR
+              ? translate('rm.pos.alert.networkError')
+              : message || translate('rm.pos.alert.errorFallback'),
       });
     },
     [show, translate],

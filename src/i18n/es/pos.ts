@@ -71,7 +71,7 @@ export const pos = {
     clientNotFoundListText: 'Aún no hay un cliente de caja para %{brand}.',
     unexpected: 'El servicio de caja envió una respuesta que esta página no entiende. Inténtelo más tarde.',
     accessDenied:
-      'Acceso denegado. Su rol no le permite hacer esto. Si cree que debería poder hacerlo, comuníquese con su administrador.',
+      'Su rol no le permite hacer esto. Si cree que debería poder hacerlo, comuníquese con su administrador.',
     networkError: 'Error de red',
     dismiss: 'Cerrar',
   },
@@ -89,13 +89,12 @@ export const pos = {
   },
   loadFailed: {
     text: 'No se pudo cargar esta página.',
+    deniedText: 'Su rol no puede ver esta página.',
     retry: 'Volver a intentar',
   },
   list: {
     loading: 'Cargando…',
     reorderColumn: 'Orden',
-    caption:
-      '%{title}: arrastre el control de una fila, o enfóquelo y presione la barra espaciadora, para cambiar el orden.',
   },
   empty: {
     agencies: { heading: 'No hay agencias', text: 'Este cliente no tiene agencias. Cree una para verla aquí.' },

@@ -57,6 +57,12 @@ describe('Spanish', () => {
       expect([key, placeholders(spanish[key])]).toEqual([key, placeholders(text)]);
   });
 
+  it('calls a cashiering location by one word throughout: sucursal, never ubicación', () => {
+    const spanish = Object.entries(leaves({ rm: es.rm } as unknown as Tree));
+    expect(spanish.filter(([, text]) => /ubicaci[oó]n/i.test(text)).map(([key]) => key)).toEqual([]);
+    expect(spanish.filter(([, text]) => /sucursal/i.test(text)).length).toBeGreaterThan(10);
+  });
+
   it('has every text of react-admin, with the same placeholders', () => {
     const english = leaves(englishRaMessages as unknown as Tree);
     const spanish = leaves(spanishRaMessages as unknown as Tree);

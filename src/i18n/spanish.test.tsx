@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../layout/AppLayout';
+import { readTabPref, writeTabPref } from '../lib/tabPrefs';
 import { renderWithAdmin } from '../test/render';
 import { en, type LocaleMessages } from './en';
 import { es } from './es';
@@ -44,7 +45,7 @@ describe('Spanish', () => {
     expect(within(nav).getByRole('link', { name: 'Pagos' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Perfil de sam@springfield.example.com' })).toBeVisible();
-    expect(sessionStorage.getItem('rm.locale')).toBe('es');
+    expect(readTabPref('locale')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(preferredLocale()).toBe('es');
   });
@@ -94,7 +95,7 @@ describe('the language a tab starts in', () => {
 
   it('is the one chosen earlier in the tab, whatever the browser prefers', () => {
     languages(['es-MX']);
-    sessionStorage.setItem('rm.locale', 'en');
+    writeTabPref('locale', 'en');
     expect(preferredLocale()).toBe('en');
   });
 });

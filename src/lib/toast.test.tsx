@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { useNotify } from 'ra-core';
 import { useEffect } from 'react';
 import { renderWithAdmin } from '../test/render';
+import { TIMEOUT_MESSAGE } from '../../dataProviders/http';
+import { i18nProvider } from '../i18n';
 import { ToastOutlet, useToast } from './toast';
 
 const AppToast = () => {
@@ -64,6 +66,33 @@ describe('toasts', () => {
     );
     expect(await screen.findByText(text)).toBeInTheDocument();
     await shownFor(text, 5000);
+  });
+
+  it("says the data layer's own failures (Network error, a timeout) in the user's language, as its detail or text", async () => {
+    await i18nProvider.changeLocale('es');
+    try {
+      const Failure = () => {
+        const toast = useToast();
+        useEffect(() => {
+          toast({ heading: 'rm.pos.toast.sortFailed', text: 'Network error', type: 'error' });
+          toast({ heading: 'Transaction Refund Unsuccessful', detail: [TIMEOUT_MESSAGE], type: 'error' });
+        }, [toast]);
+        return null;
+      };
+      renderWithAdmin(
+        <>
+          <Failure />
+          <ToastOutlet />
+        </>,
+      );
+      expect(await screen.findByText('Error de red')).toBeInTheDocument();
+      await wait(6000);
+      expect(
+        await screen.findByText('El servidor tardó demasiado en responder. Vuelva a intentarlo.'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('a cashiering toast lasts 3000 ms (pos-config spec: Sort Order Updated shown for 3 s)', async () => {

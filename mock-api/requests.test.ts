@@ -91,6 +91,50 @@ describe('an error in a request', () => {
   });
 });
 
+describe('a request its client aborted while it was delayed', () => {
+  it('is logged as aborted, not as a 500, when its body can no longer be read', async () => {
+    const app = express();
+    // A latency fault: the body is read only after the delay, by which time the client has gone.
+    let delayed: () => void = () => undefined;
+    const reached = new Promise<void>(resolve => {
+      delayed = resolve;
+    });
+    app.use('/api', (_req, _res, next) => {
+      delayed();
+      setTimeout(next, 300);
+    });
+    app.use('/api', jsonBody({ message: message => ({ message }), invalid: () => ({}) }));
+    app.post('/api/slow', (_req, res) => res.json({ ok: true }));
+    app.use(jsonErrors);
+    const server = app.listen(0);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const abort = new AbortController();
+      const sent = fetch(`${base}/api/slow`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"a":1}',
+        signal: abort.signal,
+      }).catch(() => undefined);
+      await reached;
+      abort.abort();
+      await sent;
+      await vi.waitFor(() =>
+        expect(warn.mock.calls.map(call => String(call[0]))).toEqual([
+          'aborted POST /api/slow: the client closed the request before its body was read',
+        ]),
+      );
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+      server.close();
+    }
+  });
+});
+
 /**
  * Every backend on the mock's port reads JSON only, at most 64 KB and 32 levels deep, refuses keys it does not know, and
  * answers every error as JSON in its own shape: never an HTML page, a stack or a path, never a 500 for bad input.

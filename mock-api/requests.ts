@@ -88,6 +88,20 @@ export const logServerError = (req: Request, error: unknown) =>
     error instanceof Error ? (error.stack ?? error.message) : error,
   );
 
+/**
+ * A request whose client went away before its body was read (it gave up on a delayed answer): the body parser finds
+ * the stream closed. Nothing is wrong on the server and no one is left to answer, so it is logged as aborted, not a 500.
+ */
+const abortedByClient = (req: Request, error: unknown) =>
+  (error as HttpishError | undefined)?.type === 'stream.not.readable' && (req.destroyed || req.socket.destroyed);
+
+/** Logs a failure nobody can be answered for: an aborted request, or the server's own 500. True when aborted. */
+const loggedAborted = (req: Request, error: unknown) => {
+  if (!abortedByClient(req, error)) return false;
+  console.warn(`aborted ${req.method} ${req.originalUrl}: the client closed the request before its body was read`);
+  return true;
+};
+
 /** Whether the request says its body is JSON (whether or not it has one). */
 export const saysJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
 
@@ -158,6 +172,7 @@ export const jsonBody = (shape: ErrorShape): (RequestHandler | ErrorRequestHandl
   };
   const refuse: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    if (loggedAborted(req, error)) return;
     const { status, message } = publicError(error);
     if (status === 500) logServerError(req, error);
     res.status(status).json(shape.message(message));
@@ -207,7 +222,7 @@ export const atomic =
  */
 export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   // A route that threw inside `atomic` has had its 500 already.
-  if (res.headersSent) return;
+  if (res.headersSent || loggedAborted(req, error)) return;
   const { status, message } = publicError(error);
   if (status === 500) logServerError(req, error);
   res.status(status).json({ message });

@@ -29,6 +29,19 @@ describe('App', () => {
     expect(firstRender(memoryStore())).toBe('');
   });
 
+  it("keeps the tab's theme and language alike: through a reload and the reset a sign-out makes, one mechanism for both", () => {
+    const store = createAppStore();
+    store.setup();
+    store.setItem('theme', 'dark');
+    store.setItem('locale', 'es');
+    store.reset();
+    expect([store.getItem('theme'), store.getItem('locale')]).toEqual(['dark', 'es']);
+    const reloaded = createAppStore();
+    reloaded.setup();
+    expect([reloaded.getItem('theme'), reloaded.getItem('locale')]).toEqual(['dark', 'es']);
+    sessionStorage.clear();
+  });
+
   it('knows every resource, and how to show its records, from the first render (no registration pass)', () => {
     const Probe = () => {
       const definitions = useResourceDefinitions();

@@ -16,6 +16,7 @@ import type { AppConfig } from './config/schema';
 import { ConfigProvider } from './config/ConfigContext';
 import { useFlags } from './flags/FlagsContext';
 import { i18nProvider, preferredLocale } from './i18n';
+import { LOCALE_STORE_KEY } from './i18n/locale';
 import { ToastOutlet } from './lib/toast';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
@@ -59,7 +60,8 @@ export const resourceDefinitions: ResourceDefinitionContextValue = {
  * stored counts), and the whole app then rendered in a second, blocking pass instead of the first render's transition
  * (see startApp.tsx, which loads a preferred language other than English before that render).
  */
-export const createAppStore = () => tabStore({ locale: preferredLocale() }, [THEME_STORE_KEY]);
+export const createAppStore = () =>
+  tabStore({ [LOCALE_STORE_KEY]: preferredLocale() }, [THEME_STORE_KEY, LOCALE_STORE_KEY]);
 
 interface AppProps {
   config: AppConfig;

@@ -2,11 +2,12 @@ import { usePermissions } from 'ra-core';
 import { screen } from '@testing-library/react';
 import { i18nProvider } from './i18n';
 import { firstReadOf, prepareApp } from './startApp';
+import { writeTabPref } from './lib/tabPrefs';
 import { renderWithAdmin } from './test/render';
 
 describe('prepareApp', () => {
   it('has the messages of the language the tab prefers before the first render', async () => {
-    sessionStorage.setItem('rm.locale', 'es');
+    writeTabPref('locale', 'es');
     await prepareApp().ready;
     expect(i18nProvider.getLocale()).toBe('es');
     expect(i18nProvider.translate('rm.shell.nav.payments')).toBe('Pagos');

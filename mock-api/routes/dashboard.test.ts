@@ -34,6 +34,17 @@ describe('mock dashboard', () => {
     expect(html).not.toMatch(/<script>/);
   });
 
+  it("draws itself dark with theme=dark, and its period links keep the app's language and mode", async () => {
+    const token = await server.tokenFor(DEMO_USER_IDS.clientAdmin);
+    const { json } = await server.call('GET', '/api/sso/periscope_dashboard?client=Springfield', { token });
+    const path = embedPath(dashboardUrlResponseSchema.parse(json).url);
+    const dark = await (await fetch(`${server.baseUrl}${path}&lang=es&theme=dark`)).text();
+    expect(dark).toMatch(/<body class="dark"/);
+    expect(dark).toMatch(/href="[^"]*days=90&amp;lang=es&amp;theme=dark"/);
+    const light = await (await fetch(`${server.baseUrl}${path}&theme=light`)).text();
+    expect(light).not.toMatch(/<body class="dark"/);
+  });
+
   it('answers 403 without VIEW_DASHBOARD', async () => {
     const { status, json } = await server.call('GET', '/api/sso/periscope_dashboard?client=Springfield', {
       token: await server.tokenFor(DEMO_USER_IDS.noRole),

@@ -7,11 +7,13 @@ import {
   columnsWithLine,
   compactMoney,
   count,
+  DARK_PALETTE,
   donut,
   escapeHtml,
   groupedColumns,
   horizontalBars,
   money,
+  PALETTE,
 } from './dashboardCharts';
 import { dayIn, summarise, type DashboardAgency, type DashboardSummary } from './dashboardData';
 
@@ -21,7 +23,8 @@ import { dayIn, summarise, type DashboardAgency, type DashboardSummary } from '.
  * localhost) serves it, rendered from the seeded payments at request time, and posts its height to
  * the app. A client without a dashboard gets an address whose page never reports a height.
  *   GET /api/sso/periscope_dashboard?client={brand}&agencies[]={name}  -> { url }  (VIEW_DASHBOARD)
- *   GET /dashboards/embed/{client}?data&signature[&days]                the dashboard page
+ *   GET /dashboards/embed/{client}?data&signature[&days][&lang][&theme]  the dashboard page; theme=dark draws it dark
+ *                                                                       (its text is English whatever lang says)
  *   GET /dashboards/static/dashboard.{js,css}
  */
 
@@ -119,12 +122,17 @@ export const dashboardRoutes = (ctx: MockContext) => {
             today,
           });
     if (summary !== cached?.summary) summaries.set(key, { at: Date.now(), summary });
+    // The app's language and mode ride outside the signed data; a period link keeps them.
+    const look = new URLSearchParams();
+    for (const name of ['lang', 'theme'])
+      if (typeof req.query[name] === 'string') look.set(name, req.query[name] as string);
+    const dark = req.query.theme === 'dark';
     const periodHref = (value: number) =>
-      `?data=${encodeURIComponent(data)}&signature=${encodeURIComponent(signature)}&days=${value}`;
+      `?data=${encodeURIComponent(data)}&signature=${encodeURIComponent(signature)}&days=${value}${look.size ? `&${look}` : ''}`;
     res
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(dashboardPage({ client, agencies, summary, parent: payload.parent, periodHref }));
+      .send(dashboardPage({ client, agencies, summary, parent: payload.parent, periodHref, dark }));
   });
 
   return { api, pages };
@@ -149,7 +157,9 @@ const dashboardPage = ({
   summary,
   parent,
   periodHref,
+  dark,
 }: {
+  dark: boolean;
   client: MockClient;
   agencies: DashboardAgency[];
   summary: DashboardSummary;
@@ -263,14 +273,14 @@ const dashboardPage = ({
       ].join('');
 
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${dark ? ' class="dark"' : ''}>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(`${client.brand} payments dashboard`)}</title>
   <style>${DASHBOARD_CSS}</style>
 </head>
-<body data-parent-origin="${escapeHtml(parent)}" data-event-type="${DASHBOARD_RESIZE_EVENT}">
+<body${dark ? ' class="dark"' : ''} data-parent-origin="${escapeHtml(parent)}" data-event-type="${DASHBOARD_RESIZE_EVENT}">
   <main>
     <header class="head">
       <div>
@@ -364,4 +374,18 @@ svg .legend text { font-size: 12px; }
 .message { padding: 24px; color: var(--muted); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 520px) { .charts { grid-template-columns: 1fr; } }
+/* theme=dark: the app in dark mode; colours chosen for AA contrast on the dark cards. The root's scheme is the app's:
+   a frame whose scheme differs from the page around it is painted on an opaque backdrop, not the app's background. */
+html.dark { color-scheme: dark; }
+body.dark { --ink: #e6ebf1; --muted: #aab6c3; --line: #3a4654; --bg: #121820; --card: #1c2530; --accent: #8cc4ff; }
+body.dark .periods a:hover { background: #2a3644; }
+body.dark .periods a[aria-current="page"] { color: #0d1520; }
+body.dark .periods a:focus-visible, body.dark .data summary:focus-visible { outline-color: #8cc4ff; }
+body.dark svg .grid { stroke: #33404e; }
+body.dark svg [fill="#fff"] { fill: #1c2530; }
+body.dark svg [stroke="#d5dbe3"] { stroke: #3a4654; }
+${PALETTE.map(
+  (colour, index) =>
+    `body.dark svg [fill="${colour}"] { fill: ${DARK_PALETTE[index]}; } body.dark svg [stroke="${colour}"] { stroke: ${DARK_PALETTE[index]}; }`,
+).join('\n')}
 `;

@@ -33,6 +33,8 @@ export const niceScale = (value: number, ticks = 4) => {
 
 /** Colours with at least 3:1 contrast on white (WCAG 1.4.11), told apart by more than hue. */
 export const PALETTE = ['#0b3d6e', '#0b6e5f', '#a15c00', '#6a3d9a', '#b3261e', '#4d5b6a', '#1f7a9e', '#7a4b00'];
+/** The same series on dark cards (theme=dark), light enough to stand out from them (3:1 for graphics). */
+export const DARK_PALETTE = ['#6fb1f2', '#4fc7b4', '#f0a64a', '#b99be0', '#f28b82', '#aab6c3', '#6cc3e6', '#d9a35c'];
 
 let uid = 0;
 const nextId = (prefix: string) => `${prefix}-${++uid}`;

@@ -2,7 +2,7 @@ import type { Collections } from '../store';
 import { seedAgencies, seedClients, seedUsers } from './core';
 import { seedCustomers } from './customers';
 import { seedPaymentNotes } from './paymentNotes';
-import { seedPayments, type MockPayment } from './payments';
+import { seedPayments } from './payments';
 import { seedPos } from './pos';
 import { createRng } from './rng';
 import type { Scale, SeedContext } from './types';
@@ -38,7 +38,7 @@ export const generateSeed = (
     agencies,
     users,
     ...payments,
-    payment_notes: seedPaymentNotes(payments.payments as unknown as MockPayment[], users),
+    payment_notes: seedPaymentNotes(payments.payments, users),
     ...seedCustomers(ctx(3), core),
     ...seedPos(ctx(4), core),
   };

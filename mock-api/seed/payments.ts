@@ -1,4 +1,3 @@
-import type { Collections } from '../store';
 import type { CoreSeed } from './index';
 import { FIRST_NAMES, LAST_NAMES, type Rng } from './rng';
 import type { MockAgency, MockClient, SeedContext } from './types';
@@ -648,7 +647,10 @@ const fixtures = (rng: Rng, info: AgencyInfo, reference: number, lineIds: { next
  * client and agency, in every status, method, channel, source, mode and service type; with refunds,
  * chargebacks, reversals and ACH returns as payments of their own; plus the end-to-end fixtures.
  */
-export const seedPayments = (ctx: SeedContext, core: CoreSeed): Collections => {
+export const seedPayments = (
+  ctx: SeedContext,
+  core: CoreSeed,
+): { payments: MockPayment[]; payment_options: MockAgencyPaymentOptions[] } => {
   const { rng } = ctx;
   const reference = Date.parse(ctx.referenceDate);
   const span = 2 * 365 * DAY_MS;
@@ -773,5 +775,5 @@ export const seedPayments = (ctx: SeedContext, core: CoreSeed): Collections => {
     paymentSources: info.sources.map(source => ({ value: source.slug, label: source.name })),
   }));
 
-  return { payments, payment_options: options } as unknown as Collections;
+  return { payments, payment_options: options };
 };

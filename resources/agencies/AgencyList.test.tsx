@@ -11,6 +11,18 @@ const rows = [
   { id: 'a2', description: 'Parks and Recreation', slug: 'parks' },
 ];
 
+/** The list page whose every read fails with `error`; its getList, to count the tries. */
+const failingList = (error: HttpError) => {
+  const getList = vi.fn(async () => Promise.reject(error));
+  renderPosPage(
+    { '/pos-config/agencies': <AgencyList /> },
+    '/pos-config/agencies',
+    { getList },
+    createAppQueryClient(),
+  );
+  return getList;
+};
+
 describe('AgencyList', () => {
   it("shows the brand's agencies with a link to each one's edit page", async () => {
     const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
@@ -62,13 +74,7 @@ describe('AgencyList when the client has no cashiering set-up', () => {
   });
 
   it('any other failure is the error alert, and creating stays offered', async () => {
-    const getList = vi.fn(async () => Promise.reject(new HttpError('Service unavailable', 503, {})));
-    renderPosPage(
-      { '/pos-config/agencies': <AgencyList /> },
-      '/pos-config/agencies',
-      { getList },
-      createAppQueryClient(),
-    );
+    const getList = failingList(new HttpError('Service unavailable', 503, {}));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error:');
     expect(alert).toHaveTextContent('Service unavailable');
@@ -79,5 +85,16 @@ describe('AgencyList when the client has no cashiering set-up', () => {
     const calls = getList.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('a refusal (403) says Access Denied, without Error: and without a Try again that would not help', async () => {
+    failingList(new HttpError('Forbidden', 403, {}));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Access DeniedYour role doesn't allow you to do this. If you think it should, please contact your administrator.",
+    );
+    expect(alert).not.toHaveTextContent('Error:');
+    expect(await screen.findByText('Your role cannot see this page.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ const AgencyListView = () => {
       {clientMissing ? (
         <PosClientMissing />
       ) : error ? (
-        <PosLoadFailed onRetry={() => void refetch()} />
+        <PosLoadFailed error={error} onRetry={() => void refetch()} />
       ) : (
         <DataTable<AgencyListItem>
           aria-label={translate('rm.pos.titles.agencies')}

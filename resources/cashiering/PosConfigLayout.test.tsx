@@ -92,7 +92,7 @@ describe('PosConfigLayout', () => {
     renderPosPage(routes, '/pos-config/agencies/create');
     fireEvent.click(await screen.findByRole('button', { name: 'forbidden' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Error:Access Denied. Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
+      "Access DeniedYour role doesn't allow you to do this. If you think it should, please contact your administrator.",
     );
     fireEvent.click(screen.getByRole('button', { name: 'unexpected answer' }));
     expect(screen.getByRole('alert')).toHaveTextContent(

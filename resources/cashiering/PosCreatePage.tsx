@@ -53,7 +53,9 @@ export const PosCreatePage = <V extends FieldValues>({
   return (
     <PosConfigLayout title={translate(title)}>
       {defaults.isPending ? <PageLoading /> : null}
-      {defaults.error && !record && !clientMissing ? <PosLoadFailed onRetry={() => void defaults.refetch()} /> : null}
+      {defaults.error && !record && !clientMissing ? (
+        <PosLoadFailed error={defaults.error} onRetry={() => void defaults.refetch()} />
+      ) : null}
       {clientMissing ? <PosClientMissing /> : null}
       {record ? (
         <CreateBase

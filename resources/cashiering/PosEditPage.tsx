@@ -87,6 +87,6 @@ const PosEditFormBody = <V extends FieldValues>({
     else if (reading.current) setRead(true);
   }, [isFetching]);
   if (isPending || !read) return <PageLoading />;
-  if (error || !record) return <PosLoadFailed onRetry={() => void refetch()} />;
+  if (error || !record) return <PosLoadFailed error={error} onRetry={() => void refetch()} />;
   return <PosForm {...props} conflict={conflictWith(refetch)} />;
 };

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Link, Paper, Tooltip, Typography } from '@mui/mater
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
+import { statusOfError } from '../../dataProviders/http';
 import { POS_SECTIONS } from './PosPills';
 import { usePosBrand } from './usePosBrand';
 
@@ -32,10 +33,11 @@ export const PosListEmpty = ({ list }: { list: 'agencies' | 'locations' | 'termi
 
 /**
  * Where a cashiering page's data failed to load: said in place, with Try again, so the page does not stand empty once
- * the error alert above it is dismissed.
+ * the error alert above it is dismissed. A refusal (403) offers no Try again: asking again would not help.
  */
-export const PosLoadFailed = ({ onRetry }: { onRetry: () => void }) => {
+export const PosLoadFailed = ({ onRetry, error }: { onRetry: () => void; error?: unknown }) => {
   const translate = useTranslate();
+  const denied = statusOfError(error) === 403;
   return (
     <Alert
       severity="error"
@@ -43,12 +45,14 @@ export const PosLoadFailed = ({ onRetry }: { onRetry: () => void }) => {
       // The error alert above has announced the failure; this stays as its trace on the page.
       role="status"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('rm.pos.loadFailed.retry')}
-        </Button>
+        denied ? undefined : (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('rm.pos.loadFailed.retry')}
+          </Button>
+        )
       }
     >
-      {translate('rm.pos.loadFailed.text')}
+      {translate(denied ? 'rm.pos.loadFailed.deniedText' : 'rm.pos.loadFailed.text')}
     </Alert>
   );
 };

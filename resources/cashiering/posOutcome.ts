@@ -3,6 +3,7 @@ import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NETWORK_ERROR } from '../../dataProviders/errors';
 import { statusOfError } from '../../dataProviders/http';
+import { MESSAGE_MS } from '../../src/lib/ToastContent';
 import { useToast } from '../../src/lib/toast';
 import { otherFieldErrors } from './serverErrors';
 import { usePosBrand } from './usePosBrand';
@@ -25,7 +26,7 @@ export interface ShownAlert extends PosAlert {
 }
 
 /** Success and Client not found alerts clear after this long. */
-export const ALERT_CLEAR_MS = 3000;
+export const ALERT_CLEAR_MS = MESSAGE_MS.posAlert;
 export const STORE_KEY = 'rm.pos.alert';
 let nextAlertId = 1;
 /** A new alert's id, unique in the tab. */
@@ -74,19 +75,23 @@ export const usePosOutcome = () => {
     (error: unknown) => {
       const status = statusOfError(error);
       const message = messageOf(error);
+      // A refusal is said as the other pages say it (Access Denied), not as a failure to try again.
+      if (status === 403)
+        return show({
+          variant: 'error',
+          heading: translate('rm.shell.accessDenied.heading'),
+          text: translate('rm.pos.alert.accessDenied'),
+        });
       return show({
         variant: 'error',
         heading: translate('rm.pos.alert.errorHeading'),
         // A 200 whose body breaks the contract reached the server: not a network error.
-        // A refusal is said as the other pages say it (Access Denied), not as a failure to try again.
         text:
-          status === 403
-            ? translate('rm.pos.alert.accessDenied')
-            : status === 200
-              ? translate('rm.pos.alert.unexpected')
-              : message === NETWORK_ERROR
-                ? translate('rm.pos.alert.networkError')
-                : message || translate('rm.pos.alert.errorFallback'),
+          status === 200
+            ? translate('rm.pos.alert.unexpected')
+            : message === NETWORK_ERROR
+              ? translate('rm.pos.alert.networkError')
+              : message || translate('rm.pos.alert.errorFallback'),
       });
     },
     [show, translate],
@@ -133,10 +138,15 @@ export const usePosOutcome = () => {
   );
   // A drag is made where the rows are, often far down a long list: a toast says its outcome there, where an alert at
   // the top would be out of view.
-  const sortSaved = useCallback(() => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success' }), [toast]);
+  const sortSaved = useCallback(() => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success', lasts: 'posToast' }), [toast]);
   const sortFailed = useCallback(
     (error: unknown) =>
-      toast({ heading: 'rm.pos.toast.sortFailed', text: messageOf(error) || undefined, type: 'error' }),
+      toast({
+        heading: 'rm.pos.toast.sortFailed',
+        text: messageOf(error) || undefined,
+        type: 'error',
+        lasts: 'posToast',
+      }),
     [toast],
   );
   return {

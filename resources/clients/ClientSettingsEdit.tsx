@@ -83,7 +83,7 @@ const ClientSettingsForm = ({ conflictWith }: { conflictWith: (refetch: () => un
   return (
     <>
       {/* A failure other than "Client not found" (which opens the create form) says so in place, with Try again. */}
-      {error && !record ? <PosLoadFailed onRetry={() => void refetch()} /> : null}
+      {error && !record ? <PosLoadFailed error={error} onRetry={() => void refetch()} /> : null}
       <PosForm
         defaultValues={current =>
           current.id ? clientFormValues(current as PosClientRecord) : newClientValues({}, brand)
@@ -109,7 +109,7 @@ const ClientCreateForm = ({ onCreated }: { onCreated: () => void }) => {
   const defaults = usePosDefaults('posClients');
   // What went wrong is said by the page's alert, as on every cashiering page; Try again stays in place.
   usePosLoadError(defaults.error, { notFound: false });
-  if (defaults.error) return <PosLoadFailed onRetry={() => void defaults.refetch()} />;
+  if (defaults.error) return <PosLoadFailed error={defaults.error} onRetry={() => void defaults.refetch()} />;
   return (
     <CreateBase
       resource="posClients"

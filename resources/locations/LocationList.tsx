@@ -33,7 +33,7 @@ export const LocationList = () => {
       {clientMissing ? (
         <PosClientMissing />
       ) : error && !loaded ? (
-        <PosLoadFailed onRetry={() => void refetch()} />
+        <PosLoadFailed error={error} onRetry={() => void refetch()} />
       ) : (
         <SortableDataTable
           resource="locations"

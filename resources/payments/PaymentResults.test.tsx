@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { ListBase } from 'ra-core';
 import { renderWithAdmin } from '../../src/test/render';
@@ -40,6 +41,28 @@ describe('PaymentResults', () => {
     renderResults(() => new Promise(() => undefined));
     expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(10);
     expect(screen.getByRole('status')).toHaveTextContent(/^Pending\.{0,3}$/);
+  });
+
+  it('says the connection dropped while offline, and searches once the browser is back online', async () => {
+    onlineManager.setOnline(false);
+    try {
+      let answered = 0;
+      renderResults(async () => {
+        answered += 1;
+        return { data: [row()], total: 1 };
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Connection LostYour device is offline. The search will run as soon as the connection is back.',
+      );
+      expect(answered).toBe(0);
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByText('1 Result(s)')).toBeInTheDocument();
+      expect(answered).toBe(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('shows each column as the spec says', async () => {

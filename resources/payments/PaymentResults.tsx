@@ -4,6 +4,8 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import {
+  Alert,
+  AlertTitle,
   Box,
   Button,
   Link,
@@ -27,6 +29,7 @@ import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCount } from '../../src/lib/locale';
 import { formatCents } from '../../src/lib/money';
+import { useOnline } from '../../src/lib/useOnline';
 import {
   detailStatusKey,
   displayAccount,
@@ -126,7 +129,11 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
   const { total, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
     useListContext<PaymentSummary>();
   const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
-  const dots = usePendingDots(loading);
+  // Offline, react-query holds a search until the browser is back online, then runs it: say so meanwhile. A held
+  // search shows the rows before it (placeholder data) or the pending line.
+  const online = useOnline();
+  const held = !online && (loading || !!isPlaceholderData);
+  const dots = usePendingDots(loading && online);
 
   if (!performed) {
     return (
@@ -168,6 +175,12 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
         </Typography>
         <PaymentExport timezone={timezone} client={client} disabled={loading} />
       </Box>
+      {held ? (
+        <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+          <AlertTitle>{translate('rm.payments.results.offlineHeading')}</AlertTitle>
+          {translate('rm.payments.results.offlineText')}
+        </Alert>
+      ) : null}
       {typeof filterValues.amount === 'number' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('rm.payments.results.amountHint')}

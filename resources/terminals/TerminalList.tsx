@@ -132,6 +132,7 @@ export const TerminalList = () => {
           ) : null}
           {terminalsError && !loaded ? (
             <PosLoadFailed
+              error={terminalsError}
               onRetry={() => {
                 void refetch();
                 if (locations.error) void locations.refetch();

@@ -116,6 +116,23 @@ describe('authProvider', () => {
     expect(takeSignoutReason()).toEqual({ kind: 'deactivated', email: 'sam@springfield.example.com' });
   });
 
+  it('a session the identity provider no longer knows: the deactivated message for a user deactivated meanwhile, else the security warning', async () => {
+    const session = fakeSession();
+    const getMyself = vi.fn(async () => myself());
+    const provider = createAuthProvider(session, getMyself);
+    await provider.getCurrentUser();
+    getMyself.mockResolvedValue(myself({ active: false, status: 'DEACTIVATED' }));
+    await provider.signOutSessionGone();
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(takeSignoutReason()).toEqual({ kind: 'deactivated', email: 'sam@springfield.example.com' });
+
+    const ended = fakeSession();
+    const still = createAuthProvider(ended, async () => myself());
+    await still.signOutSessionGone();
+    expect(ended.signOut).toHaveBeenCalledTimes(1);
+    expect(takeSignoutReason()).toEqual({ kind: 'idle' });
+  });
+
   it('signs out with "auth_failed" when /myself fails, but keeps the session on a network error', async () => {
     const session = fakeSession();
     const failing = createAuthProvider(session, async () =>

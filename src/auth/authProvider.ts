@@ -16,6 +16,11 @@ export interface AppAuthProvider extends AuthProvider {
   signOut(reason?: SignoutReason): Promise<void>;
   /** True once a sign-out has begun: the browser is on its way to the identity provider. */
   isSigningOut(): boolean;
+  /**
+   * Signs out because the identity provider no longer knows the session: with the deactivated message when the user
+   * was deactivated meanwhile, else with the security warning.
+   */
+  signOutSessionGone(): Promise<void>;
   session: AuthSession;
 }
 
@@ -58,15 +63,16 @@ export const createAuthProvider = (
   };
 
   /**
-   * A call refused with 401. The services refuse a deactivated user's calls as they refuse an ended session, but /myself
-   * still says who the token is for: a user deactivated mid-work is told so, with their email, not that the session ended.
+   * A session that ended without the user asking: a call refused with 401, or a session the identity provider no longer
+   * knows. Deactivating a user ends both, but /myself still says who the token is for: a user deactivated mid-work is
+   * told so, with their email, rather than `otherwise` (the session ended, or the security warning).
    */
-  const signOutRefused = async () => {
+  const signOutEnded = async (otherwise: () => SignoutReason) => {
     if (signingOut) return;
-    const ended = sessionEndedHere();
+    const reason = otherwise();
     const myself = await getMyself(getSelectedClient()?.slug ?? null).catch(() => undefined);
     const user = myself && toCurrentUser(myself);
-    await signOut(user && !user.active ? { kind: 'deactivated', email: user.email } : ended);
+    await signOut(user && !user.active ? { kind: 'deactivated', email: user.email } : reason);
   };
 
   const loadCurrentUser = async (slug: string | null): Promise<CurrentUser> => {
@@ -108,6 +114,7 @@ export const createAuthProvider = (
     },
     signOut,
     isSigningOut: () => signingOut,
+    signOutSessionGone: () => signOutEnded(() => ({ kind: 'idle' })),
     async login(params: { returnTo?: string; loginHint?: string } = {}) {
       await session.signIn(safeRedirectPath(params.returnTo), params.loginHint);
     },
@@ -129,7 +136,7 @@ export const createAuthProvider = (
       // the failure is not reported as handled: react-admin answers a call whose failure checkError rejects with empty
       // data, so a refund, a void or a save refused with 401 looked done. The caller shows its failure as the browser leaves.
       // /login says why, and signing in again comes back here, search included.
-      if (error?.status === 401) void signOutRefused();
+      if (error?.status === 401) void signOutEnded(sessionEndedHere);
     },
     async logout() {
       if (signingOut) return false;

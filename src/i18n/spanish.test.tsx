@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '../layout/AppLayout';
+import { readTabPref, writeTabPref } from '../lib/tabPrefs';
 import { renderWithAdmin } from '../test/render';
 import { en, type LocaleMessages } from './en';
 import { es } from './es';
@@ -44,7 +45,7 @@ describe('Spanish', () => {
     expect(within(nav).getByRole('link', { name: 'Pagos' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Perfil de sam@springfield.example.com' })).toBeVisible();
-    expect(sessionStorage.getItem('rm.locale')).toBe('es');
+    expect(readTabPref('locale')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(preferredLocale()).toBe('es');
   });
@@ -55,6 +56,12 @@ describe('Spanish', () => {
     expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(english))
       expect([key, placeholders(spanish[key])]).toEqual([key, placeholders(text)]);
+  });
+
+  it('calls a cashiering location by one word throughout: sucursal, never ubicación', () => {
+    const spanish = Object.entries(leaves({ rm: es.rm } as unknown as Tree));
+    expect(spanish.filter(([, text]) => /ubicaci[oó]n/i.test(text)).map(([key]) => key)).toEqual([]);
+    expect(spanish.filter(([, text]) => /sucursal/i.test(text)).length).toBeGreaterThan(10);
   });
 
   it('has every text of react-admin, with the same placeholders', () => {
@@ -88,7 +95,7 @@ describe('the language a tab starts in', () => {
 
   it('is the one chosen earlier in the tab, whatever the browser prefers', () => {
     languages(['es-MX']);
-    sessionStorage.setItem('rm.locale', 'en');
+    writeTabPref('locale', 'en');
     expect(preferredLocale()).toBe('en');
   });
 });

@@ -12,10 +12,22 @@ export interface ToastOptions {
   type?: ToastType;
   /** Arguments for the heading and text keys. */
   args?: Record<string, unknown>;
+  /** How long it stays, by its line in MESSAGE_MS: `toast` (5000 ms) unless its spec says otherwise. */
+  lasts?: 'toast' | 'posToast';
 }
 
-/** Every toast stays this long (5000 ms), whatever it says. */
-export const TOAST_MS = 5000;
+/**
+ * How long each kind of message stays before it clears itself: the one table of durations, each as its spec says.
+ * Hovering or focusing a message holds it; errors the cashiering pages show as alerts stay until dismissed.
+ */
+export const MESSAGE_MS = {
+  /** Every toast of the app and react-admin's own: "auto-clear after 5000 ms" (revenue-management spec, errors). */
+  toast: 5000,
+  /** Cashiering's toasts, Sort Order Updated ("shown for 3 s") and Error Updating Sort Order (pos-config spec: 3000 ms). */
+  posToast: 3000,
+  /** Cashiering's success and Client not found alerts: "clear after 3000 ms" (pos-config spec). */
+  posAlert: 3000,
+} as const satisfies Record<string, number>;
 
 /** A heading, text and detail, announced politely (success, info) or assertively (error, warning). */
 export const ToastContent = ({

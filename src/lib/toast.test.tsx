@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { useNotify } from 'ra-core';
 import { useEffect } from 'react';
 import { renderWithAdmin } from '../test/render';
+import { TIMEOUT_MESSAGE } from '../../dataProviders/http';
+import { i18nProvider } from '../i18n';
 import { ToastOutlet, useToast } from './toast';
 
 const AppToast = () => {
@@ -15,6 +17,13 @@ const AppToast = () => {
       }),
     [toast],
   );
+  return null;
+};
+
+/** A cashiering toast, which its spec shows for 3 s. */
+const SortToast = () => {
+  const toast = useToast();
+  useEffect(() => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success', lasts: 'posToast' }), [toast]);
   return null;
 };
 
@@ -33,8 +42,8 @@ const wait = async (ms: number) => {
     });
 };
 
-const shownFor = async (text: string) => {
-  await wait(4800);
+const shownFor = async (text: string, ms: number) => {
+  await wait(ms - 200);
   expect(screen.getByText(text)).toBeInTheDocument();
   // Gone once the time is up and the snackbar's exit transition has run.
   await wait(1000);
@@ -56,6 +65,44 @@ describe('toasts', () => {
       </>,
     );
     expect(await screen.findByText(text)).toBeInTheDocument();
-    await shownFor(text);
+    await shownFor(text, 5000);
+  });
+
+  it("says the data layer's own failures (Network error, a timeout) in the user's language, as its detail or text", async () => {
+    await i18nProvider.changeLocale('es');
+    try {
+      const Failure = () => {
+        const toast = useToast();
+        useEffect(() => {
+          toast({ heading: 'rm.pos.toast.sortFailed', text: 'Network error', type: 'error' });
+          toast({ heading: 'Transaction Refund Unsuccessful', detail: [TIMEOUT_MESSAGE], type: 'error' });
+        }, [toast]);
+        return null;
+      };
+      renderWithAdmin(
+        <>
+          <Failure />
+          <ToastOutlet />
+        </>,
+      );
+      expect(await screen.findByText('Error de red')).toBeInTheDocument();
+      await wait(6000);
+      expect(
+        await screen.findByText('El servidor tardó demasiado en responder. Vuelva a intentarlo.'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it('a cashiering toast lasts 3000 ms (pos-config spec: Sort Order Updated shown for 3 s)', async () => {
+    renderWithAdmin(
+      <>
+        <SortToast />
+        <ToastOutlet />
+      </>,
+    );
+    expect(await screen.findByText('Sort Order Updated')).toBeInTheDocument();
+    await shownFor('Sort Order Updated', 3000);
   });
 });

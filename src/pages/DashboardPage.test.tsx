@@ -55,7 +55,8 @@ describe('DashboardPage', () => {
       { clientBrand: 'Springfield', agencyNames: ['Water Utilities'] },
       expect.anything(),
     );
-    expect(frame).toHaveAttribute('src', 'https://dash.test/embed/springfield?data=x');
+    // In the app's language and mode, for a dashboard that can follow them.
+    expect(frame).toHaveAttribute('src', 'https://dash.test/embed/springfield?data=x&lang=en&theme=light');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(screen.getByText('Loading the dashboard…')).toBeVisible();

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Box, Button, Paper, Typography } from '@mui/material';
-import { useCanAccess, useGetOne, useTranslate } from 'ra-core';
+import { Box, Button, Paper, Typography, useTheme } from '@mui/material';
+import { useCanAccess, useGetOne, useLocaleState, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { statusOfError } from '../../dataProviders/http';
 import type { Dashboard } from '../../dataProviders/sso/dashboard';
@@ -9,7 +9,7 @@ import { useAppConfig } from '../config/ConfigContext';
 import { Page } from '../layout/Page';
 import { PageLoading } from '../layout/PageLoading';
 import { useCurrentUser } from '../session/CurrentUserContext';
-import { frameHeightFromMessage, MIN_FRAME_HEIGHT, originOf } from './dashboardFrame';
+import { frameAddress, frameHeightFromMessage, MIN_FRAME_HEIGHT, originOf } from './dashboardFrame';
 
 /** Cross-origin, so same-origin keeps the dashboard's own origin (never ours); no top navigation. */
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads';
@@ -53,9 +53,12 @@ const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: st
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [timedOut, setTimedOut] = useState(false);
-  const url = address.data?.url;
-  // Only an address on the configured dashboard origin is framed.
-  const frameable = !!url && !!expectedOrigin && originOf(url) === expectedOrigin;
+  const [lang] = useLocaleState();
+  const mode = useTheme().palette.mode;
+  // Only an address on the configured dashboard origin is framed, in the app's language and mode (a change reloads it).
+  const signed = address.data?.url;
+  const frameable = !!signed && !!expectedOrigin && originOf(signed) === expectedOrigin;
+  const url = signed && frameable ? frameAddress(signed, { lang, theme: mode }) : signed;
 
   useEffect(() => {
     setHeight(null);

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useFlags } from '../flags/FlagsContext';
 import { useShellTheme } from '../layout/useShellTheme';
-import { ToastSurface, TOAST_MS, type ToastOptions } from '../lib/ToastContent';
+import { MESSAGE_MS, ToastSurface, type ToastOptions } from '../lib/ToastContent';
 import { LoginCallbackScreen } from './LoginCallbackPage';
 import { LoginScreen } from './LoginPage';
 import { LoginShellProvider, translateShell, type LoginShellValue } from './loginShellContext';
@@ -50,7 +50,7 @@ export const LoginShell = ({ authProvider, enterApp }: LoginShellProps) => {
           key={toastState?.key}
           open={open}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          autoHideDuration={TOAST_MS}
+          autoHideDuration={MESSAGE_MS.toast}
           onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         >
           <div>

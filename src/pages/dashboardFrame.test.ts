@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { frameHeightFor, frameHeightFromMessage, MAX_FRAME_HEIGHT, MIN_FRAME_HEIGHT, originOf } from './dashboardFrame';
+import {
+  frameAddress,
+  frameHeightFor,
+  frameHeightFromMessage,
+  MAX_FRAME_HEIGHT,
+  MIN_FRAME_HEIGHT,
+  originOf,
+} from './dashboardFrame';
 
 const ORIGIN = 'http://127.0.0.1:4000';
 const frame = { name: 'our frame window' };
@@ -93,5 +100,16 @@ describe('originOf', () => {
   it('reads the origin of a configured address', () => {
     expect(originOf('http://127.0.0.1:4000/')).toBe(ORIGIN);
     expect(originOf('not a url')).toBeNull();
+  });
+});
+
+describe('frameAddress', () => {
+  it("adds the app's language and mode to the signed address, leaving the signature and any it already names", () => {
+    expect(frameAddress(`${ORIGIN}/embed/springfield?data=abc&signature=s1`, { lang: 'es', theme: 'dark' })).toBe(
+      `${ORIGIN}/embed/springfield?data=abc&signature=s1&lang=es&theme=dark`,
+    );
+    expect(frameAddress(`${ORIGIN}/embed/x?data=abc&theme=light`, { lang: 'es', theme: 'dark' })).toBe(
+      `${ORIGIN}/embed/x?data=abc&theme=light&lang=es`,
+    );
   });
 });

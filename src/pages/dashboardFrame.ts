@@ -19,6 +19,17 @@ export const originOf = (address: string): string | null => {
   }
 };
 
+/**
+ * The address the frame loads: the signed address with the app's language and light or dark mode as `lang` and
+ * `theme`, outside the signed `data`, so the dashboard follows the app. An address that already names them keeps its own.
+ */
+export const frameAddress = (url: string, { lang, theme }: { lang: string; theme: 'light' | 'dark' }): string => {
+  const address = new URL(url);
+  if (!address.searchParams.has('lang')) address.searchParams.set('lang', lang);
+  if (!address.searchParams.has('theme')) address.searchParams.set('theme', theme);
+  return address.toString();
+};
+
 interface MessageLike {
   origin: string;
   source: unknown;

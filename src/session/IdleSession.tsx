@@ -65,7 +65,10 @@ export const IdleSession = () => {
   );
 };
 
-/** Asks the identity provider, every `intervalMs`, whether the session still exists. */
+/**
+ * Asks the identity provider, every `intervalMs`, whether the session still exists. A user deactivated meanwhile is
+ * told so (their grants ended with it), even when they made no call the API could refuse.
+ */
 export const useSessionCheck = (intervalMs: number, authProvider: AppAuthProvider) => {
   const checking = useRef(false);
   useEffect(() => {
@@ -73,7 +76,7 @@ export const useSessionCheck = (intervalMs: number, authProvider: AppAuthProvide
       if (checking.current) return;
       checking.current = true;
       try {
-        if (!(await authProvider.session.sessionExists())) await authProvider.signOut({ kind: 'idle' });
+        if (!(await authProvider.session.sessionExists())) await authProvider.signOutSessionGone();
       } finally {
         checking.current = false;
       }

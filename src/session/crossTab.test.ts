@@ -57,6 +57,7 @@ describe('cross-tab sign-out', () => {
     sessionStorage.setItem('LaunchDarkly_ContextKeys_user', 'anon');
     sessionStorage.setItem('oidc.user', '{}');
     writeTabPref('theme', 'dark');
+    writeTabPref('locale', 'es');
     await provider.signOut({ kind: 'idle' });
     await vi.waitFor(() => expect(received).toEqual([{ type: 'signout', reason: { kind: 'idle' } }]));
     expect(tabSession.signOut).toHaveBeenCalled();
@@ -66,8 +67,9 @@ describe('cross-tab sign-out', () => {
     expect(takeSignoutReason()).toEqual({ kind: 'idle' });
     // The identity provider's entries are the session's to remove.
     expect(sessionStorage.getItem('oidc.user')).toBe('{}');
-    // A display preference is not the session's: the sign-in screen keeps the chosen theme.
+    // Display preferences are not the session's: the sign-in screen keeps the chosen theme and language.
     expect(readTabPref('theme')).toBe('dark');
+    expect(readTabPref('locale')).toBe('es');
     listener.close();
     tab.close();
   });

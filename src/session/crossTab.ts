@@ -16,7 +16,10 @@ const isSignOut = (data: unknown): data is SignOutMessage =>
 /** What the app and the flag SDK keep per tab; the identity provider's entries are the session's to remove. */
 const APP_KEYS = /^(rm\.|LaunchDarkly_)/;
 
-/** Forgets what this tab kept (chosen client, flag keys) but its display preferences (the theme); memory state goes with the page load that follows. */
+/**
+ * Forgets what this tab kept (chosen client, flag keys) but its display preferences (theme and language); memory state
+ * goes with the page load that follows.
+ */
 export const resetTabState = (store: Storage = sessionStorage) => {
   for (const key of Object.keys(store))
     if (APP_KEYS.test(key) && !key.startsWith(TAB_PREF_PREFIX)) store.removeItem(key);

@@ -68,6 +68,7 @@ export const testAuthProvider = (user: CurrentUser): AppAuthProvider => ({
   refreshCurrentUser: () => undefined,
   isSigningOut: () => false,
   signOut: async () => undefined,
+  signOutSessionGone: async () => undefined,
   login: async () => undefined,
   logout: async () => false,
   checkAuth: async () => undefined,

@@ -446,6 +446,21 @@ test.describe('sign-in and the shell', () => {
     });
   });
 
+  test('a user deactivated while making no call is told so at the next session check, not warned of inactivity', async ({
+    page,
+    browser,
+    baseURL,
+    mock,
+  }, testInfo) => {
+    await mock.config({ timeouts: { sessionCheckMs: 2000 } });
+    // Retries take the next seeded users: the tests above take the first ones.
+    await whileDeactivated({ page, browser, baseURL }, testInfo.retry + 6, async email => {
+      await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+      await expectDeactivatedToast(page, email);
+      await expect(page.getByText('For security purposes', { exact: false })).toHaveCount(0);
+    });
+  });
+
   test('a failure to load the current user signs out with Authentication Failed', AUTH, async ({ page, mock }) => {
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 500 });
     await signIn(page, ACCOUNTS.researcher);

@@ -149,3 +149,16 @@ test.describe('a browser that prefers Spanish', () => {
     expect(await fitsThePhone()).toBe(true);
   });
 });
+
+test('the language chosen is kept for the tab through a sign-out, as the theme is: the sign-in screen speaks it', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.researcher);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});

@@ -123,6 +123,8 @@ export const payments = {
     matchedTotal: 'matched the total %{amount}',
     refundedInFull: '(refunded in full)',
     pending: 'Pending',
+    offlineHeading: 'Connection Lost',
+    offlineText: 'Your device is offline. The search will run as soon as the connection is back.',
     columns: {
       id: 'Transaction ID',
       agency: 'Agency',

@@ -29,8 +29,7 @@ export const pos = {
     clientNotFoundText: 'There is no cashiering client for %{brand} yet. Fill in the form to create it.',
     clientNotFoundListText: 'There is no cashiering client for %{brand} yet.',
     unexpected: 'The cashiering service sent a response this page does not understand. Try again later.',
-    accessDenied:
-      "Access Denied. Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
+    accessDenied: "Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
     networkError: 'Network error',
     dismiss: 'Dismiss',
   },
@@ -48,12 +47,12 @@ export const pos = {
   },
   loadFailed: {
     text: 'This page could not be loaded.',
+    deniedText: 'Your role cannot see this page.',
     retry: 'Try again',
   },
   list: {
     loading: 'Loading…',
     reorderColumn: 'Order',
-    caption: '%{title}: drag the handle of a row, or focus it and press Space, to change the order.',
   },
   empty: {
     agencies: { heading: 'No Agencies', text: 'This client has no agencies. Create one to see them listed here.' },

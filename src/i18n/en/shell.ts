@@ -18,6 +18,9 @@ export const shell = {
     somethingWrongHeading: 'Something Went Wrong',
     somethingWrongText: 'Something went wrong, please try again in a few moments.',
     dismiss: 'Dismiss',
+    /** The data layer's own words for a failure the server did not explain (dataProviders/http.ts). */
+    networkError: 'Network error',
+    timeout: 'The server took too long to respond. Please try again.',
   },
   sessionExpired: 'For security purposes, you have been logged out. Please log in again to continue.',
   sessionEnded: 'Your session has ended. Sign in again to continue.',

@@ -158,6 +158,8 @@ export const payments = {
     matchedTotal: 'coincidió con el total %{amount}',
     refundedInFull: '(reembolsado por completo)',
     pending: 'Pendiente',
+    offlineHeading: 'Sin conexión',
+    offlineText: 'Su dispositivo no tiene conexión. La búsqueda se realizará en cuanto vuelva la conexión.',
     columns: {
       id: 'ID de transacción',
       agency: 'Agencia',

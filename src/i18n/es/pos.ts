@@ -28,7 +28,7 @@ export const pos = {
         slug: 'Este slug ya lo usa otra agencia.',
       },
       location: {
-        location_code: 'Este código de ubicación ya lo usa otra ubicación.',
+        location_code: 'Este código de sucursal ya lo usa otra sucursal.',
       },
       terminal: {
         kiosk_id: 'Este ID de quiosco ya lo usa otra terminal.',
@@ -71,7 +71,7 @@ export const pos = {
     clientNotFoundListText: 'Aún no hay un cliente de caja para %{brand}.',
     unexpected: 'El servicio de caja envió una respuesta que esta página no entiende. Inténtelo más tarde.',
     accessDenied:
-      'Acceso denegado. Su rol no le permite hacer esto. Si cree que debería poder hacerlo, comuníquese con su administrador.',
+      'Su rol no le permite hacer esto. Si cree que debería poder hacerlo, comuníquese con su administrador.',
     networkError: 'Error de red',
     dismiss: 'Cerrar',
   },
@@ -89,13 +89,12 @@ export const pos = {
   },
   loadFailed: {
     text: 'No se pudo cargar esta página.',
+    deniedText: 'Su rol no puede ver esta página.',
     retry: 'Volver a intentar',
   },
   list: {
     loading: 'Cargando…',
     reorderColumn: 'Orden',
-    caption:
-      '%{title}: arrastre el control de una fila, o enfóquelo y presione la barra espaciadora, para cambiar el orden.',
   },
   empty: {
     agencies: { heading: 'No hay agencias', text: 'Este cliente no tiene agencias. Cree una para verla aquí.' },
@@ -156,8 +155,8 @@ export const pos = {
       'El MID y el texto del cargo dividido son opcionales. Si desea configurarlos, asegúrese de ingresar ambos y de que el cliente o sus terminales tengan DC direct habilitado.',
   },
   agency: {
-    someLocations: '%{smart_count} ubicación |||| %{smart_count} ubicaciones',
-    allLocations: 'La única ubicación |||| Las %{smart_count} ubicaciones',
+    someLocations: '%{smart_count} sucursal |||| %{smart_count} sucursales',
+    allLocations: 'La única sucursal |||| Las %{smart_count} sucursales',
     code: 'Código',
     slug: 'Slug',
     description: 'Descripción',
@@ -201,8 +200,8 @@ export const pos = {
     default_float: 'Fondo de caja predeterminado',
   },
   terminal: {
-    createLocation: 'Crear una ubicación',
-    noLocations: 'Una terminal pertenece a una ubicación y este cliente aún no tiene ninguna.',
+    createLocation: 'Crear una sucursal',
+    noLocations: 'Una terminal pertenece a una sucursal y este cliente aún no tiene ninguna.',
     location_id: 'Sucursal',
     name: 'Nombre',
     payment_source: 'Origen del pago',
@@ -224,7 +223,7 @@ export const pos = {
   filter: {
     noMatch: 'Ninguna terminal coincide con “%{q}”.',
     sortingOff: 'Borre la búsqueda para cambiar el orden: el arrastre funciona sobre la lista completa.',
-    searchHint: 'Nombre, ID de quiosco o ubicación',
+    searchHint: 'Nombre, ID de quiosco o sucursal',
     searchTerminals: 'Buscar terminales',
     location: 'Sucursal',
     allLocations: 'Todas las sucursales',

@@ -26,6 +26,8 @@ export const shell = {
     somethingWrongHeading: 'Algo salió mal',
     somethingWrongText: 'Algo salió mal; vuelva a intentarlo en unos momentos.',
     dismiss: 'Cerrar',
+    networkError: 'Error de red',
+    timeout: 'El servidor tardó demasiado en responder. Vuelva a intentarlo.',
   },
   sessionExpired: 'Por motivos de seguridad, se cerró su sesión. Vuelva a iniciar sesión para continuar.',
   sessionEnded: 'Su sesión terminó. Vuelva a iniciar sesión para continuar.',

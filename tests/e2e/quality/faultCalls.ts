@@ -87,8 +87,16 @@ const PAYMENT_SEARCH_ERROR =
   /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
 const CUSTOMER_SEARCH_ERROR = PAYMENT_SEARCH_ERROR;
 
-/** POS pages say "Error:" with the server's message. */
-const posMessage = (fault: FaultName) => new RegExp(`${POS_ERROR.source}.*(?:${genericMessage(fault).source})`, 's');
+/**
+ * POS pages say "Error:" with the server's message; a refusal (403) says Access Denied as the other pages do, and an
+ * answer whose body breaks the contract that the service sent a response the page does not understand.
+ */
+const posMessage = (fault: FaultName) =>
+  fault === '403'
+    ? /Access Denied.*Your role doesn't allow you to do this/s
+    : fault === '200 truncated'
+      ? new RegExp(`${POS_ERROR.source}.*sent a response this page does not understand`, 's')
+      : new RegExp(`${POS_ERROR.source}.*(?:${genericMessage(fault).source})`, 's');
 
 interface SearchResponse {
   transactions: { id: number; fundedAt?: string | null; account?: { number?: string | null } | null }[];

@@ -138,7 +138,10 @@ export const usePosOutcome = () => {
   );
   // A drag is made where the rows are, often far down a long list: a toast says its outcome there, where an alert at
   // the top would be out of view.
-  const sortSaved = useCallback(() => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success', lasts: 'posToast' }), [toast]);
+  const sortSaved = useCallback(
+    () => toast({ heading: 'rm.pos.toast.sortSaved', type: 'success', lasts: 'posToast' }),
+    [toast],
+  );
   const sortFailed = useCallback(
     (error: unknown) =>
       toast({

@@ -39,6 +39,11 @@ interface PaymentPartialRefundProps {
   onClose: () => void;
 }
 
+// On a phone the refundable amount moves under the line item's name, so the amount field and its message fit the card
+// without scrolling sideways.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 /** The partial refund panel: line items to choose, amounts per item when the refund type allows them, and the total. */
 export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: PaymentPartialRefundProps) => {
   const payment = useRecordContext<Payment>();
@@ -78,7 +83,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
                 />
               </TableCell>
               <TableCell scope="col">{translate('rm.payments.show.partial.columns.item')}</TableCell>
-              <TableCell scope="col" align="right">
+              <TableCell scope="col" align="right" sx={WIDE_ONLY}>
                 {translate('rm.payments.show.partial.columns.refundable')}
               </TableCell>
               <TableCell scope="col" align="right">
@@ -114,9 +119,16 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
                     <Typography variant="body2" color="text.secondary">
                       {tr(labels.subDescription)}
                     </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
+                      {translate('rm.payments.show.lineItems.refundable', {
+                        amount: formatCents(line.amountRefundableInCents, locale),
+                      })}
+                    </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatCents(line.amountRefundableInCents, locale)}</TableCell>
-                  <TableCell align="right" sx={{ width: 220 }}>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {formatCents(line.amountRefundableInCents, locale)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ width: { xs: 136, sm: 220 }, pr: { xs: 0, sm: 2 } }}>
                     {amountsEditable ? (
                       <RefundAmountInput
                         cents={selection[line.id]}

@@ -407,6 +407,14 @@ test.describe('void and refund', () => {
     const amounts = panel.getByRole('textbox', { name: /^Refund amount for / });
     await boxes.first().check();
     await expect(amounts.first()).toHaveValue('100.00');
+    // On a phone every amount field fits the card: nothing to scroll sideways to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = (await panel.boundingBox())!;
+    for (const amount of await amounts.all()) {
+      const field = (await amount.boundingBox())!;
+      expect(field.x + field.width).toBeLessThanOrEqual(card.x + card.width);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
     await amounts.first().fill('150');
     await expect(panel.getByText('More than allowed')).toBeVisible();
     await expect(panel.getByRole('button', { name: /^Refund \$/ })).toBeDisabled();

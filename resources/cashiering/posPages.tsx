@@ -48,6 +48,8 @@ export const posRoutes = (
   resource: PosListResource,
   path: string,
   pages: { list: LazyPage; create: LazyPage; edit: LazyPage },
+  /** The list's first reads, made while its code loads (AppRoute's firstRead). */
+  listFirstRead?: AppRoute['firstRead'],
 ): AppRoute[] =>
   (
     [
@@ -60,4 +62,5 @@ export const posRoutes = (
     component,
     access: { resource, action },
     requiresClient: true,
+    ...(action === 'list' && listFirstRead ? { firstRead: listFirstRead } : {}),
   }));

@@ -20,6 +20,7 @@ import type { LocationListItem, TerminalListItem } from '../../dataProviders/pos
 import { PosConfigLayout, usePosBrand, usePosLoadError } from '../cashiering/PosConfigLayout';
 import { PosClientMissing, PosEmptyState, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
 import { HANDLE_CLASS, SortableDataTable } from '../cashiering/SortableTable';
+import { SORTABLE_LIST_PARAMS } from '../cashiering/posListParams';
 import { useSortableList } from '../cashiering/useSortableList';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
@@ -35,11 +36,7 @@ export const TerminalList = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const locationId = searchParams.get('location_id') ?? ALL;
 
-  const locations = useGetList<LocationListItem>('locations', {
-    filter: { brand },
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'position', order: 'ASC' },
-  });
+  const locations = useGetList<LocationListItem>('locations', { filter: { brand }, ...SORTABLE_LIST_PARAMS });
   // Terminals are ordered within their location: narrowed to one, dragging orders its terminals; across all, rows show
   // grouped by location and move only within theirs.
   const filter = useMemo(() => ({ brand, location_id: locationId || undefined }), [brand, locationId]);

@@ -15,6 +15,7 @@ import { configFetch, LOGIN_PATHS, showStartFailure } from './startUp';
 import { createCrossTabSignOut } from './session/crossTab';
 import { sameReadScope, type ReadScope } from './auth/currentUser';
 import { recallForTab, TAB_MEMORY } from './lib/tabMemory';
+import type { MyselfRecord } from '../dataProviders/sso';
 
 const ignore = () => undefined;
 
@@ -69,7 +70,7 @@ const start = async () => {
   crossTab.listen(session);
   const authProvider = createAuthProvider(
     session,
-    async slug => (await dataProvider()).getMyself(slug),
+    async slug => (await (await dataProvider()).getOne<MyselfRecord>('myself', { id: slug ?? '' })).data,
     crossTab.announce,
   );
 

@@ -1,6 +1,6 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { lazy, named } from '../../src/routeTypes';
-import { posRoutes } from '../cashiering/posPages';
+import { posRoutes } from '../cashiering/posRoutes';
 import { agencyListParams } from './listParams';
 import { AGENCIES_PATH } from './paths';
 

@@ -1,7 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { lazy, named } from '../../src/routeTypes';
 import { sortableListRead } from '../cashiering/posListParams';
-import { posRoutes } from '../cashiering/posPages';
+import { posRoutes } from '../cashiering/posRoutes';
 import { LOCATIONS_PATH } from './paths';
 
 const list = lazy(named(() => import('./LocationList'), 'LocationList'));

@@ -1,7 +1,7 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy, named } from '../../src/routeTypes';
 import { sortableListRead } from '../cashiering/posListParams';
-import { posRoutes } from '../cashiering/posPages';
+import { posRoutes } from '../cashiering/posRoutes';
 import { TERMINALS_PATH } from './paths';
 
 const list = lazy(named(() => import('./TerminalList'), 'TerminalList'));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAuthProvider } from './auth/authProvider';
+import { createAuthProvider, readScopeOf } from './auth/authProvider';
 import { createAuthSession } from './auth/createAuthSession';
 import { CONFIG_MISSING_LOG, loadConfig } from './config/loadConfig';
 import type { AppConfig } from './config/schema';
@@ -13,8 +13,9 @@ import { setShellTexts } from './pages/loginShellContext';
 import { preferredLocale } from './i18n/locale';
 import { configFetch, LOGIN_PATHS, showStartFailure } from './startUp';
 import { createCrossTabSignOut } from './session/crossTab';
-import { readScopeOf, type ReadScope } from './auth/currentUser';
+import { sameReadScope, type ReadScope } from './auth/currentUser';
 import { recallForTab, TAB_MEMORY } from './lib/tabMemory';
+import type { MyselfRecord } from '../dataProviders/sso';
 
 const ignore = () => undefined;
 
@@ -69,7 +70,7 @@ const start = async () => {
   crossTab.listen(session);
   const authProvider = createAuthProvider(
     session,
-    async slug => (await dataProvider()).getMyself(slug),
+    async slug => (await (await dataProvider()).getOne<MyselfRecord>('myself', { id: slug ?? '' })).data,
     crossTab.announce,
   );
 
@@ -133,15 +134,14 @@ const start = async () => {
   const ready = Promise.all([(appModule ??= loadApp()), (services ??= loadServices())]);
   const readAhead = (scope: ReadScope) =>
     ready
-      .then(([{ firstReadOf }, provided]) => {
-        const read = firstReadOf(window.location, scope);
-        if (read) provided.readAhead(read);
+      .then(([{ firstReadsOf }, provided]) => {
+        for (const read of firstReadsOf(window.location, scope)) provided.readAhead(read);
       })
       .catch(ignore);
   if (lastScope) void readAhead(lastScope);
   user.then(current => {
     const scope = readScopeOf(current);
-    if (lastScope?.client !== scope.client || lastScope.timezone !== scope.timezone) void readAhead(scope);
+    if (!sameReadScope(lastScope, scope)) void readAhead(scope);
   }, ignore);
   await enterApp();
 };

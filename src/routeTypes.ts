@@ -18,11 +18,14 @@ export interface AppRoute {
   /** Only when the client has customer management enabled; otherwise the path does not exist. */
   requiresCustomerManagement?: boolean;
   /**
-   * The page's first read, as its react-admin controller will make it, from the address and the scope of the signed-in
-   * user: made while the page's code loads (src/boot.tsx), and handed to the controller when it asks
-   * (dataProviders/startUpReads.ts).
+   * The page's first read (or reads, when its controllers ask for several at once), as its react-admin controllers will
+   * make them, from the address and the scope of the signed-in user: made while the page's code loads (src/boot.tsx),
+   * and handed to the controller when it asks (dataProviders/startUpReads.ts).
    */
-  firstRead?: (address: { pathname: string; search: string }, scope: ReadScope) => StartUpRead | undefined;
+  firstRead?: (
+    address: { pathname: string; search: string },
+    scope: ReadScope,
+  ) => StartUpRead | readonly StartUpRead[] | undefined;
 }
 
 /** A code-split page (or part of one, loaded when shown) that can start loading before it renders. */

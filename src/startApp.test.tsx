@@ -1,7 +1,7 @@
 import { usePermissions } from 'ra-core';
 import { screen } from '@testing-library/react';
 import { i18nProvider } from './i18n';
-import { firstReadOf, prepareApp } from './startApp';
+import { firstReadsOf, prepareApp } from './startApp';
 import { writeTabPref } from './lib/tabPrefs';
 import { renderWithAdmin } from './test/render';
 
@@ -26,27 +26,91 @@ describe('prepareApp', () => {
   });
 });
 
-describe('firstReadOf', () => {
-  const scope = { client: 'springfield', timezone: 'America/Chicago' };
+describe('firstReadsOf', () => {
+  const scope = { client: 'springfield', brand: 'Springfield', timezone: 'America/Chicago', mayListUsers: true };
   const bookmark = `?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}&order=DESC&page=2&perPage=20&sort=createdAt`;
 
   it("names a bookmarked payment search's rows with the user's client and time zone", () => {
-    expect(firstReadOf({ pathname: '/payments', search: bookmark }, { ...scope, timezone: 'America/Denver' })).toEqual({
-      method: 'getList',
-      resource: 'payments',
-      params: {
-        pagination: { page: 2, perPage: 20 },
-        sort: { field: 'createdAt', order: 'DESC' },
-        filter: { dateFilter: 'transaction', status: 'successful' },
-        meta: { client: 'springfield', timezone: 'America/Denver' },
+    expect(firstReadsOf({ pathname: '/payments', search: bookmark }, { ...scope, timezone: 'America/Denver' })).toEqual(
+      [
+        {
+          method: 'getList',
+          resource: 'payments',
+          params: {
+            pagination: { page: 2, perPage: 20 },
+            sort: { field: 'createdAt', order: 'DESC' },
+            filter: { dateFilter: 'transaction', status: 'successful' },
+            meta: { client: 'springfield', timezone: 'America/Denver' },
+          },
+        },
+      ],
+    );
+  });
+
+  it('names the payment of /payment/{id}, the users of /settings and the cashiering lists of the brand', () => {
+    expect(firstReadsOf({ pathname: '/payment/1042', search: '' }, scope)).toEqual([
+      { method: 'getOne', resource: 'payments', params: { id: 1042 } },
+    ]);
+    expect(firstReadsOf({ pathname: '/settings', search: '' }, scope)).toEqual([
+      {
+        method: 'getList',
+        resource: 'users',
+        params: {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { clientSlug: 'springfield' },
+          meta: {},
+        },
       },
-    });
+    ]);
+    const everything = { page: 1, perPage: 10_000 };
+    expect(firstReadsOf({ pathname: '/pos-config/agencies', search: '' }, scope)).toEqual([
+      {
+        method: 'getList',
+        resource: 'agencies',
+        params: {
+          filter: { brand: 'Springfield' },
+          pagination: everything,
+          sort: { field: 'description', order: 'ASC' },
+        },
+      },
+    ]);
+    const manual = { field: 'position', order: 'ASC' };
+    expect(firstReadsOf({ pathname: '/pos-config/locations', search: '' }, scope)).toEqual([
+      {
+        method: 'getList',
+        resource: 'locations',
+        params: { filter: { brand: 'Springfield' }, pagination: everything, sort: manual },
+      },
+    ]);
+    expect(firstReadsOf({ pathname: '/pos-config/terminals', search: '?location_id=7' }, scope)).toEqual([
+      {
+        method: 'getList',
+        resource: 'terminals',
+        params: { filter: { brand: 'Springfield', location_id: '7' }, pagination: everything, sort: manual },
+      },
+      {
+        method: 'getList',
+        resource: 'locations',
+        params: { filter: { brand: 'Springfield' }, pagination: everything, sort: manual },
+      },
+    ]);
   });
 
   it('names nothing where the page would ask for nothing first, or would correct the address first', () => {
-    expect(firstReadOf({ pathname: '/payments', search: '' }, scope)).toBeUndefined();
+    expect(firstReadsOf({ pathname: '/payments', search: '' }, scope)).toEqual([]);
     const unknownStatus = `?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'nope' }))}`;
-    expect(firstReadOf({ pathname: '/payments', search: unknownStatus }, scope)).toBeUndefined();
-    expect(firstReadOf({ pathname: '/dashboard', search: bookmark }, scope)).toBeUndefined();
+    expect(firstReadsOf({ pathname: '/payments', search: unknownStatus }, scope)).toEqual([]);
+    expect(firstReadsOf({ pathname: '/dashboard', search: bookmark }, scope)).toEqual([]);
+    expect(firstReadsOf({ pathname: '/payment/abc', search: '' }, scope)).toEqual([]);
+  });
+
+  it('names nothing a scope does not allow: no client, no brand remembered, or users the user may not list', () => {
+    const noClient = { client: null, brand: null, timezone: 'America/Chicago', mayListUsers: true };
+    expect(firstReadsOf({ pathname: '/payment/1042', search: '' }, noClient)).toEqual([]);
+    expect(firstReadsOf({ pathname: '/settings', search: '' }, { ...scope, mayListUsers: false })).toEqual([]);
+    expect(
+      firstReadsOf({ pathname: '/pos-config/agencies', search: '' }, { client: 'springfield', timezone: 'UTC' }),
+    ).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { i18nProvider, preferredLocale } from './i18n';
 import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
 import type { ReadScope } from './auth/currentUser';
+import type { StartUpRead } from '../dataProviders/startUpReads';
 
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
@@ -21,9 +22,9 @@ export const preloadPage = (pathname: string) => {
 
 preloadPage(window.location.pathname);
 
-/** The first read of the page at `address`, in `scope`, if its route names one. */
-export const firstReadOf = (address: { pathname: string; search: string }, scope: ReadScope) =>
-  findAppRoute(address.pathname)?.firstRead?.(address, scope);
+/** The first reads of the page at `address`, in `scope`, if its route names any. */
+export const firstReadsOf = (address: { pathname: string; search: string }, scope: ReadScope): StartUpRead[] =>
+  [findAppRoute(address.pathname)?.firstRead?.(address, scope) ?? []].flat();
 
 /**
  * What the app's first render needs besides its code: the query cache, and the messages of a language other than

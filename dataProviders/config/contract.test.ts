@@ -11,8 +11,9 @@ const files = (settings: unknown, profile: unknown, meta: unknown) => [
 
 const cases: ContractCase<Config>[] = [
   {
-    name: "getClientSettings reads the client's three files without a token and merges them",
-    call: ({ methods }) => methods.getClientSettings('springfield'),
+    name: "clientSettings getOne reads the client's three files without a token and merges them",
+    call: async ({ resources }) =>
+      (await resources.clientSettings.getOne('clientSettings', { id: 'springfield' })).data,
     exchanges: files(
       { customerManagementEnabled: true, pointOfSale: { enabled: true } },
       { obligations: [{ obligationSlug: 'water', paymentAttributes: { description: 'Water bill' } }] },
@@ -23,21 +24,36 @@ const cases: ContractCase<Config>[] = [
       pointOfSale: { enabled: true },
       obligations: [{ obligationSlug: 'water', paymentAttributes: { description: 'Water bill' } }],
       meta: { paymentPortalUrl: 'https://pay.example.com/' },
+      id: 'springfield',
     },
     mock: 'clientAdmin',
   },
   {
-    name: 'getClientSettings drops a payment portal address that is not http(s), keeping the rest',
-    call: ({ methods }) => methods.getClientSettings('springfield'),
+    name: 'clientSettings getOne drops a payment portal address that is not http(s), keeping the rest',
+    call: async ({ resources }) =>
+      (await resources.clientSettings.getOne('clientSettings', { id: 'springfield' })).data,
     exchanges: files({ customerManagementEnabled: true }, {}, { paymentPortalUrl: 'javascript:alert(1)' }),
-    result: { customerManagementEnabled: true, pointOfSale: { enabled: false }, obligations: [], meta: {} },
+    result: {
+      customerManagementEnabled: true,
+      pointOfSale: { enabled: false },
+      obligations: [],
+      meta: {},
+      id: 'springfield',
+    },
     mock: false,
   },
   {
-    name: 'getClientSettings treats empty files as every feature off',
-    call: ({ methods }) => methods.getClientSettings('springfield'),
+    name: 'clientSettings getOne treats empty files as every feature off',
+    call: async ({ resources }) =>
+      (await resources.clientSettings.getOne('clientSettings', { id: 'springfield' })).data,
     exchanges: files(undefined, undefined, undefined),
-    result: { customerManagementEnabled: false, pointOfSale: { enabled: false }, obligations: [], meta: {} },
+    result: {
+      customerManagementEnabled: false,
+      pointOfSale: { enabled: false },
+      obligations: [],
+      meta: {},
+      id: 'springfield',
+    },
     mock: false,
   },
 ];

@@ -11,11 +11,9 @@ export type ClientSettingsRecord = ClientSettings & { id: string };
  * Config service (no auth).
  * | method                            | call                                                                      |
  * | clientSettings: getOne({id: slug}) | GET /settings/{slug}/settings.json, GET /settings/{slug}/profile/settings.json, GET /metadata/{slug}/profile/meta.json |
- * | getClientSettings(slug)           | the same read, for start-up code that runs before react-admin's hooks can |
  */
-export interface ConfigMethods {
-  getClientSettings(slug: string): Promise<ClientSettings>;
-}
+/** The config service offers no action: every read is the clientSettings resource. */
+export type ConfigMethods = Record<never, never>;
 
 export const createConfigBackend = (apiUrl: string, http: HttpClient): Backend<ConfigMethods> => {
   const get = (path: string, signal?: AbortSignal) =>
@@ -42,6 +40,6 @@ export const createConfigBackend = (apiUrl: string, http: HttpClient): Backend<C
         },
       }),
     },
-    methods: { getClientSettings: slug => readSettings(slug) },
+    methods: {},
   };
 };

@@ -40,15 +40,15 @@ const customersOf =
 
 const cases: ContractCase<Sso>[] = [
   {
-    name: 'getMyself asks for the signed-in user in the chosen client',
-    call: ({ methods }) => methods.getMyself('springfield'),
+    name: 'myself getOne asks for the signed-in user in the chosen client',
+    call: async ({ resources }) => (await resources.myself.getOne('myself', { id: 'springfield' })).data,
     exchanges: [{ path: '/myself?client=springfield', answer: { data: myself } }],
-    result: myself,
+    result: { ...myself, id: 'springfield' },
     mock: 'clientAdmin',
   },
   {
-    name: 'getMyself refuses an answer without a data object',
-    call: ({ methods }) => methods.getMyself(null),
+    name: 'myself getOne refuses an answer without a data object',
+    call: ({ resources }) => resources.myself.getOne('myself', { id: '' }),
     exchanges: [{ path: '/myself', answer: { nope: true } }],
     rejects: 'no data object found In Response',
     mock: false,

@@ -1,4 +1,4 @@
-import type { GetListResult } from 'ra-core';
+import type { GetListResult, GetOneResult } from 'ra-core';
 import { parseContract } from '../contract';
 import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -14,6 +14,8 @@ import { createCustomersBackend } from './customers';
 import { createDashboardsProvider } from './dashboard';
 import { createUsersBackend, type UsersMethods } from './users';
 
+/** The signed-in user as read in a client, as a record: its id is the client's slug ('' for none). */
+export type MyselfRecord = Myself & { id: string };
 /** A client as a record: its id is its slug. */
 export type ClientRecord = Client & { id: string };
 /** An agency the signed-in user administers in a client, as a record: its id is its slug. */
@@ -23,23 +25,13 @@ export type ClientAgency = Agency & { id: string };
  * User-management API: the current user, clients and agencies (users, profiles, customers and the dashboard in their
  * own files).
  * | method                                                | call                                            |
- * | getMyself(clientSlug?)                                | GET /myself?client={slug}                       |
+ * | myself: getOne({id: slug or ''})                      | GET /myself?client={slug}                       |
  * | clients: getList({filter: {q}})                       | GET /clients (searched and paged here)          |
  * | clientAgencies: getList({filter: {clientSlug, agencies}}) | GET /agencies?client={slug}&agencies[]      |
  */
-export interface SsoCoreMethods {
-  getMyself(clientSlug?: string | null): Promise<Myself>;
-}
-
-export type SsoMethods = SsoCoreMethods & UsersMethods;
+export type SsoMethods = UsersMethods;
 
 export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoMethods> => {
-  const core: SsoCoreMethods = {
-    async getMyself(clientSlug) {
-      const res = await http(`${apiUrl}/myself`, { query: { client: clientSlug ?? undefined } });
-      return parseContract(myselfResponseSchema, res.json, 'no data object found In Response').data;
-    },
-  };
   const getClients = async (signal?: AbortSignal): Promise<ClientRecord[]> => {
     const res = await http(`${apiUrl}/clients`, { signal });
     return parseContract(clientsResponseSchema, res.json, 'no data array found In Response').data.map(client => ({
@@ -57,6 +49,15 @@ export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoM
   const customers = createCustomersBackend(apiUrl, http);
   return {
     resources: {
+      // Read by the authProvider only (getIdentity, one current user per load), never by a page's hook.
+      myself: partialProvider('myself', {
+        getOne: async (_resource, { id, signal }): Promise<GetOneResult> => {
+          const res = await http(`${apiUrl}/myself`, { query: { client: String(id) || undefined }, signal });
+          const myself = parseContract(myselfResponseSchema, res.json, 'no data object found In Response').data;
+          const record: MyselfRecord = { ...myself, id: String(id) };
+          return { data: record };
+        },
+      }),
       clients: partialProvider('clients', {
         getList: async (_resource, params): Promise<GetListResult> => {
           const q = String(params.filter?.q ?? '').toLowerCase();
@@ -78,6 +79,6 @@ export const createSsoBackend = (apiUrl: string, http: HttpClient): Backend<SsoM
       ...users.resources,
       ...customers.resources,
     },
-    methods: { ...core, ...users.methods },
+    methods: users.methods,
   };
 };

@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { fieldErrorsOf } from '../errors';
 import type { HttpClient, HttpRequest } from '../http';
 import { stringifyQuery } from '../../src/lib/queryString';
-import { createUsersBackend, READ_AHEAD_MS } from './users';
+import { createUsersBackend, type UsersPageMeta } from './users';
 import type { ApiUser, User } from './usersContract';
 
 const API = 'https://sso.test';
@@ -59,20 +59,21 @@ const userFive = async () =>
     )
   ).data;
 
-/** users: getList for page `page` of `perPage` of a client. */
+/** users: getList for page `page` of a client, told the cursors the pages before it gave. */
 const listPage = (
   backend: ReturnType<typeof createUsersBackend>,
   page: number,
   {
-    perPage = 25,
+    cursors = {},
     clientSlug = 'springfield',
     signal,
-  }: { perPage?: number; clientSlug?: string; signal?: AbortSignal } = {},
+  }: { cursors?: Record<number, string>; clientSlug?: string; signal?: AbortSignal } = {},
 ) =>
   backend.resources.users.getList<User>('users', {
-    pagination: { page, perPage },
+    pagination: { page, perPage: 25 },
     sort: { field: 'id', order: 'ASC' },
     filter: { clientSlug },
+    meta: { cursorOf: (asked: number) => cursors[asked] },
     signal,
   });
 
@@ -83,7 +84,7 @@ describe('users provider', () => {
   });
   const cursorOf = (call: Call) => new URL(call.url).searchParams.get('page[cursor]') ?? '';
 
-  it('getList follows the cursor page by page for the client, saying whether another page follows', async () => {
+  it('getList reads each page from the cursor the page before it answered with, saying whether another follows', async () => {
     const pages: Record<string, ReturnType<typeof page>> = {
       '': page(['1', '2'], 'c2'),
       c2: page(['3'], 'c3'),
@@ -92,10 +93,14 @@ describe('users provider', () => {
     const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
     const backend = createUsersBackend(API, http);
     const ids: string[] = [];
+    const cursors: Record<number, string> = {};
     for (let number = 1; ; number += 1) {
-      const { data, pageInfo } = await listPage(backend, number);
+      const { data, pageInfo, meta } = await listPage(backend, number, { cursors });
       ids.push(...data.map(user => user.id));
-      if (!pageInfo?.hasNextPage) break;
+      const { nextCursor } = meta as UsersPageMeta;
+      expect(pageInfo).toEqual({ hasNextPage: !!nextCursor, hasPreviousPage: number > 1 });
+      if (!nextCursor) break;
+      cursors[number + 1] = nextCursor;
     }
     expect(ids).toEqual(['1', '2', '3', '4']);
     expect(calls.map(call => call.url)).toEqual([
@@ -105,101 +110,31 @@ describe('users provider', () => {
     ]);
   });
 
-  it('getList walks to a page whose cursor it does not know yet, and serves pages larger than the API’s', async () => {
-    const pages: Record<string, ReturnType<typeof page>> = {
-      '': page(
-        Array.from({ length: 25 }, (_, index) => `a${index}`),
-        'c2',
-      ),
-      c2: page(
-        Array.from({ length: 25 }, (_, index) => `b${index}`),
-        'c3',
-      ),
-      c3: page(['c0'], ''),
-    };
-    const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
-    const fresh = await listPage(createUsersBackend(API, http), 3);
-    expect(fresh.data.map(user => user.id)).toEqual(['c0']);
-    expect(fresh.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
-    expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c3']);
-    const all = await listPage(createUsersBackend(API, http), 1, { perPage: 1000 });
-    expect(all.data).toHaveLength(51);
-    expect(all.pageInfo?.hasNextPage).toBe(false);
+  it('getList keeps nothing between calls: a page is read from the cursor it is told, each time it is asked', async () => {
+    const { http, calls } = fakeHttp(call => ({ json: page([cursorOf(call) || 'first'], 'next') }));
+    const backend = createUsersBackend(API, http);
+    const other = createUsersBackend(API, http);
+    expect((await listPage(backend, 3, { cursors: { 3: 'c3' } })).data.map(user => user.id)).toEqual(['c3']);
+    expect((await listPage(other, 3, { cursors: { 3: 'c3' } })).data.map(user => user.id)).toEqual(['c3']);
+    expect((await listPage(backend, 3, { cursors: { 3: 'x3' } })).data.map(user => user.id)).toEqual(['x3']);
+    expect(calls.map(cursorOf)).toEqual(['c3', 'c3', 'x3']);
   });
 
-  describe('reading the next cursor page ahead', () => {
-    it('asks for the next page as soon as a page arrives, and answers the ask for it with that call', async () => {
-      const pages: Record<string, ReturnType<typeof page>> = { '': page(['1'], 'c2'), c2: page(['2'], '') };
-      const { http, calls } = fakeHttp(call => ({ json: pages[cursorOf(call)] }));
-      const backend = createUsersBackend(API, http);
-      await listPage(backend, 1);
-      expect(calls.map(cursorOf)).toEqual(['', 'c2']);
-      const second = await listPage(backend, 2);
-      expect(second.data.map(user => user.id)).toEqual(['2']);
-      expect(second.pageInfo?.hasNextPage).toBe(false);
-      expect(calls.map(cursorOf)).toEqual(['', 'c2']);
-    });
+  it('getList refuses a later page whose cursor it is not told, asking the API nothing', async () => {
+    const { http, calls } = fakeHttp(() => ({ json: page(['1'], 'c2') }));
+    await expect(listPage(createUsersBackend(API, http), 2)).rejects.toThrow('read after the page before it');
+    expect(calls).toEqual([]);
+  });
 
-    it('gives a failure of the page read ahead to the ask for it, and a retry asks again', async () => {
-      let fail = true;
-      const { http, calls } = fakeHttp(call => {
-        if (cursorOf(call) === '') return { json: page(['1'], 'c2') };
-        if (fail) return { status: 500, json: { message: 'Server error' } };
-        return { json: page(['2'], '') };
-      });
-      const backend = createUsersBackend(API, http);
-      await listPage(backend, 1);
-      await expect(listPage(backend, 2)).rejects.toMatchObject({ status: 500 });
-      fail = false;
-      const retried = await listPage(backend, 2);
-      expect(retried.data.map(user => user.id)).toEqual(['2']);
-      expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c2']);
-    });
-
-    it('cancels the call read ahead when the ask for it is cancelled', async () => {
-      const signals: (AbortSignal | undefined)[] = [];
-      const http: HttpClient = async <T>(_url: string, request: HttpRequest = {}) => {
-        signals.push(request.signal ?? undefined);
-        return {
-          status: 200,
-          headers: new Headers(),
-          json: page([String(signals.length)], `c${signals.length + 1}`) as T,
-        };
-      };
-      const backend = createUsersBackend(API, http);
-      await listPage(backend, 1);
-      const leaving = new AbortController();
-      await listPage(backend, 2, { signal: leaving.signal });
-      expect(signals[1]?.aborted).toBe(false);
-      const third = new AbortController();
-      const asked = listPage(backend, 3, { signal: third.signal });
-      third.abort();
-      await asked;
-      expect(signals[2]?.aborted).toBe(true);
-    });
-
-    it('asks again for a page read ahead too long ago, or for another client', async () => {
-      const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-      const { http, calls } = fakeHttp(call => ({ json: page(['1'], cursorOf(call) === '' ? 'c2' : '') }));
-      const backend = createUsersBackend(API, http);
-      await listPage(backend, 1);
-      now.mockReturnValue(1_000_000 + READ_AHEAD_MS + 1);
-      await listPage(backend, 2);
-      expect(calls.map(cursorOf)).toEqual(['', 'c2', 'c2']);
-      now.mockReturnValue(2_000_000);
-      await listPage(backend, 1);
-      await listPage(backend, 1, { clientSlug: 'shelbyville' });
-      expect(calls.map(call => new URL(call.url).searchParams.get('filter[client-slug]'))).toEqual([
-        'springfield',
-        'springfield',
-        'springfield',
-        'springfield',
-        'springfield',
-        'shelbyville',
-        'shelbyville',
-      ]);
-      now.mockRestore();
-    });
+  it('getList hands the call the abort signal react-admin gives it', async () => {
+    const signals: (AbortSignal | undefined)[] = [];
+    const http: HttpClient = async <T>(_url: string, request: HttpRequest = {}) => {
+      signals.push(request.signal ?? undefined);
+      return { status: 200, headers: new Headers(), json: page(['1'], '') as T };
+    };
+    const leaving = new AbortController();
+    await listPage(createUsersBackend(API, http), 1, { signal: leaving.signal });
+    expect(signals).toEqual([leaving.signal]);
   });
 
   it('maps an API user to the record the table shows, agencies in name order', async () => {

@@ -1,6 +1,13 @@
-import { HttpError, type DataProvider, type GetOneResult } from 'ra-core';
+import {
+  HttpError,
+  type CreateResult,
+  type DataProvider,
+  type GetListResult,
+  type GetOneResult,
+  type UpdateResult,
+} from 'ra-core';
 import { parseContract } from '../contract';
-import { fieldErrorsOfError, type HttpClient, type HttpResponse } from '../http';
+import { fieldErrorsOfError, type HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   safeHttpUrl,
@@ -32,7 +39,7 @@ import {
 /**
  * Users of the organisation (user-management API), under `{apiUrl}/api/v1/sso`.
  * | method                          | call                                                                        |
- * | users: getList                  | GET /users?filter[client-slug]&page[size]=25&page[cursor], cursor followed  |
+ * | users: getList                  | GET /users?filter[client-slug]&page[size]=25&page[cursor]={meta.cursorOf}  |
  * | users: getOne                   | GET /users/{id}                                                             |
  * | users: create                   | POST /users {data: {profile, access, agencies, client}}                     |
  * | users: update                   | PATCH /users/{id} {data: {profile, revoke/grant_agencies, revoke/grant_access}} |
@@ -43,9 +50,10 @@ import {
  * | resetPassword(id)               | POST /users/{id}/reset-password -> reset_password_url                       |
  * | roleCombinations: getOne         | GET /permissions/revenue-management/role_combinations/{id} (id: `cb-pos`)   |
  *
- * getList serves any page of any size from the API's pages of 25, following the cursor from the last page it knows
- * (filter: `clientSlug`; the API neither sorts nor searches, so the list does both over what it loaded). It answers
- * with `pageInfo`, as the API gives no total. update sends only what changed from `previousData`. A 422 of create or
+ * getList serves the API's pages of 25 one at a time (filter: `clientSlug`; `perPage` is the API's): page 1 from the
+ * start, any later page from the cursor the caller names (`meta.cursorOf`, UsersListMeta), which the page before it
+ * answered with (`meta.nextCursor`, UsersPageMeta). The provider keeps nothing between calls. The API neither sorts
+ * nor searches, so the list does both over what it loaded. It answers with `pageInfo`, as the API gives no total. update sends only what changed from `previousData`. A 422 of create or
  * update carries `body.errors` by the record's fields, which react-admin's forms show at those fields.
  */
 export interface UsersMethods {
@@ -71,20 +79,19 @@ export { toRecordErrors, toUserChanges };
 
 const NO_DATA = 'no data object found In Response';
 
-/** How long a page asked for ahead may wait to be taken; older, it is asked for again. */
-export const READ_AHEAD_MS = 10_000;
-
-interface ReadAhead {
-  key: string;
-  response: Promise<HttpResponse>;
-  controller: AbortController;
-  at: number;
+/**
+ * What users: getList is told besides the page number (`params.meta`). The API pages by cursor and the page numbers
+ * react-admin's infinite list asks for know none, so the caller says where each page starts: `cursorOf(page)` answers
+ * with the cursor the page before it gave (`UsersPageMeta.nextCursor` of that page's result), which the infinite
+ * query keeps with its pages. Page 1 needs none.
+ */
+export interface UsersListMeta {
+  cursorOf?: (page: number) => string | undefined;
 }
 
-/** What the walk knows of a client's pages: the cursor that opens each page (page 0 has none) and the last page. */
-interface KnownPages {
-  cursors: string[];
-  last?: number;
+/** What users: getList answers besides the rows (`result.meta`): where the next page starts, if one follows. */
+export interface UsersPageMeta {
+  nextCursor: string | null;
 }
 
 /** A refusal naming the record's fields also says them by field, as react-admin's forms read server errors. */
@@ -115,49 +122,6 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       signal,
     });
 
-  /*
-   * The list reads every cursor page in turn. The next page is asked for as soon as a page arrives, before that page
-   * is checked and shown, so each round trip overlaps the work of showing the page before it (400 pages for 10,000
-   * users). The calls are the same, in the same order; an answer, failure included, goes to whoever asks for that
-   * page next, and cancelling that ask cancels the call.
-   */
-  let ahead: ReadAhead | undefined;
-  const takeAhead = (key: string, signal?: AbortSignal) => {
-    const taken = ahead;
-    ahead = undefined;
-    if (!taken || taken.key !== key || Date.now() - taken.at > READ_AHEAD_MS) {
-      taken?.controller.abort();
-      return undefined;
-    }
-    if (signal?.aborted) taken.controller.abort();
-    else signal?.addEventListener('abort', () => taken.controller.abort(), { once: true });
-    return taken.response;
-  };
-  const readAhead = (clientSlug: string, cursor: string) => {
-    const controller = new AbortController();
-    const response = usersPage(clientSlug, cursor, controller.signal);
-    response.catch(() => undefined);
-    ahead = { key: `${clientSlug}\n${cursor}`, response, controller, at: Date.now() };
-  };
-
-  const known = new Map<string, KnownPages>();
-  /** The API's page `index` (of 25); its cursor must be known. */
-  const apiPage = async (clientSlug: string, index: number, signal?: AbortSignal): Promise<User[]> => {
-    const pages = known.get(clientSlug)!;
-    const cursor = pages.cursors[index];
-    const res = await (takeAhead(`${clientSlug}\n${cursor}`, signal) ?? usersPage(clientSlug, cursor, signal));
-    const next = nextCursorOf(res.json);
-    if (next) {
-      pages.cursors[index + 1] = next;
-      if (pages.last === index) pages.last = undefined;
-      readAhead(clientSlug, next);
-    } else {
-      pages.cursors.length = index + 1;
-      pages.last = index;
-    }
-    return parseContract(usersPageResponseSchema, res.json, 'no data array found In Response').data.map(toUser);
-  };
-
   const methods: UsersMethods = {
     async checkUserEmail(email, clientSlug) {
       try {
@@ -184,46 +148,36 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
   };
 
   const users: Partial<DataProvider> = {
-    getList: async (_resource, { pagination, filter, signal }) => {
+    getList: async (_resource, { pagination, filter, meta, signal }): Promise<GetListResult> => {
       const clientSlug = String(filter?.clientSlug ?? '');
-      const { page = 1, perPage = USERS_PAGE_SIZE } = pagination ?? {};
-      const start = (page - 1) * perPage;
-      const end = start + perPage;
-      const first = Math.floor(start / USERS_PAGE_SIZE);
-      if (first === 0 || !known.has(clientSlug)) known.set(clientSlug, { cursors: [''] });
-      const pages = known.get(clientSlug)!;
-      // A page whose cursor is not known yet: walk to it from the last page that is.
-      let index = Math.min(first, pages.cursors.length - 1);
-      const taken: User[] = [];
-      let from = index * USERS_PAGE_SIZE;
-      for (; index * USERS_PAGE_SIZE < end && index < pages.cursors.length; index += 1) {
-        const rows = await apiPage(clientSlug, index, signal);
-        if (index < first) from += rows.length;
-        else taken.push(...rows);
-      }
-      const data = taken.slice(Math.max(0, start - from), Math.max(0, end - from));
-      const hasNextPage = index - 1 < (pages.last ?? Infinity) || taken.length > end - from;
-      return { data: data as never[], pageInfo: { hasNextPage, hasPreviousPage: page > 1 } };
+      const page = pagination?.page ?? 1;
+      const cursor = page === 1 ? '' : (meta as UsersListMeta | undefined)?.cursorOf?.(page);
+      if (cursor === undefined) throw new Error(`The users of page ${page} are read after the page before it.`);
+      const res = await usersPage(clientSlug, cursor, signal);
+      const data = parseContract(usersPageResponseSchema, res.json, 'no data array found In Response').data.map(toUser);
+      const nextCursor = nextCursorOf(res.json);
+      const pageMeta: UsersPageMeta = { nextCursor };
+      return { data, pageInfo: { hasNextPage: !!nextCursor, hasPreviousPage: page > 1 }, meta: pageMeta };
     },
-    getOne: async (_resource, { id }) => ({ data: oneUser((await http(userUrl(String(id)))).json) as never }),
-    create: async (_resource, { data }) => {
+    getOne: async (_resource, { id, signal }): Promise<GetOneResult> => ({
+      data: oneUser((await http(userUrl(String(id)), { signal })).json),
+    }),
+    create: async (_resource, { data }): Promise<CreateResult> => {
       const res = await withRecordErrors(
         http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) }),
       );
-      return { data: oneUser(res.json) } as never;
+      return { data: oneUser(res.json) };
     },
-    update: async (_resource, { id, data, previousData }) => {
+    update: async (_resource, { id, data, previousData }): Promise<UpdateResult> => {
       const body = toUpdateBody(toUserChanges(previousData as User, data as UserValues));
-      if (!body) return { data: previousData } as never;
-      return {
-        data: oneUser((await withRecordErrors(http(userUrl(String(id)), { method: 'PATCH', body }))).json),
-      } as never;
+      if (!body) return { data: previousData };
+      return { data: oneUser((await withRecordErrors(http(userUrl(String(id)), { method: 'PATCH', body }))).json) };
     },
   };
 
   /** A user's own names and time zone (/profile): the record's id is the user's. */
   const profile: Partial<DataProvider> = {
-    update: async (_resource, { id, data }) => {
+    update: async (_resource, { id, data }): Promise<UpdateResult> => {
       const res = await http(`${userUrl(String(id))}/profile`, {
         method: 'PATCH',
         body: toProfileBody(data as ProfileInput),
@@ -235,7 +189,7 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
         lastName: saved.last_name,
         timezone: saved.timezone,
       };
-      return { data: record } as never;
+      return { data: record };
     },
   };
 

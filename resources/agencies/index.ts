@@ -1,6 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { lazy, named } from '../../src/routeTypes';
-import { posRoutes } from '../cashiering/posPages';
+import { posRoutes } from '../cashiering/posRoutes';
+import { agencyListParams } from './listParams';
 import { AGENCIES_PATH } from './paths';
 
 const list = lazy(named(() => import('./AgencyList'), 'AgencyList'));
@@ -13,5 +14,7 @@ export const agencies = {
   edit,
   icon: StoreIcon,
   recordRepresentation: 'description',
-  routes: posRoutes('agencies', AGENCIES_PATH, { list, create, edit }),
+  routes: posRoutes('agencies', AGENCIES_PATH, { list, create, edit }, (_address, { brand }) =>
+    brand ? { method: 'getList', resource: 'agencies', params: agencyListParams(brand) } : undefined,
+  ),
 };

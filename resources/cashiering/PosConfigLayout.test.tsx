@@ -192,7 +192,7 @@ describe('PosConfigLayout', () => {
 
   it('says on every page when the client’s point of sale is turned off', async () => {
     renderPosPage(routes, '/pos-config/agencies/create', {
-      getClientSettings: async () => ({
+      clientSettings: async () => ({
         customerManagementEnabled: true,
         pointOfSale: { enabled: false },
         obligations: [],

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { AppRoute, LazyPage } from '../../src/routeTypes';
 import { PosCreatePage, type PosCreateForm } from './PosCreatePage';
 import { PosEditPage, type PosEditForm } from './PosEditPage';
-
-export type PosListResource = 'agencies' | 'locations' | 'terminals';
+import type { PosListResource } from './posRoutes';
 
 /** One row of the table a cashiering resource's create and edit pages are made from. */
 export interface PosPagesRow<V extends FieldValues> {
@@ -39,25 +37,3 @@ export const posPages = <V extends FieldValues>({
     </PosEditPage>
   ),
 });
-
-/**
- * A cashiering resource's routes: its list, create and edit pages under /pos-config (where <Resource>'s routing cannot
- * put them), each behind its resource's access rule and a chosen client.
- */
-export const posRoutes = (
-  resource: PosListResource,
-  path: string,
-  pages: { list: LazyPage; create: LazyPage; edit: LazyPage },
-): AppRoute[] =>
-  (
-    [
-      ['', pages.list, 'list'],
-      ['/create', pages.create, 'create'],
-      ['/:id/edit', pages.edit, 'edit'],
-    ] as const
-  ).map(([suffix, component, action]) => ({
-    path: `${path}${suffix}`,
-    component,
-    access: { resource, action },
-    requiresClient: true,
-  }));

@@ -18,7 +18,17 @@ const CurrentPath = () => {
   return <div data-testid="current-path">{`${location.pathname}${location.search}`}</div>;
 };
 
-/** A platform admin working on Springfield, on one or more cashiering pages. */
+const POS_ON = {
+  customerManagementEnabled: true,
+  pointOfSale: { enabled: true },
+  obligations: [],
+  meta: {},
+};
+
+/**
+ * A platform admin working on Springfield, on one or more cashiering pages. `dataProvider.clientSettings` answers the
+ * client's settings (point of sale on when it is left out).
+ */
 export const renderPosPage = (
   routes: Record<string, ReactElement>,
   path: string,
@@ -44,16 +54,9 @@ export const renderPosPage = (
       }),
       path,
       queryClient,
-      dataProvider: {
-        getClientSettings: async () => ({
-          customerManagementEnabled: true,
-          pointOfSale: { enabled: true },
-          obligations: [],
-          meta: {},
-        }),
-        ...dataProvider,
-        getOne: withPosDefaults(dataProvider) as never,
-      },
+      dataProvider: { ...dataProvider, getOne: withPosDefaults(dataProvider) as never },
+      clientSettings:
+        (dataProvider.clientSettings as (() => Promise<typeof POS_ON>) | undefined) ?? (async () => POS_ON),
     },
   );
 

@@ -2,11 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useList, type RaRecord } from 'ra-core';
 import type { AppDataProvider } from '../../dataProviders';
 import type { PosSortable } from '../../dataProviders/pos/contract';
+import { SORTABLE_LIST_PARAMS } from './posListParams';
 import { useOptimisticOrder } from './useOptimisticOrder';
-
-/** The POS API has no paging: a list is every record of the brand, in its manual order. */
-const ALL = { page: 1, perPage: 10_000 };
-const MANUAL_ORDER = { field: 'position', order: 'ASC' } as const;
 
 /**
  * A drag-sortable POS list: every record the server has for `filter`, reordered at once by a drag (useOptimisticOrder),
@@ -20,11 +17,7 @@ export const useSortableList = <T extends RaRecord<number>>(
 ) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   // A new filter keeps the rows shown until its own arrive: the table does not empty and jump.
-  const query = useGetList<T>(
-    resource,
-    { filter, pagination: ALL, sort: MANUAL_ORDER },
-    { placeholderData: keepPreviousData },
-  );
+  const query = useGetList<T>(resource, { filter, ...SORTABLE_LIST_PARAMS }, { placeholderData: keepPreviousData });
   const { rows, move, canMove } = useOptimisticOrder(
     query.error ? undefined : query.data,
     ids => dataProvider.sortPos(resource, ids),

@@ -37,7 +37,7 @@ const setup = (getList: (...args: any[]) => Promise<unknown>) =>
       <CustomerList />
       <Notification />
     </CurrentUserProvider>,
-    { dataProvider: { getList: getList as never, getClientSettings: vi.fn(async () => settings) } },
+    { dataProvider: { getList: getList as never }, clientSettings: async () => settings },
   );
 
 const chooseCriterion = async (user: ReturnType<typeof userEvent.setup>, row: number, label: string) => {

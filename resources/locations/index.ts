@@ -1,6 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { lazy, named } from '../../src/routeTypes';
-import { posRoutes } from '../cashiering/posPages';
+import { sortableListRead } from '../cashiering/posListParams';
+import { posRoutes } from '../cashiering/posRoutes';
 import { LOCATIONS_PATH } from './paths';
 
 const list = lazy(named(() => import('./LocationList'), 'LocationList'));
@@ -13,5 +14,7 @@ export const locations = {
   edit,
   icon: PlaceIcon,
   recordRepresentation: 'name',
-  routes: posRoutes('locations', LOCATIONS_PATH, { list, create, edit }),
+  routes: posRoutes('locations', LOCATIONS_PATH, { list, create, edit }, (_address, { brand }) =>
+    brand ? sortableListRead('locations', { brand }) : undefined,
+  ),
 };

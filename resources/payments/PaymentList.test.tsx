@@ -32,9 +32,9 @@ const setup = (filter: Record<string, unknown>) => {
       path: `/payments?filter=${encodeURIComponent(JSON.stringify(filter))}`,
       dataProvider: {
         getList: getList as never,
-        getClientSettings: vi.fn(async () => settings),
         getOne: vi.fn(async () => ({ data: { id: 'springfield', ...options } })) as never,
       },
+      clientSettings: async () => settings,
     },
   );
   return { getList };

@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
-import { paymentsFirstRead } from './paymentListQuery';
+import { paymentFirstRead, paymentsFirstRead } from './paymentListQuery';
 
 const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
 const show = lazy(named(() => import('./PaymentShow'), 'PaymentShow'));
@@ -16,7 +16,13 @@ const routes: AppRoute[] = [
   },
   // <Resource> shows a record at /payments/{id}/show; the spec's detail is the singular /payment/{id}.
   // The id is the trailing digits of the path; PaymentShow answers anything else with 'Invalid id query parameter'.
-  { path: '/payment/*', component: show, access: { resource: 'payments', action: 'show' }, requiresClient: true },
+  {
+    path: '/payment/*',
+    component: show,
+    access: { resource: 'payments', action: 'show' },
+    requiresClient: true,
+    firstRead: paymentFirstRead,
+  },
 ];
 
 export const payments = { list, show, icon: PaymentsIcon, recordRepresentation: 'id', routes };

@@ -3,6 +3,7 @@ import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/paymen
 import { toPaymentSearch } from '../../dataProviders/payments';
 import type { StartUpRead } from '../../dataProviders/startUpReads';
 import type { ReadScope } from '../../src/auth/currentUser';
+import { paymentIdFromPath } from './paymentModel';
 
 /** The results' order: newest first (the API's only order). */
 export const PAYMENT_LIST_SORT = { field: 'createdAt', order: 'DESC' } as const;
@@ -62,4 +63,10 @@ export const paymentsFirstRead = ({ search }: { search: string }, scope: ReadSco
       meta: paymentListMeta(scope.timezone, scope.client),
     },
   };
+};
+
+/** The payment of /payment/{id}, asked for while the page loads, as PaymentShow's ShowBase asks for it. */
+export const paymentFirstRead = ({ pathname }: { pathname: string }, scope: ReadScope): StartUpRead | undefined => {
+  const id = paymentIdFromPath(pathname);
+  return id === null || !scope.client ? undefined : { method: 'getOne', resource: 'payments', params: { id } };
 };

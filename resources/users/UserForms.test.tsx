@@ -57,7 +57,7 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
     CLIENT_ADMIN: ['NO_ROLE', 'CASHIER', 'AGENCY_ADMIN', 'CLIENT_ADMIN'],
   })),
   getAgencies: vi.fn(async (_clientSlug?: string) => AGENCIES),
-  getClientSettings: vi.fn(async () => ({
+  clientSettings: vi.fn(async () => ({
     customerManagementEnabled: true,
     pointOfSale: { enabled: true },
     obligations: [],
@@ -111,7 +111,13 @@ const renderAt = (
       </Routes>
       <Notification />
     </CurrentUserProvider>,
-    { user, dataProvider: withUsers(dataProvider) as never, path, queryClient },
+    {
+      user,
+      dataProvider: withUsers(dataProvider) as never,
+      path,
+      queryClient,
+      clientSettings: dataProvider.clientSettings,
+    },
   );
 
 const choose = async (label: string, option: string) => {

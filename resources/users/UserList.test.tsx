@@ -65,7 +65,7 @@ const provider = (getList: (params: ListParams) => Promise<ListAnswer>) => ({
     { slug: 'water', name: 'Water Utilities' },
     { slug: 'parks', name: 'Parks & Recreation' },
   ]),
-  getClientSettings: vi.fn(async () => ({
+  clientSettings: vi.fn(async () => ({
     customerManagementEnabled: true,
     pointOfSale: { enabled: true },
     obligations: [],
@@ -98,7 +98,12 @@ const renderList = (dataProvider: ReturnType<typeof provider>, user = admin) =>
       <UserList />
       <Location />
     </CurrentUserProvider>,
-    { user, dataProvider: withLookups(dataProvider) as never, path: '/settings' },
+    {
+      user,
+      dataProvider: withLookups(dataProvider) as never,
+      path: '/settings',
+      clientSettings: dataProvider.clientSettings,
+    },
   );
 
 const rowNames = () =>
@@ -308,7 +313,7 @@ describe('UserList', () => {
 
   it('leaves the Cashiering Role column out when point of sale is off', async () => {
     const dataProvider = provider(pageOf);
-    dataProvider.getClientSettings.mockResolvedValue({
+    dataProvider.clientSettings.mockResolvedValue({
       customerManagementEnabled: false,
       pointOfSale: { enabled: false },
       obligations: [],

@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 import { CREATE_CLIENT_ADMIN_PATH, NEW_USER_PATH, PROFILE_PATH, USER_PATH, USERS_PATH } from './paths';
+import { usersFirstRead } from './usersListParams';
 
 const list = lazy(named(() => import('./UserList'), 'UserList'));
 const create = lazy(named(() => import('./UserCreate'), 'UserCreate'));
@@ -15,7 +16,7 @@ const createClientAdmin = lazy(named(() => import('./ClientAdminCreate'), 'Clien
  */
 // <Resource name="users"> would serve /users/…; the spec puts the users under /settings, the profile at /profile.
 const routes: AppRoute[] = [
-  { path: USERS_PATH, component: list, requiresClient: true },
+  { path: USERS_PATH, component: list, requiresClient: true, firstRead: usersFirstRead },
   { path: NEW_USER_PATH, component: create, requiresClient: true, access: { resource: 'users', action: 'create' } },
   { path: USER_PATH, component: edit, requiresClient: true, access: { resource: 'users', action: 'edit' } },
   { path: PROFILE_PATH, component: profile, access: { resource: 'profile', action: 'show' } },

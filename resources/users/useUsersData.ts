@@ -1,8 +1,14 @@
 import { useCanAccess, useGetList, useGetOne, useInfiniteGetList } from 'ra-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientAgency } from '../../dataProviders/sso';
-import { CASHIERING_ROLE_COMBINATIONS, type RoleCombinationsRecord } from '../../dataProviders/sso/users';
-import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
+import {
+  CASHIERING_ROLE_COMBINATIONS,
+  type RoleCombinationsRecord,
+  type UsersListMeta,
+  type UsersPageMeta,
+} from '../../dataProviders/sso/users';
+import type { User } from '../../dataProviders/sso/usersContract';
+import { usersListParams } from './usersListParams';
 
 export interface UsersLoader {
   users: User[];
@@ -20,15 +26,30 @@ export interface UsersLoader {
 /**
  * The client's users through users: getList, 25 at a time, page after page until the last: each page renders as it
  * arrives, and leaving the page cancels the call in flight. Saves and status changes update the loaded pages in
- * react-admin's cache; a creation reloads them.
+ * react-admin's cache; a creation reloads them. The API pages by cursor: each page's result says where the next
+ * starts (`meta.nextCursor`), and the provider is told it through `meta.cursorOf`, read from the pages the query holds.
+ * A reload of the loaded pages asks each from the cursor the last load gave: a cursor names a user, so it still holds.
  */
 export const useUsersLoader = (clientSlug: string | undefined, enabled = true): UsersLoader => {
-  const query = useInfiniteGetList<User>(
-    'users',
-    { pagination: { page: 1, perPage: USERS_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: { clientSlug } },
-    { enabled: enabled && !!clientSlug, refetchOnWindowFocus: false, retry: false, staleTime: 5 * 60_000 },
+  const pages = useRef<readonly { pageParam: number; meta?: UsersPageMeta }[]>([]);
+  // Stable, and a function, so it is no part of the query's key: the key is the client's list whatever was loaded.
+  const meta = useMemo<UsersListMeta>(
+    () => ({
+      cursorOf: page => pages.current.find(loaded => loaded.pageParam === page - 1)?.meta?.nextCursor ?? undefined,
+    }),
+    [],
   );
+  const query = useInfiniteGetList<User>('users', usersListParams(clientSlug, meta), {
+    enabled: enabled && !!clientSlug,
+    refetchOnWindowFocus: false,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch, isError, data } = query;
+  // Before the effect below asks for the next page, which reads its cursor from these.
+  useLayoutEffect(() => {
+    pages.current = data?.pages ?? [];
+  }, [data]);
 
   // Keyed on the page count too: a page that answers at once never shows isFetching to a render. A layout effect asks
   // for the next page as soon as this one is committed, not a painted frame later (400 pages for 10,000 users).

@@ -2,7 +2,7 @@ import type { AuthProvider } from 'ra-core';
 import type { Myself } from '../../dataProviders/sso/contract';
 import { allows } from './access';
 import { getSelectedClient } from './clientSelection';
-import { readScopeOf, toCurrentUser, type CurrentUser } from './currentUser';
+import { toCurrentUser, type CurrentUser, type ReadScope } from './currentUser';
 import { rememberForTab, TAB_MEMORY } from '../lib/tabMemory';
 import { safeRedirectPath } from './redirect';
 import type { AuthSession } from './session';
@@ -32,6 +32,14 @@ export const landingPathFor = (user: CurrentUser) => {
   if (user.isAdmin && !getSelectedClient()) return '/admin';
   return allows(user, { resource: 'dashboard', action: 'list' }) ? '/dashboard' : '/';
 };
+
+/** The scope of the reads a page makes for this user (ReadScope). */
+export const readScopeOf = (user: CurrentUser): ReadScope => ({
+  client: user.client?.slug ?? null,
+  brand: user.client?.brand ?? null,
+  timezone: user.timezone,
+  mayListUsers: allows(user, { resource: 'users', action: 'list' }),
+});
 
 /**
  * The authProvider for every identity provider: the AuthSession does the protocol, this does the rest. getIdentity

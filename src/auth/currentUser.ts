@@ -45,18 +45,22 @@ export const toCurrentUser = (myself: Myself): CurrentUser => {
 };
 
 /**
- * What a page's reads depend on besides the address: the client the app works on and the user's time zone. The tab
- * remembers the last (src/auth/authProvider.ts), so a later load can ask for its page's rows before /myself answers.
+ * What a page's reads depend on besides the address: the client the app works on (its slug, and its brand for the
+ * cashiering lists), the user's time zone, and whether the user may list users (/settings asks for them only then).
+ * The tab remembers the last (src/auth/authProvider.ts), so a later load can ask for its page's rows before /myself
+ * answers. A scope remembered before the brand and the users were part of it has neither. Made by `readScopeOf`
+ * (./authProvider.ts, which asks ./access.ts who may list users).
  */
 export interface ReadScope {
   client: string | null;
+  brand?: string | null;
   timezone: string;
+  mayListUsers?: boolean;
 }
 
-export const readScopeOf = (user: Pick<CurrentUser, 'client' | 'timezone'>): ReadScope => ({
-  client: user.client?.slug ?? null,
-  timezone: user.timezone,
-});
+/** Whether two scopes ask for the same reads. */
+export const sameReadScope = (a: ReadScope | undefined, b: ReadScope) =>
+  !!a && a.client === b.client && a.brand === b.brand && a.timezone === b.timezone && a.mayListUsers === b.mayListUsers;
 
 export const hasPermission = (user: CurrentUser | undefined, permission: Permission) =>
   !!user?.permissions.includes(permission);

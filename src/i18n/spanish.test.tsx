@@ -21,14 +21,12 @@ const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}|\{\{(\w+)\}\}/g)].map(match => match[0]).sort();
 
-const settings = {
-  getClientSettings: vi.fn(async () => ({
-    customerManagementEnabled: true,
-    pointOfSale: { enabled: true },
-    obligations: [],
-    meta: {},
-  })),
-};
+const settings = async () => ({
+  customerManagementEnabled: true,
+  pointOfSale: { enabled: true },
+  obligations: [],
+  meta: {},
+});
 
 afterEach(async () => {
   await i18nProvider.changeLocale('en');
@@ -37,7 +35,7 @@ afterEach(async () => {
 
 describe('Spanish', () => {
   it('is chosen from the top bar: the app speaks it, and the tab keeps it', async () => {
-    renderWithAdmin(<AppLayout>content</AppLayout>, { dataProvider: settings });
+    renderWithAdmin(<AppLayout>content</AppLayout>, { clientSettings: settings });
     await userEvent.click(await screen.findByRole('button', { name: 'English' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Español' }));
 

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithAdmin, testUser } from '../test/render';
+import { renderWithAdmin, testUser, withClientSettings } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { lazy } from '../routeTypes';
 import { AppLayout } from './AppLayout';
 
-const settings = (customerManagementEnabled: boolean) => ({
-  getClientSettings: vi.fn(async () => ({
+const settings = (customerManagementEnabled: boolean) =>
+  withClientSettings({}, async () => ({
     customerManagementEnabled,
     pointOfSale: { enabled: true },
     obligations: [],
     meta: {},
-  })),
-});
+  }));
 
 const Boom = () => {
   throw new Error('boom');
@@ -112,7 +111,7 @@ describe('AppLayout', () => {
 
   it('says so when the client settings cannot be loaded, with a retry', async () => {
     renderWithAdmin(<AppLayout>content</AppLayout>, {
-      dataProvider: { getClientSettings: vi.fn(async () => Promise.reject(new Error('Network error'))) },
+      clientSettings: async () => Promise.reject(new Error('Network error')),
     });
     expect(
       await screen.findByText('The settings of Springfield could not be loaded: Network error', {}, { timeout: 5000 }),

@@ -36,7 +36,7 @@ const setup = (getList: (...args: any[]) => Promise<unknown>) =>
     <CurrentUserProvider loading={null}>
       <GlobalSearch />
     </CurrentUserProvider>,
-    { user: testUser(), dataProvider: { getList: getList as never, getClientSettings: vi.fn(async () => settings) } },
+    { user: testUser(), dataProvider: { getList: getList as never }, clientSettings: async () => settings },
   );
 
 describe('GlobalSearch', () => {

@@ -23,10 +23,8 @@ const setup = (
     </CurrentUserProvider>,
     {
       user,
-      dataProvider: {
-        ...dashboards(getDashboardUrl as (...args: unknown[]) => Promise<string>),
-        getClientSettings: settings,
-      },
+      dataProvider: dashboards(getDashboardUrl as (...args: unknown[]) => Promise<string>),
+      clientSettings: settings,
     },
   );
 

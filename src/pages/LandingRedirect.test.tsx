@@ -17,14 +17,12 @@ const landOn = async (user: CurrentUser, customerManagementEnabled = true) => {
     </CurrentUserProvider>,
     {
       user,
-      dataProvider: {
-        getClientSettings: vi.fn(async () => ({
-          customerManagementEnabled,
-          pointOfSale: { enabled: false },
-          obligations: [],
-          meta: {},
-        })),
-      },
+      clientSettings: async () => ({
+        customerManagementEnabled,
+        pointOfSale: { enabled: false },
+        obligations: [],
+        meta: {},
+      }),
     },
   );
   return (await screen.findByText(/^at /)).textContent;

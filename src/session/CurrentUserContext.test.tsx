@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigProvider } from '../config/ConfigContext';
 import { i18nProvider } from '../i18n';
-import { testAuthProvider, testConfig, testUser } from '../test/render';
+import { testAuthProvider, testConfig, testUser, withClientSettings } from '../test/render';
 import { CurrentUserProvider, useCurrentUser } from './CurrentUserContext';
 
 const Greeting = () => <p>Hello {useCurrentUser().user.email}</p>;
@@ -22,7 +22,7 @@ describe('CurrentUserProvider', () => {
       <MemoryRouter>
         <ConfigProvider value={testConfig}>
           <AdminContext
-            dataProvider={{ getClientSettings: async () => ({}) } as unknown as DataProvider}
+            dataProvider={withClientSettings({}, async () => ({})) as DataProvider}
             authProvider={{ ...testAuthProvider(user), getIdentity }}
             i18nProvider={i18nProvider}
             store={memoryStore()}
@@ -53,9 +53,7 @@ describe('CurrentUserProvider', () => {
       <MemoryRouter>
         <ConfigProvider value={testConfig}>
           <AdminContext
-            dataProvider={
-              { getClientSettings: async () => ({ customerManagementEnabled: true }) } as unknown as DataProvider
-            }
+            dataProvider={withClientSettings({}, async () => ({ customerManagementEnabled: true })) as DataProvider}
             authProvider={testAuthProvider(user)}
             i18nProvider={i18nProvider}
             store={memoryStore()}

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AlertTitle } from '@mui/material';
-import { useAuthProvider, useAuthState, useDataProvider, useGetIdentity, useTranslate } from 'ra-core';
+import { useAuthProvider, useAuthState, useGetIdentity, useGetOne, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProviders';
-import type { ClientSettings } from '../../dataProviders/config/contract';
+import type { ClientSettingsRecord } from '../../dataProviders/config';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { setSelectedClient, type SelectedClient } from '../auth/clientSelection';
 import type { CurrentUser } from '../auth/currentUser';
@@ -15,7 +14,7 @@ interface CurrentUserContextValue {
   user: CurrentUser;
   /** The client the app works on: the user's own, or the one an admin chose. */
   client: SelectedClient | null;
-  settings: ClientSettings | undefined;
+  settings: ClientSettingsRecord | undefined;
   settingsError: Error | null;
   settingsPending: boolean;
   retrySettings: () => void;
@@ -23,28 +22,26 @@ interface CurrentUserContextValue {
 
 const Context = createContext<CurrentUserContextValue | null>(null);
 
+type RememberedSettings = { slug: string; settings: ClientSettingsRecord };
+
 /**
- * The settings of the client the app works on. A tab that had them before starts from those (placeholder data) while
- * they are asked for again; the answer replaces them.
+ * The settings of the client the app works on: the `clientSettings` record of its slug. A tab that had them before
+ * starts from those (placeholder data) while they are asked for again; the answer replaces them and is remembered.
  */
-export const clientSettingsQuery = (
-  dataProvider: Pick<AppDataProvider, 'getClientSettings'>,
-  slug: string | undefined,
-) =>
-  queryOptions({
-    queryKey: ['rm', 'clientSettings', slug],
-    queryFn: async () => {
-      const settings = await dataProvider.getClientSettings(slug!);
-      rememberForTab(TAB_MEMORY.clientSettings, { slug, settings });
-      return settings;
+const useClientSettings = (slug: string | undefined) =>
+  useGetOne<ClientSettingsRecord>(
+    'clientSettings',
+    { id: slug ?? '' },
+    {
+      enabled: !!slug,
+      staleTime: 5 * 60_000,
+      placeholderData: () => {
+        const last = recallForTab<RememberedSettings>(TAB_MEMORY.clientSettings);
+        return last && last.slug === slug ? last.settings : undefined;
+      },
+      onSuccess: settings => rememberForTab(TAB_MEMORY.clientSettings, { slug: settings.id, settings }),
     },
-    enabled: !!slug,
-    staleTime: 5 * 60_000,
-    placeholderData: () => {
-      const last = recallForTab<{ slug: string; settings: ClientSettings }>(TAB_MEMORY.clientSettings);
-      return last && last.slug === slug ? last.settings : undefined;
-    },
-  });
+  );
 
 interface ProviderProps {
   children: ReactNode;
@@ -70,7 +67,6 @@ export const CurrentUserProvider = ({ children, loading }: ProviderProps) => {
 };
 
 const SignedIn = ({ children, loading }: ProviderProps) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const identityQuery = useGetIdentity({ retry: false, staleTime: Infinity });
   const user = identityQuery.identity as CurrentUser | undefined;
   const client = user?.client ?? null;
@@ -79,7 +75,7 @@ const SignedIn = ({ children, loading }: ProviderProps) => {
     error: settingsError,
     isPending: settingsIsPending,
     refetch: refetchSettings,
-  } = useQuery(clientSettingsQuery(dataProvider, client?.slug));
+  } = useClientSettings(client?.slug);
   // Built from the parts it shows, not from the query's result object: react-query hands a new result object on every
   // render, so each render of the layout gave every reader of the context (the tabs, the page) a new value.
   const value = useMemo<CurrentUserContextValue | null>(

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider, type GetOneParams } from 'react-admin';
+import type { ClientSettings } from '../../dataProviders/config/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { allows } from '../auth/access';
 import type { AppAuthProvider } from '../auth/authProvider';
@@ -83,7 +84,21 @@ interface Options {
   path?: string;
   /** The query cache to render with, when a test fills it first. */
   queryClient?: QueryClient;
+  /** What the client's settings read answers (clientSettings: getOne), beside the data provider's own getOne. */
+  clientSettings?: (slug: string) => Promise<Partial<ClientSettings>>;
 }
+
+/** A data provider whose clientSettings: getOne answers from `settings`, any other getOne from `dataProvider`'s. */
+export const withClientSettings = <P extends Partial<DataProvider>>(
+  dataProvider: P,
+  settings: (slug: string) => Promise<Partial<ClientSettings>>,
+): P => ({
+  ...dataProvider,
+  getOne: (async (resource: string, params: GetOneParams) => {
+    if (resource !== 'clientSettings') return dataProvider.getOne!(resource, params);
+    return { data: { ...(await settings(String(params.id))), id: params.id } };
+  }) as DataProvider['getOne'],
+});
 
 /**
  * Renders inside react-admin's context (i18n, the app's query client and its retry policy) with the app's config, in a
@@ -91,7 +106,13 @@ interface Options {
  */
 export const renderWithAdmin = (
   ui: ReactElement,
-  { user = testUser(), dataProvider = {}, path = '/', queryClient = createAppQueryClient() }: Options = {},
+  {
+    user = testUser(),
+    dataProvider = {},
+    path = '/',
+    queryClient = createAppQueryClient(),
+    clientSettings,
+  }: Options = {},
 ) => {
   const router = createMemoryRouter(
     [
@@ -100,7 +121,9 @@ export const renderWithAdmin = (
         element: (
           <ConfigProvider value={testConfig}>
             <AdminContext
-              dataProvider={dataProvider as DataProvider}
+              dataProvider={
+                (clientSettings ? withClientSettings(dataProvider, clientSettings) : dataProvider) as DataProvider
+              }
               authProvider={testAuthProvider(user)}
               i18nProvider={i18nProvider}
               store={memoryStore()}

@@ -1,17 +1,20 @@
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, clearFlags, expect, setFlags, signIn, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, clearFlags, expect, setFlags, signIn, signInAsAdminFor, test } from './fixtures';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
 const BOOKMARK = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}&order=DESC&page=1&perPage=20&sort=createdAt`;
 
-/** The payment searches the page asks the API for, from now on. */
-const countSearches = (page: Page) => {
-  const searches: string[] = [];
+/** The requests the page makes from now on whose address `matches`. */
+const countRequests = (page: Page, matches: (url: URL) => boolean) => {
+  const made: string[] = [];
   page.on('request', request => {
-    if (new URL(request.url()).pathname === '/api/payments/payments') searches.push(request.url());
+    if (matches(new URL(request.url()))) made.push(request.url());
   });
-  return searches;
+  return made;
 };
+
+/** The payment searches the page asks the API for, from now on. */
+const countSearches = (page: Page) => countRequests(page, url => url.pathname === '/api/payments/payments');
 
 const signInToApp = async (page: Page) => {
   await signIn(page, ACCOUNTS.supervisor);
@@ -51,6 +54,65 @@ test.describe('start-up', () => {
       await expect(page.getByRole('main').locator('table tbody tr')).toHaveCount(20);
     }
   });
+
+  /**
+   * Each page that names a first read: a cold load asks for it once (made while the code loads, then handed to the
+   * page's controller), whether the tab remembers the user's scope or has to wait for /myself; remembered, it leaves
+   * before /myself answers.
+   */
+  const firstReads: {
+    name: string;
+    open: (page: Page) => Promise<string>;
+    request: (url: URL) => boolean;
+    shown: (page: Page) => Locator;
+  }[] = [
+    {
+      name: 'the users of /settings (their first page)',
+      open: async page => (await signIn(page, ACCOUNTS.clientAdmin, '/settings'), '/settings'),
+      request: url => url.pathname.endsWith('/sso/users') && !url.searchParams.has('page[cursor]'),
+      shown: page => page.getByRole('main').locator('table tbody tr').first(),
+    },
+    {
+      name: 'the payment of /payment/{id}',
+      open: async page => {
+        await signInToBookmark(page);
+        const href = await page.getByRole('main').locator('a[href^="/payment/"]').first().getAttribute('href');
+        return href!;
+      },
+      request: url => /^\/api\/payments\/payments\/\d+$/.test(url.pathname),
+      shown: page => page.getByRole('heading', { level: 2, name: 'Payment Details' }),
+    },
+    ...(['agencies', 'locations', 'terminals'] as const).map(list => ({
+      name: `the ${list} of /pos-config/${list}`,
+      open: async (page: Page) => (await signInAsAdminFor(page, 'Springfield'), `/pos-config/${list}`),
+      request: (url: URL) => url.pathname === `/api/pos/${list}`,
+      shown: (page: Page) => page.getByRole('main').locator('table tbody tr a').first(),
+    })),
+  ];
+
+  for (const { name, open, request, shown } of firstReads)
+    test(`a cold load asks for ${name} once, before /myself answers when the tab remembers the user's scope`, async ({
+      page,
+      mock,
+    }) => {
+      const path = await open(page);
+      await page.goto(path);
+      await expect(shown(page)).toBeVisible();
+      for (const memory of ['remembered', 'forgotten']) {
+        if (memory === 'forgotten') await forgetTabMemory(page);
+        else await mock.fault({ path: '/api/sso/myself', type: 'latency', delayMs: 2_000, times: 1 });
+        const events: string[] = [];
+        const made = countRequests(page, url => request(url) && !!events.push('asked for'));
+        page.on('response', response => {
+          if (new URL(response.url()).pathname === '/api/sso/myself') events.push('/myself answered');
+        });
+        await page.reload();
+        await expect(shown(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(made, `requests with the tab's memory ${memory}`).toHaveLength(1);
+        if (memory === 'remembered') expect(events).toEqual(['asked for', '/myself answered']);
+      }
+    });
 
   test('a tab that remembers its client and time zone asks for the rows without waiting for /myself', async ({
     page,

@@ -13,6 +13,7 @@ import { isCleanFilter, isSearchPerformed, PAYMENT_LIST_SORT, paymentListMeta } 
 import { humanise } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
+import { SavedSearches } from '../../src/layout/SavedSearches';
 
 type FilterOf = { queryKey: readonly unknown[] };
 const filterOf = (query: FilterOf) => ((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {};
@@ -85,6 +86,7 @@ const PaymentListView = ({ client }: { client: string | null }) => {
             today={todayIn(user.timezone)}
             onValidity={invalid => (invalidDates.current = invalid)}
           />
+          <SavedSearches />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
         <PaymentResults performed={performed && clean} timezone={user.timezone} client={client} />

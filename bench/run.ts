@@ -5,7 +5,7 @@
  * writes bench/results.json, updates the table in docs/performance.md, prints the table and exits non-zero when a
  * budget is exceeded. Not a test: CI does not run it.
  *
- *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,reference,large,export,restart] [--no-docs]
+ *   npm run bench -- [--runs 7] [--only bundle,cold,lighthouse,reference,search,large,export,restart] [--no-docs]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { analyseBuild } from './groups/bundle';
 import { externalRequests, measureColdLoads, noteRequests, telemetryRequests } from './groups/coldLoad';
 import { measureExport } from './groups/export';
+import { measureGlobalSearch } from './groups/globalSearch';
 import { measureLargeData } from './groups/largeData';
 import { measureLighthouse } from './groups/lighthouse';
 import { measureRestart } from './groups/restart';
@@ -55,7 +56,8 @@ const measureServerOnly = async () => {
 
 const main = async () => {
   // The restart group times the server alone: `--only restart` builds nothing.
-  if (!['bundle', 'cold', 'lighthouse', 'reference', 'large', 'export'].some(wants)) return measureServerOnly();
+  if (!['bundle', 'cold', 'lighthouse', 'reference', 'search', 'large', 'export'].some(wants))
+    return measureServerOnly();
   log(`building into ${outDir}`);
   const info = await buildApp(root, outDir);
   analyseBuild(info, results);
@@ -98,6 +100,19 @@ const main = async () => {
     } finally {
       await server.stop();
       await reference?.stop();
+    }
+  }
+
+  if (wants('search')) {
+    log('top bar search: 20 mixed lookups (default seed)');
+    const server = await startServer(root, outDir, 'default');
+    servers.push(server);
+    const browser = await launch();
+    try {
+      await measureGlobalSearch(browser, server.url, results);
+    } finally {
+      await browser.close();
+      await server.stop();
     }
   }
 

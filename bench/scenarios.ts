@@ -110,3 +110,21 @@ export const EXPORT = {
   timezone: 'America/Chicago',
   rows: 21_000,
 };
+
+/**
+ * The top bar's search (default seed): 20 lookups of mixed kinds, each timed from its last keystroke to its results
+ * shown. Transaction IDs, last fours and amounts are read from what the warm-up names find; e-mails and names are the
+ * seed's own (the demo accounts are users and customers of Springfield).
+ */
+export const GLOBAL_SEARCH = {
+  account: ACCOUNTS.clientAdmin,
+  warmUp: ['Smith', 'Greene'],
+  emails: [
+    'agency.admin@springfield.example.com',
+    ACCOUNTS.supervisor,
+    'researcher@springfield.example.com',
+    ACCOUNTS.clientAdmin,
+  ],
+  names: ['Smith', 'Greene', 'Zelda Fixture', 'Johnson'],
+  lookups: 20,
+};

@@ -23,6 +23,8 @@ import { PageLoading } from './layout/PageLoading';
 import { createAppTheme } from './layout/theme';
 import { THEME_STORE_KEY } from './layout/themeChoice';
 import { tabStore } from './lib/tabStore';
+import { USER_PREF_KEYS } from './lib/userPrefs';
+import { RECENT_LOOKUPS_KEY } from './layout/globalSearchModel';
 import { AccessDenied } from './pages/AccessDenied';
 import { AppErrorPage } from './layout/AppErrorBoundary';
 import { LandingRedirect } from './pages/LandingRedirect';
@@ -55,13 +57,17 @@ export const resourceDefinitions: ResourceDefinitionContextValue = {
 };
 
 /**
- * The app's store (in memory: nothing of it outlives the tab), with the locale in it from the start: react-admin's
+ * The app's store (in memory, but the theme, the recent lookups of the top bar's search and each user's saved searches
+ * and columns: see tabStore), with the locale in it from the start: react-admin's
  * I18nContextProvider renders nothing on its first render when the stored locale differs from the provider's (none
  * stored counts), and the whole app then rendered in a second, blocking pass instead of the first render's transition
  * (see startApp.tsx, which loads a preferred language other than English before that render).
  */
 export const createAppStore = () =>
-  tabStore({ [LOCALE_STORE_KEY]: preferredLocale() }, [THEME_STORE_KEY, LOCALE_STORE_KEY]);
+  tabStore({ [LOCALE_STORE_KEY]: preferredLocale() }, [THEME_STORE_KEY, LOCALE_STORE_KEY], {
+    session: RECENT_LOOKUPS_KEY,
+    user: USER_PREF_KEYS,
+  });
 
 interface AppProps {
   config: AppConfig;

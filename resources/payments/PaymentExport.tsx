@@ -1,8 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
-import { useCanAccess, useTranslate } from 'ra-core';
-import { useId } from 'react';
-import { MAX_EXPORT_ROWS } from './paymentExportModel';
+import { Alert, Box, Button, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useCanAccess, useStore, useTranslate } from 'ra-core';
+import { useId, useMemo, useState } from 'react';
+import {
+  EXPORT_COLUMNS,
+  MAX_EXPORT_ROWS,
+  RESULT_COLUMNS_STORE_KEY,
+  RESULT_SOURCES,
+  visibleExportColumns,
+} from './paymentExportModel';
 import { usePaymentExport } from './usePaymentExport';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -22,7 +28,13 @@ interface PaymentExportProps {
 export const PaymentExport = ({ timezone, client, disabled = false }: PaymentExportProps) => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'payments', action: 'export' });
-  const { state, start, cancel } = usePaymentExport({ timezone, client });
+  const [which, setWhich] = useState<'all' | 'visible'>('all');
+  const columns = useVisibleExportColumns();
+  const { state, start, cancel } = usePaymentExport({
+    timezone,
+    client,
+    columns: which === 'all' ? EXPORT_COLUMNS : columns,
+  });
   const textId = useId();
   if (!canAccess) return null;
 
@@ -48,13 +60,24 @@ export const PaymentExport = ({ timezone, client, disabled = false }: PaymentExp
   }
   return (
     <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={which}
+        onChange={(_, value: 'all' | 'visible' | null) => value && setWhich(value)}
+        aria-label={translate('rm.payments.export.columnsChoice')}
+        sx={{ ml: 'auto', bgcolor: 'background.paper', '& .MuiToggleButton-root': { textTransform: 'none', py: 0.25 } }}
+      >
+        <ToggleButton value="all">{translate('rm.payments.export.allColumns')}</ToggleButton>
+        <ToggleButton value="visible">{translate('rm.payments.export.visibleColumns')}</ToggleButton>
+      </ToggleButtonGroup>
       <Button
         variant="outlined"
         size="small"
         startIcon={<DownloadIcon />}
         onClick={() => void start()}
         disabled={disabled}
-        sx={{ ml: 'auto', bgcolor: 'background.paper' }}
+        sx={{ bgcolor: 'background.paper' }}
       >
         {translate('rm.payments.export.button')}
       </Button>
@@ -65,4 +88,13 @@ export const PaymentExport = ({ timezone, client, disabled = false }: PaymentExp
       ) : null}
     </>
   );
+};
+
+const NONE_HIDDEN: string[] = [];
+
+/** The file's columns for the results' columns as the user chose to show them (DataTable's ColumnsButton). */
+const useVisibleExportColumns = () => {
+  const [hidden] = useStore<string[]>(RESULT_COLUMNS_STORE_KEY, NONE_HIDDEN);
+  const [ranks] = useStore<number[] | undefined>(`${RESULT_COLUMNS_STORE_KEY}_columnRanks`);
+  return useMemo(() => visibleExportColumns(RESULT_SOURCES, hidden, ranks), [hidden, ranks]);
 };

@@ -1,5 +1,6 @@
 import { Box, Paper } from '@mui/material';
-import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { ListBase, useListContext, useStore, useTranslate } from 'ra-core';
+import { useLocation } from 'react-router-dom';
 import { useEffect, useMemo, useRef } from 'react';
 import { toPaymentSearch, type PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
@@ -9,13 +10,19 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PaymentChips } from './PaymentChips';
 import { PaymentDateRange } from './PaymentDateRange';
 import { PaymentFilters, usePaymentFilterOptions } from './PaymentFilters';
-import { isCleanFilter, isSearchPerformed, PAYMENT_LIST_SORT, paymentListMeta } from './paymentListQuery';
+import {
+  isCleanFilter,
+  isSearchPerformed,
+  isSearchReady,
+  listQueryOf,
+  PAYMENT_LIST_SORT,
+  PAYMENT_LIST_STORE_KEY,
+  paymentListMeta,
+} from './paymentListQuery';
 import { humanise } from './paymentModel';
 import { PaymentResults } from './PaymentResults';
 import { PaymentSearchBar } from './PaymentSearchBar';
-
-type FilterOf = { queryKey: readonly unknown[] };
-const filterOf = (query: FilterOf) => ((query.queryKey[2] ?? {}) as { filter?: Record<string, unknown> }).filter ?? {};
+import { SavedSearches } from '../../src/layout/SavedSearches';
 
 /**
  * /payments on react-admin's list controller: the search is its filter, in the URL, so it can be bookmarked, shared and
@@ -25,16 +32,24 @@ const filterOf = (query: FilterOf) => ((query.queryKey[2] ?? {}) as { filter?: R
 export const PaymentList = () => {
   const { user, client } = useCurrentUser();
   const meta = useMemo(() => paymentListMeta(user.timezone, client?.slug ?? null), [client?.slug, user.timezone]);
+  // What the list controller searches, read as it reads it (address, else the tab's last search), to ask only for a
+  // search made and clean.
+  const { search } = useLocation();
+  const [stored] = useStore<object>(PAYMENT_LIST_STORE_KEY);
+  const ready = useMemo(
+    () => isSearchReady((listQueryOf(search, stored).filter ?? {}) as Record<string, unknown>),
+    [search, stored],
+  );
   return (
     <ListBase<PaymentSummary>
       resource="payments"
+      storeKey={PAYMENT_LIST_STORE_KEY}
       perPage={RESULTS_PER_PAGE}
       sort={PAYMENT_LIST_SORT}
       debounce={0}
       queryOptions={{
         meta,
-        enabled: query =>
-          isSearchPerformed(filterOf(query)) && isCleanFilter(filterOf(query), toPaymentSearch(filterOf(query))),
+        enabled: ready,
         // The results say so themselves (PaymentResults' error state); no notification besides.
         onError: () => undefined,
       }}
@@ -85,6 +100,7 @@ const PaymentListView = ({ client }: { client: string | null }) => {
             today={todayIn(user.timezone)}
             onValidity={invalid => (invalidDates.current = invalid)}
           />
+          <SavedSearches />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />
         <PaymentResults performed={performed && clean} timezone={user.timezone} client={client} />

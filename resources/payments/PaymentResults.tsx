@@ -20,9 +20,9 @@ import {
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useListContext, useLocaleState, useTranslate } from 'ra-core';
-import { DataTable } from 'react-admin';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useListContext, useLocaleState, useStore, useTranslate } from 'ra-core';
+import { ColumnsButton, DataTable } from 'react-admin';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
@@ -40,10 +40,27 @@ import {
 } from './paymentModel';
 import { ResultsPagination } from '../../src/layout/ResultsPagination';
 import { PaymentExport } from './PaymentExport';
+import { RESULT_COLUMNS_STORE_KEY, shownOrder } from './paymentExportModel';
 import { usePaymentText } from './usePaymentText';
 
 export const SKELETON_ROWS = 10;
-const COLUMNS = ['id', 'agency', 'account', 'date', 'method', 'status', 'amount'] as const;
+/** The results' columns (sources as DataTable and its ColumnsButton know them, in RESULT_SOURCES' order) and titles. */
+interface ResultColumn {
+  source: string;
+  label: 'id' | 'agency' | 'account' | 'date' | 'method' | 'status' | 'amount';
+  className?: string;
+}
+const COLUMNS: readonly ResultColumn[] = [
+  { source: 'id', label: 'id' },
+  { source: 'agency', label: 'agency' },
+  { source: 'account.number', label: 'account' },
+  { source: 'createdAt', label: 'date', className: 'rm-wraps' },
+  { source: 'type', label: 'method' },
+  { source: 'status', label: 'status', className: 'rm-wraps' },
+  { source: 'subtotal', label: 'amount', className: 'rm-amount' },
+];
+const columnLabel = (key: ResultColumn['label']) => `rm.payments.results.columns.${key}`;
+const NONE_HIDDEN: string[] = [];
 
 // Icons in a cell take the text's line, so a row with one (bank, autopay) is as tall as the others.
 const INLINE_SX = {
@@ -61,9 +78,10 @@ const INLINE_SX = {
 const TABLE_SX = {
   '& td, & th': { whiteSpace: 'nowrap' },
   // The date (its time goes under it) and the status (two words) are the columns that give way.
-  '& td:nth-of-type(4), & td:nth-of-type(6)': { whiteSpace: 'normal' },
+  '& td.rm-wraps': { whiteSpace: 'normal' },
   '& th': { fontWeight: 700 },
-  '& td:last-of-type, & th:last-of-type': {
+  // The amount sticks while it is the last column (ColumnsButton may move it).
+  '& td.rm-amount:last-of-type, & th.rm-amount:last-of-type': {
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
     position: 'sticky',
@@ -105,6 +123,19 @@ interface PaymentResultsProps {
   client: string | null;
 }
 
+/** The columns the user shows, in the order chosen (ColumnsButton), for the loading rows to match the table's. */
+const useShownColumns = () => {
+  const [hidden] = useStore<string[]>(RESULT_COLUMNS_STORE_KEY, NONE_HIDDEN);
+  const [ranks] = useStore<number[] | undefined>(`${RESULT_COLUMNS_STORE_KEY}_columnRanks`);
+  return useMemo(
+    () =>
+      shownOrder(COLUMNS.length, ranks)
+        .map(index => COLUMNS[index])
+        .filter(column => !hidden.includes(column.source)),
+    [hidden, ranks],
+  );
+};
+
 /** "Pending", "Pending.", "Pending..", "Pending..." while a search runs. */
 const usePendingDots = (active: boolean) => {
   const [dots, setDots] = useState(0);
@@ -134,6 +165,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
   const online = useOnline();
   const held = !online && (loading || !!isPlaceholderData);
   const dots = usePendingDots(loading && online);
+  const shown = useShownColumns();
 
   if (!performed) {
     return (
@@ -173,7 +205,10 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
             ? `${translate('rm.payments.results.pending')}${dots}`
             : translate('rm.payments.results.count', { n: formatCount(total ?? 0, locale) })}
         </Typography>
-        <PaymentExport timezone={timezone} client={client} disabled={loading} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <ColumnsButton storeKey={RESULT_COLUMNS_STORE_KEY} disabled={loading} />
+          <PaymentExport timezone={timezone} client={client} disabled={loading} />
+        </Box>
       </Box>
       {held ? (
         <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
@@ -191,9 +226,14 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
           <Table size="small" aria-label={label} aria-busy sx={TABLE_SX}>
             <TableHead>
               <TableRow>
-                {COLUMNS.map(column => (
-                  <TableCell key={column} scope="col" align={column === 'amount' ? 'right' : 'left'}>
-                    {translate(`rm.payments.results.columns.${column}`)}
+                {shown.map(column => (
+                  <TableCell
+                    key={column.source}
+                    scope="col"
+                    className={column.className}
+                    align={column.label === 'amount' ? 'right' : 'left'}
+                  >
+                    {translate(columnLabel(column.label))}
                   </TableCell>
                 ))}
               </TableRow>
@@ -201,11 +241,15 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
             <TableBody>
               {Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <TableRow key={index} data-testid="skeleton-row">
-                  {COLUMNS.map(column => (
-                    <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
+                  {shown.map(column => (
+                    <TableCell
+                      key={column.source}
+                      className={column.className}
+                      align={column.label === 'amount' ? 'right' : 'left'}
+                    >
                       <Skeleton
                         variant="text"
-                        width={column === 'amount' ? 60 : '80%'}
+                        width={column.label === 'amount' ? 60 : '80%'}
                         sx={{ display: 'inline-block' }}
                       />
                     </TableCell>
@@ -228,9 +272,10 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
   const translate = useTranslate();
   const tr = usePaymentText();
   const [locale] = useLocaleState();
-  const column = (key: (typeof COLUMNS)[number]) => `rm.payments.results.columns.${key}`;
+  const column = columnLabel;
   return (
     <DataTable<PaymentSummary>
+      storeKey={RESULT_COLUMNS_STORE_KEY}
       aria-label={label}
       bulkActionButtons={false}
       rowClick={id => `/payment/${id}`}
@@ -261,6 +306,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
       <Column
         source="createdAt"
         label={column('date')}
+        cellClassName="rm-wraps"
         disableSort
         render={row => <DateTime text={formatDateTime(row.createdAt, timezone, locale)} />}
       />
@@ -288,6 +334,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
       <Column
         source="status"
         label={column('status')}
+        cellClassName="rm-wraps"
         disableSort
         render={row => (
           <Box component="span" sx={INLINE_SX}>
@@ -301,6 +348,8 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
       <Column
         source="subtotal"
         label={column('amount')}
+        cellClassName="rm-amount"
+        headerClassName="rm-amount"
         disableSort
         align="right"
         render={row => <ResultAmount row={row} locale={locale} />}

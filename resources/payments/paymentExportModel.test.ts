@@ -11,6 +11,9 @@ import {
   ExportTooLarge,
   pageThrough,
   paymentCsvRow,
+  RESULT_SOURCES,
+  shownOrder,
+  visibleExportColumns,
   type ExportText,
 } from './paymentExportModel';
 import type { Text } from './paymentModel';
@@ -41,6 +44,7 @@ describe('a payment as a CSV row', () => {
       createdAt: '07/04/2025 02:05:09 pm CDT',
       fundedAt: '07/07/25',
       agency: 'Water Utilities',
+      account: 'WU-1',
       serviceType: 'Water bill',
       status: 'Successful',
       channel: 'Web',
@@ -235,6 +239,7 @@ describe('the CSV file', () => {
       'Transaction date',
       'Funded date',
       'Agency',
+      'Account number',
       'Service type',
       'Status',
       'Channel',
@@ -379,5 +384,44 @@ describe('pageThrough', () => {
       pageThrough({ fetchPage, perPage: 10, signal: new AbortController().signal, onPage: () => undefined }),
     ).rejects.toThrow('Network error');
     expect(third?.aborted).toBe(true);
+  });
+});
+
+describe('a visible-columns export', () => {
+  it('writes the columns the results show, in the order they show them', () => {
+    expect(visibleExportColumns(RESULT_SOURCES, [])).toEqual([
+      'id',
+      'agency',
+      'account',
+      'createdAt',
+      'method',
+      'lastFour',
+      'status',
+      'amount',
+    ]);
+    // Account hidden, the amount moved first (DataTable's column ranks).
+    expect(visibleExportColumns(RESULT_SOURCES, ['account.number'], [6, 0, 1, 2, 3, 4, 5])).toEqual([
+      'amount',
+      'id',
+      'agency',
+      'createdAt',
+      'method',
+      'lastFour',
+      'status',
+    ]);
+  });
+
+  it('orders columns as react-admin’s DataTable does, a ranked column in its rank’s place', () => {
+    expect(shownOrder(4)).toEqual([0, 1, 2, 3]);
+    expect(shownOrder(4, [1, 0])).toEqual([1, 0, 2, 3]);
+    expect(shownOrder(3, [2, 0, 1, 5])).toEqual([2, 0, 1]);
+  });
+
+  it('has a header of those columns only', () => {
+    const csv = createPaymentsCsv(rows => Papa.unparse(rows), TEXT, ['id', 'amount']);
+    csv.add([summary({ id: 7 })]);
+    const rows = parse(csv.parts().join(''));
+    expect(rows[0]).toEqual(['Transaction ID', 'Amount']);
+    expect(rows[1]).toEqual(['7', '1234.56']);
   });
 });

@@ -5,6 +5,7 @@ import { centsToInput } from '../../src/lib/money';
 import {
   cardTypeLabel,
   detailStatusKey,
+  displayAccount,
   humanise,
   isAutopay,
   moneyOf,
@@ -23,6 +24,7 @@ export const EXPORT_COLUMNS = [
   'createdAt',
   'fundedAt',
   'agency',
+  'account',
   'serviceType',
   'status',
   'channel',
@@ -37,7 +39,55 @@ export const EXPORT_COLUMNS = [
   'refunded',
   'net',
 ] as const;
-type Column = (typeof EXPORT_COLUMNS)[number];
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+type Column = ExportColumn;
+
+/**
+ * What each column of the results (DataTable's column sources, as ColumnsButton hides and orders them) is in the file:
+ * a "visible columns" export writes these, in the order the table shows.
+ */
+export const RESULT_COLUMN_EXPORTS: Record<string, readonly ExportColumn[]> = {
+  id: ['id'],
+  agency: ['agency'],
+  'account.number': ['account'],
+  createdAt: ['createdAt'],
+  type: ['method', 'lastFour'],
+  status: ['status'],
+  subtotal: ['amount'],
+};
+
+/** The results' columns in the table's own order. */
+export const RESULT_SOURCES = Object.keys(RESULT_COLUMN_EXPORTS);
+/** Where DataTable and ColumnsButton keep the results' hidden columns (and `_columnRanks` their order). */
+export const RESULT_COLUMNS_STORE_KEY = 'payments.datatable';
+
+/**
+ * The indexes of `length` columns in the order DataTable shows them with its column ranks: a ranked column moves to its
+ * rank's place, any other keeps its own (as react-admin's DataTable reorders its children).
+ */
+export const shownOrder = (length: number, ranks: readonly number[] = []) => {
+  const order: number[] = [];
+  for (let index = 0; index < length; index++) {
+    const rank = ranks.indexOf(index);
+    order[rank === -1 ? index : rank] = index;
+  }
+  return order.filter(index => index !== undefined);
+};
+
+/**
+ * The file's columns for the results' columns as shown: `sources` in the table's own order, `hidden` those ColumnsButton
+ * hid, `ranks` the order it gave them (DataTable's column ranks: the indexes of `sources` in the order shown).
+ */
+export const visibleExportColumns = (
+  sources: readonly string[],
+  hidden: readonly string[],
+  ranks?: readonly number[],
+): ExportColumn[] => {
+  return shownOrder(sources.length, ranks)
+    .map(index => sources[index])
+    .filter(source => !hidden.includes(source))
+    .flatMap(source => RESULT_COLUMN_EXPORTS[source] ?? []);
+};
 
 /** Amounts are written by this module from whole cents (`-12.34`): numbers a spreadsheet sums, never formulas. */
 const AMOUNT_COLUMNS = new Set<Column>(['amount', 'serviceFee', 'total', 'refunded', 'net']);
@@ -70,13 +120,18 @@ const dollars = (cents: number | null) => (cents === null ? '' : centsToInput(ce
  * dollars with two decimals made from signed cents, empty where the API does not say or (Refunded) for what is not a
  * payment. README's payments export row says what each column means.
  */
-export const paymentCsvRow = (row: PaymentSummary, { tr, timezone }: ExportText): string[] => {
+export const paymentCsvRow = (
+  row: PaymentSummary,
+  { tr, timezone }: ExportText,
+  columns: readonly Column[] = EXPORT_COLUMNS,
+): string[] => {
   const money = moneyOf(row);
   const cells: Record<Column, string> = {
     id: String(row.id),
     createdAt: formatDateTime(row.createdAt, timezone),
     fundedAt: row.fundedAt ? formatShortDate(row.fundedAt, timezone) : '',
     agency: row.agency ?? '',
+    account: displayAccount(row.account.number) ?? '',
     serviceType: row.serviceType ?? '',
     status: tr({ key: detailStatusKey(row) }),
     channel: row.paymentChannel
@@ -93,7 +148,7 @@ export const paymentCsvRow = (row: PaymentSummary, { tr, timezone }: ExportText)
     refunded: dollars(money.refunded),
     net: dollars(money.net),
   };
-  return EXPORT_COLUMNS.map(column => (AMOUNT_COLUMNS.has(column) ? cells[column] : neutraliseCell(cells[column])));
+  return columns.map(column => (AMOUNT_COLUMNS.has(column) ? cells[column] : neutraliseCell(cells[column])));
 };
 
 /** What writes rows of cells as CSV text (papaparse's unparse, loaded with the export). */
@@ -103,8 +158,8 @@ export type Unparse = (rows: string[][]) => string;
  * The file as it is read: the header, then each page's rows as CSV text as soon as the page arrives (the records are
  * not kept), and the first and last transaction days seen, for the file name when the search names no dates.
  */
-export const createPaymentsCsv = (unparse: Unparse, text: ExportText) => {
-  const header = EXPORT_COLUMNS.map(column => neutraliseCell(text.tr({ key: `${K}.export.columns.${column}` })));
+export const createPaymentsCsv = (unparse: Unparse, text: ExportText, columns: readonly Column[] = EXPORT_COLUMNS) => {
+  const header = columns.map(column => neutraliseCell(text.tr({ key: `${K}.export.columns.${column}` })));
   const parts = [unparse([header])];
   let rows = 0;
   let oldest = Infinity;
@@ -112,7 +167,7 @@ export const createPaymentsCsv = (unparse: Unparse, text: ExportText) => {
   return {
     add(payments: readonly PaymentSummary[]) {
       if (!payments.length) return;
-      parts.push('\r\n', unparse(payments.map(payment => paymentCsvRow(payment, text))));
+      parts.push('\r\n', unparse(payments.map(payment => paymentCsvRow(payment, text, columns))));
       rows += payments.length;
       for (const payment of payments) {
         const at = Date.parse(payment.createdAt);

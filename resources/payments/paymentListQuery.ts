@@ -36,23 +36,39 @@ export const paymentFilterOptionsParams = (client: string | null, agencies: stri
   meta: { agencies: [...agencies].sort() },
 });
 
+/** Where /payments' list keeps the tab's last search (ListBase's `storeKey`; react-admin's memory store). */
+export const PAYMENT_LIST_STORE_KEY = 'payments.listParams';
+
+/**
+ * The list's parameters as react-admin's list controller reads them, by its own function: the address's, or where the
+ * address has none, the tab's last search (`stored`, what the list keeps under PAYMENT_LIST_STORE_KEY).
+ */
+export const listQueryOf = (search: string, stored: object | undefined) =>
+  getQuery({
+    queryFromLocation: parseQueryFromLocation({ search }),
+    params: stored ?? {},
+    filterDefaultValues: undefined,
+    sort: PAYMENT_LIST_SORT,
+    perPage: RESULTS_PER_PAGE,
+  });
+
+/**
+ * Whether the list's search may be asked for: one was made, and the address holds nothing a search cannot (else the
+ * page corrects it first).
+ */
+export const isSearchReady = (filter: Record<string, unknown>) =>
+  isSearchPerformed(filter) && isCleanFilter(filter, toPaymentSearch(filter));
+
 /**
  * The rows of a bookmarked search, asked for while /payments loads: the list parameters read from the address by
  * react-admin's own functions, as its list controller reads them (PaymentList), with the client and time zone.
  * Nothing when the address holds no search, or one the page would correct first.
  */
 export const paymentsFirstRead = ({ search }: { search: string }, scope: ReadScope): StartUpRead | undefined => {
-  const fromAddress = parseQueryFromLocation({ search });
-  if (Object.keys(fromAddress).length === 0) return undefined;
-  const query = getQuery({
-    queryFromLocation: fromAddress,
-    params: {},
-    filterDefaultValues: undefined,
-    sort: PAYMENT_LIST_SORT,
-    perPage: RESULTS_PER_PAGE,
-  });
+  if (Object.keys(parseQueryFromLocation({ search })).length === 0) return undefined;
+  const query = listQueryOf(search, undefined);
   const filter = (query.filter ?? {}) as Record<string, unknown>;
-  if (!isSearchPerformed(filter) || !isCleanFilter(filter, toPaymentSearch(filter))) return undefined;
+  if (!isSearchReady(filter)) return undefined;
   return {
     method: 'getList',
     resource: 'payments',

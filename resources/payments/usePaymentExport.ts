@@ -7,7 +7,9 @@ import { saveCsvFile } from '../../src/lib/csv';
 import { useToast } from '../../src/lib/toast';
 import {
   createPaymentsCsv,
+  EXPORT_COLUMNS,
   exportFileName,
+  type ExportColumn,
   ExportTooLarge,
   MAX_EXPORT_ROWS,
   pageThrough,
@@ -29,7 +31,16 @@ const CANCELLED = 'cancelled';
  * Exports every payment the list's search matches: its pages read through react-admin's getList with the list's
  * filter, 100 at a time, turned into CSV text as they arrive, and the file saved only once the last has.
  */
-export const usePaymentExport = ({ timezone, client }: { timezone: string; client: string | null }) => {
+export const usePaymentExport = ({
+  timezone,
+  client,
+  columns = EXPORT_COLUMNS,
+}: {
+  timezone: string;
+  client: string | null;
+  /** The file's columns: all of them, or those the results show. */
+  columns?: readonly ExportColumn[];
+}) => {
   const dataProvider = useDataProvider();
   const { filterValues, total = 0 } = useListContext<PaymentSummary>();
   const tr = usePaymentText();
@@ -49,7 +60,7 @@ export const usePaymentExport = ({ timezone, client }: { timezone: string; clien
     setState({ kind: 'running', done: 0, total });
     try {
       const { default: Papa } = await import('papaparse');
-      const csv = createPaymentsCsv(rows => Papa.unparse(rows), { tr, timezone });
+      const csv = createPaymentsCsv(rows => Papa.unparse(rows), { tr, timezone }, columns);
       const meta = { ...paymentListMeta(timezone, client), perPage: MAX_RESULTS_PER_PAGE };
       const done = await pageThrough({
         perPage: MAX_RESULTS_PER_PAGE,
@@ -100,7 +111,7 @@ export const usePaymentExport = ({ timezone, client }: { timezone: string; clien
     } finally {
       if (running.current === controller) running.current = null;
     }
-  }, [client, dataProvider, filterValues, timezone, toast, total, tr]);
+  }, [client, columns, dataProvider, filterValues, timezone, toast, total, tr]);
 
   const cancel = useCallback(() => running.current?.abort(CANCELLED), []);
 

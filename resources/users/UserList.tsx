@@ -1,8 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button } from '@mui/material';
-import { ListContextProvider, ResourceContextProvider, useCanAccess, useTranslate } from 'ra-core';
+import {
+  ListContextProvider,
+  ResourceContextProvider,
+  useCanAccess,
+  useTranslate,
+  type ListControllerResult,
+} from 'ra-core';
 import { DataTable, Pagination } from 'react-admin';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { USERS_PAGE_SIZE, type User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
@@ -16,7 +22,7 @@ import { UsersEmptyState } from './UsersEmptyState';
 import { rankField, type UserRow } from './usersList';
 import { UsersLoadingProgress } from './UsersLoadingProgress';
 import { UsersRetryButton } from './UsersRetryButton';
-import { UsersToolbar } from './UsersToolbar';
+import { USERS_COLUMNS_STORE_KEY, UsersToolbar } from './UsersToolbar';
 import { useUserLabels } from './useUserLabels';
 import { useUsersList } from './useUsersList';
 import { useRoleCombinations, useThrottled, useUsersLoader, type FirstShowing } from './useUsersData';
@@ -119,12 +125,13 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
     highlighted,
     rememberScroll,
   } = useUsersList({ loaded, labels, isPending, isComplete });
+  const listWithSearch = useSearchInContext(list, { q, agencies: chosenAgencies }, search, filterAgencies);
   const pathOf = (record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id));
   const open = (record: User) => (rememberScroll(), pathOf(record));
 
   const emptyText = filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText';
   return (
-    <ListContextProvider value={list}>
+    <ListContextProvider value={listWithSearch}>
       <UsersToolbar
         q={q}
         agencies={chosenAgencies}
@@ -142,6 +149,7 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
       ) : null}
       <Box ref={tableRef}>
         <DataTable<UserRow>
+          storeKey={USERS_COLUMNS_STORE_KEY}
           aria-label={translate('rm.users.list.tableLabel')}
           aria-busy={isPending}
           bulkActionButtons={false}
@@ -182,6 +190,33 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
   );
 });
 UsersView.displayName = 'UsersView';
+
+/**
+ * The list's context with the search and agencies as its filter (they are the list's own state, applied by its filter
+ * callback), so react-admin's saved queries save and restore them as they do a list's filters.
+ */
+const useSearchInContext = (
+  list: ListControllerResult<UserRow>,
+  current: { q: string; agencies: string[] },
+  search: (q: string) => void,
+  filterAgencies: (slugs: string[]) => void,
+): ListControllerResult<UserRow> => {
+  const { q, agencies } = current;
+  return useMemo(
+    () => ({
+      ...list,
+      // useList names no resource; the saved queries are kept under it.
+      resource: 'users',
+      filterValues: { ...(q ? { q } : {}), ...(agencies.length ? { agencies } : {}) },
+      displayedFilters: {},
+      setFilters: (filter: { q?: unknown; agencies?: unknown }) => {
+        search(typeof filter.q === 'string' ? filter.q : '');
+        filterAgencies(Array.isArray(filter.agencies) ? filter.agencies.filter(slug => typeof slug === 'string') : []);
+      },
+    }),
+    [list, q, agencies, search, filterAgencies],
+  );
+};
 
 /** Emails stay on one line, the agencies wrap within a readable width; a narrow screen scrolls the table, not the page. */
 const TABLE_SX = {

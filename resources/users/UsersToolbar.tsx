@@ -2,9 +2,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
+import { ColumnsButton } from 'react-admin';
 import { useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { AgencyFilter } from '../../src/layout/AgencyFilter';
+import { SavedSearches } from '../../src/layout/SavedSearches';
 import { saveCsvFile } from '../../src/lib/csv';
 import { useUserLabels } from './useUserLabels';
 
@@ -19,8 +21,10 @@ interface UsersToolbarProps {
 }
 
 const AGENCY_SX = { flex: '1 1 220px', maxWidth: 300 } as const;
+/** Where DataTable and ColumnsButton keep the users table's hidden columns (a user's own, src/lib/userPrefs.ts). */
+export const USERS_COLUMNS_STORE_KEY = 'users.datatable';
 
-/** Search by name or email, the agency filter and the download of the users shown. */
+/** Search by name or email, the agency filter, the columns shown, the download of the users shown, saved searches. */
 export const UsersToolbar = ({
   q,
   agencies,
@@ -62,7 +66,11 @@ export const UsersToolbar = ({
         sx={AGENCY_SX}
       />
       <Box sx={{ flex: 1 }} />
+      <ColumnsButton storeKey={USERS_COLUMNS_STORE_KEY} />
       <DownloadUsersButton ready={ready} posEnabled={posEnabled} />
+      <Box sx={{ flexBasis: '100%', mt: 1 }}>
+        <SavedSearches />
+      </Box>
     </Box>
   );
 };

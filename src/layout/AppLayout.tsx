@@ -5,6 +5,7 @@ import { FlagIdentity } from '../flags/FlagIdentity';
 import { VersionTag } from '../flags/VersionTag';
 import { CurrentUserProvider, useCurrentUser } from '../session/CurrentUserContext';
 import { IdleSession } from '../session/IdleSession';
+import { UserPrefsScope } from '../lib/userPrefs';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { ClientBanner } from './ClientBanner';
 import { Footer } from './Footer';
@@ -32,6 +33,7 @@ const SettingsError = () => {
 const ShellTop = memo(function ShellTop() {
   return (
     <>
+      <UserPrefsScope />
       <TopBar />
       <NavTabs />
       <ClientBanner />

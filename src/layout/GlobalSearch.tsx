@@ -5,6 +5,7 @@ import {
   CircularProgress,
   Dialog,
   DialogContent,
+  GlobalStyles,
   IconButton,
   InputBase,
   Link,
@@ -38,9 +39,12 @@ import {
   paymentCriteriaOf,
   paymentSearchOf,
   paymentsHref,
+  recentLookupsKey,
   searchesUsers,
   withRecent,
 } from './globalSearchModel';
+
+const NO_RECENT: string[] = [];
 
 /** Typing pauses this long before a search is asked. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -115,6 +119,11 @@ export const GlobalSearch = () => {
           {translate('rm.shell.search.open')}
         </Button>
       )}
+      {/*
+       * The page keeps its scroll bar's room (index.html), which a full-screen dialog would leave as a strip at its
+       * right edge: given back while the panel covers the page.
+       */}
+      {open && narrow ? <GlobalStyles styles={{ html: { scrollbarGutter: 'auto' } }} /> : null}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -141,7 +150,7 @@ const SearchPanel = ({ clientSlug, onClose }: { clientSlug: string; onClose: () 
   const [widened, setWidened] = useState(false);
   const query = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
   // Kept in react-admin's store for the tab and this user; the store is reset at sign-out.
-  const [recent, setRecent] = useStore<string[]>(`rm.search.recent.${user.id}`, []);
+  const [recent, setRecent] = useStore<string[]>(recentLookupsKey(user.id), NO_RECENT);
   const [, setUsersView] = useUsersListView();
   const [, setCustomerParams] = useStore<Record<string, unknown>>(`customers.search.${clientSlug}.listParams`);
   const { canAccess = {} } = useCanAccessResources({

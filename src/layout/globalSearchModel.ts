@@ -98,3 +98,7 @@ export const withRecent = (recent: readonly string[], query: string) => {
   if (!value) return [...recent];
   return [value, ...recent.filter(item => item !== value)].slice(0, RECENT_LIMIT);
 };
+
+/** The store key of a user's recent lookups: kept for the tab until sign-out (tabStore's `session` keys). */
+export const recentLookupsKey = (userId: string) => `rm.search.recent.${userId}`;
+export const RECENT_LOOKUPS_KEY = /^rm\.search\.recent\./;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { readTabPref, TAB_PREF_PREFIX } from './tabPrefs';
-import { tabStore } from './tabStore';
+import { tabStore, USER_PREF_PREFIX, USER_SCOPE_KEY } from './tabStore';
 
 describe('tabStore', () => {
   it('keeps the listed keys for the tab, and only those', () => {
@@ -34,5 +34,51 @@ describe('tabStore', () => {
     store.removeItem('theme');
     expect(store.getItem('theme')).toBeUndefined();
     expect(readTabPref('theme')).toBeUndefined();
+  });
+
+  it('keeps session keys for the tab through a reload, and forgets them at sign-out', () => {
+    const keys = { session: /^rm\.search\.recent\./ };
+    const store = tabStore({}, [], keys);
+    store.setup();
+    store.setItem('rm.search.recent.u1', ['Smith']);
+    store.setItem('payments.listParams', { page: 2 });
+
+    const reloaded = tabStore({}, [], keys);
+    reloaded.setup();
+    expect(reloaded.getItem('rm.search.recent.u1')).toEqual(['Smith']);
+    expect(reloaded.getItem('payments.listParams')).toBeUndefined();
+
+    reloaded.reset();
+    expect(reloaded.getItem('rm.search.recent.u1')).toBeUndefined();
+    expect(tabStore({}, [], keys).getItem('rm.search.recent.u1')).toBeUndefined();
+  });
+
+  it('keeps user keys in the browser for the user and client the scope names, each their own', () => {
+    const keys = { user: /^payments\.savedQueries$/ };
+    const store = tabStore({}, [], keys);
+    store.setup();
+    store.setItem(USER_SCOPE_KEY, 'ann@springfield');
+    store.setItem('payments.savedQueries', [{ label: 'Mine' }]);
+    expect(localStorage.getItem(`${USER_PREF_PREFIX}ann@springfield:payments.savedQueries`)).toContain('Mine');
+
+    // Another user signs in on the same browser: none of Ann's.
+    store.reset();
+    expect(store.getItem('payments.savedQueries')).toBeUndefined();
+    store.setItem(USER_SCOPE_KEY, 'bob@springfield');
+    expect(store.getItem('payments.savedQueries')).toBeUndefined();
+    store.setItem('payments.savedQueries', [{ label: 'Bob’s' }]);
+    // Ann on another client has none either.
+    store.setItem(USER_SCOPE_KEY, 'ann@shelbyville');
+    expect(store.getItem('payments.savedQueries')).toBeUndefined();
+
+    // Ann back on her client, after a reload: hers, and only in memory once named.
+    const next = tabStore({}, [], keys);
+    next.setup();
+    expect(next.getItem('payments.savedQueries')).toBeUndefined();
+    const seen: unknown[] = [];
+    next.subscribe('payments.savedQueries', value => seen.push(value));
+    next.setItem(USER_SCOPE_KEY, 'ann@springfield');
+    expect(next.getItem('payments.savedQueries')).toEqual([{ label: 'Mine' }]);
+    expect(seen).toEqual([[{ label: 'Mine' }]]);
   });
 });

@@ -59,8 +59,8 @@ test.describe('payment export', () => {
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-    expect(rows[0]).toHaveLength(17);
-    expect([rows[0][0], ...rows[0].slice(12)]).toEqual([
+    expect(rows[0]).toHaveLength(18);
+    expect([rows[0][0], ...rows[0].slice(13)]).toEqual([
       'Transaction ID',
       'Amount',
       'Service fee',
@@ -72,17 +72,17 @@ test.describe('payment export', () => {
     expect(new Set(rows.slice(1).map(row => row[0])).size).toBe(total);
     expect(reads).toHaveLength(Math.ceil(total / 100));
     // The first row is the table's first row, as the table shows it (the amount in plain dollars).
-    expect([rows[1][0], rows[1][1], rows[1][5]]).toEqual([id, date, status]);
+    expect([rows[1][0], rows[1][1], rows[1][6]]).toEqual([id, date, status]);
     // (A payment refunded in full shows its amount struck, and says so to a screen reader.)
-    expect(rows[1][12]).toBe(amount.replace(/[$,]|\s*\(refunded in full\)/g, ''));
+    expect(rows[1][13]).toBe(amount.replace(/[$,]|\s*\(refunded in full\)/g, ''));
     // Every row whole, its amounts dollars with two decimals (Refunded empty where the row is not a payment), no cell
     // a formula (one assertion: 10,000 would each be a step of the trace).
     const malformed = rows
       .slice(1)
       .filter(
         row =>
-          row.length !== 17 ||
-          !row.slice(12).every((cell, index) => /^-?\d+\.\d{2}$/.test(cell) || (index === 3 && cell === '')) ||
+          row.length !== 18 ||
+          !row.slice(13).every((cell, index) => /^-?\d+\.\d{2}$/.test(cell) || (index === 3 && cell === '')) ||
           row.some(cell => /^[=+@\t\r]/.test(cell)),
       );
     expect(malformed).toEqual([]);

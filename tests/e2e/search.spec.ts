@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search transactions, customers and users' });
 /** Signs in and waits for the top bar's search, whose shortcuts work from then on. */
@@ -71,4 +71,64 @@ test.describe('search from the top bar', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('fast typing never shows results of an older input', async ({ page }) => {
+    await signInToSearch(page, ACCOUNTS.researcher);
+    // The older input's payment searches answer late: held until the newer input's results show.
+    let release = () => {};
+    const held = new Promise<void>(resolve => (release = resolve));
+    const older = (url: string) => url.includes('/api/payments/payments?') && url.includes('Greene');
+    let settled = 0;
+    const count = (url: string) => older(url) && settled++;
+    page.on('requestfinished', request => count(request.url()));
+    page.on('requestfailed', request => count(request.url()));
+    await page.route(url => older(url.href), async route => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.keyboard.press('/');
+    const asked = page.waitForRequest(request => older(request.url()));
+    await page.keyboard.insertText('Greene');
+    await asked;
+    await box(page).fill('Zelda Fixture');
+    const payments = group(page, 'Payments');
+    await expect(payments.getByRole('option').first()).toContainText('•••• 4242');
+    const shown = await payments.innerText();
+    const announced = await page.getByRole('status').innerText();
+
+    release();
+    await expect.poll(() => settled).toBeGreaterThan(0);
+    await expect(box(page)).toHaveValue('Zelda Fixture');
+    expect(await payments.innerText()).toBe(shown);
+    await expect(page.getByRole('status')).toHaveText(announced);
+  });
+
+  test('recent lookups stay for the tab through a reload, and go at sign-out', async ({ page }) => {
+    await signInToSearch(page, ACCOUNTS.researcher);
+    await page.keyboard.press('/');
+    await page.keyboard.insertText('Zelda Fixture');
+    await expect(group(page, 'Payments').getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Search transactions, customers and users' }).click();
+    await expect(group(page, 'Recent').getByRole('option', { name: 'Zelda Fixture' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInFromHere(page, ACCOUNTS.researcher);
+    await page.getByRole('button', { name: 'Search transactions, customers and users' }).click();
+    await expect(box(page)).toBeVisible();
+    await expect(group(page, 'Recent')).toHaveCount(0);
+  });
+
+  test('at 390 px the panel takes the whole width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, ACCOUNTS.researcher);
+    await page.getByRole('button', { name: 'Search transactions, customers and users' }).click();
+    const panel = await page.getByRole('dialog').boundingBox();
+    expect(panel).toMatchObject({ x: 0, width: 390 });
+  });
 });

@@ -152,6 +152,9 @@ export const payments = {
   },
   export: {
     button: 'Export',
+    columnsChoice: 'Columns to export',
+    allColumns: 'All columns',
+    visibleColumns: 'Visible columns',
     progress: 'Exporting %{done} of %{total} payments',
     progressValue: '%{done} of %{total}',
     cancel: 'Cancel',
@@ -168,6 +171,7 @@ export const payments = {
       createdAt: 'Transaction date',
       fundedAt: 'Funded date',
       agency: 'Agency',
+      account: 'Account number',
       serviceType: 'Service type',
       status: 'Status',
       channel: 'Channel',

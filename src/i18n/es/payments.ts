@@ -3,6 +3,9 @@ import type { LocaleMessages } from '../en';
 export const payments = {
   export: {
     button: 'Exportar',
+    columnsChoice: 'Columnas a exportar',
+    allColumns: 'Todas las columnas',
+    visibleColumns: 'Columnas visibles',
     progress: 'Exportando %{done} de %{total} pagos',
     progressValue: '%{done} de %{total}',
     cancel: 'Cancelar',
@@ -19,6 +22,7 @@ export const payments = {
       createdAt: 'Fecha de transacción',
       fundedAt: 'Fecha de fondeo',
       agency: 'Agencia',
+      account: 'Número de cuenta',
       serviceType: 'Tipo de servicio',
       status: 'Estado',
       channel: 'Canal',

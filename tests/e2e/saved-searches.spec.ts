@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
+
+// Several suites share two cores: these screens get more time than the default before an expectation fails.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const FILTER = { dateFilter: 'transaction', date_from: daysAgo(62), date_to: daysAgo(60) };
+const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const results = (page: Page) => page.getByRole('table', { name: 'Payment search results' });
+
+/** Opens the search and waits for its rows. */
+const openSearch = async (page: Page) => {
+  await page.goto(searchUrl(FILTER));
+  await expect(page.getByText(/^[\d,]+ Result\(s\)$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 30_000 });
+};
+
+/** Saves what the list searches under `name`, by keyboard (react-admin's saved queries). */
+const saveSearchAs = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: 'Save current query...' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Save current query as' });
+  await dialog.getByLabel('Query name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+test.describe('saved searches and columns', () => {
+  test('a saved payments search reopens with its filters after a reload, for its user only', async ({ page }) => {
+    await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+    await openSearch(page);
+    await saveSearchAs(page, 'Two months back');
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
+    await page.getByRole('button', { name: 'Two months back' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`date_from%22%3A%22${FILTER.date_from}.*date_to%22%3A%22${FILTER.date_to}`),
+    );
+    await expect(page.getByRole('button', { name: /^Remove Transaction date: / })).toBeVisible();
+    await expect(results(page)).toBeVisible({ timeout: 30_000 });
+
+    // Another user of the same browser does not see it.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInFromHere(page, ACCOUNTS.researcher);
+    await page.goto('/payments');
+    await expect(page.getByRole('heading', { name: 'Saved queries' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Two months back' })).toHaveCount(0);
+  });
+
+  test('a hidden payments column stays hidden after a reload and is left out of a visible-columns export', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+    await openSearch(page);
+    const header = results(page).getByRole('columnheader', { name: 'Account number' });
+    await expect(header).toBeVisible();
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    await page.getByRole('switch', { name: 'Account number' }).press('Space');
+    await page.keyboard.press('Escape');
+    await expect(header).toHaveCount(0);
+
+    await page.reload();
+    await expect(results(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 30_000 });
+    await expect(results(page).getByRole('columnheader', { name: 'Transaction ID' })).toBeVisible();
+    await expect(header).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Visible columns' }).click();
+    await expect(page.getByRole('button', { name: 'Visible columns' })).toHaveAttribute('aria-pressed', 'true');
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const [columns] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(columns).toEqual([
+      'Transaction ID',
+      'Agency',
+      'Transaction date',
+      'Payment method',
+      'Card/bank last four',
+      'Status',
+      'Amount',
+    ]);
+  });
+
+  test('on /settings a saved search and a hidden column come back after a reload', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin, '/settings');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(page.getByRole('status').getByText(/^All \d+ users loaded$/)).toBeVisible({ timeout: 30_000 });
+    const search = page.getByRole('searchbox', { name: 'Search by Name or Email Address' });
+    await search.fill('Greene');
+    await saveSearchAs(page, 'Greenes');
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    await page.getByRole('switch', { name: 'Email Address' }).press('Space');
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('columnheader', { name: 'Email Address' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('status').getByText(/^All \d+ users loaded$/)).toBeVisible({ timeout: 30_000 });
+    await search.fill('');
+    await expect(table.getByRole('columnheader', { name: 'Email Address' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Greenes' }).click();
+    await expect(search).toHaveValue('Greene');
+    await expect(table.getByRole('row').nth(1)).toContainText('Greene');
+    await expectNoAxeViolations(page);
+  });
+});

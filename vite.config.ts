@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,8 @@ export default defineConfig({
     testTimeout: 20000,
     // Tests that start a mock server first wait for it: on a busy machine that can take longer than the default 10 s.
     hookTimeout: 60000,
+    // Vitest's default leaves a core to its main process, which here only waits: on 2 cores that would be 1 worker.
+    maxWorkers: Math.max(2, availableParallelism()),
     /*
      * Pure modules (models, money, dates, query strings, contracts, providers, the mock's routes and store) run in
      * Node, which starts a file in a fraction of jsdom's time; only components (.tsx) get a DOM. A .ts test that needs
@@ -33,11 +36,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          /*
-           * These files share a worker's module cache (zod, the mock and its seed load once per worker, not once per
-           * file); each test empties storage after itself. Components keep a module cache per file: shared, the state
-           * react-admin's and the router's modules hold leaks from one file into the next.
-           */
+          // These files share a worker's module cache (zod, the mock and its seed load once per worker, not once per
+          // file); each test empties storage after itself.
           isolate: false,
           setupFiles: ['./src/test/setup.node.ts'],
           include: ['{build,src,dataProviders,resources,mock-api}/**/*.test.ts'],
@@ -48,6 +48,13 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          /*
+           * One jsdom and one module cache per worker, not per file: react-admin, MUI and their styles load once
+           * (isolated, importing them and building a jsdom took 100 of the suite's 227 s). Each test unmounts what it
+           * rendered and empties storage and cookies (src/test/setup.ts); a test that changes the document's head
+           * changes only its own part of it.
+           */
+          isolate: false,
           setupFiles: ['./src/test/setup.ts'],
           include: ['{build,src,dataProviders,resources,mock-api}/**/*.test.tsx'],
         },

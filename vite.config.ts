@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -23,8 +22,6 @@ export default defineConfig({
     testTimeout: 20000,
     // Tests that start a mock server first wait for it: on a busy machine that can take longer than the default 10 s.
     hookTimeout: 60000,
-    // Vitest's default leaves a core to its main process, which here only waits: on 2 cores that would be 1 worker.
-    maxWorkers: Math.max(2, availableParallelism()),
     /*
      * Pure modules (models, money, dates, query strings, contracts, providers, the mock's routes and store) run in
      * Node, which starts a file in a fraction of jsdom's time; only components (.tsx) get a DOM. A .ts test that needs

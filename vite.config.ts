@@ -33,11 +33,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          /*
-           * These files share a worker's module cache (zod, the mock and its seed load once per worker, not once per
-           * file); each test empties storage after itself. Components keep a module cache per file: shared, the state
-           * react-admin's and the router's modules hold leaks from one file into the next.
-           */
+          // These files share a worker's module cache (zod, the mock and its seed load once per worker, not once per
+          // file); each test empties storage after itself.
           isolate: false,
           setupFiles: ['./src/test/setup.node.ts'],
           include: ['{build,src,dataProviders,resources,mock-api}/**/*.test.ts'],
@@ -48,6 +45,13 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          /*
+           * One jsdom and one module cache per worker, not per file: react-admin, MUI and their styles load once
+           * (isolated, importing them and building a jsdom took 100 of the suite's 227 s). Each test unmounts what it
+           * rendered and empties storage and cookies (src/test/setup.ts); a test that changes the document's head
+           * changes only its own part of it.
+           */
+          isolate: false,
           setupFiles: ['./src/test/setup.ts'],
           include: ['{build,src,dataProviders,resources,mock-api}/**/*.test.tsx'],
         },

@@ -76,7 +76,8 @@ export const describeContract = <B extends Backend>(
           return new Response(JSON.stringify({ message: `unexpected ${request.method} ${request.path}` }), {
             status: 599,
           });
-        return new Response(exchange.answer === undefined ? '' : JSON.stringify(exchange.answer), {
+        // No answer: no body at all (a 204 may carry none).
+        return new Response(exchange.answer === undefined ? null : JSON.stringify(exchange.answer), {
           status: exchange.status ?? 200,
         });
       };

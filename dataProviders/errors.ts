@@ -49,7 +49,7 @@ export const fieldErrorsOf = (body: unknown): FieldErrors | undefined => {
   return Object.keys(out).length ? out : undefined;
 };
 
-/** `field: detail1, detail2.` per field, as §8 of both specs (revenue-management, pos-config) says. */
+/** `field: detail1, detail2.` per field, as the error catalogues of both specs (revenue-management, pos-config) say. */
 export const formatFieldErrors = (errors: FieldErrors): string =>
   Object.entries(errors)
     .map(([field, details]) => `${field}: ${details.join(', ')}.`)

@@ -38,7 +38,7 @@ const getOne = (backend: ReturnType<typeof createPaymentsBackend>, id: number) =
   backend.resources.payments.getOne('payments', { id });
 
 describe('payments backend', () => {
-  it('says what a failed answer says, else its status text, else No reason found (spec §8, transaction response errors)', async () => {
+  it('says what a failed answer says, else its status text, else No reason found', async () => {
     const failing = (answer: { status: number; statusText?: string; body?: unknown; text?: string }) =>
       getOne(setup(() => answer).backend, 1).catch(e => e);
     expect((await failing({ status: 502, statusText: 'Bad Gateway', text: '<html>nginx</html>' })).message).toBe(

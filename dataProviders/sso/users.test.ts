@@ -1,7 +1,9 @@
 import { HttpError } from 'ra-core';
+import { describeContract, type ContractCase, type Exchange } from '../contractTesting';
 import { fieldErrorsOf } from '../errors';
 import type { HttpClient, HttpRequest } from '../http';
 import { stringifyQuery } from '../../src/lib/queryString';
+import { DEMO_USER_IDS } from '../../mock-api/testing';
 import { createUsersBackend, type UsersPageMeta } from './users';
 import type { ApiUser, User } from './usersContract';
 
@@ -26,6 +28,319 @@ const apiUser = (id: string, overrides: Partial<ApiUser> = {}): ApiUser => ({
   ...overrides,
 });
 
+/** apiUser(id) as the app shows it: the record getOne returns and update starts from. */
+const userRecord = (id: string): User => ({
+  id,
+  firstName: `First${id}`,
+  lastName: `Last${id}`,
+  email: `user${id}@example.com`,
+  role: 'SUPERVISOR',
+  posRole: 'CASHIER',
+  access: apiUser(id).access ?? [],
+  client: { slug: 'springfield', brand: 'Springfield' },
+  agencies: [{ name: 'Water', slug: 'water' }],
+  credentialsProvider: 'OKTA',
+  status: 'ACTIVE',
+  providerStatus: 'ACTIVE',
+  isActive: true,
+  timezone: 'America/Denver',
+});
+
+type Users = ReturnType<typeof createUsersBackend>;
+
+const supervisorId = DEMO_USER_IDS.supervisor;
+const firstPage = '/api/v1/sso/users?filter[client-slug]=springfield&page[size]=25';
+const unchanged = (before: User) => ({
+  firstName: before.firstName,
+  lastName: before.lastName,
+  role: before.role,
+  posRole: before.posRole,
+  agencies: before.agencies.map(agency => agency.slug),
+});
+const update = (data: Record<string, unknown>) => (backend: Users) =>
+  backend.resources.users.update('users', { id: '5', data, previousData: userRecord('5') });
+const newUser = {
+  firstName: ' Ana ',
+  lastName: 'Lima',
+  email: 'ana@example.com',
+  role: 'SUPERVISOR',
+  posRole: 'CASHIER',
+  agencies: ['water', 'parks'],
+  clientSlug: 'springfield',
+};
+
+/** The POST that creates newUser with these access pairs, answered 201 with user 9. */
+const createExchange = (access: { platform: string; role: string }[]): Exchange => ({
+  method: 'POST',
+  path: '/api/v1/sso/users',
+  body: {
+    data: {
+      // The time zone starts as the default; the user changes it on their profile.
+      profile: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', timezone: 'America/Chicago' },
+      access,
+      agencies: ['water', 'parks'],
+      client: { slug: 'springfield' },
+    },
+  },
+  status: 201,
+  answer: { data: apiUser('9') },
+});
+
+const cases: ContractCase<Users>[] = [
+  {
+    name: "users getList asks for the client's first cursor page and says no page follows the last",
+    call: backend => listPage(backend, 1),
+    exchanges: [{ path: firstPage, answer: { data: [apiUser('5')], meta: { page_cursor: '', page_size: 25 } } }],
+    result: {
+      data: [userRecord('5')],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false },
+      meta: { nextCursor: null },
+    },
+    mock: 'clientAdmin',
+  },
+  {
+    name: 'users getList refuses a page without a data list',
+    call: backend => listPage(backend, 1),
+    exchanges: [{ path: firstPage, answer: { users: [] } }],
+    rejects: 'no data array found In Response',
+    mock: false,
+  },
+  {
+    name: 'users getOne maps the API user to the record the table shows, agencies in name order',
+    call: ({ resources }) => resources.users.getOne('users', { id: supervisorId }),
+    exchanges: [
+      {
+        path: `/api/v1/sso/users/${supervisorId}`,
+        answer: {
+          data: apiUser(supervisorId, {
+            status: 'DEACTIVATED',
+            statusLabel: 'DEPROVISIONED',
+            isActive: false,
+            agencies: [
+              { name: 'Water', slug: 'water' },
+              { name: 'Court', slug: 'court' },
+            ],
+          }),
+        },
+      },
+    ],
+    result: {
+      data: {
+        ...userRecord(supervisorId),
+        agencies: [
+          { name: 'Court', slug: 'court' },
+          { name: 'Water', slug: 'water' },
+        ],
+        status: 'DEACTIVATED',
+        providerStatus: 'DEPROVISIONED',
+        isActive: false,
+      },
+    },
+    mock: 'clientAdmin',
+  },
+  {
+    name: 'users create sends the trimmed names, the default time zone, both access pairs, agencies and client',
+    call: ({ resources }) => resources.users.create('users', { data: newUser }),
+    exchanges: [
+      createExchange([
+        { platform: 'revenue-management', role: 'SUPERVISOR' },
+        { platform: 'cb-pos', role: 'CASHIER' },
+      ]),
+    ],
+    result: { data: userRecord('9') },
+    mock: false,
+  },
+  {
+    name: 'users create leaves the cashiering access out when point of sale is off',
+    call: ({ resources }) =>
+      resources.users.create('users', { data: { ...newUser, role: 'CLIENT_ADMIN', posRole: undefined } }),
+    exchanges: [createExchange([{ platform: 'revenue-management', role: 'CLIENT_ADMIN' }])],
+    result: { data: userRecord('9') },
+    mock: false,
+  },
+  {
+    name: 'users update calls nothing when nothing changed, and returns the user as it was',
+    call: update(unchanged(userRecord('5'))),
+    exchanges: [],
+    result: { data: userRecord('5') },
+    mock: false,
+  },
+  {
+    name: 'users update patches only the names that changed',
+    call: update({ ...unchanged(userRecord('5')), firstName: 'New', lastName: 'Name' }),
+    exchanges: [
+      {
+        method: 'PATCH',
+        path: '/api/v1/sso/users/5',
+        body: { data: { profile: { first_name: 'New', last_name: 'Name' } } },
+        answer: { data: apiUser('5') },
+      },
+    ],
+    result: { data: userRecord('5') },
+    mock: false,
+  },
+  {
+    name: 'users update grants and revokes the agencies and the role that changed',
+    call: update({ ...unchanged(userRecord('5')), agencies: ['a'], role: 'RESEARCHER' }),
+    exchanges: [
+      {
+        method: 'PATCH',
+        path: '/api/v1/sso/users/5',
+        body: {
+          data: {
+            grant_agencies: ['a'],
+            revoke_agencies: ['water'],
+            grant_access: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
+            revoke_access: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
+          },
+        },
+        answer: { data: apiUser('5') },
+      },
+    ],
+    result: { data: userRecord('5') },
+    mock: false,
+  },
+  {
+    name: 'profile update saves the trimmed names and time zone on the user’s profile',
+    call: ({ resources }) =>
+      resources.profile.update('profile', {
+        id: '3',
+        data: { firstName: ' A', lastName: 'B ', timezone: 'America/Denver' },
+        previousData: { id: '3' },
+      }),
+    exchanges: [
+      {
+        method: 'PATCH',
+        path: '/api/v1/sso/users/3/profile',
+        body: { data: { first_name: 'A', last_name: 'B', timezone: 'America/Denver' } },
+        answer: { data: { first_name: 'A', last_name: 'B', email: 'a@b.co', timezone: 'America/Denver' } },
+      },
+    ],
+    result: { data: { id: '3', firstName: 'A', lastName: 'B', timezone: 'America/Denver' } },
+    mock: false,
+  },
+  {
+    name: 'checkUserEmail: a user found has the email taken (the address trimmed)',
+    call: ({ methods }) => methods.checkUserEmail(' supervisor@springfield.example.com '),
+    exchanges: [
+      {
+        path: '/api/v1/sso/users/verify?email=supervisor%40springfield.example.com',
+        answer: { data: { id: 'u1', email: 'supervisor@springfield.example.com' } },
+      },
+    ],
+    result: { exists: true, id: 'u1' },
+    mock: 'clientAdmin',
+  },
+  {
+    name: 'checkUserEmail names the client a platform admin chose',
+    call: ({ methods }) => methods.checkUserEmail('a@b.co', 'springfield'),
+    exchanges: [
+      {
+        path: '/api/v1/sso/users/verify?client=springfield&email=a%40b.co',
+        answer: { data: { id: 'u1', email: 'a@b.co' } },
+      },
+    ],
+    result: { exists: true, id: 'u1' },
+    mock: false,
+  },
+  {
+    name: 'checkUserEmail: 410 means the email is free',
+    call: ({ methods }) => methods.checkUserEmail('x@y.co'),
+    exchanges: [{ path: '/api/v1/sso/users/verify?email=x%40y.co', status: 410, answer: { message: 'Gone' } }],
+    result: { exists: false },
+    mock: false,
+  },
+  {
+    name: 'checkUserEmail: any other failure is the failure',
+    call: ({ methods }) => methods.checkUserEmail('x@y.co'),
+    exchanges: [{ path: '/api/v1/sso/users/verify?email=x%40y.co', status: 500, answer: { message: 'Boom' } }],
+    rejects: 'Boom',
+    mock: false,
+  },
+  {
+    name: 'setUserStatus patches the status and returns the user',
+    call: ({ methods }) => methods.setUserStatus('3', 'DEACTIVATED'),
+    exchanges: [
+      {
+        method: 'PATCH',
+        path: '/api/v1/sso/users/3/status',
+        body: { data: { status: 'DEACTIVATED' } },
+        answer: { data: apiUser('3') },
+      },
+    ],
+    result: userRecord('3'),
+    mock: false,
+  },
+  {
+    name: 'resendActivation asks for the activation email again',
+    call: ({ methods }) => methods.resendActivation('3'),
+    exchanges: [{ method: 'POST', path: '/api/v1/sso/users/3/reactivate?send_email=true', status: 204 }],
+    result: undefined,
+    mock: false,
+  },
+  {
+    name: 'resetPassword returns the reset page’s address',
+    call: ({ methods }) => methods.resetPassword('3'),
+    exchanges: [
+      {
+        method: 'POST',
+        path: '/api/v1/sso/users/3/reset-password',
+        answer: { data: { reset_password_url: 'https://idp.test/reset/abc' } },
+      },
+    ],
+    result: 'https://idp.test/reset/abc',
+    mock: false,
+  },
+  ...['javascript:alert(1)', 'data:text/html,hi', 'not a url'].map((address): ContractCase<Users> => ({
+    name: `resetPassword refuses an address that is not http(s): ${address}`,
+    call: ({ methods }) => methods.resetPassword('1'),
+    exchanges: [
+      {
+        method: 'POST',
+        path: '/api/v1/sso/users/1/reset-password',
+        answer: { data: { reset_password_url: address } },
+      },
+    ],
+    rejects: 'not a web address',
+    mock: false,
+  })),
+  {
+    name: 'roleCombinations getOne reads the cashiering role map with upper-case roles',
+    call: ({ resources }) => resources.roleCombinations.getOne('roleCombinations', { id: 'cb-pos' }),
+    exchanges: [
+      {
+        path: '/api/v1/sso/permissions/revenue-management/role_combinations/cb-pos',
+        answer: {
+          data: {
+            role_combinations: {
+              no_role: ['no_role', 'cashier'],
+              client_admin: ['no_role', 'CLIENT_ADMIN'],
+              cb_admin: ['client_admin'],
+            },
+          },
+        },
+      },
+    ],
+    result: {
+      data: {
+        id: 'cb-pos',
+        combinations: {
+          NO_ROLE: ['NO_ROLE', 'CASHIER'],
+          CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN'],
+          CB_ADMIN: ['CLIENT_ADMIN'],
+        },
+      },
+    },
+    mock: 'clientAdmin',
+  },
+];
+
+describeContract('users of the user-management API', { mockPath: '/api/sso', create: createUsersBackend }, cases);
+
+/*
+ * What the table cannot show, one call at a time: how getList walks the cursor pages across calls, and the 422's
+ * field errors, which react-admin's forms read from the error's body.
+ */
 interface Call {
   url: string;
   method: string;
@@ -50,15 +365,6 @@ const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) 
   return { http, calls };
 };
 
-/** User 5 as getOne reads it: the user an update starts from. */
-const userFive = async () =>
-  (
-    await createUsersBackend(API, fakeHttp(() => ({ json: { data: apiUser('5') } })).http).resources.users.getOne<User>(
-      'users',
-      { id: '5' },
-    )
-  ).data;
-
 /** users: getList for page `page` of a client, told the cursors the pages before it gave. */
 const listPage = (
   backend: ReturnType<typeof createUsersBackend>,
@@ -77,7 +383,7 @@ const listPage = (
     signal,
   });
 
-describe('users provider', () => {
+describe('users getList over the cursor pages', () => {
   const page = (ids: string[], next: string) => ({
     data: ids.map(id => apiUser(id)),
     meta: { page_cursor: next, page_size: 25 },
@@ -137,89 +443,6 @@ describe('users provider', () => {
     expect(signals).toEqual([leaving.signal]);
   });
 
-  it('maps an API user to the record the table shows, agencies in name order', async () => {
-    const agencies = [
-      { name: 'Water', slug: 'water' },
-      { name: 'Court', slug: 'court' },
-    ];
-    const { http } = fakeHttp(() => ({
-      json: { data: apiUser('7', { status: 'DEACTIVATED', statusLabel: 'DEPROVISIONED', isActive: false, agencies }) },
-    }));
-    const { data: user } = await createUsersBackend(API, http).resources.users.getOne('users', { id: '7' });
-    expect(user).toEqual({
-      id: '7',
-      firstName: 'First7',
-      lastName: 'Last7',
-      email: 'user7@example.com',
-      role: 'SUPERVISOR',
-      posRole: 'CASHIER',
-      access: apiUser('7').access,
-      client: { slug: 'springfield', brand: 'Springfield' },
-      agencies: [
-        { name: 'Court', slug: 'court' },
-        { name: 'Water', slug: 'water' },
-      ],
-      credentialsProvider: 'OKTA',
-      status: 'DEACTIVATED',
-      providerStatus: 'DEPROVISIONED',
-      isActive: false,
-      timezone: 'America/Denver',
-    });
-  });
-
-  it('rejects a page without a data list with the spec message', async () => {
-    const { http } = fakeHttp(() => ({ json: { users: [] } }));
-    await expect(listPage(createUsersBackend(API, http), 1)).rejects.toThrow('no data array found In Response');
-  });
-
-  it('verifies an email: found is taken, 410 is free, anything else fails', async () => {
-    const taken = fakeHttp(() => ({ json: { data: { id: 'u1', email: 'a@b.co' } } }));
-    expect(await createUsersBackend(API, taken.http).methods.checkUserEmail(' a@b.co ')).toEqual({
-      exists: true,
-      id: 'u1',
-    });
-    expect(taken.calls[0].url).toBe(`${API}/api/v1/sso/users/verify?email=a%40b.co`);
-    // A platform admin adds to the client they chose: the lookup names it.
-    await createUsersBackend(API, taken.http).methods.checkUserEmail('a@b.co', 'springfield');
-    expect(taken.calls[1].url).toBe(`${API}/api/v1/sso/users/verify?client=springfield&email=a%40b.co`);
-    const free = fakeHttp(() => ({ status: 410, json: { message: 'Gone' } }));
-    expect(await createUsersBackend(API, free.http).methods.checkUserEmail('x@y.co')).toEqual({ exists: false });
-    const broken = fakeHttp(() => ({ status: 500, json: { message: 'Boom' } }));
-    await expect(createUsersBackend(API, broken.http).methods.checkUserEmail('x@y.co')).rejects.toThrow('Boom');
-  });
-
-  it('creates a user with the body of spec §7', async () => {
-    const { http, calls } = fakeHttp(() => ({ status: 201, json: { data: apiUser('9') } }));
-    await createUsersBackend(API, http).resources.users.create('users', {
-      data: {
-        firstName: ' Ana ',
-        lastName: 'Lima',
-        email: 'ana@example.com',
-        role: 'SUPERVISOR',
-        posRole: 'CASHIER',
-        agencies: ['water', 'parks'],
-        clientSlug: 'springfield',
-      },
-    });
-    expect(calls[0]).toEqual({
-      url: `${API}/api/v1/sso/users`,
-      method: 'POST',
-      body: {
-        data: {
-          // The timezone is fixed to the default on create; the user changes
-          // it on their profile.
-          profile: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', timezone: 'America/Chicago' },
-          access: [
-            { platform: 'revenue-management', role: 'SUPERVISOR' },
-            { platform: 'cb-pos', role: 'CASHIER' },
-          ],
-          agencies: ['water', 'parks'],
-          client: { slug: 'springfield' },
-        },
-      },
-    });
-  });
-
   it("refuses a create or an update with the 422's details by the record's fields, for react-admin's forms", async () => {
     const refusal = {
       status: 422,
@@ -246,7 +469,7 @@ describe('users provider', () => {
         },
       },
     });
-    const before = await userFive();
+    const before = userRecord('5');
     const updated = users.update('users', {
       id: '5',
       data: { ...before, agencies: [] },
@@ -263,115 +486,5 @@ describe('users provider', () => {
         data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'SUPERVISOR', agencies: [], clientSlug: 'x' },
       }),
     ).rejects.not.toHaveProperty('body.errors');
-  });
-
-  it('leaves the cashiering access out when point of sale is off', async () => {
-    const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('9') } }));
-    await createUsersBackend(API, http).resources.users.create('users', {
-      data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'CLIENT_ADMIN', agencies: [], clientSlug: 'x' },
-    });
-    expect((calls[0].body as { data: { access: unknown } }).data.access).toEqual([
-      { platform: 'revenue-management', role: 'CLIENT_ADMIN' },
-    ]);
-  });
-
-  it('update patches only what changed from the user before, and calls nothing when nothing did', async () => {
-    const { http, calls } = fakeHttp(() => ({ json: { data: apiUser('5') } }));
-    const { users } = createUsersBackend(API, http).resources;
-    const before = await userFive();
-    const values = {
-      firstName: before.firstName,
-      lastName: before.lastName,
-      role: before.role,
-      posRole: before.posRole,
-      agencies: ['water'],
-    };
-    expect((await users.update('users', { id: '5', data: values, previousData: before })).data).toBe(before);
-    expect(calls).toHaveLength(0);
-    await users.update('users', {
-      id: '5',
-      data: { ...values, firstName: 'New', lastName: 'Name' },
-      previousData: before,
-    });
-    expect(calls[0]).toEqual({
-      url: `${API}/api/v1/sso/users/5`,
-      method: 'PATCH',
-      body: { data: { profile: { first_name: 'New', last_name: 'Name' } } },
-    });
-    await users.update('users', {
-      id: '5',
-      data: { ...values, agencies: ['a'], role: 'RESEARCHER' },
-      previousData: before,
-    });
-    expect(calls[1].body).toEqual({
-      data: {
-        grant_agencies: ['a'],
-        revoke_agencies: ['water'],
-        grant_access: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
-        revoke_access: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
-      },
-    });
-  });
-
-  it('changes status, resends activation, resets the password and saves the profile on their paths', async () => {
-    const { http, calls } = fakeHttp(call => {
-      if (call.url.endsWith('/reset-password'))
-        return { json: { data: { reset_password_url: 'https://idp.test/reset/abc' } } };
-      if (call.url.endsWith('/profile'))
-        return { json: { data: { first_name: 'A', last_name: 'B', email: 'a@b.co', timezone: 'America/Denver' } } };
-      if (call.url.includes('/reactivate')) return { status: 204 };
-      return { json: { data: apiUser('3') } };
-    });
-    const { methods, resources } = createUsersBackend(API, http);
-    await methods.setUserStatus('3', 'DEACTIVATED');
-    await methods.resendActivation('3');
-    expect(await methods.resetPassword('3')).toBe('https://idp.test/reset/abc');
-    const profile = { firstName: ' A', lastName: 'B ', timezone: 'America/Denver' };
-    expect(await resources.profile.update('profile', { id: '3', data: profile, previousData: { id: '3' } })).toEqual({
-      data: { id: '3', firstName: 'A', lastName: 'B', timezone: 'America/Denver' },
-    });
-    expect(calls).toEqual([
-      { url: `${API}/api/v1/sso/users/3/status`, method: 'PATCH', body: { data: { status: 'DEACTIVATED' } } },
-      { url: `${API}/api/v1/sso/users/3/reactivate?send_email=true`, method: 'POST', body: undefined },
-      { url: `${API}/api/v1/sso/users/3/reset-password`, method: 'POST', body: undefined },
-      {
-        url: `${API}/api/v1/sso/users/3/profile`,
-        method: 'PATCH',
-        body: { data: { first_name: 'A', last_name: 'B', timezone: 'America/Denver' } },
-      },
-    ]);
-  });
-
-  it('refuses a password-reset address that is not http(s)', async () => {
-    for (const address of ['javascript:alert(1)', 'data:text/html,hi', 'not a url']) {
-      const { http } = fakeHttp(() => ({ json: { data: { reset_password_url: address } } }));
-      await expect(createUsersBackend(API, http).methods.resetPassword('1')).rejects.toThrow('not a web address');
-    }
-  });
-
-  it('reads the role-combination map with upper-case roles', async () => {
-    const { http, calls } = fakeHttp(() => ({
-      json: {
-        data: {
-          role_combinations: {
-            no_role: ['no_role', 'cashier'],
-            client_admin: ['no_role', 'CLIENT_ADMIN'],
-            cb_admin: ['client_admin'],
-          },
-        },
-      },
-    }));
-    const { resources } = createUsersBackend(API, http);
-    expect(await resources.roleCombinations.getOne('roleCombinations', { id: 'cb-pos' })).toEqual({
-      data: {
-        id: 'cb-pos',
-        combinations: {
-          NO_ROLE: ['NO_ROLE', 'CASHIER'],
-          CLIENT_ADMIN: ['NO_ROLE', 'CLIENT_ADMIN'],
-          CB_ADMIN: ['CLIENT_ADMIN'],
-        },
-      },
-    });
-    expect(calls[0].url).toBe(`${API}/api/v1/sso/permissions/revenue-management/role_combinations/cb-pos`);
   });
 });

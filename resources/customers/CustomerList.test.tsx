@@ -105,7 +105,7 @@ describe('CustomerList', () => {
     );
   }, 60_000);
 
-  it('pages as the payments do (spec §9): first and last pages, 3 neighbours on page 1 and 2 elsewhere, ellipses', async () => {
+  it('pages as the payments do: first and last pages, 3 neighbours on page 1 and 2 elsewhere, ellipses', async () => {
     const user = userEvent.setup();
     const getList = vi.fn(async () => ({ data: [customer({})], total: 200 }));
     setup(getList);

@@ -29,7 +29,7 @@ const openAgencies = async () => {
 };
 
 describe('PaymentFilters', () => {
-  it('offers Select All in the agency filter (spec §6): it chooses every agency (and resets the service type, as choosing agencies does)', async () => {
+  it('offers Select All in the agency filter: it chooses every agency (and resets the service type, as choosing agencies does)', async () => {
     const first = setup({ dateFilter: 'transaction', service_type: 'water-bill' });
     fireEvent.click(within(await openAgencies()).getByRole('option', { name: 'Select All' }));
     expect(first.onChange).toHaveBeenLastCalledWith({ dateFilter: 'transaction', agencies: ['water', 'parks'] });

@@ -356,7 +356,7 @@ describe('Edit user', () => {
     expect(await screen.findByText('Edit User Successful')).toBeVisible();
   });
 
-  it('asks for no agencies without the agency-search permission (spec §6), and has none to offer', async () => {
+  it('asks for no agencies without the agency-search permission, and has none to offer', async () => {
     const dataProvider = provider();
     renderAt('/settings/users/t1', dataProvider, {
       ...admin,

@@ -73,7 +73,7 @@ const actor = (role: Role, permissions: string[] = ['ACTIVATE_USER', 'DEACTIVATE
   isAdmin: role === 'CB_ADMIN' || role === 'CITYBASE_ADMIN',
 });
 
-describe('roles each actor may assign (spec §6 fallback)', () => {
+describe('roles each actor may assign when the API sends no list of its own', () => {
   // actor role -> roles it may assign, exactly as the spec lists them
   const table: [Role, Role[]][] = [
     ['NO_ROLE', ['NO_ROLE', 'CLIENT_ADMIN']],
@@ -146,7 +146,7 @@ describe('cashiering roles from the server map', () => {
   });
 });
 
-describe('validation (spec §5 word for word)', () => {
+describe('validation, in the words the form shows', () => {
   const valid: UserFormValues = {
     firstName: 'Ana',
     lastName: 'Lima',

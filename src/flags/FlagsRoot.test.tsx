@@ -30,7 +30,9 @@ const App = () => <p>The app at {window.location.pathname}</p>;
 describe('FlagsRoot', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/payments?q=1');
-    document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
+    // Only the icon is replaced: the styles other components put in the head stay where their owners expect them.
+    document.head.querySelectorAll('link[rel="icon"]').forEach(link => link.remove());
+    document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="/favicon.svg">');
   });
 
   it('replaces every path with /maintenance while the flag is on, and brings the visitor back after', () => {

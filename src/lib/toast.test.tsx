@@ -57,7 +57,7 @@ describe('toasts', () => {
   it.each([
     ["the app's own, an error's too", <AppToast key="app" />, 'Transaction 42 could not be refunded'],
     ['react-admin raises itself', <ReactAdminNotice key="ra" />, 'The form is not valid'],
-  ])('last 5000 ms (spec §8): %s', async (_name, raise, text) => {
+  ])('last 5000 ms, as every notice does: %s', async (_name, raise, text) => {
     renderWithAdmin(
       <>
         {raise}

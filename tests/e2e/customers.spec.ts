@@ -1,5 +1,7 @@
+// Journey: A client admin finds a customer by name or email, pages through the results and opens the customer's
+// payment portal.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expandCustomerSearch, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expandCustomerSearch, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Opens the search bar and searches by one criterion. */
 const searchBy = async (page: Page, criterion: 'Email address' | 'First name' | 'Last name', value: string) => {
@@ -26,7 +28,7 @@ test.describe('customer search', () => {
       if (/\/assets\/CustomerCriteriaForm-[\w-]+\.js$/.test(new URL(request.url()).pathname))
         formCode.push(request.url());
     });
-    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
     await expect(page.getByText('Please perform a search in the search bar above to see customers.')).toBeVisible();
@@ -84,7 +86,7 @@ test.describe('customer search', () => {
   });
 
   test('validates criteria, pages 20 at a time and a new search goes back to page 1', async ({ page }) => {
-    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/customers');
     await expandCustomerSearch(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Choose a search criterion')).toBeVisible();
@@ -130,7 +132,7 @@ test.describe('customer search', () => {
   });
 
   test('a pending customer does not open and says why', async ({ page, context }) => {
-    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/customers');
     await searchBy(page, 'Last name', 'Pendergast');
     await expect(resultsTable(page).getByText('Pending')).toBeVisible();
     let opened = false;
@@ -151,7 +153,7 @@ test.describe('customer search', () => {
   });
 
   test('no results, the error state and the loading rows', async ({ page, mock }) => {
-    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/customers');
     await searchBy(page, 'Last name', 'Zzyzx-nobody');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
     await expect(
@@ -180,7 +182,7 @@ test.describe('customer search', () => {
   test('a role that may not list administered users has no Customers tab, and /customers says Access Denied', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
@@ -191,7 +193,7 @@ test.describe('customer search', () => {
   });
 
   test('the Customers tab and route do not exist for a client without customer management', async ({ page }) => {
-    await signIn(page, ACCOUNTS.shelbyvilleAdmin);
+    await enterSignedIn(page, ACCOUNTS.shelbyvilleAdmin, '/');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customers' }),

@@ -1,4 +1,6 @@
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+// Journey: A signed-in user sees their client's dashboard, or a clear message when it cannot load or they have no
+// role.
+import { ACCOUNTS, enterSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
 
 const FAILURE =
   'There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.';
@@ -7,7 +9,7 @@ test.describe('dashboard', () => {
   test.slow();
 
   test('embeds the dashboard of the client and agencies, sized to the height it reports plus 100', async ({ page }) => {
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await expect(page).toHaveURL(/\/dashboard$/);
     const frame = page.getByTitle('Analytics dashboard of Springfield');
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
@@ -45,7 +47,7 @@ test.describe('dashboard', () => {
   test('a client without a dashboard shows the failure text after the load timeout', async ({ page, mock }) => {
     // Long enough for a busy machine to see the loading text first, short enough for the test.
     await mock.config({ timeouts: { dashboardLoadMs: 8000 } });
-    await signInAsAdminFor(page, 'Capital City');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Capital City');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('status').getByText('Loading the dashboard…')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
@@ -56,7 +58,7 @@ test.describe('dashboard', () => {
 
   test('a failed call shows the failure text at once', async ({ page, mock }) => {
     await mock.fault({ path: '/api/sso/periscope_dashboard', type: 'status', status: 500 });
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await expect(page.getByText(FAILURE)).toBeVisible();
     await mock.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -64,7 +66,7 @@ test.describe('dashboard', () => {
   });
 
   test('a user without a role is told so, and what to ask the administrator for', async ({ page }) => {
-    await signIn(page, ACCOUNTS.noRole);
+    await enterSignedIn(page, ACCOUNTS.noRole, '/');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'No Role Yet' })).toBeVisible();
     await expect(page.getByText(/Ask your administrator for a Revenue Management role/)).toBeVisible();

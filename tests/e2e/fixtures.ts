@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
@@ -113,6 +113,59 @@ export const signInAsAdminFor = async (page: Page, brand: string) => {
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: `View Client ${brand}` }).click();
   await expect(page.getByText(`You are viewing ${brand}`)).toBeVisible();
+};
+
+/**
+ * A signed-in browser session as the app keeps it: the identity provider's session cookie (and the client-choice
+ * cookie) and this tab's sessionStorage, where oidc-client-ts keeps the user and its tokens. Playwright's
+ * storageState carries cookies and localStorage but not sessionStorage, so the tab's entries are saved and put back
+ * by hand.
+ */
+interface SavedSession {
+  cookies: Cookie[];
+  entries: [string, string][];
+}
+
+/** The tab's entries that make it signed in: the user with its tokens, and a platform admin's chosen client. */
+const SESSION_KEYS = ['oidc.user', 'rm.selectedClient'];
+
+/** Per worker process: each account (and client) signs in through the real flow once, on the first test that needs it. */
+const savedSessions = new Map<string, SavedSession>();
+
+/**
+ * Opens `path` signed in as `email` (a platform admin with `client` chosen). The first test of a worker to ask signs
+ * in through the identity provider's pages, as signIn does, and the session is saved; later tests put it back into
+ * their own fresh browser context, which then loads the app as a returning tab would. For tests whose journey is
+ * the page, not the sign-in: the sign-in flow itself is proven by shell.spec.ts, session.spec.ts and msal.spec.ts.
+ * A test that signs out revokes the session, so it signs in with signIn instead.
+ */
+export const enterSignedIn = async (page: Page, email: string, path: string, client?: string) => {
+  const key = `${email} ${client ?? ''}`;
+  const saved = savedSessions.get(key);
+  if (saved) {
+    await page.context().addCookies(saved.cookies);
+    // Any page of the app's origin that does not start the app: its sessionStorage is the one the app will read.
+    await page.goto('/config.json');
+    await page.evaluate(entries => {
+      for (const [name, value] of entries) sessionStorage.setItem(name, value);
+    }, saved.entries);
+  } else {
+    if (client) {
+      await signIn(page, email);
+      await page.getByRole('button', { name: `View Client ${client}` }).click();
+      await expect(page.getByText(`You are viewing ${client}`)).toBeVisible();
+    } else {
+      await signIn(page, email);
+      await page.waitForURL(url => !url.pathname.startsWith('/login'));
+    }
+    const entries = await page.evaluate(
+      keys =>
+        keys.flatMap(name => (sessionStorage.getItem(name) === null ? [] : [[name, sessionStorage.getItem(name)!]])),
+      SESSION_KEYS,
+    );
+    savedSessions.set(key, { cookies: await page.context().cookies(), entries: entries as [string, string][] });
+  }
+  await page.goto(path);
 };
 
 /**

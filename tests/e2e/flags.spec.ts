@@ -1,3 +1,5 @@
+// Journey: Feature flags change what everyone sees (maintenance, the rebrand, the version tag), evaluated once per
+// page load for the user, and the app runs with every flag off without a flag service.
 import { ACCOUNTS, clearFlags, expect, expectNoAxeViolations, setFlags, signIn, test } from './fixtures';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';

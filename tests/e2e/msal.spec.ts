@@ -1,3 +1,4 @@
+// Journey: The same sign-in, landing, deep-link, 401 and Log Out journey as shell.spec.ts, signed in through MSAL.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test, type MockControl } from './fixtures';
 

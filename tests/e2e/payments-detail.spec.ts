@@ -1,13 +1,7 @@
+// Journey: A supervisor opens a payment, reads every section, prints its receipt, and voids or refunds it (in full or
+// in part).
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  enterNewTab,
-  expect as baseExpect,
-  expectNoAxeViolations,
-  signIn,
-  signInAsAdminFor,
-  test,
-} from './fixtures';
+import { ACCOUNTS, enterNewTab, enterSignedIn, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -59,7 +53,7 @@ const expectErrorToast = async (page: Page, lines: string[]) => {
 
 test.describe('payment detail', () => {
   test('a card payment shows every section, and has no accessibility violations', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     const id = await openFixture(page, 'E2E-CARD');
     await expect(page.getByRole('heading', { name: `Transaction ${id}`, level: 1 })).toBeAttached();
     await expect(page.getByText('Transaction ID', { exact: true })).toBeVisible();
@@ -80,7 +74,7 @@ test.describe('payment detail', () => {
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
     // The payment's own calls name no client: the API scopes an admin's to the
     // payment's client.
-    await signInAsAdminFor(page, 'Springfield');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
     await openFixture(page, 'E2E-CARD');
     await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');
     await expect(field(page, 'Payment Details', 'Cardholder name')).toHaveText('Zelda Fixture');
@@ -98,7 +92,7 @@ test.describe('payment detail', () => {
   ];
 
   test('each payment method shows its details; errored and unknown types say Details Unavailable', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     for (const [account, label, value] of METHODS) {
       await openFixture(page, account);
       await expect(field(page, 'Payment Details', label)).toHaveText(value);
@@ -127,7 +121,7 @@ test.describe('payment detail', () => {
   });
 
   test('related transactions, refunds with their line items, previous refunds 3 per line', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     const id = await openFixture(page, 'E2E-RELATED');
     const related = page.getByRole('navigation', { name: 'Related transactions' });
     await expect(related.getByRole('link', { name: /^Chargeback \d+$/ })).toBeVisible();
@@ -170,7 +164,7 @@ test.describe('payment detail', () => {
   });
 
   test('Print receipt: the payment on a sheet of its own, without the app around it', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     const id = await openFixture(page, 'E2E-CARD');
     await page.getByRole('button', { name: 'Print receipt' }).click();
     const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
@@ -201,7 +195,7 @@ test.describe('payment detail', () => {
   });
 
   test('a bad path shows "Invalid id query parameter"', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, '/payment/not-a-number');
+    await enterSignedIn(page, ACCOUNTS.researcher, '/payment/not-a-number');
     await expect(page.getByText('Invalid id query parameter')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/payment/999999999');
@@ -209,7 +203,7 @@ test.describe('payment detail', () => {
   });
 
   test('a researcher sees Refund and Void disabled with the tooltip of their role', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await openFixture(page, 'E2E-REFUND-LINE-2');
     const refund = page.getByRole('button', { name: 'Refund', exact: true });
     await expect(refund).toBeDisabled();
@@ -233,7 +227,7 @@ test.describe('void and refund', () => {
   test('a supervisor voids a payment: modal, pessimistic update, toast, then Void says it is voided', async ({
     page,
   }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-VOID-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Void transaction ${id}?` });
@@ -261,7 +255,7 @@ test.describe('void and refund', () => {
   test('leaving the app while a void is on its way asks first, and the outcome is then shown', async ({
     page,
   }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
     const id = await openFixture(page, `E2E-VOID-LEAVE-${testInfo.retry}`);
     // The payment opened from the dashboard as a link from elsewhere (a page load of its own): Back leaves the app.
     await page.goto('/dashboard');
@@ -301,7 +295,7 @@ test.describe('void and refund', () => {
   });
 
   test('a supervisor refunds in full', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-REFUND-FULL-${testInfo.retry}`);
     await expect(page.getByRole('button', { name: 'Partial refund' })).toHaveCount(0);
     // Enter on Refund, then Enter again: the question starts on Cancel, so nothing is refunded.
@@ -369,7 +363,7 @@ test.describe('void and refund', () => {
   });
 
   test('a partial refund of whole line items', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-REFUND-LINE-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -399,7 +393,7 @@ test.describe('void and refund', () => {
   });
 
   test('a partial refund by amount: validation, select all, cents to the API', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-REFUND-AMOUNT-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -459,7 +453,7 @@ test.describe('void and refund', () => {
   });
 
   test('a failed void or refund shows the error toast and keeps the page', async ({ page, mock }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     for (const action of ['void', 'refund'])
       await mock.fault({
@@ -501,7 +495,7 @@ test.describe('void and refund', () => {
     page,
     context,
   }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-VOID-DOUBLE-${testInfo.retry}`);
     // Meanwhile the same user voids it in another tab (its own tokens, through the identity provider's session).
     const other = await context.newPage();
@@ -527,7 +521,7 @@ test.describe('void and refund', () => {
     page,
     context,
   }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-REFUND-TWICE-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -564,7 +558,7 @@ test.describe('void and refund', () => {
   });
 
   test('a void refused with 401 signs out and never says the payment was voided', async ({ page, mock }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     // Every text the page shows from here on, across the sign-out's navigations.
     const seen: string[] = [];
@@ -596,7 +590,7 @@ test.describe('void and refund', () => {
   }, testInfo) => {
     // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once.
     await mock.config({ timeouts: { requestMs: 5000 } });
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-REFUND-DOUBLE-${testInfo.retry}`);
     const calls: (string | undefined)[] = [];
     page.on('request', req => {

@@ -1,7 +1,8 @@
+// Journey: A user downloads the payments they searched for as a CSV whose amounts match the screens.
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // Several suites share two cores: these screens get more time than the default before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,7 +20,7 @@ const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encod
  * and the files the page hands to the browser.
  */
 const watchedSession = async (page: Page) => {
-  await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+  await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
   const reads: string[] = [];
   const downloads: string[] = [];
   page.on('request', request => {

@@ -1,5 +1,7 @@
+// Journey: A user reads a payment's history (timeline, notes, e-mailed receipts); a supervisor refunds with a reason,
+// adds notes and e-mails a receipt.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect as baseExpect, signIn, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expect as baseExpect, signIn, test } from './fixtures';
 import { accessToken, expectNoAxeViolationsInBothModes } from './quality/support';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
@@ -40,7 +42,7 @@ test.describe('payment history', () => {
   test('a supervisor refunds with a reason and sees the refund, then the reason, in the history after a reload', async ({
     page,
   }, testInfo) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-NOTE-REFUND-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Refund transaction ${id}?` });
@@ -73,7 +75,7 @@ test.describe('payment history', () => {
   test('a researcher reads the notes but cannot add one, and is told why; the page has no axe violations', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await openFixture(page, 'E2E-RELATED');
     await expect(events(page).filter({ hasText: 'Payer called about the statement.' })).toHaveCount(1);
     await expect(events(page).filter({ hasText: /^Reason for refund \d+, by Sam Porter/ })).toHaveCount(4);
@@ -92,7 +94,7 @@ test.describe('payment history', () => {
   });
 
   test('a note with markup shows as the text typed, by keyboard, and runs nothing', async ({ page }) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, 'E2E-NOTES');
     const text = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1"> ${Date.now()}`;
     await historySection(page).getByRole('button', { name: 'Add note' }).focus();
@@ -123,7 +125,7 @@ test.describe('payment history', () => {
   test('a receipt is e-mailed to a typed address, shows masked in the history, and one key sends it once', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, 'E2E-RECEIPT');
     const address = `jane.${Date.now()}@example.org`;
     await page.getByRole('button', { name: 'E-mail receipt' }).click();
@@ -160,7 +162,7 @@ test.describe('payment history', () => {
   });
 
   test("another client's payment's notes are refused as not found", async ({ page, browser }) => {
-    await signIn(page, ACCOUNTS.shelbyvilleAdmin);
+    await enterSignedIn(page, ACCOUNTS.shelbyvilleAdmin, '/');
     const search = await page.request.get(`${API}?per_page=1`, { headers: await authed(page) });
     const [theirs] = ((await search.json()) as { transactions: { id: number }[] }).transactions;
     expect(theirs).toBeDefined();

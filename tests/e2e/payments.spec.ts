@@ -1,10 +1,12 @@
+// Journey: A user searches payments by criteria, filters and dates, pages through the results and comes back to the
+// same search by its URL.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, signInAsAdminFor, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-// Payment search: criteria, filters, dates, chips, paging and the URL. Every test signs in through the identity provider.
+// Payment search: criteria, filters, dates, chips, paging and the URL. Each test enters signed in (fixtures.ts, enterSignedIn).
 // Springfield users work in America/Chicago.
 const TZ = 'America/Chicago';
 // Searches scan the whole seed; on a busy machine they get more time than a click.
@@ -114,7 +116,7 @@ test.describe('payment search', () => {
     page.on('request', request => {
       if (request.url().includes('/api/payments/payments')) searches.push(request.url());
     });
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Payments' }).click();
     await expect(page).toHaveURL(/\/payments$/);
     await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
@@ -143,7 +145,7 @@ test.describe('payment search', () => {
   test("a bookmarked search opens with the search bar closed and its criteria in chips; the form's code comes when the bar is pointed at, and shows the criteria", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.researcher, '/dashboard');
+    await enterSignedIn(page, ACCOUNTS.researcher, '/dashboard');
     const events: string[] = [];
     page.on('request', request => {
       const { pathname } = new URL(request.url());
@@ -187,7 +189,7 @@ test.describe('payment search', () => {
   });
 
   test('searches by each criterion', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
 
     const card = await searchByCriterion(page, 'Account number', 'E2E-CARD');
     await expect(page).toHaveURL(/account_number%22%3A%22E2E-CARD/);
@@ -222,7 +224,7 @@ test.describe('payment search', () => {
   });
 
   test('validates criteria: required values, each criterion once, last four digits only', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, '/payments');
+    await enterSignedIn(page, ACCOUNTS.researcher, '/payments');
     await chooseCriterion(page, 0, 'Cardholder name');
     await page.getByRole('button', { name: 'Add search criteria' }).click();
     await chooseCriterion(page, 1, 'Credit card last four');
@@ -254,7 +256,7 @@ test.describe('payment search', () => {
     page,
   }) => {
     // Up to two days ago: refunds other tests make meanwhile are dated today, and the counts compared here stay put.
-    await signIn(page, ACCOUNTS.researcher, searchUrl({ date_to: BEFORE_TODAY }));
+    await enterSignedIn(page, ACCOUNTS.researcher, searchUrl({ date_to: BEFORE_TODAY }));
     await columnTexts(page, COL.id);
     const all = Number((await page.getByText(/^[\d,]+ Result\(s\)$/).innerText()).replace(/\D/g, ''));
     await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
@@ -315,7 +317,7 @@ test.describe('payment search', () => {
   });
 
   test('a preset and typed dates, start never after end, invalid dates treated as empty', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, searchUrl({}));
+    await enterSignedIn(page, ACCOUNTS.researcher, searchUrl({}));
     await page.getByRole('button', { name: 'Choose dates on a calendar' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a date range' });
     await expect(picker.getByRole('button', { name: 'Yesterday' })).toBeVisible();
@@ -385,7 +387,7 @@ test.describe('payment search', () => {
   });
 
   test('funded-date mode sends the settlement pair in the user timezone', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, searchUrl({ date_from: '2025-01-06', date_to: '2025-01-10' }));
+    await enterSignedIn(page, ACCOUNTS.researcher, searchUrl({ date_from: '2025-01-06', date_to: '2025-01-10' }));
     await columnTexts(page, COL.id);
     const request = page.waitForRequest(
       req => req.url().includes('/api/payments/payments?') && req.url().includes('dateFilter=funded'),
@@ -410,7 +412,7 @@ test.describe('payment search', () => {
   test('pages 20 at a time with first, last, neighbours and ellipses', async ({ page }) => {
     // Up to two days ago: refunds other tests make meanwhile are dated today, and the page count stays put.
     const web = searchUrl({ payment_channel: 'web', date_to: BEFORE_TODAY });
-    await signIn(page, ACCOUNTS.researcher, web);
+    await enterSignedIn(page, ACCOUNTS.researcher, web);
     await columnTexts(page, COL.id);
     await expect(resultRows(page)).toHaveCount(20);
     const pager = page.getByRole('navigation', { name: 'Pages of results' });
@@ -452,7 +454,7 @@ test.describe('payment search', () => {
   });
 
   test('chips remove what they stand for, and clear all goes back to Perform a Search', async ({ page }) => {
-    await signIn(
+    await enterSignedIn(
       page,
       ACCOUNTS.researcher,
       searchUrl({ account_number: 'E2E-REFUND', status: 'successful', payment_mode: 'one_time' }),
@@ -478,7 +480,7 @@ test.describe('payment search', () => {
   });
 
   test('the search lives in the URL: reload restores it, Back returns to the previous one', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     // An account no other test refunds or voids meanwhile.
     await searchByCriterion(page, 'Account number', 'E2E-BANK');
     const successful = await chooseFilter(page, 'Payment status', 'Successful');
@@ -504,7 +506,7 @@ test.describe('payment search', () => {
   });
 
   test('shows 10 skeleton rows while loading, and the error state when the search fails', async ({ page, mock }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'latency', delayMs: 8000, times: 1 });
     await page.goto(searchUrl({ account_number: 'E2E-CASH' }));
     await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
@@ -526,7 +528,7 @@ test.describe('payment search', () => {
   });
 
   test('"No Results Found" when nothing matches', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'no-such-account-anywhere' }));
+    await enterSignedIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'no-such-account-anywhere' }));
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible({ timeout: SEARCH_MS });
     await expect(
       page.getByText("We couldn't find anything that matched your search. Please edit your search and try again."),
@@ -537,7 +539,7 @@ test.describe('payment search', () => {
   test('results show "Not available" for empty or UUID-like accounts, and the leading minus of refunds', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.researcher, searchUrl({ status: 'refunded' }));
+    await enterSignedIn(page, ACCOUNTS.researcher, searchUrl({ status: 'refunded' }));
     // A refund carries the minus; a payment refunded in full reads Refunded, its own amount struck.
     const statuses = await columnTexts(page, COL.status);
     const amounts = await columnTexts(page, COL.amount);
@@ -569,7 +571,7 @@ test.describe('payment search', () => {
     page,
   }) => {
     // The longest status, in both languages.
-    await signIn(page, ACCOUNTS.researcher, searchUrl({ status: 'chargeback_reversal' }));
+    await enterSignedIn(page, ACCOUNTS.researcher, searchUrl({ status: 'chargeback_reversal' }));
     await columnTexts(page, COL.id);
     const frame = page
       .getByRole('table', { name: /^(Payment search results|Resultados de la búsqueda de pagos)$/ })
@@ -619,7 +621,7 @@ test.describe('payment search', () => {
   test('the criteria offer no blank first choice; rows with a bank or autopay icon are as tall as the others', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.researcher, '/payments');
+    await enterSignedIn(page, ACCOUNTS.researcher, '/payments');
     await page.getByRole('combobox', { name: 'Select search criteria' }).click();
     await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('Account number');
     await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(7);
@@ -648,7 +650,7 @@ test.describe('payment search', () => {
   test('an agency admin sees only the payments of their agencies; a platform admin those of the chosen client', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.agencyAdmin, searchUrl({}));
+    await enterSignedIn(page, ACCOUNTS.agencyAdmin, searchUrl({}));
     for (const agency of await columnTexts(page, COL.agency))
       expect(['Water Utilities', 'Parks & Recreation']).toContain(agency);
     await page.getByRole('combobox', { name: /^Agencies/ }).click();
@@ -656,7 +658,7 @@ test.describe('payment search', () => {
     await page.keyboard.press('Escape');
     await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.clear());
-    await signInAsAdminFor(page, 'Shelbyville');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Shelbyville');
     await page.goto(searchUrl({}));
     for (const agency of await columnTexts(page, COL.agency))
       expect(['Public Utilities', 'Animal Services', 'Town Clerk']).toContain(agency);

@@ -1,11 +1,13 @@
+// Journey: A platform admin configures a client's cashiering: client settings, agencies, locations and terminals,
+// their order included.
 import type { Locator, Page } from '@playwright/test';
 import {
   ACCOUNTS,
   choose,
+  enterSignedIn,
   expect,
   expectNoAxeViolations,
   pickUpAndMoveDown,
-  signIn,
   signInAsAdminFor,
   test,
 } from './fixtures';
@@ -26,7 +28,7 @@ const openSection = async (page: Page, section: 'Client' | 'Locations' | 'Agenci
 };
 
 const openTool = async (page: Page, brand: string) => {
-  await signInAsAdminFor(page, brand);
+  await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', brand);
   await page.getByRole('link', { name: 'Cashiering Configurations' }).click();
   await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
 };
@@ -694,7 +696,7 @@ test.describe('cashiering configuration', () => {
   });
 
   test('other roles are told they may not use the tool', async ({ page }) => {
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await page.goto('/pos-config/agencies');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cashiering Configurations' })).toHaveCount(0);

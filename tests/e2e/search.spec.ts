@@ -1,10 +1,12 @@
+// Journey: A signed-in user finds a payment, a user or a customer from the top bar's search, by keyboard alone, seeing
+// only what their role may see.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search transactions, customers and users' });
 /** Signs in and waits for the top bar's search, whose shortcuts work from then on. */
 const signInToSearch = async (page: Page, email: string) => {
-  await signIn(page, email);
+  await enterSignedIn(page, email, '/');
   await expect(page.getByRole('button', { name: 'Search transactions, customers and users' })).toBeVisible();
 };
 const group = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });

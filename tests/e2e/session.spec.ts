@@ -1,3 +1,5 @@
+// Journey: A signed-in session ends as it should: the idle warning and its countdown, Log Off, sign-out across tabs, a
+// session the identity provider dropped, and a 401 mid-work that returns to the page after signing in again.
 import { ACCOUNTS, enterNewTab, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
 
 const EXPIRED = 'For security purposes, you have been logged out. Please log in again to continue.';

@@ -1,3 +1,5 @@
+// Journey: A person signs in through the identity provider, lands on the page their role allows, finds their way in
+// the shell, and signs out.
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -9,7 +11,7 @@ import {
   test,
 } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
-import { accessToken } from './quality/support';
+import { accessToken, expectNoAxeViolationsInBothModes, watchCspViolations } from './quality/support';
 
 /** Run again in the msal project (playwright.config.ts): sign-in through MSAL as well as oidc-client-ts. */
 const AUTH = { tag: '@auth' };
@@ -29,11 +31,16 @@ const holdStartUp = async (page: import('@playwright/test').Page) => {
 };
 
 test.describe('sign-in and the shell', () => {
-  test('the login page welcomes and has no accessibility violations', async ({ page }) => {
+  test('the login page welcomes, with no accessibility violations in either theme and no CSP violation', async ({
+    page,
+  }) => {
+    // The accessibility sweep's scan of /login (tests/e2e/quality/screens.ts lists where each screen is scanned).
+    const cspViolations = await watchCspViolations(page);
     await page.goto('/login');
     await expect(page.getByText('Welcome to Revenue Management. Please sign in to continue.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
+    expect(cspViolations).toEqual([]);
   });
 
   test('a loading screen shows until the start-up code has run', async ({ page }) => {

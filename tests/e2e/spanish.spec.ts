@@ -1,5 +1,14 @@
+// Journey: A Spanish speaker switches the app to Spanish and works in it: navigation, a payment search and its detail.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect as baseExpect, expectNoAxeViolations, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  enterSignedIn,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from './fixtures';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -40,7 +49,7 @@ test.describe('Spanish', () => {
   test('chosen from the top bar: navigation, a whole payment search and its detail in Spanish; a reload keeps it', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
 

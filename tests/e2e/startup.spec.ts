@@ -1,3 +1,5 @@
+// Journey: A returning tab opens a bookmarked page fast: what it remembers (client, time zone, flags) is used at once,
+// each read is asked for once, and a slow or failed start-up call still ends on the page or a clear sign-out.
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, clearFlags, expect, setFlags, signIn, signInAsAdminFor, test } from './fixtures';
 

@@ -1,3 +1,5 @@
+// Journey: A user chooses light, dark or the device's theme, kept for the tab through a reload and a sign-out, on a
+// phone too.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { expectMode } from './quality/support';

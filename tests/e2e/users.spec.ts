@@ -1,7 +1,9 @@
+// Journey: A client admin manages the organisation's users: lists, searches, adds, edits, deactivates and reactivates
+// them; every user edits their own profile.
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
 
 const USERS_API = '/api/sso/api/v1/sso/users';
 const LOAD_TIMEOUT = 60_000;
@@ -50,7 +52,7 @@ test.describe('users', () => {
   test('a client admin lists, searches, filters, sorts and downloads users.csv matching the table', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await openUserList(page);
     for (const column of ['Name', 'Email Address', 'Agencies', 'Revenue Management Role', 'Cashiering Role', 'Status'])
       await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
@@ -130,7 +132,7 @@ test.describe('users', () => {
 
   test('at 390 px the list scrolls inside its table, and each email stays on one line', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await openUserList(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const lines = await bodyRows(page)
@@ -147,7 +149,7 @@ test.describe('users', () => {
   });
 
   test('a failed first page shows an error with a retry that loads the list', async ({ page, mock }) => {
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     // The service stays down until the test brings it back.
     await mock.fault({
       path: USERS_API,
@@ -165,7 +167,7 @@ test.describe('users', () => {
   });
 
   test('a researcher gets "Nothing to See Here"', async ({ page }) => {
-    await signIn(page, ACCOUNTS.researcher);
+    await enterSignedIn(page, ACCOUNTS.researcher, '/');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Nothing to See Here' })).toBeVisible();
     await expect(page.getByText("Your role doesn't allow you to see the user list.")).toBeVisible();
@@ -176,7 +178,7 @@ test.describe('users', () => {
   test('a client admin adds a new user, who appears in the list', async ({ page }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const email = `new.user.${stamp}@springfield.example.com`;
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await openUserList(page);
     await page.getByRole('link', { name: 'Add new user' }).click();
     await expect(page.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
@@ -218,7 +220,7 @@ test.describe('users', () => {
   });
 
   test('an existing email gets "User Already Exists"', async ({ page }) => {
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await page.goto('/settings/users/new');
     await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Porter');
@@ -238,7 +240,7 @@ test.describe('users', () => {
   test("an agency admin's agency filter lists their agencies; Select All keeps users with no agency", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.agencyAdmin, '/settings');
+    await enterSignedIn(page, ACCOUNTS.agencyAdmin, '/settings');
     const download = page.getByRole('button', { name: /^Download \d+ User\(s\)$/ });
     await expect(download).toBeEnabled({ timeout: LOAD_TIMEOUT });
     const everyone = await download.textContent();
@@ -264,7 +266,7 @@ test.describe('users', () => {
   }) => {
     // One sign-in is one account: Shelbyville's client admin cannot become a second account in Springfield.
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await submitNewResearcher(page, `Where${stamp}`, ACCOUNTS.shelbyvilleAdmin);
     await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
     await expect(page.getByText(/Shelbyville/i)).toHaveCount(0);
@@ -275,7 +277,7 @@ test.describe('users', () => {
   });
 
   test('a platform admin creating a client admin with a taken email is told so at the field only', async ({ page }) => {
-    await signIn(page, ACCOUNTS.platformAdmin);
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/');
     await page.goto('/admin/client-admins/create');
     await page.getByRole('combobox', { name: /Select Client/ }).click();
     await page.getByRole('option', { name: 'Shelbyville' }).click();
@@ -295,7 +297,7 @@ test.describe('users', () => {
   }) => {
     // Stella Staged (mock-api/seed/core.ts FIXTURE_USERS) is changed by this test only; her names are federated.
     const email = 'staged.user@springfield.example.com';
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await openUserList(page);
     await page.getByRole('combobox', { name: 'Rows per page:' }).click();
     await page.getByRole('option', { name: '25' }).click();
@@ -327,7 +329,7 @@ test.describe('users', () => {
   test('Deactivate spins and the form is read-only while the change is on its way', async ({ page, mock }) => {
     // Ernie Conflict's status call never completes here: the test changes nothing.
     const { id } = FIXTURES.conflict;
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await page.goto(`/settings/users/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deactivate User' })).toBeVisible();
@@ -353,7 +355,7 @@ test.describe('users', () => {
 
     test('editing roles and agencies shows after a reload', async ({ page }) => {
       const { email } = FIXTURES.editTarget;
-      await signIn(page, ACCOUNTS.clientAdmin);
+      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
       await openUserList(page);
       await search(page).fill(email);
       await expect(bodyRows(page)).toHaveCount(1);
@@ -389,7 +391,7 @@ test.describe('users', () => {
     });
 
     test('an injected 422 shows its details and keeps the form', async ({ page, mock }) => {
-      await signIn(page, ACCOUNTS.clientAdmin);
+      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
       await mock.fault({
         path: `${USERS_API}/${FIXTURES.conflict.id}`,
         method: 'PATCH',
@@ -412,7 +414,7 @@ test.describe('users', () => {
 
     test('a client admin deactivates and reactivates a user', async ({ page }) => {
       const { id, email, name } = FIXTURES.toggle;
-      await signIn(page, ACCOUNTS.clientAdmin);
+      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
       await page.goto(`/settings/users/${id}`);
       await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
       await page.getByRole('button', { name: 'Deactivate User' }).click();
@@ -446,7 +448,7 @@ test.describe('users', () => {
   });
 
   test('a client admin resends the activation link to a user who has not activated', async ({ page }) => {
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await page.goto(`/settings/users/${FIXTURES.pending.id}`);
     await expect(page.getByText('User Has Not Activated Account')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -458,7 +460,7 @@ test.describe('users', () => {
   test('every user edits their own profile; the current user’s row opens it; Reset Password opens the returned page', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.noRole);
+    await enterSignedIn(page, ACCOUNTS.noRole, '/');
     await page.getByRole('link', { name: `Profile of ${ACCOUNTS.noRole}` }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
@@ -493,7 +495,7 @@ test.describe('users', () => {
     page,
     mock,
   }) => {
-    await signIn(page, ACCOUNTS.federated);
+    await enterSignedIn(page, ACCOUNTS.federated, '/');
     await mock.fault({ path: '/api/sso/api/v1/sso/users/*/profile', method: 'PATCH', type: 'status', status: 500 });
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
@@ -509,7 +511,7 @@ test.describe('users', () => {
   });
 
   test('the current user’s row opens the profile', async ({ page }) => {
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await openUserList(page);
     await search(page).fill(ACCOUNTS.clientAdmin);
     await rowFor(page, ACCOUNTS.clientAdmin).locator('td').nth(1).click();
@@ -518,7 +520,7 @@ test.describe('users', () => {
 
   test('a platform admin creates a client admin for any client', async ({ page }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await signIn(page, ACCOUNTS.platformAdmin);
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/');
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('link', { name: 'Create new client admin' }).click();
     await expect(page.getByRole('heading', { name: 'Create Client Admin' })).toBeVisible();

@@ -1,7 +1,9 @@
+// Journey: A person using a screen reader, the keyboard or either colour theme can use every screen, dialog and alert.
 import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
+  enterSignedIn,
   expandCustomerSearch,
   expect,
   expectNoAxeViolations,
@@ -28,7 +30,7 @@ import {
 const axeEachScreen = async (page: Page, groupName: string) => {
   const group = SCREEN_GROUPS.find(candidate => candidate.name === groupName)!;
   const cspViolations = await watchCspViolations(page);
-  if (group.account) await signInAs(page, group.account, group.client);
+  if (group.account) await enterSignedIn(page, ACCOUNTS[group.account], '/', group.client);
   const failures: string[] = [];
   await visitScreens(page, group, async screen => {
     for (const mode of ['light', 'dark'] as const) {
@@ -95,7 +97,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
   });
 
   test('payments: no results, a failed search, and the void and refund dialogs', async ({ page, mock }) => {
-    await signInAs(page, 'supervisor');
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     await page.goto(
       `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', transaction_number: '999999999' }))}`,
     );
@@ -123,7 +125,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
   });
 
   test('customers: perform a search, no results and a failed search', async ({ page, mock }) => {
-    await signInAs(page, 'clientAdmin');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await page.goto('/customers');
     await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
@@ -140,7 +142,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
   });
 
   test('users: no results, and the dashboard and client settings failures', async ({ page, mock }) => {
-    await signInAs(page, 'clientAdmin');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
     await page.goto('/settings');
     await page.getByPlaceholder('Search by Name or Email Address').fill('zzzz-nobody-zzzz');
     await expect(page.getByText('No Results Found')).toBeVisible();
@@ -186,7 +188,7 @@ test.describe('accessibility of states, dialogs and alerts', () => {
 
 test.describe('keyboard', () => {
   test('focus moves into a modal, Escape closes it, and focus returns to what opened it', async ({ page }) => {
-    await signInAs(page, 'supervisor');
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await findPayment(page, 'voidable');
     await page.goto(`/payment/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Transaction ${id}` })).toBeVisible();
@@ -208,7 +210,7 @@ test.describe('keyboard', () => {
   });
 
   test('notices are announced through a live region', async ({ page, mock }) => {
-    await signInAs(page, 'supervisor');
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await findPayment(page, 'voidable');
     await page.goto(`/payment/${id}`);
     await mock.fault({ path: `/api/payments/payments/${id}/void`, method: 'PATCH', type: 'status', status: 500 });
@@ -228,7 +230,7 @@ test.describe('keyboard', () => {
   test('drag sorting works by keyboard alone', async ({ page }) => {
     // Picks a row up, moves it and drops it back where it was, by keyboard: the whole interaction, with
     // nothing saved, so the lists other tests rely on keep their order. pos.spec.ts saves a keyboard drop.
-    await signInAs(page, 'platformAdmin', 'Springfield');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
     await page.goto('/pos-config/locations');
     const table = page.getByRole('table', { name: 'Locations' });
     await expect(table.locator('tbody tr a').first()).toBeVisible();

@@ -290,8 +290,7 @@ const posSort = (name: string, path: string, openPath: string, table: string): C
   },
   expected: () => /Error Updating Sort Order/,
   absorbs: {
-    '200 truncated':
-      'a success whose body is not JSON is treated as empty (POS spec §7): "Sort Order Updated", the new order stands',
+    '200 truncated': 'a success whose body is not JSON is treated as empty: "Sort Order Updated", the new order stands',
   },
   kept: async ({ page, data }) => {
     await expect
@@ -312,7 +311,7 @@ const configFile = (name: string, path: string): CallCase => ({
   expected: fault =>
     new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
   absorbs: {
-    '200 truncated': 'treated as empty (spec §7: a body that is not JSON is treated as empty); the app carries on',
+    '200 truncated': 'treated as empty (a body that is not JSON is treated as empty); the app carries on',
   },
 });
 
@@ -496,8 +495,7 @@ export const CALLS: CallCase[] = [
     expected: fault =>
       new RegExp(`The settings of Springfield could not be loaded: .*(?:${genericMessage(fault).source})`, 's'),
     absorbs: {
-      '200 truncated':
-        'treated as empty settings (spec §7: a body that is not JSON is treated as empty); the app carries on',
+      '200 truncated': 'treated as empty settings (a body that is not JSON is treated as empty); the app carries on',
     },
   },
 
@@ -696,7 +694,7 @@ export const CALLS: CallCase[] = [
     expected: () =>
       /Unable to Reactivate User.*We are sorry, we were unable to send a new activation link to \S+@\S+\. Please try again later\./s,
     absorbs: {
-      '200 truncated': 'a success whose body is not JSON is treated as empty (spec §7): "Activation Link Sent"',
+      '200 truncated': 'a success whose body is not JSON is treated as empty: "Activation Link Sent"',
     },
   },
   {

@@ -1,3 +1,5 @@
+// Journey: Whatever a backend call answers (errors, garbage, silence), the user sees a clear message and loses nothing
+// typed.
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type FaultSpec } from '../fixtures';
 import {

@@ -1,3 +1,5 @@
+// Journey: Nothing secret leaks to the browser: no card numbers, no tokens in localStorage, the served security
+// headers, and Log Out revokes.
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import { ACCOUNTS, expect, signIn, test } from '../fixtures';

@@ -1,3 +1,4 @@
+// Journey: Hostile text in any record shows as text on every screen and runs nothing.
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { spawnMockServer } from '../../../mock-api/spawnServer';

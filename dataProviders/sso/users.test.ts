@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { fieldErrorsOf } from '../errors';
+import { fieldErrorsOf, formErrorsOf } from '../errors';
 import type { HttpClient, HttpRequest } from '../http';
 import { stringifyQuery } from '../../src/lib/queryString';
 import { createUsersBackend, READ_AHEAD_MS } from './users';
@@ -44,6 +44,7 @@ const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) 
       throw new HttpError((json as { message?: string })?.message ?? 'Network error', status, {
         raw: json,
         fieldErrors: fieldErrorsOf(json),
+        errors: formErrorsOf(fieldErrorsOf(json), request.fieldWords),
       });
     return { status, headers: new Headers(), json: json as T };
   };
@@ -305,9 +306,9 @@ describe('users provider', () => {
       status: 422,
       body: {
         errors: {
-          email: 'has already been taken',
-          firstName: "can't be blank",
-          role: 'this role combination is not allowed, your role cannot assign CB_ADMIN',
+          email: 'rm.users.form.emailInUse',
+          firstName: "First name can't be blank.",
+          role: 'This role combination is not allowed. Your role cannot assign CB_ADMIN.',
         },
       },
     });
@@ -317,7 +318,10 @@ describe('users provider', () => {
       data: { ...before, agencies: [] },
       previousData: before,
     });
-    await expect(updated).rejects.toMatchObject({ status: 422, body: { errors: { email: 'has already been taken' } } });
+    await expect(updated).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { email: 'rm.users.form.emailInUse' } },
+    });
     // A refusal naming no field of the record stays as it came.
     const other = createUsersBackend(
       API,
@@ -327,7 +331,7 @@ describe('users provider', () => {
       other.resources.users.create('users', {
         data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'SUPERVISOR', agencies: [], clientSlug: 'x' },
       }),
-    ).rejects.not.toHaveProperty('body.errors');
+    ).rejects.toHaveProperty('body.errors', undefined);
   });
 
   it('leaves the cashiering access out when point of sale is off', async () => {

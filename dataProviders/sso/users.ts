@@ -1,16 +1,16 @@
 import { HttpError, type DataProvider, type GetOneResult } from 'ra-core';
 import { parseContract } from '../contract';
-import { fieldErrorsOfError, type HttpClient, type HttpResponse } from '../http';
+import { type HttpClient, type HttpResponse } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   safeHttpUrl,
   toCreateBody,
   toProfileBody,
-  toRecordErrors,
   toRoleCombinations,
   toUpdateBody,
   toUser,
   toUserChanges,
+  USER_FIELD_WORDS,
 } from './internal/users';
 import {
   profileResponseSchema,
@@ -66,8 +66,8 @@ export interface RoleCombinationsRecord {
 /** The id of the cashiering application's role combinations. */
 export const CASHIERING_ROLE_COMBINATIONS = 'cb-pos';
 
-/** What an edit changes of a user, and a 422's field errors by the form's fields: the forms compare and show the same. */
-export { toRecordErrors, toUserChanges };
+/** What an edit changes of a user (the form compares what the provider sends), and how its refusals land on fields. */
+export { toUserChanges, USER_FIELD_WORDS };
 
 const NO_DATA = 'no data object found In Response';
 
@@ -86,18 +86,6 @@ interface KnownPages {
   cursors: string[];
   last?: number;
 }
-
-/** A refusal naming the record's fields also says them by field, as react-admin's forms read server errors. */
-const withRecordErrors = async <T>(call: Promise<T>): Promise<T> => {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 422) throw error;
-    const errors = toRecordErrors(fieldErrorsOfError(error));
-    if (!errors) throw error;
-    throw new HttpError(error.message, error.status, { ...error.body, errors });
-  }
-};
 
 const nextCursorOf = (json: unknown): string | null => {
   const cursor = (json as { meta?: { page_cursor?: unknown } } | null)?.meta?.page_cursor;
@@ -207,16 +195,18 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     },
     getOne: async (_resource, { id }) => ({ data: oneUser((await http(userUrl(String(id)))).json) as never }),
     create: async (_resource, { data }) => {
-      const res = await withRecordErrors(
-        http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) }),
-      );
+      const res = await http(`${base}/users`, {
+        method: 'POST',
+        body: toCreateBody(data as NewUser),
+        fieldWords: USER_FIELD_WORDS,
+      });
       return { data: oneUser(res.json) } as never;
     },
     update: async (_resource, { id, data, previousData }) => {
       const body = toUpdateBody(toUserChanges(previousData as User, data as UserValues));
       if (!body) return { data: previousData } as never;
       return {
-        data: oneUser((await withRecordErrors(http(userUrl(String(id)), { method: 'PATCH', body }))).json),
+        data: oneUser((await http(userUrl(String(id)), { method: 'PATCH', body, fieldWords: USER_FIELD_WORDS })).json),
       } as never;
     },
   };
@@ -227,6 +217,7 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       const res = await http(`${userUrl(String(id))}/profile`, {
         method: 'PATCH',
         body: toProfileBody(data as ProfileInput),
+        fieldWords: USER_FIELD_WORDS,
       });
       const saved = parseContract(profileResponseSchema, res.json, NO_DATA).data;
       const record: ProfileRecord = {

@@ -282,7 +282,9 @@ describe('AgencyCreate', () => {
     const user = userEvent.setup();
     renderPosPage(routes, '/pos-config/agencies/create', {
       getPosDefaults: vi.fn(async () => ({ client_id: 1, locations })),
-      create: vi.fn(async () => Promise.reject(validationError({ slug: ['has already been taken'] }))),
+      create: vi.fn(async () =>
+        Promise.reject(await validationError({ slug: ['has already been taken'] }, 'agencies')),
+      ),
     });
     await screen.findByRole('textbox', { name: /^Code/ });
     await fill(user, field(/^Code/), 'WTR');

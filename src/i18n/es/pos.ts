@@ -34,12 +34,6 @@ export const pos = {
         kiosk_id: 'Este ID de quiosco ya lo usa otra terminal.',
       },
     },
-    takenOther: 'Este valor de %{field} ya está en uso.',
-    notInList: '%{field} no es una de las opciones. Elija de nuevo.',
-    tooLong: '%{field} es demasiado largo.',
-    tooLongMax: '%{field} es demasiado largo (como máximo %{max} caracteres).',
-    invalid: '%{field} no es válido.',
-    other: '%{field}: %{details}.',
   },
   nav: {
     label: 'Secciones de la configuración de caja',

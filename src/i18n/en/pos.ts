@@ -119,6 +119,8 @@ export const pos = {
   },
   form: {
     fixErrors: 'Correct the fields marked in red to save.',
+    counter: '%{count} of %{max} characters',
+    counterFull: '%{count} of %{max} characters: no more fit',
   },
   conflict: {
     heading: 'Not saved: someone else saved this record after you opened it',

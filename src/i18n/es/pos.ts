@@ -7,6 +7,8 @@ export const pos = {
   },
   form: {
     fixErrors: 'Corrija los campos marcados en rojo para guardar.',
+    counter: '%{count} de %{max} caracteres',
+    counterFull: '%{count} de %{max} caracteres: no caben más',
   },
   conflict: {
     heading: 'No se guardó: otra persona guardó este registro después de que usted lo abrió',

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'ra-core';
+import { centsOfDecimal, jsonNumberOfCents, MAX_AMOUNT_CENTS, MAX_PERCENT_CENTS, moneyText } from '../../src/lib/money';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../cashiering/PosCreatePage';
 import type { PosEditForm } from '../cashiering/PosEditPage';
@@ -6,8 +7,6 @@ import {
   createValidator,
   hasValue,
   idOrNull,
-  MAX_AMOUNT_CENTS,
-  MAX_PERCENT_CENTS,
   text,
   textOrNull,
   type FormErrors,
@@ -61,9 +60,9 @@ export const AGENCY_PAIRS: [string, string][] = [
   ['split_fee_mid', 'split_fee_text'],
 ];
 
-/** Amounts the server sends as numbers show with two decimals, as typed. */
+/** Amounts the server sends as numbers or decimal text show with two decimals, as typed ("12.50"). */
 const decimalText = (value: number | string | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : typeof value === 'number' ? value.toFixed(2) : value;
+  value === null || value === undefined || value === '' ? null : moneyText(value);
 
 /** A new agency: split tender unset, a choice the user must make (it is required; the server supplies no defaults). */
 export const newAgencyValues = (): AgencyFormValues => ({
@@ -153,9 +152,10 @@ const attributes = (values: Partial<AgencyFormValues>) => ({
   receipt_attributes: { header_url: textOrNull(values.header_url), pay_at_message: textOrNull(values.pay_at_message) },
 });
 
+/** An amount the API takes as a JSON number, from the cents of the text typed (validated as a decimal first). */
 const numberOrNull = (value: unknown) => {
-  const out = textOrNull(value);
-  return out === null ? null : Number(out);
+  const cents = centsOfDecimal(textOrNull(value));
+  return cents === undefined ? null : jsonNumberOfCents(cents);
 };
 
 export const buildAgencyCreate = (values: Partial<AgencyFormValues>, clientId: number): AgencyCreate => ({

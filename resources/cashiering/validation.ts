@@ -1,37 +1,8 @@
 /** The pieces every cashiering form validates with, pure and translated by the caller. */
+import { centsOfDecimal, DECIMAL_PATTERN, decimalOfCents } from '../../src/lib/money';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type FormErrors = Record<string, string>;
-
-/** Digits with an optional one or two decimals. */
-export const DECIMAL_PATTERN = /^\d+(\.\d{1,2})?$/;
-/** The largest amount a cashier enters (a fee, a card limit, a float): 9,999,999.99, in cents. */
-export const MAX_AMOUNT_CENTS = 999_999_999;
-/** The largest percentage. */
-export const MAX_PERCENT_CENTS = 10_000;
-
-/**
- * Decimal text (DECIMAL_PATTERN) as exact integer cents, never through a float: "1234567890123456.78" stays itself, where
- * a number would read back as …456.75. Undefined for anything else.
- */
-export const centsOfDecimal = (value: unknown): bigint | undefined => {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  if (!DECIMAL_PATTERN.test(text)) return undefined;
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole) * BigInt(100) + BigInt(fraction.padEnd(2, '0'));
-};
-
-/** Cents as the money text a field shows (9999999.99). */
-const decimalOfCents = (cents: number | bigint) => {
-  const whole = BigInt(cents);
-  return `${whole / BigInt(100)}.${String(whole % BigInt(100)).padStart(2, '0')}`;
-};
-
-/** A decimal as money text, with two decimals ("150.5" is "150.50"); anything else as it is (its field says why). */
-export const moneyText = (value: unknown): string => {
-  const cents = centsOfDecimal(value);
-  return cents === undefined ? String(value ?? '') : decimalOfCents(cents);
-};
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A North American phone number, written as people do: (217) 555-0199, 217-555-0199, +1 217 555 0199. */
@@ -80,10 +51,10 @@ export const createValidator = <Values extends object>(
       }
     },
     /** A decimal above `maxCents` gets "{Field} must be at most {max}". */
-    atMost(maxCents: number, ...fields: string[]) {
+    atMost(maxCents: bigint, ...fields: string[]) {
       for (const field of fields) {
         const cents = centsOfDecimal(get(field));
-        if (cents !== undefined && cents > BigInt(maxCents))
+        if (cents !== undefined && cents > maxCents)
           set(field, t('rm.pos.validation.atMost', { field: label(field), max: decimalOfCents(maxCents) }));
       }
     },

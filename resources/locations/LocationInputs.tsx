@@ -5,7 +5,7 @@ import { SelectInput, TextInput } from 'react-admin';
 import { LIMITS } from '../../dataProviders/limits';
 import { LimitedTextInput } from '../cashiering/LimitedTextInput';
 import type { TextValue } from '../../dataProviders/pos/contract';
-import { moneyText } from '../cashiering/validation';
+import { moneyText } from '../../src/lib/money';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 

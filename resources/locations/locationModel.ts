@@ -1,15 +1,8 @@
+import { MAX_AMOUNT_CENTS, moneyText } from '../../src/lib/money';
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../cashiering/PosCreatePage';
 import type { PosEditForm } from '../cashiering/PosEditPage';
-import {
-  createValidator,
-  MAX_AMOUNT_CENTS,
-  moneyText,
-  text,
-  textOrNull,
-  type FormErrors,
-  type Translate,
-} from '../cashiering/validation';
+import { createValidator, text, textOrNull, type FormErrors, type Translate } from '../cashiering/validation';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
 export interface LocationFormValues {

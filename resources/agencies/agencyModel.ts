@@ -61,9 +61,9 @@ export const AGENCY_PAIRS: [string, string][] = [
   ['split_fee_mid', 'split_fee_text'],
 ];
 
-/** Amounts the server sends as numbers or decimal text show with two decimals, as typed ("12.50"). */
+/** Amounts the server sends as numbers show with two decimals ("12.50"); decimal text shows as it was typed. */
 const decimalText = (value: number | string | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : moneyText(value);
+  value === null || value === undefined || value === '' ? null : typeof value === 'number' ? moneyText(value) : value;
 
 /** A new agency: split tender unset, a choice the user must make (it is required; the server supplies no defaults). */
 export const newAgencyValues = (): AgencyFormValues => ({

@@ -49,6 +49,75 @@ export const fieldErrorsOf = (body: unknown): FieldErrors | undefined => {
   return Object.keys(out).length ? out : undefined;
 };
 
+/**
+ * How a backend's field errors land on its forms: the form field an API field is (undefined leaves it to the alert),
+ * and the details a form says in its own words, as i18n keys by form field and the API's detail.
+ */
+export interface FieldErrorWords {
+  field?: (apiField: string) => string | undefined;
+  known?: Record<string, Record<string, string>>;
+}
+
+/** An API field's last part (`locations_config_attributes.default_float`, `data/profile/email`): the form field. */
+export const lastPartOf = (apiField: string): string =>
+  apiField
+    .split(/[.[\]/]/)
+    .filter(Boolean)
+    .pop() ?? apiField;
+
+/** The form field of an API field by default: its last part; `base` (the record as a whole) is no field. */
+const formFieldOf = (apiField: string) => {
+  const field = lastPartOf(apiField);
+  return field === 'base' ? undefined : field;
+};
+
+/** `location_code` or `firstName` as a person reads it: "Location code", "First name". */
+const labelOf = (field: string) => {
+  const words = field
+    .replace(/_id$/, '')
+    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replace(/_/g, ' ')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Rails writes a field's detail as what follows its name: "is too long", "can't be blank", "must exist". */
+const PREDICATE = /^(is|are|has|have|must|can|can't|cannot|should|does|doesn't|was|were|needs|may|will|isn't)\b/;
+
+/**
+ * One detail as a sentence about its field: a predicate after the field's name ("Name is too long."), any other detail
+ * as the sentence it is ("Municipal Court is closed", "your role cannot assign…" with a capital); each ends with a
+ * full stop.
+ */
+const sentenceOf = (field: string, detail: string) => {
+  const text = detail.trim().replace(/[.!]+$/, '');
+  const sentence = PREDICATE.test(text) ? `${labelOf(field)} ${text}` : text;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+};
+
+/**
+ * A server's errors list as react-admin's forms take it (`HttpError` `body.errors`): one message per form field, every
+ * detail kept, in words ("Name is too long. Name must start with a letter."). A field whose only detail the form says
+ * in its own words gets that i18n key, which react-admin translates at the field. Undefined when no error names a field
+ * of the form, so that the failure is said by the page instead.
+ */
+export const formErrorsOf = (
+  errors: FieldErrors | undefined,
+  { field: fieldOf = formFieldOf, known = {} }: FieldErrorWords = {},
+): Record<string, string> | undefined => {
+  const details: FieldErrors = {};
+  for (const [apiField, list] of Object.entries(errors ?? {})) {
+    const field = fieldOf(apiField);
+    if (field && list.length) (details[field] ??= []).push(...list);
+  }
+  const out: Record<string, string> = {};
+  for (const [field, list] of Object.entries(details)) {
+    const key = list.length === 1 ? known[field]?.[list[0]] : undefined;
+    out[field] = key ?? list.map(detail => sentenceOf(field, detail)).join(' ');
+  }
+  return Object.keys(out).length ? out : undefined;
+};
+
 /** `field: detail1, detail2.` per field, as the error catalogues of both specs (revenue-management, pos-config) say. */
 export const formatFieldErrors = (errors: FieldErrors): string =>
   Object.entries(errors)

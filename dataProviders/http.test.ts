@@ -1,4 +1,5 @@
-import { createHttpClient, fieldErrorsOfError, TIMEOUT_MESSAGE } from './http';
+import { HttpError } from 'ra-core';
+import { createHttpClient, formErrorsOfError, TIMEOUT_MESSAGE, type HttpRequest } from './http';
 
 const respond = (status: number, body: string, contentType = 'application/json') =>
   vi.fn(
@@ -38,13 +39,43 @@ describe('createHttpClient', () => {
     expect((await http('/x')).json).toBeUndefined();
   });
 
-  it('turns an errors list into "field: d1, d2." per field and keeps the fields', async () => {
+  it('turns an errors list into "field: d1, d2." per field, and into words by field for the forms', async () => {
     const body = JSON.stringify({ errors: { email: ['is invalid', 'is taken'], name: ["can't be blank"] } });
     const http = createHttpClient({ getAccessToken: async () => null, timeoutMs: 1000, fetch: respond(422, body) });
     const error = await http('/x').catch(e => e);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(422);
     expect(error.message).toBe("email: is invalid, is taken.\nname: can't be blank.");
-    expect(fieldErrorsOfError(error)).toEqual({ email: ['is invalid', 'is taken'], name: ["can't be blank"] });
+    expect(error.body.fieldErrors).toEqual({ email: ['is invalid', 'is taken'], name: ["can't be blank"] });
+    expect(formErrorsOfError(error)).toEqual({
+      email: 'Email is invalid. Email is taken.',
+      name: "Name can't be blank.",
+    });
+  });
+
+  it("says a refusal's fields as the request's backend names them, known details in the form's own words", async () => {
+    const refusal = (errors: unknown[], request?: HttpRequest) =>
+      createHttpClient({
+        getAccessToken: async () => null,
+        timeoutMs: 1000,
+        fetch: respond(422, JSON.stringify({ errors })),
+      })('/x', request).catch(e => e);
+    const fieldWords = {
+      field: (apiField: string) => (apiField === 'profile.email' ? 'email' : undefined),
+      known: { email: { 'has already been taken': 'app.emailInUse' } },
+    };
+    const taken = await refusal(
+      [
+        { field: 'profile.email', detail: 'has already been taken' },
+        { field: 'base', detail: 'The request is not valid' },
+      ],
+      { fieldWords },
+    );
+    expect(formErrorsOfError(taken)).toEqual({ email: 'app.emailInUse' });
+    // Naming no field of the form, the refusal carries no field errors: the page says its message.
+    const base = await refusal([{ field: 'base', detail: 'no' }]);
+    expect(base.message).toBe('base: no.');
+    expect(formErrorsOfError(base)).toBeUndefined();
   });
 
   it('accepts a list of {field, detail} errors too', async () => {

@@ -1,6 +1,13 @@
 import { HttpError } from 'ra-core';
 import { withQuery, type QueryParams } from '../src/lib/queryString';
-import { errorMessageOf, fieldErrorsOf, NETWORK_ERROR, type FieldErrors } from './errors';
+import {
+  errorMessageOf,
+  fieldErrorsOf,
+  formErrorsOf,
+  NETWORK_ERROR,
+  type FieldErrorWords,
+  type FieldErrors,
+} from './errors';
 
 /** The headers every JSON call carries, besides its token. */
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' } as const;
@@ -18,6 +25,8 @@ export interface HttpRequest {
    * Network error unless the backend's contract says otherwise.
    */
   unexplained?: (response: { status: number; statusText: string }) => string;
+  /** Which of an errors list's fields are the form's, and the details the form says in its own words. */
+  fieldWords?: FieldErrorWords;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -32,8 +41,10 @@ export type HttpClient = <T = unknown>(url: string, request?: HttpRequest) => Pr
 export interface HttpErrorBody {
   /** The parsed error body, when it was JSON. */
   raw?: unknown;
-  /** Per-field details from an `errors` list. */
+  /** Per-field details from an `errors` list, as the server wrote them. */
   fieldErrors?: FieldErrors;
+  /** The same by form field, in words: react-admin's forms show each at its field. */
+  errors?: Record<string, string>;
 }
 
 export interface HttpClientOptions {
@@ -64,7 +75,7 @@ export const createHttpClient = ({
   fetch: fetchImpl = fetch,
 }: HttpClientOptions): HttpClient =>
   async function httpClient<T>(url: string, request: HttpRequest = {}): Promise<HttpResponse<T>> {
-    const { method = 'GET', query, body, signal, auth = true, unexplained } = request;
+    const { method = 'GET', query, body, signal, auth = true, unexplained, fieldWords } = request;
     const headers: Record<string, string> = { ...JSON_HEADERS, ...request.headers };
     if (auth) {
       const token = await getAccessToken();
@@ -95,14 +106,22 @@ export const createHttpClient = ({
     }
     const json = parseJson(text) as T | undefined;
     if (!response.ok) {
-      const errorBody: HttpErrorBody = { raw: json, fieldErrors: fieldErrorsOf(json) };
+      const fieldErrors = fieldErrorsOf(json);
+      const errors = formErrorsOf(fieldErrors, fieldWords);
+      const errorBody: HttpErrorBody = { raw: json, fieldErrors, ...(errors ? { errors } : {}) };
       throw new HttpError(errorMessageOf(json, unexplained?.(response)), response.status, errorBody);
     }
     return { status: response.status, headers: response.headers, json };
   };
 
-/** The field errors an HttpError carries, for forms to show at their fields. */
+/** The details by the API's fields an HttpError carries (`body.fieldErrors`), as the server wrote them. */
 export const fieldErrorsOfError = (error: unknown): FieldErrors | undefined =>
   (error as { body?: HttpErrorBody } | undefined)?.body?.fieldErrors;
+
+/** The words by form field an HttpError carries (`body.errors`), when it has any: what react-admin's forms show. */
+export const formErrorsOfError = (error: unknown): Record<string, string> | undefined => {
+  const errors = (error as { body?: HttpErrorBody } | undefined)?.body?.errors;
+  return errors && Object.keys(errors).length ? errors : undefined;
+};
 
 export const statusOfError = (error: unknown): number | undefined => (error as { status?: number } | undefined)?.status;

@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { createHttpClient } from '../http';
 import { withQuery } from '../../src/lib/queryString';
 import type { HttpClient, HttpRequest } from '../http';
 import { createPosBackend, currentOfConflict } from './index';
@@ -381,19 +382,22 @@ describe('POS backend', () => {
     await expect(
       createPosBackend(API, notFound).resources.posClients.getOne('posClients', { id: 'Capital City' }),
     ).rejects.toMatchObject({ status: 404, message: 'Client not found' });
-    const invalid = (async () => {
-      throw new HttpError('location_code: has already been taken.', 422, {
-        fieldErrors: { location_code: ['has already been taken'] },
-      });
-    }) as HttpClient;
+    const invalid = createHttpClient({
+      getAccessToken: async () => null,
+      timeoutMs: 1000,
+      fetch: async () =>
+        new Response(JSON.stringify({ errors: { location_code: ['has already been taken'], base: ['Not now'] } }), {
+          status: 422,
+        }),
+    });
     await expect(
       createPosBackend(API, invalid).resources.locations.create('locations', { data: {} }),
     ).rejects.toMatchObject({
       status: 422,
-      message: 'location_code: has already been taken.',
+      message: 'location_code: has already been taken.\nbase: Not now.',
       body: {
-        fieldErrors: { location_code: ['has already been taken'] },
-        errors: { location_code: 'has already been taken' },
+        fieldErrors: { location_code: ['has already been taken'], base: ['Not now'] },
+        errors: { location_code: 'rm.pos.serverErrors.taken.location.location_code' },
       },
     });
   });

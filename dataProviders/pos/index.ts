@@ -13,8 +13,8 @@ import {
 } from 'ra-core';
 import { z } from '../zod';
 import { parseContract } from '../contract';
-import { NETWORK_ERROR } from '../errors';
-import { fieldErrorsOfError, statusOfError, type HttpClient } from '../http';
+import { NETWORK_ERROR, type FieldErrorWords } from '../errors';
+import { statusOfError, type HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   agencyEditSchema,
@@ -35,7 +35,7 @@ import {
   type PosDefaults,
   type PosSortable,
 } from './contract';
-import { posFieldErrors, terminalListQuery } from './internal/queries';
+import { terminalListQuery } from './internal/queries';
 
 /**
  * POS (cashiering) API: react-admin's contract for the four resources and their
@@ -48,7 +48,7 @@ import { posFieldErrors, terminalListQuery } from './internal/queries';
  * | update                           | PUT /{resource}/{data.id} {agency|location|terminal: data}, If-Match: the version read; posClients: PUT /clients/{data.id} data |
  * | posDefaults: getOne({id: brand, meta: {resource}}) | GET /{resource}/new?brand={brand} (the record: id and defaults) |
  * | sortPos(resource, ids)           | PUT /{resource}/sort {location_ids|terminal_ids: ids}     |
- * Failures reject with HttpError; a server's errors list also comes as `body.errors` ({ field: "detail1, detail2" }),
+ * Failures reject with HttpError; a server's errors list also comes as `body.errors` ({ field: message in words }),
  * which react-admin's forms show at their fields.
  */
 /** A record's version: the ETag its read or its last save answered. */
@@ -73,9 +73,6 @@ export interface PosMethods {
 
 /** What a new record of `resource` starts from under a client (`posDefaults`' record; its id is the client's brand). */
 export type PosDefaultsRecord<R extends keyof PosDefaults = keyof PosDefaults> = PosDefaults[R] & { id: string };
-
-/** A server's errors list by the form's fields, as the provider's HttpError carries them in `body.errors`. */
-export { posFieldErrors };
 
 const PATHS = {
   agencies: '/agencies',
@@ -103,22 +100,23 @@ const DEFAULTS = {
   terminals: terminalNewSchema,
   posClients: posClientNewSchema,
 } as const;
+/**
+ * A value another record already has is said in the form's words, naming what holds it ("This kiosk ID is already used
+ * by another terminal."); other details are said as the server wrote them, after the field's name.
+ */
+const TAKEN = 'has already been taken';
+const takenKeys = (section: string, fields: string[]) =>
+  Object.fromEntries(fields.map(field => [field, { [TAKEN]: `rm.pos.serverErrors.taken.${section}.${field}` }]));
+const FIELD_WORDS: Record<PosResource, FieldErrorWords> = {
+  posClients: { known: takenKeys('client', ['brand', 'slug']) },
+  agencies: { known: takenKeys('agency', ['code', 'slug']) },
+  locations: { known: takenKeys('location', ['location_code']) },
+  terminals: { known: takenKeys('terminal', ['kiosk_id']) },
+};
 const SORT_KEYS: Record<PosSortable, string> = { locations: 'location_ids', terminals: 'terminal_ids' };
 
 export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosMethods> => {
-  /** A server's errors list, also in react-admin's shape, so the form shows each at its field. */
-  const call = async (path: string, request: Parameters<HttpClient>[1]) => {
-    try {
-      return await http(`${apiUrl}${path}`, request);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOfError(error);
-      if (!(error instanceof HttpError) || !fieldErrors) throw error;
-      throw new HttpError(error.message, error.status, {
-        ...(error.body as object),
-        errors: posFieldErrors(fieldErrors),
-      });
-    }
-  };
+  const call = (path: string, request: Parameters<HttpClient>[1]) => http(`${apiUrl}${path}`, request);
   /** An answer without its data object is a failed call in the spec's words; what was wrong goes to the console. */
   const dataFrom = <S extends z.core.$ZodType>(schema: S, json: unknown): z.infer<S> => {
     try {
@@ -184,7 +182,11 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     return { data: { ...(data as RaRecord), version } };
   };
   const create = async (resource: string, params: CreateParams): Promise<CreateResult> => {
-    const res = await call(resourcePath(resource), { method: 'POST', body: wrap(resource, params.data) });
+    const res = await call(resourcePath(resource), {
+      method: 'POST',
+      body: wrap(resource, params.data),
+      fieldWords: FIELD_WORDS[resource as PosResource],
+    });
     const saved = dataFrom(savedSchema, res.json);
     return { data: { ...params.data, ...saved, id: saved.id } };
   };
@@ -204,6 +206,7 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
         method: 'PUT',
         body: wrap(resource, data),
         headers: basedOn ? { 'If-Match': basedOn } : undefined,
+        fieldWords: FIELD_WORDS[resource as PosResource],
       });
     } catch (error) {
       if (statusOfError(error) !== 412) throw error;

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { describeContract, type ContractCase, type Exchange } from '../contractTesting';
-import { fieldErrorsOf } from '../errors';
+import { fieldErrorsOf, formErrorsOf } from '../errors';
 import type { HttpClient, HttpRequest } from '../http';
 import { stringifyQuery } from '../../src/lib/queryString';
 import { DEMO_USER_IDS } from '../../mock-api/testing';
@@ -359,6 +359,7 @@ const fakeHttp = (handler: (call: Call) => { status?: number; json?: unknown }) 
       throw new HttpError((json as { message?: string })?.message ?? 'Network error', status, {
         raw: json,
         fieldErrors: fieldErrorsOf(json),
+        errors: formErrorsOf(fieldErrorsOf(json), request.fieldWords),
       });
     return { status, headers: new Headers(), json: json as T };
   };
@@ -463,9 +464,9 @@ describe('users getList over the cursor pages', () => {
       status: 422,
       body: {
         errors: {
-          email: 'has already been taken',
-          firstName: "can't be blank",
-          role: 'this role combination is not allowed, your role cannot assign CB_ADMIN',
+          email: 'rm.users.form.emailInUse',
+          firstName: "First name can't be blank.",
+          role: 'This role combination is not allowed. Your role cannot assign CB_ADMIN.',
         },
       },
     });
@@ -475,7 +476,10 @@ describe('users getList over the cursor pages', () => {
       data: { ...before, agencies: [] },
       previousData: before,
     });
-    await expect(updated).rejects.toMatchObject({ status: 422, body: { errors: { email: 'has already been taken' } } });
+    await expect(updated).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { email: 'rm.users.form.emailInUse' } },
+    });
     // A refusal naming no field of the record stays as it came.
     const other = createUsersBackend(
       API,
@@ -485,6 +489,6 @@ describe('users getList over the cursor pages', () => {
       other.resources.users.create('users', {
         data: { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'SUPERVISOR', agencies: [], clientSlug: 'x' },
       }),
-    ).rejects.not.toHaveProperty('body.errors');
+    ).rejects.toHaveProperty('body.errors', undefined);
   });
 });

@@ -7,17 +7,17 @@ import {
   type UpdateResult,
 } from 'ra-core';
 import { parseContract } from '../contract';
-import { fieldErrorsOfError, type HttpClient } from '../http';
+import { type HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   safeHttpUrl,
   toCreateBody,
   toProfileBody,
-  toRecordErrors,
   toRoleCombinations,
   toUpdateBody,
   toUser,
   toUserChanges,
+  USER_FIELD_WORDS,
 } from './internal/users';
 import {
   profileResponseSchema,
@@ -74,8 +74,8 @@ export interface RoleCombinationsRecord {
 /** The id of the cashiering application's role combinations. */
 export const CASHIERING_ROLE_COMBINATIONS = 'cb-pos';
 
-/** What an edit changes of a user, and a 422's field errors by the form's fields: the forms compare and show the same. */
-export { toRecordErrors, toUserChanges };
+/** What an edit changes of a user (the form compares what the provider sends), and how its refusals land on fields. */
+export { toUserChanges, USER_FIELD_WORDS };
 
 const NO_DATA = 'no data object found In Response';
 
@@ -93,18 +93,6 @@ export interface UsersListMeta {
 export interface UsersPageMeta {
   nextCursor: string | null;
 }
-
-/** A refusal naming the record's fields also says them by field, as react-admin's forms read server errors. */
-const withRecordErrors = async <T>(call: Promise<T>): Promise<T> => {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 422) throw error;
-    const errors = toRecordErrors(fieldErrorsOfError(error));
-    if (!errors) throw error;
-    throw new HttpError(error.message, error.status, { ...error.body, errors });
-  }
-};
 
 const nextCursorOf = (json: unknown): string | null => {
   const cursor = (json as { meta?: { page_cursor?: unknown } } | null)?.meta?.page_cursor;
@@ -163,15 +151,19 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       data: oneUser((await http(userUrl(String(id)), { signal })).json),
     }),
     create: async (_resource, { data }): Promise<CreateResult> => {
-      const res = await withRecordErrors(
-        http(`${base}/users`, { method: 'POST', body: toCreateBody(data as NewUser) }),
-      );
+      const res = await http(`${base}/users`, {
+        method: 'POST',
+        body: toCreateBody(data as NewUser),
+        fieldWords: USER_FIELD_WORDS,
+      });
       return { data: oneUser(res.json) };
     },
     update: async (_resource, { id, data, previousData }): Promise<UpdateResult> => {
       const body = toUpdateBody(toUserChanges(previousData as User, data as UserValues));
       if (!body) return { data: previousData };
-      return { data: oneUser((await withRecordErrors(http(userUrl(String(id)), { method: 'PATCH', body }))).json) };
+      return {
+        data: oneUser((await http(userUrl(String(id)), { method: 'PATCH', body, fieldWords: USER_FIELD_WORDS })).json),
+      };
     },
   };
 
@@ -181,6 +173,7 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       const res = await http(`${userUrl(String(id))}/profile`, {
         method: 'PATCH',
         body: toProfileBody(data as ProfileInput),
+        fieldWords: USER_FIELD_WORDS,
       });
       const saved = parseContract(profileResponseSchema, res.json, NO_DATA).data;
       const record: ProfileRecord = {

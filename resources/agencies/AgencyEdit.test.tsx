@@ -282,7 +282,9 @@ describe('AgencyCreate', () => {
     const user = userEvent.setup();
     renderPosPage(routes, '/pos-config/agencies/create', {
       getPosDefaults: vi.fn(async () => ({ client_id: 1, locations })),
-      create: vi.fn(async () => Promise.reject(validationError({ slug: ['has already been taken'] }))),
+      create: vi.fn(async () =>
+        Promise.reject(await validationError({ slug: ['has already been taken'] }, 'agencies')),
+      ),
     });
     await screen.findByRole('textbox', { name: /^Code/ });
     await fill(user, field(/^Code/), 'WTR');
@@ -305,6 +307,25 @@ describe('AgencyCreate', () => {
 });
 
 describe('AgencyCreate location picker', () => {
+  it('starts with split tender unset, and takes no more of a description than its limit, counting near it', async () => {
+    const user = userEvent.setup();
+    renderPosPage(routes, '/pos-config/agencies/create', {
+      getPosDefaults: vi.fn(async () => ({ client_id: 1, locations })),
+    });
+    const description = await screen.findByRole('textbox', { name: /^Description/ });
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await fill(user, description, 'x'.repeat(79));
+    expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
+    await fill(user, description, 'y');
+    expect(description).toHaveAccessibleDescription('80 of 100 characters');
+    await fill(user, description, 'z'.repeat(40));
+    expect(description).toHaveValue(`${'x'.repeat(79)}y${'z'.repeat(20)}`);
+    expect(description).toHaveAccessibleDescription('100 of 100 characters: no more fit');
+    const payAt = screen.getByRole('textbox', { name: /^Pay At Message/ });
+    await fill(user, payAt, 'p'.repeat(300));
+    expect(payAt).toHaveValue('p'.repeat(255));
+  });
+
   it('says "All 3 locations" after Select All rather than a chip each, and searches the locations', async () => {
     const user = userEvent.setup();
     renderPosPage(routes, '/pos-config/agencies/create', {

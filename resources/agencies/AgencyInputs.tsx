@@ -1,6 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { AutocompleteArrayInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { LIMITS } from '../../dataProviders/limits';
+import { LimitedTextInput } from '../cashiering/LimitedTextInput';
 import { useWatch } from 'react-hook-form';
 import type { TextValue } from '../../dataProviders/pos/contract';
 import { CONVENIENCE_FIELDS, expandSelectAll, feeLocks, SELECT_ALL, SPLIT_FIELDS, type FormMode } from './agencyModel';
@@ -25,10 +27,10 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
   return (
     <>
       <Box sx={twoColumns}>
-        <TextInput source="code" label={label('code')} isRequired />
-        <TextInput source="slug" label={label('slug')} isRequired />
+        <LimitedTextInput source="code" label={label('code')} isRequired maxLength={LIMITS.text} />
+        <LimitedTextInput source="slug" label={label('slug')} isRequired maxLength={LIMITS.text} />
       </Box>
-      <TextInput source="description" label={label('description')} isRequired />
+      <LimitedTextInput source="description" label={label('description')} isRequired maxLength={LIMITS.name} />
       {/*
        * The split tender radio shows "once a value exists": the form renders once its values are in
        * (create starts at No, edit with the agency's), so it is there from the first render. An agency without
@@ -65,8 +67,14 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
       <Typography variant="h2" component="h2" sx={{ pt: 2, pb: 1 }}>
         {label('receipt')}
       </Typography>
-      <TextInput source="header_url" label={label('header_url')} type="url" />
-      <TextInput source="pay_at_message" label={label('pay_at_message')} multiline minRows={2} />
+      <LimitedTextInput source="header_url" label={label('header_url')} type="url" maxLength={LIMITS.url} />
+      <LimitedTextInput
+        source="pay_at_message"
+        label={label('pay_at_message')}
+        multiline
+        minRows={2}
+        maxLength={LIMITS.text}
+      />
       {mode === 'edit' ? <AgencyFeeInputs /> : null}
     </>
   );
@@ -105,8 +113,14 @@ const AgencyFeeInputs = () => {
           {label('splitDisabled')}
         </Alert>
       ) : null}
-      <TextInput source="split_fee_mid" label={label('split_fee_mid')} disabled={splitDisabled} />
-      <TextInput
+      <LimitedTextInput
+        source="split_fee_mid"
+        label={label('split_fee_mid')}
+        disabled={splitDisabled}
+        maxLength={LIMITS.text}
+      />
+      <LimitedTextInput
+        maxLength={LIMITS.text}
         source="split_fee_text"
         label={label('split_fee_text')}
         disabled={splitDisabled}

@@ -1,13 +1,13 @@
 import type { RaRecord } from 'ra-core';
+import { centsOfDecimal, jsonNumberOfCents, MAX_AMOUNT_CENTS, MAX_PERCENT_CENTS, moneyText } from '../../src/lib/money';
 import type { AgencyCreate, AgencyEdit, AgencyUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../cashiering/PosCreatePage';
 import type { PosEditForm } from '../cashiering/PosEditPage';
 import {
-  createValidator,
+  errorsOfSchema,
+  posRules,
   hasValue,
   idOrNull,
-  MAX_AMOUNT_CENTS,
-  MAX_PERCENT_CENTS,
   text,
   textOrNull,
   type FormErrors,
@@ -61,9 +61,9 @@ export const AGENCY_PAIRS: [string, string][] = [
   ['split_fee_mid', 'split_fee_text'],
 ];
 
-/** Amounts the server sends as numbers show with two decimals, as typed. */
+/** Amounts the server sends as numbers show with two decimals ("12.50"); decimal text shows as it was typed. */
 const decimalText = (value: number | string | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : typeof value === 'number' ? value.toFixed(2) : value;
+  value === null || value === undefined || value === '' ? null : typeof value === 'number' ? moneyText(value) : value;
 
 /** A new agency: split tender unset, a choice the user must make (it is required; the server supplies no defaults). */
 export const newAgencyValues = (): AgencyFormValues => ({
@@ -122,21 +122,34 @@ export const expandSelectAll = (next: unknown, allIds: number[]): (number | stri
   return chosen.length >= allIds.length ? [] : [...allIds];
 };
 
-export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode, t: Translate): FormErrors => {
-  const v = createValidator(values, t, field => t(`rm.pos.agency.${field}`));
-  v.required('code', 'slug', 'description');
-  if (values.split_tender !== true && values.split_tender !== false) v.required('split_tender');
-  if (mode === 'edit') {
-    v.decimal('convenience_fee', 'max_card_amount_allowed', 'service_fee_percentage', 'minimum_service_fee');
-    // Bounds a cashier would accept; within them an amount is exact as a JSON number too (the POS API
-    // takes two of them as JSON numbers).
-    v.atMost(MAX_AMOUNT_CENTS, 'convenience_fee', 'max_card_amount_allowed', 'minimum_service_fee');
-    v.atMost(MAX_PERCENT_CENTS, 'service_fee_percentage');
-    v.notAbove('convenience_fee', 'max_card_amount_allowed');
-    for (const [a, b] of AGENCY_PAIRS) v.bothOrNeither(a, b);
-  }
-  return v.errors;
+/** The agency form's rules: code, slug, description and split tender required; in edit, the fees. */
+export const agencySchema = (mode: FormMode, t: Translate) => {
+  const r = posRules(t, 'agency');
+  // Bounds a cashier would accept; within them an amount is exact as a JSON number too (the POS API takes two of
+  // them as JSON numbers).
+  const amount = (name: string, max = MAX_AMOUNT_CENTS) => r.field(name, {}, r.decimal(name), r.atMost(name, max));
+  const base = {
+    code: r.required('code'),
+    slug: r.required('slug'),
+    description: r.required('description'),
+    split_tender: r.required('split_tender'),
+  };
+  if (mode === 'create') return r.schema(base);
+  return r.schema(
+    {
+      ...base,
+      convenience_fee: amount('convenience_fee'),
+      max_card_amount_allowed: amount('max_card_amount_allowed'),
+      service_fee_percentage: amount('service_fee_percentage', MAX_PERCENT_CENTS),
+      minimum_service_fee: amount('minimum_service_fee'),
+    },
+    r.notAbove('convenience_fee', 'max_card_amount_allowed'),
+    ...AGENCY_PAIRS.map(([a, b]) => r.bothOrNeither(a, b)),
+  );
 };
+
+export const validateAgency = (values: Partial<AgencyFormValues>, mode: FormMode, t: Translate): FormErrors =>
+  errorsOfSchema(agencySchema(mode, t), values);
 
 const locationIds = (values: Partial<AgencyFormValues>) =>
   (values.location_ids ?? [])
@@ -153,9 +166,10 @@ const attributes = (values: Partial<AgencyFormValues>) => ({
   receipt_attributes: { header_url: textOrNull(values.header_url), pay_at_message: textOrNull(values.pay_at_message) },
 });
 
+/** An amount the API takes as a JSON number, from the cents of the text typed (validated as a decimal first). */
 const numberOrNull = (value: unknown) => {
-  const out = textOrNull(value);
-  return out === null ? null : Number(out);
+  const cents = centsOfDecimal(textOrNull(value));
+  return cents === undefined ? null : jsonNumberOfCents(cents);
 };
 
 export const buildAgencyCreate = (values: Partial<AgencyFormValues>, clientId: number): AgencyCreate => ({

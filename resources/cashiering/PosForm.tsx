@@ -1,58 +1,33 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Form, useRecordContext, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
+import { Form, useRecordContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
-import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PosConflictNotice, type PosConflict } from './PosConflictNotice';
-import { formFieldErrors } from './serverErrors';
 import type { FormErrors, Translate } from './validation';
 
 /** What a success alert calls a saved record, unless its page says otherwise. */
 export const nameOfRecord = (record: RaRecord) => String(record.name ?? '');
 
 /**
- * Fields that validate together (each required when the other has a value): when one changes,
- * the others are checked again if they were visited, have an error, or the form was submitted.
+ * Fields that validate together (each required when the other has a value) are each other's react-hook-form `deps`:
+ * a change to one checks the other again.
  */
-const PairRevalidation = ({ pairs }: { pairs: [string, string][] }) => {
-  const { control, trigger, getFieldState } = useFormContext();
-  const { isSubmitted } = useFormState({ control });
-  const names = pairs.flat();
-  const values = useWatch({ control, name: names });
-  const previous = useRef<unknown[] | null>(null);
-  const serialised = JSON.stringify(values);
+const PairDeps = ({ pairs }: { pairs: [string, string][] }) => {
+  const { register } = useFormContext();
   useEffect(() => {
-    const before = previous.current;
-    const now = JSON.parse(serialised) as unknown[];
-    previous.current = now;
-    if (!before) return;
-    const changed = names.filter((_, index) => JSON.stringify(before[index]) !== JSON.stringify(now[index]));
-    const partners = pairs
-      .flatMap(([a, b]) => (changed.includes(a) ? [b] : changed.includes(b) ? [a] : []))
-      .filter(name => {
-        const state = getFieldState(name);
-        return isSubmitted || state.isTouched || !!state.error;
-      });
-    if (partners.length) void trigger(partners);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- names/pairs are per-form constants; re-run on value changes only
-  }, [serialised, isSubmitted, trigger, getFieldState]);
+    for (const [a, b] of pairs) {
+      register(a, { deps: [b] });
+      register(b, { deps: [a] });
+    }
+  }, [pairs, register]);
   return null;
 };
 
-/**
- * After a save the server refused, the first field it refused has the focus: the message is there, maybe far above the
- * button pressed (a phone's long form), and a screen reader reads the field with it.
- */
-const ServerErrorFocus = ({ container }: { container: RefObject<HTMLElement | null> }) => {
-  const { errors } = useFormState();
-  const refused = Object.entries(errors)
-    .filter(([, error]) => error?.type === 'server')
-    .map(([name]) => name)
-    .join();
-  useEffect(() => {
-    if (refused) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused, container]);
+/** The form's own methods, for the submit (outside the form) to act on it. */
+const FormMethods = ({ into }: { into: RefObject<UseFormReturn | null> }) => {
+  into.current = useFormContext();
   return null;
 };
 
@@ -164,16 +139,18 @@ export const PosForm = <V extends FieldValues>({
   children,
 }: PosFormProps<V>) => {
   const saveContext = useSaveContext();
-  const resource = useResourceContext() ?? '';
-  const paper = useRef<HTMLDivElement>(null);
-  const translate = useTranslate();
+  const form = useRef<UseFormReturn | null>(null);
   // The version the next save replaces, when the user chose to overwrite a newer one; otherwise the one read.
   const overwrite = useRef<string | undefined>(undefined);
   const submit = async (data: FieldValues) => {
     const version = overwrite.current;
     overwrite.current = undefined;
     const errors = await saveContext?.save?.(data, version ? { meta: { version } } : undefined);
-    return formFieldErrors(errors, fields, resource, translate);
+    // react-admin puts each at its field; the first the form has takes the focus, as react-hook-form gives it to the
+    // first invalid field on submit: the message may be far above the button pressed (a phone's long form).
+    const first = errors && fields.find(name => errors[name]);
+    if (first) form.current?.setError(first, { type: 'server', message: String(errors[first]) }, { shouldFocus: true });
+    return errors;
   };
   return (
     <Form
@@ -188,9 +165,9 @@ export const PosForm = <V extends FieldValues>({
       warnWhenUnsavedChanges
       noValidate
     >
-      {pairs.length ? <PairRevalidation pairs={pairs} /> : null}
-      <ServerErrorFocus container={paper} />
-      <Paper ref={paper} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <FormMethods into={form} />
+      {pairs.length ? <PairDeps pairs={pairs} /> : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {conflict ? (
           <OpenedRecordConflict
             conflict={conflict}

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NETWORK_ERROR } from '../../dataProviders/errors';
-import { statusOfError } from '../../dataProviders/http';
+import { formatFieldErrors, lastPartOf, NETWORK_ERROR } from '../../dataProviders/errors';
+import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
 import { MESSAGE_MS } from '../../src/lib/ToastContent';
 import { useToast } from '../../src/lib/toast';
-import { otherFieldErrors } from './serverErrors';
 import { usePosBrand } from './usePosBrand';
 
 /** A cashiering page's alert: variant, heading, text, and an optional time after which it clears. */
@@ -97,16 +96,21 @@ export const usePosOutcome = () => {
     [show, translate],
   );
   /**
-   * A failed save: field errors on the form's `fields` are said at those fields alone (PosForm), so the alert says
-   * only the rest, and an alert from before (a success) goes; any other failure is the error alert.
+   * A failed save: field errors on the form's `fields` are said at those fields alone, in words (PosForm), so the
+   * alert says only the rest, as the spec writes them ("field: detail1, detail2."), and an alert from before (a
+   * success) goes; any other failure is the error alert.
    */
   const showSaveError = useCallback(
     (error: unknown, fields: readonly string[]) => {
-      const errors = (error as { body?: { errors?: unknown } } | undefined)?.body?.errors;
-      if (!errors || typeof errors !== 'object') return showError(error);
-      const others = otherFieldErrors(errors, fields);
+      const details = fieldErrorsOfError(error);
+      if (!details) return showError(error);
+      const others = Object.entries(details).filter(([field]) => !fields.includes(lastPartOf(field)));
       if (!others.length) return clear();
-      return show({ variant: 'error', heading: translate('rm.pos.alert.errorHeading'), text: others.join('\n') });
+      return show({
+        variant: 'error',
+        heading: translate('rm.pos.alert.errorHeading'),
+        text: formatFieldErrors(Object.fromEntries(others)),
+      });
     },
     [show, showError, clear, translate],
   );

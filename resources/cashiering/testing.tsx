@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { posFieldErrors } from '../../dataProviders/pos';
+import { createHttpClient } from '../../dataProviders/http';
+import { createPosBackend } from '../../dataProviders/pos';
 import type { SelectedClient } from '../../src/auth/clientSelection';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../src/test/render';
@@ -78,15 +79,25 @@ const withPosDefaults =
     return getOne(resource, params);
   };
 
-/** A 422 answer with a Rails errors list, as dataProviders/http.ts and the POS provider turn it into an HttpError. */
-export const validationError = (fieldErrors: Record<string, string[]>) =>
-  new HttpError(
-    Object.entries(fieldErrors)
-      .map(([field, details]) => `${field}: ${details.join(', ')}.`)
-      .join('\n'),
-    422,
-    { fieldErrors, errors: posFieldErrors(fieldErrors) },
+/**
+ * A 422 answer with a Rails errors list, as the POS provider rejects a save of `resource` with it (through the one HTTP
+ * client, so the test sees the words the app shows).
+ */
+export const validationError = async (
+  fieldErrors: Record<string, string[]>,
+  resource: 'agencies' | 'locations' | 'terminals' | 'posClients',
+): Promise<HttpError> => {
+  const http = createHttpClient({
+    getAccessToken: async () => null,
+    timeoutMs: 1000,
+    fetch: async () => new Response(JSON.stringify({ errors: fieldErrors }), { status: 422 }),
+  });
+  const { create } = createPosBackend('', http).resources[resource];
+  return (create?.(resource, { data: {} }) ?? Promise.resolve()).then(
+    () => Promise.reject(new Error('The refusal was taken')),
+    (error: HttpError) => error,
   );
+};
 
 /** A fake of the standard methods a cashiering page calls: the record read, and saves answering as the POS provider does. */
 export const fakeRecordProvider = (record: Record<string, unknown>) => ({

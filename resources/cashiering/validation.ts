@@ -1,37 +1,9 @@
 /** The pieces every cashiering form validates with, pure and translated by the caller. */
+import { z } from '../../dataProviders/zod';
+import { centsOfDecimal, DECIMAL_PATTERN, decimalOfCents } from '../../src/lib/money';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type FormErrors = Record<string, string>;
-
-/** Digits with an optional one or two decimals. */
-export const DECIMAL_PATTERN = /^\d+(\.\d{1,2})?$/;
-/** The largest amount a cashier enters (a fee, a card limit, a float): 9,999,999.99, in cents. */
-export const MAX_AMOUNT_CENTS = 999_999_999;
-/** The largest percentage. */
-export const MAX_PERCENT_CENTS = 10_000;
-
-/**
- * Decimal text (DECIMAL_PATTERN) as exact integer cents, never through a float: "1234567890123456.78" stays itself, where
- * a number would read back as …456.75. Undefined for anything else.
- */
-export const centsOfDecimal = (value: unknown): bigint | undefined => {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  if (!DECIMAL_PATTERN.test(text)) return undefined;
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole) * BigInt(100) + BigInt(fraction.padEnd(2, '0'));
-};
-
-/** Cents as the money text a field shows (9999999.99). */
-const decimalOfCents = (cents: number | bigint) => {
-  const whole = BigInt(cents);
-  return `${whole / BigInt(100)}.${String(whole % BigInt(100)).padStart(2, '0')}`;
-};
-
-/** A decimal as money text, with two decimals ("150.5" is "150.50"); anything else as it is (its field says why). */
-export const moneyText = (value: unknown): string => {
-  const cents = centsOfDecimal(value);
-  return cents === undefined ? String(value ?? '') : decimalOfCents(cents);
-};
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A North American phone number, written as people do: (217) 555-0199, 217-555-0199, +1 217 555 0199. */
@@ -47,70 +19,82 @@ export const isBlank = (value: unknown): boolean =>
 
 export const hasValue = (value: unknown) => !isBlank(value);
 
+type Check = readonly [test: (value: unknown) => boolean, message: string];
+type ObjectCheck = (values: Record<string, unknown>) => { field: string; message: string } | undefined;
+
 /**
- * Collects the first error of each field. `label(field)` names a field in the messages
- * ("Code is required"); messages come from `rm.pos.validation`.
+ * The rules of a cashiering form as one zod schema, each message from `rm.pos.validation` in the caller's language
+ * (a field is named by its label in `rm.pos.{section}`: "Code is required"). `field` gives a field's checks, run in order on a value given;
+ * `bothOrNeither` and `notAbove` compare fields; `schema` makes the form's schema, and `validate` the errors react-admin's
+ * Form takes from it: the first message of each field.
  */
-export const createValidator = <Values extends object>(
-  values: Values,
-  t: Translate,
-  label: (field: string) => string,
-) => {
-  const errors: FormErrors = {};
-  const get = (field: string) => (values as Record<string, unknown>)[field];
-  const set = (field: string, message: string) => {
-    if (!errors[field]) errors[field] = message;
-  };
-  const requiredMessage = (field: string) => t('rm.pos.validation.required', { field: label(field) });
+export const posRules = (t: Translate, section: 'agency' | 'location' | 'terminal' | 'client') => {
+  const label = (field: string) => t(`rm.pos.${section}.${field}`);
+  const message = (key: string, field: string, args: Record<string, unknown> = {}) =>
+    t(`rm.pos.validation.${key}`, { field: label(field), ...args });
+  const trimmed = (value: unknown) => String(value).trim();
   return {
-    errors,
-    required(...fields: string[]) {
-      for (const field of fields) if (isBlank(get(field))) set(field, requiredMessage(field));
-    },
-    /** Each of the two is required when the other has a value. */
-    bothOrNeither(a: string, b: string) {
-      if (hasValue(get(a)) && isBlank(get(b))) set(b, requiredMessage(b));
-      if (hasValue(get(b)) && isBlank(get(a))) set(a, requiredMessage(a));
-    },
-    decimal(...fields: string[]) {
-      for (const field of fields) {
-        const value = get(field);
-        if (hasValue(value) && !DECIMAL_PATTERN.test(String(value).trim()))
-          set(field, t('rm.pos.validation.decimal', { field: label(field) }));
-      }
-    },
+    field: (name: string, { required = false }: { required?: boolean }, ...checks: Check[]) =>
+      z
+        .unknown()
+        .check(
+          ...(required ? [z.refine(hasValue, message('required', name))] : []),
+          ...checks.map(([test, text]) => z.refine((value: unknown) => isBlank(value) || test(value), text)),
+        ),
+    required: (name: string) => z.unknown().check(z.refine(hasValue, message('required', name))),
+    decimal: (name: string): Check => [value => DECIMAL_PATTERN.test(trimmed(value)), message('decimal', name)],
     /** A decimal above `maxCents` gets "{Field} must be at most {max}". */
-    atMost(maxCents: number, ...fields: string[]) {
-      for (const field of fields) {
-        const cents = centsOfDecimal(get(field));
-        if (cents !== undefined && cents > BigInt(maxCents))
-          set(field, t('rm.pos.validation.atMost', { field: label(field), max: decimalOfCents(maxCents) }));
-      }
-    },
+    atMost: (name: string, maxCents: bigint): Check => [
+      value => (centsOfDecimal(value) ?? 0n) <= maxCents,
+      message('atMost', name, { max: decimalOfCents(maxCents) }),
+    ],
+    phone: (name: string): Check => [value => PHONE_PATTERN.test(trimmed(value)), message('phone', name)],
+    zipcode: (): Check => [value => ZIP_PATTERN.test(trimmed(value)), t('rm.pos.validation.zipcode')],
+    email: (): Check => [value => EMAIL_PATTERN.test(trimmed(value)), t('rm.pos.validation.email')],
+    /** Each of the two is required when the other has a value. */
+    bothOrNeither:
+      (a: string, b: string): ObjectCheck =>
+      values => {
+        if (hasValue(values[a]) && isBlank(values[b])) return { field: b, message: message('required', b) };
+        if (hasValue(values[b]) && isBlank(values[a])) return { field: a, message: message('required', a) };
+        return undefined;
+      },
     /** `field` may not be more than `limit` (both decimals). */
-    notAbove(field: string, limit: string) {
-      const cents = centsOfDecimal(get(field));
-      const limitCents = centsOfDecimal(get(limit));
-      if (cents !== undefined && limitCents !== undefined && cents > limitCents)
-        set(field, t('rm.pos.validation.notAbove', { field: label(field), limit: label(limit) }));
-    },
-    /** Each field, when given, must be a phone number. */
-    phone(...fields: string[]) {
-      for (const field of fields) {
-        const value = get(field);
-        if (hasValue(value) && !PHONE_PATTERN.test(String(value).trim()))
-          set(field, t('rm.pos.validation.phone', { field: label(field) }));
-      }
-    },
-    zipcode(field: string) {
-      const value = get(field);
-      if (hasValue(value) && !ZIP_PATTERN.test(String(value).trim())) set(field, t('rm.pos.validation.zipcode'));
-    },
-    email(field: string) {
-      const value = get(field);
-      if (hasValue(value) && !EMAIL_PATTERN.test(String(value).trim())) set(field, t('rm.pos.validation.email'));
-    },
+    notAbove:
+      (field: string, limit: string): ObjectCheck =>
+      values => {
+        const cents = centsOfDecimal(values[field]);
+        const limitCents = centsOfDecimal(values[limit]);
+        return cents !== undefined && limitCents !== undefined && cents > limitCents
+          ? { field, message: message('notAbove', field, { limit: label(limit) }) }
+          : undefined;
+      },
+    // Loose: the comparisons read fields the shape need not list (a fee pair's text).
+    schema: (shape: Record<string, z.ZodMiniType>, ...checks: ObjectCheck[]) =>
+      z.looseObject(shape).check(
+        z.superRefine((values: Record<string, unknown>, ctx) => {
+          for (const check of checks) {
+            const found = check(values);
+            if (found) ctx.issues.push({ code: 'custom', message: found.message, path: [found.field], input: values });
+          }
+        }),
+      ),
   };
+};
+
+/** A schema's verdict on a form's values as react-admin's Form takes it: the first message of each field. */
+export const errorsOfSchema = (
+  schema: ReturnType<ReturnType<typeof posRules>['schema']>,
+  values: object,
+): FormErrors => {
+  // A field the values leave out is empty: its required rule still speaks.
+  const complete = { ...Object.fromEntries(Object.keys(schema.def.shape).map(key => [key, null])), ...values };
+  const errors: FormErrors = {};
+  for (const issue of schema.safeParse(complete).error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return errors;
 };
 
 /** A text field's value for a payload: trimmed, or null when empty. */

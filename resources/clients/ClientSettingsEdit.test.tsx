@@ -252,9 +252,7 @@ describe('ClientSettingsEdit', () => {
     const dataProvider = existing({
       update: vi.fn(async () =>
         Promise.reject(
-          validationError({
-            split_fee_mid_default: ['is too long', 'must be digits'],
-          }),
+          await validationError({ split_fee_mid_default: ['is too long', 'must be digits'] }, 'posClients'),
         ),
       ),
     });
@@ -263,7 +261,9 @@ describe('ClientSettingsEdit', () => {
     await fill(user, screen.getByRole('textbox', { name: /^Split Fee Text Default/ }), 'Fee');
     await fill(user, screen.getByRole('textbox', { name: /^Split Fee MID Default/ }), 'x1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Split Fee MID Default is too long.')).toBeVisible();
+    expect(
+      await screen.findByText('Split fee mid default is too long. Split fee mid default must be digits.'),
+    ).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Split Fee MID Default/ })).toHaveValue('x1');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -274,7 +274,9 @@ describe('ClientSettingsEdit', () => {
     const dataProvider = existing({
       getOne: vi.fn(async () => Promise.reject(notFound())),
       getPosDefaults: vi.fn(async () => ({ name: 'Capital City', slug: 'capital-city', time_zone_id: 7, ...lists })),
-      create: vi.fn(async () => Promise.reject(validationError({ brand: ['has already been taken'] }))),
+      create: vi.fn(async () =>
+        Promise.reject(await validationError({ brand: ['has already been taken'] }, 'posClients')),
+      ),
     });
     renderPosPage({ [PATH]: <ClientSettingsEdit /> }, PATH, dataProvider, undefined, {
       brand: 'Capital City',

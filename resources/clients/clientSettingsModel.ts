@@ -1,5 +1,13 @@
 import type { PosClientCreate, PosClientNew, PosClientRecord, PosClientUpdate } from '../../dataProviders/pos/contract';
-import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../cashiering/validation';
+import {
+  errorsOfSchema,
+  posRules,
+  idOrNull,
+  text,
+  textOrNull,
+  type FormErrors,
+  type Translate,
+} from '../cashiering/validation';
 
 export interface ClientSettingsValues {
   name: string | null;
@@ -53,16 +61,26 @@ export const newClientValues = (defaults: Partial<PosClientNew>, brand: string):
   credit_card_reader_type_id: defaults.credit_card_reader_type_id ?? null,
 });
 
+/** The client form's rules: identity, reader type and time zone required; in edit, the split fee defaults together. */
+export const clientSettingsSchema = (mode: ClientFormMode, t: Translate) => {
+  const r = posRules(t, 'client');
+  return r.schema(
+    {
+      name: r.required('name'),
+      brand: r.required('brand'),
+      slug: r.required('slug'),
+      credit_card_reader_type_id: r.required('credit_card_reader_type_id'),
+      time_zone_id: r.required('time_zone_id'),
+    },
+    ...(mode === 'edit' ? [r.bothOrNeither('split_fee_text_default', 'split_fee_mid_default')] : []),
+  );
+};
+
 export const validateClientSettings = (
   values: Partial<ClientSettingsValues>,
   mode: ClientFormMode,
   t: Translate,
-): FormErrors => {
-  const v = createValidator(values, t, field => t(`rm.pos.client.${field}`));
-  v.required('name', 'brand', 'slug', 'credit_card_reader_type_id', 'time_zone_id');
-  if (mode === 'edit') v.bothOrNeither('split_fee_text_default', 'split_fee_mid_default');
-  return v.errors;
-};
+): FormErrors => errorsOfSchema(clientSettingsSchema(mode, t), values);
 
 export const buildClientCreate = (values: Partial<ClientSettingsValues>): PosClientCreate => ({
   name: text(values.name),

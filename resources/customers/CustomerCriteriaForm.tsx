@@ -33,6 +33,8 @@ export const CustomerCriteriaForm = ({ applied, onSearch, onClear }: CustomerCri
       defaultValues={{ criteria: rowsOfCriteria(applied) }}
       validate={(values: Partial<CustomerSearchValues>) => validateCustomerSearch(values as CustomerSearchValues)}
       onSubmit={(values: FieldValues) => onSearch(values as CustomerSearchValues)}
+      // The field says what is missing; react-admin's "The form is not valid" toast would say it a second time.
+      disableInvalidFormNotification
       noValidate
     >
       <CriteriaRows />

@@ -62,6 +62,11 @@ describe('CustomerList', () => {
     // The form's code comes when the bar is first opened.
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Choose a search criterion')).toBeVisible();
+    // Said once, at the field: no "The form is not valid" toast besides.
+    expect(screen.getByRole('combobox', { name: /Select search criteria/ })).toHaveAccessibleDescription(
+      'Choose a search criterion',
+    );
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
 
     await chooseCriterion(user, 1, 'Last name');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -2,8 +2,10 @@ import { Box, InputAdornment } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
+import { LIMITS } from '../../dataProviders/limits';
+import { LimitedTextInput } from '../cashiering/LimitedTextInput';
 import type { TextValue } from '../../dataProviders/pos/contract';
-import { moneyText } from '../cashiering/validation';
+import { moneyText } from '../../src/lib/money';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -17,18 +19,24 @@ export const LocationInputs = () => {
   return (
     <>
       <Box sx={twoColumns}>
-        <TextInput source="name" label={label('name')} isRequired />
-        <TextInput source="location_code" label={label('location_code')} isRequired />
+        <LimitedTextInput source="name" label={label('name')} isRequired maxLength={LIMITS.name} />
+        <LimitedTextInput source="location_code" label={label('location_code')} isRequired maxLength={LIMITS.text} />
       </Box>
-      <TextInput source="email" label={label('email')} type="email" autoComplete="off" />
+      <LimitedTextInput
+        source="email"
+        label={label('email')}
+        type="email"
+        autoComplete="off"
+        maxLength={LIMITS.email}
+      />
       <Box sx={twoColumns}>
         <TextInput source="phone_1" label={label('phone_1')} type="tel" isRequired placeholder="(217) 555-0199" />
         <TextInput source="phone_2" label={label('phone_2')} type="tel" placeholder="(217) 555-0199" />
       </Box>
-      <TextInput source="address_1" label={label('address_1')} isRequired />
-      <TextInput source="address_2" label={label('address_2')} />
+      <LimitedTextInput source="address_1" label={label('address_1')} isRequired maxLength={LIMITS.text} />
+      <LimitedTextInput source="address_2" label={label('address_2')} maxLength={LIMITS.text} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, columnGap: 2 }}>
-        <TextInput source="city" label={label('city')} isRequired />
+        <LimitedTextInput source="city" label={label('city')} isRequired maxLength={LIMITS.text} />
         <SelectInput
           source="state"
           label={label('state')}

@@ -1,15 +1,8 @@
+import { MAX_AMOUNT_CENTS, moneyText } from '../../src/lib/money';
 import type { LocationCreate, LocationEdit, LocationUpdate } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../cashiering/PosCreatePage';
 import type { PosEditForm } from '../cashiering/PosEditPage';
-import {
-  createValidator,
-  MAX_AMOUNT_CENTS,
-  moneyText,
-  text,
-  textOrNull,
-  type FormErrors,
-  type Translate,
-} from '../cashiering/validation';
+import { errorsOfSchema, posRules, text, textOrNull, type FormErrors, type Translate } from '../cashiering/validation';
 
 /** The location form's fields; the float comes out of locations_config_attributes. */
 export interface LocationFormValues {
@@ -71,16 +64,30 @@ export const locationFormValues = (location: Partial<LocationEdit>): LocationFor
   };
 };
 
-export const validateLocation = (values: Partial<LocationFormValues>, t: Translate): FormErrors => {
-  const v = createValidator(values, t, field => t(`rm.pos.location.${field}`));
-  v.required('name', 'location_code', 'phone_1', 'address_1', 'city', 'state', 'zipcode', 'default_float');
-  v.email('email');
-  v.phone('phone_1', 'phone_2');
-  v.zipcode('zipcode');
-  v.decimal('default_float');
-  v.atMost(MAX_AMOUNT_CENTS, 'default_float');
-  return v.errors;
+/** The location form's rules: the spec's required fields, an email, phones, a ZIP code and the float as money. */
+export const locationSchema = (t: Translate) => {
+  const r = posRules(t, 'location');
+  return r.schema({
+    name: r.required('name'),
+    location_code: r.required('location_code'),
+    email: r.field('email', {}, r.email()),
+    phone_1: r.field('phone_1', { required: true }, r.phone('phone_1')),
+    phone_2: r.field('phone_2', {}, r.phone('phone_2')),
+    address_1: r.required('address_1'),
+    city: r.required('city'),
+    state: r.required('state'),
+    zipcode: r.field('zipcode', { required: true }, r.zipcode()),
+    default_float: r.field(
+      'default_float',
+      { required: true },
+      r.decimal('default_float'),
+      r.atMost('default_float', MAX_AMOUNT_CENTS),
+    ),
+  });
 };
+
+export const validateLocation = (values: Partial<LocationFormValues>, t: Translate): FormErrors =>
+  errorsOfSchema(locationSchema(t), values);
 
 const attributes = (values: Partial<LocationFormValues>) => ({
   name: text(values.name),

@@ -1,6 +1,8 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { LIMITS } from '../../dataProviders/limits';
+import { LimitedTextInput } from '../cashiering/LimitedTextInput';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAYMENT_SOURCES, type TextValue } from '../../dataProviders/pos/contract';
@@ -47,7 +49,7 @@ export const TerminalInputs = () => {
         translateChoice={false}
         isRequired
       />
-      <TextInput source="name" label={label('name')} isRequired />
+      <LimitedTextInput source="name" label={label('name')} isRequired maxLength={LIMITS.name} />
       <Box sx={twoColumns}>
         <SelectInput
           source="payment_source"
@@ -59,7 +61,7 @@ export const TerminalInputs = () => {
           translateChoice={false}
           isRequired
         />
-        <TextInput source="kiosk_id" label={label('kiosk_id')} isRequired />
+        <LimitedTextInput source="kiosk_id" label={label('kiosk_id')} isRequired maxLength={LIMITS.text} />
       </Box>
       <SelectInput
         source="credit_card_reader_type_id"
@@ -71,7 +73,7 @@ export const TerminalInputs = () => {
         InputLabelProps={{ shrink: true }}
         SelectProps={{ displayEmpty: true }}
       />
-      <TextInput source="internal_device_id" label={label('internal_device_id')} />
+      <LimitedTextInput source="internal_device_id" label={label('internal_device_id')} maxLength={LIMITS.text} />
     </>
   );
 };

@@ -1,7 +1,15 @@
 import type { TerminalCreate, TerminalEdit, TerminalUpdate, TextValue } from '../../dataProviders/pos/contract';
 import type { PosCreateForm } from '../cashiering/PosCreatePage';
 import type { PosEditForm } from '../cashiering/PosEditPage';
-import { createValidator, idOrNull, text, textOrNull, type FormErrors, type Translate } from '../cashiering/validation';
+import {
+  errorsOfSchema,
+  posRules,
+  idOrNull,
+  text,
+  textOrNull,
+  type FormErrors,
+  type Translate,
+} from '../cashiering/validation';
 
 export interface TerminalFormValues {
   location_id: number | string | null;
@@ -40,11 +48,19 @@ export const terminalFormValues = (terminal: Partial<TerminalEdit>): TerminalFor
   internal_device_id: terminal.internal_device_id ?? null,
 });
 
-export const validateTerminal = (values: Partial<TerminalFormValues>, t: Translate): FormErrors => {
-  const v = createValidator(values, t, field => t(`rm.pos.terminal.${field}`));
-  v.required('location_id', 'name', 'payment_source', 'kiosk_id');
-  return v.errors;
+/** The terminal form's rules: location, name, payment source and kiosk ID required. */
+export const terminalSchema = (t: Translate) => {
+  const r = posRules(t, 'terminal');
+  return r.schema({
+    location_id: r.required('location_id'),
+    name: r.required('name'),
+    payment_source: r.required('payment_source'),
+    kiosk_id: r.required('kiosk_id'),
+  });
 };
+
+export const validateTerminal = (values: Partial<TerminalFormValues>, t: Translate): FormErrors =>
+  errorsOfSchema(terminalSchema(t), values);
 
 const attributes = (values: Partial<TerminalFormValues>) => ({
   location_id: idOrNull(values.location_id) ?? 0,

@@ -9,7 +9,7 @@ import { Page } from '../../src/layout/Page';
 import { ADMIN_PATH } from './paths';
 import { AgenciesFailed, FormSection, NameInputs, SubmitButton } from './UserInputs';
 import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
-import { useCreateUserOptions, useSubmitUserForm } from './useUserActions';
+import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies } from './useUsersData';
 import { useUserLabels } from './useUserLabels';
 
@@ -116,9 +116,8 @@ export const ClientAdminCreate = () => {
 
 /** The form inside the create controller, whose save it submits to. */
 const ClientAdminForm = ({ children }: { children: ReactNode }) => {
-  const submit = useSubmitUserForm();
   return (
-    <Form defaultValues={INITIAL} validate={validate} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <Form defaultValues={INITIAL} validate={validate} disableInvalidFormNotification noValidate>
       {children}
     </Form>
   );

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
 import { savedUserState, USERS_PATH } from './paths';
 import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type UserFormValues } from './userModel';
-import { useCreateUserOptions, useSubmitUserForm } from './useUserActions';
+import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
 type Step =
@@ -143,7 +143,6 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
   const combinations = useRoleCombinations();
   const agencies = useClientAgencies(client?.slug);
   const roleField = useMemo(() => roleFieldState(me.role), [me.role]);
-  const submit = useSubmitUserForm();
 
   if (agencies.isPending) return <PageLoading />;
   const options = agencies.data ?? [];
@@ -155,7 +154,6 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
         <Form
           defaultValues={values}
           validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)}
-          onSubmit={submit}
           disableInvalidFormNotification
           noValidate
         >

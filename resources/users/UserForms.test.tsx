@@ -10,6 +10,8 @@ import { renderWithAdmin, testUser } from '../../src/test/render';
 import { ClientAdminCreate } from './ClientAdminCreate';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
+import { formErrorsOf } from '../../dataProviders/errors';
+import { USER_FIELD_WORDS } from '../../dataProviders/sso/users';
 
 const AGENCIES = [
   { slug: 'water', name: 'Water Utilities' },
@@ -201,10 +203,10 @@ describe('Add user', () => {
   });
 
   it('says a refusal of the email beside the field only, not in a toast as well', async () => {
-    // As the users provider refuses: the details by the record's fields too (dataProviders/sso/users.ts).
+    // As the users provider refuses: the details by the record's fields, in words, too (dataProviders/sso/users.ts).
     const taken = new HttpError('email: has already been taken.', 422, {
       fieldErrors: { email: ['has already been taken'] },
-      errors: { email: 'has already been taken' },
+      errors: formErrorsOf({ email: ['has already been taken'] }, USER_FIELD_WORDS),
     });
     const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
     await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
@@ -297,7 +299,7 @@ describe('Create Client Admin', () => {
   it('says a taken email at the field only, not in a toast as well', async () => {
     const taken = new HttpError('email: has already been taken.', 422, {
       fieldErrors: { email: ['has already been taken'] },
-      errors: { email: 'has already been taken' },
+      errors: formErrorsOf({ email: ['has already been taken'] }, USER_FIELD_WORDS),
     });
     const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
     renderAt('/admin/client-admins/create', dataProvider, platformAdmin);

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
+import { formErrorsOfError } from '../../dataProviders/http';
 import type { ProfileRecord } from '../../dataProviders/sso/usersContract';
-import { fieldErrorsOfError, statusOfError } from '../../dataProviders/http';
-import { toRecordErrors } from '../../dataProviders/sso/users';
 import type { AppAuthProvider } from '../../src/auth/authProvider';
 import { Page } from '../../src/layout/Page';
 import { useToast } from '../../src/lib/toast';
@@ -93,7 +92,7 @@ export const UserProfile = () => {
         text: 'rm.users.toasts.profileFailedText',
         type: 'error',
       });
-      return statusOfError(error) === 422 ? toRecordErrors(fieldErrorsOfError(error)) : undefined;
+      return formErrorsOfError(error);
     }
   };
 

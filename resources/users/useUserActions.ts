@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useSaveContext, useStore, useStoreContext, useUpdate } from 'ra-core';
+import { useDataProvider, useStore, useStoreContext, useUpdate } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
-import { statusOfError } from '../../dataProviders/http';
+import { formErrorsOfError, statusOfError } from '../../dataProviders/http';
 import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
-import { fullName, hasChanges, userFieldErrors } from './userModel';
+import { fullName, hasChanges } from './userModel';
 
 /** A per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';
@@ -61,7 +61,7 @@ export const useUserActions = () => {
       } catch (error) {
         store.setItem(key, { type, status: 'errored' } satisfies Modification);
         failed(error);
-        return { ok: false, errors: recordErrorsOf(error) };
+        return { ok: false, errors: formErrorsOfError(error) };
       }
     },
     [store],
@@ -178,7 +178,7 @@ export const useCreateUserOptions = (successHeading: string, onCreated: (user: U
       onCreated(created);
     },
     onError: (error: unknown, { data }: { data?: Partial<User> }) => {
-      if (!recordErrorsOf(error))
+      if (!formErrorsOfError(error))
         toast({
           heading: `${T}.createFailedHeading`,
           text: `${T}.createFailedText`,
@@ -187,19 +187,4 @@ export const useCreateUserOptions = (successHeading: string, onCreated: (user: U
         });
     },
   };
-};
-
-/**
- * A create form's submit: its controller's save, the refusals it answers by field said in words (userFieldErrors).
- * The forms using it set disableInvalidFormNotification: the field says what is wrong, a toast would say it twice.
- */
-export const useSubmitUserForm = () => {
-  const { save } = useSaveContext();
-  return useCallback(async (values: object) => userFieldErrors(await save?.(values)), [save]);
-};
-
-/** The errors by field of a refusal (the users provider names the record's fields), if it has any. */
-export const recordErrorsOf = (error: unknown): Record<string, string> | undefined => {
-  const errors = (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
-  return errors && Object.keys(errors).length ? errors : undefined;
 };

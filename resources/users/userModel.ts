@@ -233,23 +233,4 @@ export const canChangeStatus = (actor: CurrentUser, target: User, action: 'activ
 };
 
 /** Marks an input required (asterisk, no empty choice) while the form-level validation gives the spec's messages. */
-/**
- * The server's field refusals the forms say in words, as message keys; any other detail shows as the server wrote it.
- * One sign-in is one account: an address any user has, in this client or another, is refused in one sentence that does
- * not say where it is used.
- */
-const SERVER_DETAIL_KEYS: Record<string, Record<string, string>> = {
-  email: { 'has already been taken': 'rm.users.form.emailInUse' },
-};
-
-/** A create or edit controller's refusal by field (what its save answers), with the known details as message keys. */
-export const userFieldErrors = (errors: unknown): Record<string, string> | undefined => {
-  if (!errors || typeof errors !== 'object') return undefined;
-  const entries = Object.entries(errors as Record<string, unknown>).filter(([, detail]) => !!detail);
-  if (!entries.length) return undefined;
-  return Object.fromEntries(
-    entries.map(([field, detail]) => [field, SERVER_DETAIL_KEYS[field]?.[String(detail)] ?? String(detail)]),
-  );
-};
-
 export const requiredMark = Object.assign(() => undefined, { isRequired: true });

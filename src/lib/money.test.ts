@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput, sumCents } from './money';
+import {
+  centsOfDecimal,
+  centsToInput,
+  decimalOfCents,
+  formatCents,
+  jsonNumberOfCents,
+  moneyText,
+  parseMoney,
+  sanitizeMoneyInput,
+  sumCents,
+} from './money';
 
 const cents = fc.integer({ min: -900_719_925_474, max: 900_719_925_474 });
 
@@ -88,6 +98,60 @@ describe('sanitizeMoneyInput', () => {
       fc.property(fc.string(), input => {
         const kept = sanitizeMoneyInput(input);
         return kept === '' || kept === '.' || parseMoney(kept) !== null;
+      }),
+    );
+  });
+});
+
+/** Cents as bigint, far past what a float holds exactly. */
+const bigCents = fc.bigInt({ min: 0n, max: 10n ** 24n });
+
+describe('centsOfDecimal and decimalOfCents', () => {
+  it('read and write each other back exactly, however large the amount', () => {
+    fc.assert(fc.property(bigCents, value => centsOfDecimal(decimalOfCents(value)) === value));
+  });
+
+  it('read decimal text digit by digit, with one or two decimals or none', () => {
+    expect(centsOfDecimal('1234567890123456.78')).toBe(123456789012345678n);
+    expect(centsOfDecimal('150.5')).toBe(15050n);
+    expect(centsOfDecimal(' 7 ')).toBe(700n);
+    for (const bad of ['1.234', '-1', '1e3', '.5', '', null, undefined, {}])
+      expect(centsOfDecimal(bad)).toBeUndefined();
+  });
+
+  it('read a number the API sends by its decimal writing, never by multiplying a float', () => {
+    // 1.15 * 100 is 114.99999999999999 as a float; its writing "1.15" is 115 cents.
+    expect(centsOfDecimal(1.15)).toBe(115n);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), whole => {
+        const number = Number(decimalOfCents(whole));
+        return centsOfDecimal(number) === BigInt(whole);
+      }),
+    );
+  });
+
+  it('write negative cents with their sign', () => {
+    expect(decimalOfCents(-5n)).toBe('-0.05');
+    expect(decimalOfCents(-123456)).toBe('-1234.56');
+  });
+});
+
+describe('moneyText', () => {
+  it('shows an amount with two decimals, whether typed, sent as text or as a number', () => {
+    expect(moneyText('150.5')).toBe('150.50');
+    expect(moneyText(12.5)).toBe('12.50');
+    expect(moneyText('abc')).toBe('abc');
+    fc.assert(fc.property(bigCents, value => moneyText(moneyText(decimalOfCents(value))) === decimalOfCents(value)));
+  });
+});
+
+describe('jsonNumberOfCents', () => {
+  it('gives the number whose JSON is the amount as written, so the API reads the cents typed', () => {
+    expect(JSON.stringify(jsonNumberOfCents(1250n))).toBe('12.5');
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 999_999_999n }), value => {
+        const sent = JSON.parse(JSON.stringify({ fee: jsonNumberOfCents(value) })) as { fee: number };
+        return centsOfDecimal(sent.fee) === value;
       }),
     );
   });

@@ -85,3 +85,41 @@ export const sanitizeMoneyInput = (input: string, { allowNegative = false } = {}
 
 /** Sum of cents; integers stay integers. */
 export const sumCents = (amounts: readonly number[]): number => amounts.reduce((total, cents) => total + cents, 0);
+
+/** An amount as the cashiering forms take it: digits with an optional one or two decimals ("150", "1.5", "99.50"). */
+export const DECIMAL_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** The largest amount a cashier enters (a fee, a card limit, a float): 9,999,999.99, in cents. */
+export const MAX_AMOUNT_CENTS = 999_999_999n;
+/** The largest percentage (100.00), in hundredths. */
+export const MAX_PERCENT_CENTS = 10_000n;
+
+/**
+ * Decimal text (DECIMAL_PATTERN) as exact cents, read digit by digit: "1234567890123456.78" stays itself, where a
+ * float would read back as …456.75. A number is read from its shortest decimal writing (12.5 is "12.5"), never
+ * multiplied as a float. Undefined for anything else.
+ */
+export const centsOfDecimal = (value: unknown): bigint | undefined => {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!DECIMAL_PATTERN.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+
+/** Cents as decimal text with two decimals, no separators: 999999999n is "9999999.99", -5 is "-0.05". */
+export const decimalOfCents = (cents: bigint | number): string => {
+  const value = BigInt(cents);
+  const size = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
+};
+
+/** A decimal as money text with two decimals ("150.5" is "150.50", 12.5 is "12.50"); anything else as it is. */
+export const moneyText = (value: unknown): string => {
+  const cents = centsOfDecimal(value);
+  return cents === undefined ? String(value ?? '') : decimalOfCents(cents);
+};
+
+/**
+ * Cents as the JSON number an API asks for (the POS API's convenience fee): the number the decimal text writes, so it
+ * serialises back to that text ("12.50" goes as 12.5); no arithmetic on a float.
+ */
+export const jsonNumberOfCents = (cents: bigint): number => Number(decimalOfCents(cents));

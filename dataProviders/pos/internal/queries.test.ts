@@ -1,5 +1,5 @@
 import { stringifyQuery } from '../../../src/lib/queryString';
-import { posFieldErrors, terminalListQuery } from './queries';
+import { terminalListQuery } from './queries';
 
 describe('terminalListQuery', () => {
   it.each([
@@ -11,19 +11,5 @@ describe('terminalListQuery', () => {
     [undefined, ''],
   ])('%j -> %s', (filter, expected) => {
     expect(stringifyQuery(terminalListQuery(filter))).toBe(expected);
-  });
-});
-
-describe('posFieldErrors', () => {
-  it('gives one message per form field, nested keys on their last part', () => {
-    expect(
-      posFieldErrors({
-        location_code: ['has already been taken'],
-        'locations_config_attributes.default_float': ['is not a number', 'is too big'],
-      }),
-    ).toEqual({
-      location_code: 'has already been taken',
-      default_float: 'is not a number, is too big',
-    });
   });
 });

@@ -7,21 +7,3 @@ export const terminalListQuery = (
   const locationId = raw === undefined || raw === null || raw === '' ? undefined : Number(raw);
   return { brand, location_id: locationId !== undefined && Number.isInteger(locationId) ? locationId : undefined };
 };
-
-/**
- * A server's errors list as react-admin's forms take it: one message per field ("detail1, detail2"). Nested keys such as
- * `locations_config_attributes.default_float` land on the form field, their last part.
- */
-export const posFieldErrors = (errors: Record<string, string[]>): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const [key, details] of Object.entries(errors)) {
-    if (!details.length) continue;
-    const field =
-      key
-        .split(/[.[\]/]/)
-        .filter(Boolean)
-        .pop() ?? key;
-    out[field] = out[field] ? `${out[field]}, ${details.join(', ')}` : details.join(', ');
-  }
-  return out;
-};

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../errors';
+import type { FieldErrorWords } from '../../errors';
 import { normaliseRole, type Role } from '../contract';
 import {
   PLATFORM_POS,
@@ -145,14 +145,10 @@ const RECORD_FIELD: Record<string, string> = {
 };
 
 /**
- * A 422's errors by the record's own fields (`profile.email` and `email` are `email`), each field's details joined:
- * react-admin's forms show them at those fields. Undefined when none names a field of the record.
+ * How a refusal's errors land on the user forms: by the record's own fields (`profile.email` and `email` are `email`);
+ * an address any user has is said in one sentence that does not say where it is used (one sign-in is one account).
  */
-export const toRecordErrors = (fieldErrors: FieldErrors | undefined): Record<string, string> | undefined => {
-  const out: Record<string, string> = {};
-  for (const [field, details] of Object.entries(fieldErrors ?? {})) {
-    const target = RECORD_FIELD[field.replace(/^(data\.)?profile\./, '')] ?? RECORD_FIELD[field];
-    if (target && !out[target]) out[target] = details.join(', ');
-  }
-  return Object.keys(out).length ? out : undefined;
+export const USER_FIELD_WORDS: FieldErrorWords = {
+  field: apiField => RECORD_FIELD[apiField.replace(/^(data\.)?profile\./, '')] ?? RECORD_FIELD[apiField],
+  known: { email: { 'has already been taken': 'rm.users.form.emailInUse' } },
 };

@@ -101,7 +101,7 @@ export const pos = {
     phone: '%{field} must be a phone number, like (217) 555-0199',
     zipcode: 'Zip Code must be 5 digits, or ZIP+4 like 62701-1234',
   },
-  /** The POS API's field errors in words, by kind (resources/cashiering/serverErrors.ts). */
+  /** A value another record already has, in the form's words (dataProviders/pos/index.ts FIELD_WORDS). */
   serverErrors: {
     taken: {
       client: {
@@ -115,15 +115,11 @@ export const pos = {
       location: { location_code: 'This location code is already used by another location.' },
       terminal: { kiosk_id: 'This kiosk ID is already used by another terminal.' },
     },
-    takenOther: 'This %{field} is already in use.',
-    notInList: '%{field} is not one of the choices. Choose again.',
-    tooLong: '%{field} is too long.',
-    tooLongMax: '%{field} is too long (at most %{max} characters).',
-    invalid: '%{field} is not valid.',
-    other: '%{field}: %{details}.',
   },
   form: {
     fixErrors: 'Correct the fields marked in red to save.',
+    counter: '%{count} of %{max} characters',
+    counterFull: '%{count} of %{max} characters: no more fit',
   },
   conflict: {
     heading: 'Not saved: someone else saved this record after you opened it',

@@ -7,6 +7,8 @@ export const pos = {
   },
   form: {
     fixErrors: 'Corrija los campos marcados en rojo para guardar.',
+    counter: '%{count} de %{max} caracteres',
+    counterFull: '%{count} de %{max} caracteres: no caben más',
   },
   conflict: {
     heading: 'No se guardó: otra persona guardó este registro después de que usted lo abrió',
@@ -34,12 +36,6 @@ export const pos = {
         kiosk_id: 'Este ID de quiosco ya lo usa otra terminal.',
       },
     },
-    takenOther: 'Este valor de %{field} ya está en uso.',
-    notInList: '%{field} no es una de las opciones. Elija de nuevo.',
-    tooLong: '%{field} es demasiado largo.',
-    tooLongMax: '%{field} es demasiado largo (como máximo %{max} caracteres).',
-    invalid: '%{field} no es válido.',
-    other: '%{field}: %{details}.',
   },
   nav: {
     label: 'Secciones de la configuración de caja',

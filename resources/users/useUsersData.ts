@@ -108,6 +108,12 @@ export const useThrottled = <T>(value: T, ms: number, settled: boolean, first: F
       firstAt.current ??= Date.now();
       due = isEnough(value) ? 0 : firstAt.current + waitMs;
     }
+    // Due now (the first rows, or the throttle long past): shown with this render's commit, not a timer later.
+    if (due <= Date.now()) {
+      last.current = Date.now();
+      setShown(value);
+      return;
+    }
     const timer = setTimeout(
       () => {
         last.current = Date.now();

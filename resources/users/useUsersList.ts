@@ -1,8 +1,16 @@
 import { useCanAccess, useList, useTranslate } from 'ra-core';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
-import { matchesUser, NO_AGENCY, rankUsers, type UserRow } from './usersList';
+import {
+  matchesUser,
+  NO_AGENCY,
+  orderWithHeldRows,
+  rankUsers,
+  userSortOf,
+  type HeldRows,
+  type UserRow,
+} from './usersList';
 import { useClientAgencies } from './useUsersData';
 import type { UserLabels } from './useUserLabels';
 import { useUsersListPlace, useUsersListView } from './useUsersListPlace';
@@ -26,11 +34,15 @@ export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersLis
   const [q, setQ] = useState(view.q);
   const [chosenAgencies, setChosenAgencies] = useState<string[]>(view.agencies);
   const deferredQ = useDeferredValue(q);
-  const rows = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
+  const ranked = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
   const filterCallback = useCallback(
     (row: UserRow) => matchesUser(row, { q: deferredQ, agencies: chosenAgencies }),
     [deferredQ, chosenAgencies],
   );
+  // While pages arrive, the rows shown keep their places and later ones sort around them (docs/decisions.md, Users).
+  const [held, setHeld] = useState<HeldRows | null>(null);
+  const holding = isComplete ? null : held;
+  const rows = useMemo(() => orderWithHeldRows(ranked, holding, filterCallback), [ranked, holding, filterCallback]);
   const list = useList<UserRow>({
     data: rows,
     isPending,
@@ -42,6 +54,16 @@ export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersLis
     resource: 'users',
   });
   const { setPage, sort, page, perPage } = list;
+  // The reader's own change of sort, search, agencies or page lets the held rows go: the list is then in full order.
+  const viewKey = JSON.stringify([sort, page, perPage, deferredQ, chosenAgencies]);
+  if (held && held.view !== viewKey) setHeld(null);
+  // What is shown while pages arrive is held, before the next page can be drawn around it.
+  const shownIds = isComplete || list.isPending ? '' : (list.data ?? []).map(row => row.id).join(' ');
+  useLayoutEffect(() => {
+    const shownSort = userSortOf(sort);
+    if (!shownIds || !shownSort || (held?.view === viewKey && held.ids.join(' ') === shownIds)) return;
+    setHeld({ view: viewKey, sort: shownSort, ids: shownIds.split(' '), start: (page - 1) * perPage });
+  }, [shownIds, held, viewKey, sort, page, perPage]);
   useEffect(
     () => setView(kept => ({ ...kept, q, agencies: chosenAgencies, sort, page, perPage })),
     [q, chosenAgencies, sort, page, perPage, setView],

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import type { User } from '../../dataProviders/sso/usersContract';
-import { filterUsers, matchesUser, rankUsers, sortUsers, type ShownText } from './usersList';
+import {
+  filterUsers,
+  matchesUser,
+  orderWithHeldRows,
+  rankUsers,
+  sortUsers,
+  type HeldRows,
+  type ShownText,
+  type UserRow,
+} from './usersList';
 
 let next = 0;
 const user = (firstName: string, lastName: string, overrides: Partial<User> = {}): User => ({
@@ -122,5 +131,69 @@ describe('rankUsers', () => {
     expect(matchesUser(water, { q: 'water, wan' })).toBe(true);
     expect(matchesUser(water, { agencies: ['parks'] })).toBe(false);
     expect(matchesUser(water, {})).toBe(true);
+  });
+});
+
+describe('orderWithHeldRows: a later page never moves the rows shown', () => {
+  /** The table's order, as react-admin's list sorts rows: by the sort's rank, ties in input order. */
+  const tableOrder = (rows: UserRow[], field: 'name' | 'email', order: 'ASC' | 'DESC') =>
+    [...rows].sort((a, b) => (order === 'ASC' ? 1 : -1) * (a.rank[field] - b.rank[field])).map(row => row.email);
+  const everyone = () => true;
+  const firstPage = [user('Maria', 'Mendes'), user('Zoe', 'Young'), user('Carl', 'Diaz')];
+  const secondPage = [user('Ann', 'Adams'), user('Nia', 'Nash'), user('Zed', 'Zane')];
+
+  it('keeps the rows shown first where they were and sorts the later page around them', () => {
+    const shownFirst = tableOrder(rankUsers(firstPage, shown), 'name', 'ASC');
+    const held: HeldRows = {
+      view: 'v',
+      sort: { field: 'name', order: 'ASC' },
+      ids: sortUsers(firstPage, { field: 'name', order: 'ASC' }, shown).map(u => u.id),
+      start: 0,
+    };
+    const afterSecond = tableOrder(
+      orderWithHeldRows(rankUsers([...firstPage, ...secondPage], shown), held, everyone),
+      'name',
+      'ASC',
+    );
+    expect(afterSecond.slice(0, shownFirst.length)).toEqual(shownFirst);
+    // Adams sorts before them all: with no page above, it goes just below them, then the rest in order.
+    expect(afterSecond.slice(shownFirst.length)).toEqual([
+      'ann.adams@example.com',
+      'nia.nash@example.com',
+      'zed.zane@example.com',
+    ]);
+  });
+
+  it('holds rows on a later table page in place, in either direction, counting only the rows the search keeps', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 4, maxLength: 30 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        fc.nat(),
+        (lastNames, start, descending, seed) => {
+          const people = lastNames.map(lastName => user('Al', lastName, { email: `${lastName}@x.example` }));
+          const order = descending ? 'DESC' : 'ASC';
+          const keeps = (row: User) => row.lastName.length % 2 === seed % 2;
+          const loadedFirst = people.slice(0, Math.ceil(people.length / 2));
+          const shownBefore = tableOrder(rankUsers(loadedFirst, shown), 'email', order).filter(email =>
+            keeps(people.find(p => p.email === email)!),
+          );
+          const ids = shownBefore.slice(start, start + 3).map(email => people.find(p => p.email === email)!.id);
+          const held: HeldRows = { view: 'v', sort: { field: 'email', order }, ids, start };
+          const after = tableOrder(orderWithHeldRows(rankUsers(people, shown), held, keeps), 'email', order).filter(
+            email => keeps(people.find(p => p.email === email)!),
+          );
+          const heldEmails = ids.map(id => people.find(p => p.id === id)!.email);
+          expect(after.slice(start, start + heldEmails.length)).toEqual(heldEmails.length ? heldEmails : []);
+          expect(new Set(after).size).toBe(people.filter(keeps).length);
+        },
+      ),
+    );
+  });
+
+  it('changes nothing when no row is held', () => {
+    const rows = rankUsers([...firstPage, ...secondPage], shown);
+    expect(orderWithHeldRows(rows, null, everyone)).toEqual(rows);
   });
 });

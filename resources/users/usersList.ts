@@ -142,3 +142,64 @@ export const rankUsers = (users: readonly User[], shown: ShownText, locale?: str
 
 /** Whether a user is one the search and the agency filter keep (see filterUsers). */
 export const matchesUser = (user: User, filter: UserFilter) => filterUsers([user], filter).length === 1;
+
+/** The rows the reader has been shown while pages were still arriving, and under which view. */
+export interface HeldRows {
+  /** The sort, search, agencies and table page they were shown under: any change by the reader lets them go. */
+  view: string;
+  /** The sort they were shown in. */
+  sort: UserSort;
+  /** Their ids, in the order shown. */
+  ids: readonly string[];
+  /** How many rows the search and filter keep come before them (the table pages before the one shown). */
+  start: number;
+}
+
+/**
+ * The order the table shows while pages are still arriving: the rows already shown keep their places, and every
+ * other row goes where it sorts around them: before them if it sorts before and fits in the pages above, else just
+ * below them. A later page so never moves a row the reader can see. `sorted` is every loaded row in the chosen order;
+ * `keeps` is the search and filter, since `start` counts only the rows they keep.
+ */
+export const holdShownRows = <T extends { id: string }>(
+  sorted: readonly T[],
+  held: readonly string[],
+  start: number,
+  keeps: (row: T) => boolean,
+): T[] => {
+  if (!held.length) return [...sorted];
+  const byId = new Map(sorted.map(row => [row.id, row]));
+  const block = held.map(id => byId.get(id)).filter(row => row !== undefined);
+  const heldIds = new Set(held);
+  const rest = sorted.filter(row => !heldIds.has(row.id));
+  let at = 0;
+  for (let before = 0; at < rest.length && before < start; at++) if (keeps(rest[at])) before++;
+  return [...rest.slice(0, at), ...block, ...rest.slice(at)];
+};
+
+/**
+ * Rows in the table's order under `sort`, held rows kept in place (see holdShownRows), with that order written into
+ * the sort's rank, so react-admin's list, which sorts by rank, shows exactly that order. Ties in a rank keep the rows'
+ * name order whichever the direction, as react-admin's stable sort does.
+ */
+export const orderWithHeldRows = (
+  rows: readonly UserRow[],
+  held: HeldRows | null,
+  keeps: (row: UserRow) => boolean,
+): UserRow[] => {
+  if (!held?.ids.length) return [...rows];
+  const { sort } = held;
+  const direction = sort.order === 'ASC' ? 1 : -1;
+  const sorted = [...rows].sort((a, b) => direction * (a.rank[sort.field] - b.rank[sort.field]));
+  const order = holdShownRows(sorted, held.ids, held.start, keeps);
+  return order.map((row, index) => ({
+    ...row,
+    rank: { ...row.rank, [sort.field]: sort.order === 'ASC' ? index : order.length - 1 - index },
+  }));
+};
+
+/** The list's sort (`rank.email`, DESC…) as a users sort; undefined for a field the list does not offer. */
+export const userSortOf = (sort: { field: string; order: string }): UserSort | undefined => {
+  const field = SORTABLE_FIELDS.find(candidate => rankField(candidate) === sort.field);
+  return field ? { field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' } : undefined;
+};

@@ -130,6 +130,45 @@ test.describe('users', () => {
     }
   });
 
+  test('the first users show at once, in order, and stay in place as later pages arrive', async ({ page }) => {
+    await signIn(page, ACCOUNTS.clientAdmin);
+    // Page two waits for the test, page three and after for later still: the list cannot complete in between.
+    let cursorPages = 0;
+    const release = { second: () => {}, later: () => {} };
+    const gates = {
+      second: new Promise<void>(resolve => (release.second = resolve)),
+      later: new Promise<void>(resolve => (release.later = resolve)),
+    };
+    await page.route(`**${USERS_API}?*`, async route => {
+      if (new URL(route.request().url()).searchParams.get('page[cursor]')) {
+        cursorPages += 1;
+        await (cursorPages === 1 ? gates.second : gates.later);
+      }
+      await route.fallback();
+    });
+    await page.goto('/settings');
+    const names = () => bodyRows(page).locator('td:first-child').allInnerTexts();
+    const collator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
+    const inOrder = (list: string[]) => list.every((name, i) => i === 0 || collator.compare(list[i - 1], name) <= 0);
+
+    // The first page shows with no wait for the rest, in the chosen order (Last, First ascending).
+    await expect(bodyRows(page)).toHaveCount(25);
+    const first = await names();
+    expect(inOrder(first)).toBe(true);
+    await expect(page.getByText(/Rows shown stay in place/)).toBeVisible();
+
+    // The second page arrives: the table page fills below the rows shown, which have not moved.
+    release.second();
+    await expect(bodyRows(page)).toHaveCount(50);
+    expect((await names()).slice(0, 25)).toEqual(first);
+    expect(inOrder((await names()).slice(25))).toBe(true);
+
+    // Once every page is in, the list is in full order.
+    release.later();
+    await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+    await expect.poll(async () => inOrder(await names())).toBe(true);
+  });
+
   test('at 390 px the list scrolls inside its table, and each email stays on one line', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');

@@ -11,7 +11,7 @@ export const users = {
     preparing: 'Preparing users.csv…',
     add: 'Add new user',
     tableLabel: 'Users',
-    loadingCount: 'Loading users… %{n} so far',
+    loadingCount: 'Loading users… %{n} so far. Rows shown stay in place; the full order follows once all have loaded.',
     loadingLabel: 'Loading users',
     allLoaded: 'All %{n} users loaded',
     loadFailed: 'Some users could not be loaded: %{message}',

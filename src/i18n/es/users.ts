@@ -12,7 +12,8 @@ export const users = {
     preparing: 'Preparando users.csv…',
     add: 'Agregar nuevo usuario',
     tableLabel: 'Usuarios',
-    loadingCount: 'Cargando usuarios… %{n} hasta ahora',
+    loadingCount:
+      'Cargando usuarios… %{n} hasta ahora. Las filas mostradas no se mueven; el orden completo llega cuando se hayan cargado todos.',
     loadingLabel: 'Cargando usuarios',
     allLoaded: 'Se cargaron los %{n} usuarios',
     loadFailed: 'No se pudieron cargar algunos usuarios: %{message}',

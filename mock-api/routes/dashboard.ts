@@ -333,7 +333,8 @@ const DASHBOARD_CSS = `
 :root { color-scheme: light; --ink: #1b2430; --muted: #4d5b6a; --line: #d5dbe3; --bg: #f4f6f9; --card: #fff; --accent: #0b3d6e; }
 * { box-sizing: border-box; }
 html, body { margin: 0; background: transparent; color: var(--ink); font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
-body { padding: 4px 4px 8px; }
+/* Opaque, in the page's own scheme: its text never stands on a background of the other mode while the app's mode changes. */
+body { padding: 4px 4px 8px; background: var(--bg); }
 /* The app sizes the frame to the height this page posts, so the page never scrolls: no scrollbar that comes and goes and reflows it. */
 html { overflow: hidden; }
 main { display: grid; gap: 16px; }

@@ -139,9 +139,23 @@ const savedSessions = new Map<string, SavedSession>();
  * the page, not the sign-in: the sign-in flow itself is proven by shell.spec.ts, session.spec.ts and msal.spec.ts.
  * A test that signs out revokes the session, so it signs in with signIn instead.
  */
-export const enterSignedIn = async (page: Page, email: string, path: string, client?: string) => {
+/** Whether the saved session's token is still honoured: the user-management API answers who it is for. */
+const stillSignedIn = async (page: Page, saved: SavedSession) => {
+  const stored = saved.entries.find(([name]) => name === 'oidc.user')?.[1];
+  const token = stored ? (JSON.parse(stored) as { access_token?: string }).access_token : undefined;
+  if (!token) return false;
+  const answer = await page.request.get('/api/sso/myself', { headers: { Authorization: `Bearer ${token}` } });
+  return answer.ok();
+};
+
+export const enterSignedIn = async (page: Page, email: string, path: string, client?: string): Promise<void> => {
   const key = `${email} ${client ?? ''}`;
   const saved = savedSessions.get(key);
+  if (saved && !(await stillSignedIn(page, saved))) {
+    // Another test ended this account's session at the provider (a Log Out or a deactivation): sign in again.
+    savedSessions.delete(key);
+    return enterSignedIn(page, email, path, client);
+  }
   if (saved) {
     await page.context().addCookies(saved.cookies);
     // Any page of the app's origin that does not start the app: its sessionStorage is the one the app will read.

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, enterSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 const USERS_API = '/api/sso/api/v1/sso/users';
 const LOAD_TIMEOUT = 60_000;

@@ -22,6 +22,10 @@ export default defineConfig({
     testTimeout: 20000,
     // Tests that start a mock server first wait for it: on a busy machine that can take longer than the default 10 s.
     hookTimeout: 60000,
+    // Both cores run test files (vitest's default keeps one for its own process): 80 s for the whole suite on a quiet
+    // 2-core machine instead of 134 s. Beside other heavy work (an e2e run) component tests may reach testTimeout;
+    // `npx vitest run --maxWorkers=1` there.
+    maxWorkers: 2,
     /*
      * Pure modules (models, money, dates, query strings, contracts, providers, the mock's routes and store) run in
      * Node, which starts a file in a fraction of jsdom's time; only components (.tsx) get a DOM. A .ts test that needs

@@ -84,10 +84,13 @@ test.describe('search from the top bar', () => {
     const count = (url: string) => older(url) && settled++;
     page.on('requestfinished', request => count(request.url()));
     page.on('requestfailed', request => count(request.url()));
-    await page.route(url => older(url.href), async route => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    await page.route(
+      url => older(url.href),
+      async route => {
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+    );
     await page.keyboard.press('/');
     const asked = page.waitForRequest(request => older(request.url()));
     await page.keyboard.insertText('Greene');

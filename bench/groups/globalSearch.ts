@@ -14,7 +14,7 @@ const BOX = 'Search transactions, customers and users';
 const watch = (page: Page) =>
   page.evaluate(() => {
     const state = { input: 0, shown: 0 };
-    (window as unknown as { __search: typeof state }).__search = state;
+    window.__search = state;
     document.addEventListener(
       'input',
       () => {
@@ -36,12 +36,12 @@ const lookUp = async (page: Page, query: string) => {
   await box.fill('');
   await box.focus();
   await page.keyboard.insertText(query);
-  await page.waitForFunction(() => (window as unknown as { __search: { shown: number } }).__search.shown > 0, null, {
+  await page.waitForFunction(() => (window.__search?.shown ?? 0) > 0, null, {
     timeout: 30_000,
     polling: 50,
   });
   return page.evaluate(() => {
-    const state = (window as unknown as { __search: { input: number; shown: number } }).__search;
+    const state = window.__search!;
     return state.shown - state.input;
   });
 };

@@ -27,7 +27,7 @@ export const signIn = async (page: Page, base: string, email: string, client?: s
  */
 const probeScript = (probe: ReadyProbe) => {
   const state = { ready: -1, lcp: -1 };
-  (window as unknown as { __bench: typeof state }).__bench = state;
+  window.__bench = state;
   const matches = () => {
     for (const element of document.querySelectorAll(probe.selector)) {
       const text = (element.textContent ?? '').trim();
@@ -127,22 +127,18 @@ export class Tab {
     const init = await page.addInitScript(probeScript, scenario.ready);
     try {
       await page.goto(`${base}${scenario.path}`, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () => (window as unknown as { __bench?: { ready: number } }).__bench!.ready >= 0,
-        null,
-        { timeout, polling: 50 },
-      );
+      await page.waitForFunction(() => window.__bench!.ready >= 0, null, { timeout, polling: 50 });
       await page.waitForLoadState('networkidle');
       // The browser reports LCP after the paint: a page that makes no request after its render (the stock app) can
       // be idle before the entry is delivered.
       await page
-        .waitForFunction(() => (window as unknown as { __bench: { lcp: number } }).__bench.lcp >= 0, null, {
+        .waitForFunction(() => window.__bench!.lcp >= 0, null, {
           timeout: 5_000,
           polling: 50,
         })
         .catch(() => undefined);
       const state = await page.evaluate(() => ({
-        ...(window as unknown as { __bench: { ready: number; lcp: number } }).__bench,
+        ...window.__bench!,
         origin: performance.timeOrigin,
       }));
       // Request timings are wall-clock starts with offsets from them; the page's are from its navigation's start.

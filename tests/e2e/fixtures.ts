@@ -183,6 +183,27 @@ export const enterSignedIn = async (page: Page, email: string, path: string, cli
 };
 
 /**
+ * Finds a seeded fixture payment by its account number through the payment search (by transaction date) and opens
+ * its page; returns its id.
+ */
+export const openPaymentByAccount = async (page: Page, account: string): Promise<string> => {
+  await page.goto(
+    `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', account_number: account }))}`,
+  );
+  const row = page
+    .getByRole('table', { name: 'Payment search results' })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: account, exact: true }) })
+    .last();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const id = (await row.getByRole('link').innerText()).trim();
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: 30_000 });
+  return id;
+};
+
+/**
  * Opens the customer search panel if it is closed, and waits until it has finished opening: while it slides open,
  * its Search button is already "visible and stable" but clipped by the panel, so a click there lands on what is
  * below it (a failed CI run clicked the error card instead of Search).

@@ -1,7 +1,15 @@
 // Journey: A supervisor opens a payment, reads every section, prints its receipt, and voids or refunds it (in full or
 // in part).
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, enterNewTab, enterSignedIn, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+import {
+  ACCOUNTS,
+  enterNewTab,
+  enterSignedIn,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  openPaymentByAccount,
+  test,
+} from './fixtures';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,21 +22,7 @@ test.describe.configure({ timeout: 180_000 });
 const searchUrl = (filter: Record<string, unknown>) =>
   `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
 
-/** Finds the fixture payment by its account number and opens it; returns its id. */
-const openFixture = async (page: Page, account: string): Promise<string> => {
-  await page.goto(searchUrl({ account_number: account }));
-  const table = page.getByRole('table', { name: 'Payment search results' });
-  const row = table
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('cell', { name: account, exact: true }) })
-    .last();
-  await expect(row).toBeVisible({ timeout: SEARCH_MS });
-  const id = (await row.getByRole('link').innerText()).trim();
-  await row.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
-  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
-  return id;
-};
+const openFixture = openPaymentByAccount;
 
 const field = (page: Page, section: string, label: string) =>
   page

@@ -1,7 +1,7 @@
 // Journey: A user reads a payment's history (timeline, notes, e-mailed receipts); a supervisor refunds with a reason,
 // adds notes and e-mails a receipt.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, enterSignedIn, expect as baseExpect, signIn, test } from './fixtures';
+import { ACCOUNTS, enterSignedIn, expect as baseExpect, openPaymentByAccount, signIn, test } from './fixtures';
 import { accessToken, expectNoAxeViolationsInBothModes } from './quality/support';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
@@ -14,20 +14,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const API = '/api/payments/payments';
 
-/** Finds the fixture payment by its account number through the search and opens it; returns its id. */
+/** Opens the fixture payment found by its account number, once its history shows; returns its id. */
 const openFixture = async (page: Page, account: string): Promise<string> => {
-  await page.goto(
-    `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', account_number: account }))}`,
-  );
-  const row = page
-    .getByRole('table', { name: 'Payment search results' })
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('cell', { name: account, exact: true }) })
-    .last();
-  await expect(row).toBeVisible({ timeout: SEARCH_MS });
-  const id = (await row.getByRole('link').innerText()).trim();
-  await row.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+  const id = await openPaymentByAccount(page, account);
   await expect(history(page)).toBeVisible({ timeout: SEARCH_MS });
   return id;
 };

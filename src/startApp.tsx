@@ -14,6 +14,8 @@ import { findAppRoute } from './routes';
 import type { ReadScope } from './auth/currentUser';
 import type { StartUpRead } from '../dataProviders/startUpReads';
 
+export { firstScreenDrawn } from './layout/firstScreen';
+
 /** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
 export const preloadPage = (pathname: string) => {
   const page = findAppRoute(pathname)?.component as { preload?: () => Promise<unknown> } | undefined;
@@ -39,37 +41,6 @@ export const prepareApp = () => {
   const ready = Promise.resolve(messages?.catch(() => undefined)).then(() => undefined);
   return { queryClient, ready };
 };
-
-const nextFrame = () => new Promise<void>(resolve => requestAnimationFrame(() => resolve()));
-
-/**
- * Settles once the first screen has been drawn: its reads have started and all answered, and a frame has been painted
- * with nothing read since (a page that asks for more as it renders, its filter options after its rows, is still
- * drawing). What the first screen does not need waits for it (the flag SDK of a tab that remembers its flags).
- */
-export const firstScreenDrawn = (queryClient: QueryClient) =>
-  new Promise<void>(resolve => {
-    let started = false;
-    let checking = false;
-    const check = async () => {
-      if (checking) return;
-      checking = true;
-      while (queryClient.isFetching() === 0) {
-        await nextFrame();
-        await nextFrame();
-        if (queryClient.isFetching() === 0) {
-          unsubscribe();
-          resolve();
-          return;
-        }
-      }
-      checking = false;
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) started = true;
-      else if (started) void check();
-    });
-  });
 
 /**
  * A data router around the whole app (react-admin's "Using A Data Router": its routes are its own, under one splat

@@ -167,6 +167,29 @@ test.describe('start-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
   });
 
+  test('a tab that remembers its flags checks them with the flag service only once the bookmarked rows show', async ({
+    page,
+  }) => {
+    await signInToBookmark(page);
+    let release: () => void = () => undefined;
+    const rowsHeld = new Promise<void>(resolve => (release = resolve));
+    await page.route(
+      url => url.pathname === '/api/payments/payments',
+      async route => {
+        await rowsHeld;
+        await route.continue();
+      },
+    );
+    const flagChecks = countRequests(page, url => url.pathname.startsWith('/ld/'));
+    await page.reload();
+    // The page is in and its rows are on their way: the first screen is not drawn yet.
+    await expect(page.getByRole('main').locator('table[aria-busy="true"]')).toBeVisible();
+    expect(flagChecks).toEqual([]);
+    release();
+    await expect(page.getByRole('main').locator('table tbody tr')).toHaveCount(20);
+    await expect.poll(() => flagChecks.length).toBeGreaterThan(0);
+  });
+
   test('a slow /myself still ends on the bookmarked rows; a failed one signs out with Authentication Failed', async ({
     page,
     mock,

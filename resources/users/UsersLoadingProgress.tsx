@@ -10,9 +10,9 @@ interface UsersLoadingProgressProps {
 /** The progress line; it stays once every page is in (the bar gives way to the total), so the table never jumps up. */
 export const UsersLoadingProgress = ({ loading, complete, count }: UsersLoadingProgressProps) => {
   const translate = useTranslate();
-  const text = loading
-    ? translate('rm.users.list.loadingCount', { n: count })
-    : translate('rm.users.list.allLoaded', { n: count });
+  const loadingText = translate('rm.users.list.loadingCount', { n: count });
+  const doneText = translate('rm.users.list.allLoaded', { n: count });
+  const text = loading ? loadingText : doneText;
   return (
     <>
       {/* Heard, not seen: one pixel (a bare 1 would be MUI's 100% and widen the page). */}
@@ -29,9 +29,19 @@ export const UsersLoadingProgress = ({ loading, complete, count }: UsersLoadingP
           ) : (
             <Box sx={{ height: 4 }} />
           )}
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} aria-hidden="true">
-            {text}
-          </Typography>
+          {/* Both texts take the same cell, the one not current hidden: the line is as tall as the longer (two lines
+              on a phone), so the table below does not move up when loading ends. */}
+          <Box sx={{ display: 'grid', mt: 0.5 }} aria-hidden="true">
+            {[loadingText, doneText].map(line => (
+              <Typography
+                key={line === loadingText ? 'loading' : 'done'}
+                variant="body2"
+                sx={{ gridArea: '1 / 1', color: 'text.secondary', visibility: line === text ? 'visible' : 'hidden' }}
+              >
+                {line}
+              </Typography>
+            ))}
+          </Box>
         </Box>
       ) : null}
     </>

@@ -93,7 +93,8 @@ export const toApiReceipt = (receipt: MockReceipt): WireReceipt => ({
   sent_at: receipt.sentAt,
 });
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Cents as the API's English messages write them: `$12.50`. */
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The receipt the page prints, as plain text: the payment, its lines and what was refunded of it. */
 export const receiptMessage = (payment: MockPayment, to: string, brand: string) => {

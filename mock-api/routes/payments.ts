@@ -14,7 +14,7 @@ import { checkImageAccess } from '../checkImages';
 import { isPlatformAdmin } from '../permissions';
 import type { MockAgencyPaymentOptions, MockLineItem, MockPayment } from '../seed/payments';
 import type { MockClient } from '../seed/types';
-import { addNote, mayAttachNote, paymentStoryRoutes } from './paymentStory';
+import { addNote, dollars, mayAttachNote, paymentStoryRoutes } from './paymentStory';
 import type { Store } from '../store';
 
 const COLLECTION = 'payments';
@@ -27,7 +27,6 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 const list = (value: unknown): string[] =>
   ([] as unknown[]).concat(value ?? []).filter((item): item is string => typeof item === 'string' && !!item);
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** What a search query asks for, checked; a malformed value is a 422 with the parameter named. */
 export const parseSearch = (query: Query): { filters: SearchFilters } | { error: string } => {

@@ -34,7 +34,7 @@ export const resources = {
       role: 'Revenue Management role',
       posRole: 'Cashiering role',
       agencies: 'Agencies',
-      /** The agency filter and the CSV's column of each user's agencies. */
+      /** One agency of a user's: the list's agency filter picks by it, and users.csv has a row per agency. */
       agency: 'Agency',
       /** The list's columns sort by each user's rank in their order (usersList.ts rankField). */
       rank: {

@@ -51,7 +51,6 @@ interface NameInputsProps {
   lockedNamesText?: string;
   lockEmail?: boolean;
   disabled?: boolean;
-  /** Fields other than the names and email (the client select) go after them. */
   /** The email's label where a step says more than the field's own ("Email address" when adding a user). */
   emailLabel?: string;
 }

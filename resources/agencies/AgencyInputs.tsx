@@ -27,10 +27,10 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
   return (
     <>
       <Box sx={twoColumns}>
-        <LimitedTextInput source="code" label={label('code')} isRequired maxLength={LIMITS.text} />
-        <LimitedTextInput source="slug" label={label('slug')} isRequired maxLength={LIMITS.text} />
+        <LimitedTextInput source="code" isRequired maxLength={LIMITS.text} />
+        <LimitedTextInput source="slug" isRequired maxLength={LIMITS.text} />
       </Box>
-      <LimitedTextInput source="description" label={label('description')} isRequired maxLength={LIMITS.name} />
+      <LimitedTextInput source="description" isRequired maxLength={LIMITS.name} />
       {/*
        * The split tender radio shows "once a value exists": the form renders once its values are in
        * (create starts at No, edit with the agency's), so it is there from the first render. An agency without
@@ -39,7 +39,6 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
        */}
       <RadioButtonGroupInput
         source="split_tender"
-        label={label('split_tender')}
         choices={[
           { id: 'true', name: label('yes') },
           { id: 'false', name: label('no') },
@@ -56,7 +55,6 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
        */}
       <AutocompleteArrayInput
         source="location_ids"
-        label={label('location_ids')}
         choices={choices}
         translateChoice={false}
         parse={next => expandSelectAll(next, allIds)}
@@ -67,14 +65,8 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
       <Typography variant="h2" component="h2" sx={{ pt: 2, pb: 1 }}>
         {label('receipt')}
       </Typography>
-      <LimitedTextInput source="header_url" label={label('header_url')} type="url" maxLength={LIMITS.url} />
-      <LimitedTextInput
-        source="pay_at_message"
-        label={label('pay_at_message')}
-        multiline
-        minRows={2}
-        maxLength={LIMITS.text}
-      />
+      <LimitedTextInput source="header_url" type="url" maxLength={LIMITS.url} />
+      <LimitedTextInput source="pay_at_message" multiline minRows={2} maxLength={LIMITS.text} />
       {mode === 'edit' ? <AgencyFeeInputs /> : null}
     </>
   );
@@ -113,16 +105,10 @@ const AgencyFeeInputs = () => {
           {label('splitDisabled')}
         </Alert>
       ) : null}
-      <LimitedTextInput
-        source="split_fee_mid"
-        label={label('split_fee_mid')}
-        disabled={splitDisabled}
-        maxLength={LIMITS.text}
-      />
+      <LimitedTextInput source="split_fee_mid" disabled={splitDisabled} maxLength={LIMITS.text} />
       <LimitedTextInput
         maxLength={LIMITS.text}
         source="split_fee_text"
-        label={label('split_fee_text')}
         disabled={splitDisabled}
         multiline
         minRows={2}
@@ -132,18 +118,8 @@ const AgencyFeeInputs = () => {
       />
       <Box sx={twoColumns}>
         {/* Three fields have placeholders (split text, 1.50, 99.50); the service fees have none. */}
-        <TextInput
-          source="service_fee_percentage"
-          label={label('service_fee_percentage')}
-          disabled={splitDisabled}
-          inputMode="decimal"
-        />
-        <TextInput
-          source="minimum_service_fee"
-          label={label('minimum_service_fee')}
-          disabled={splitDisabled}
-          inputMode="decimal"
-        />
+        <TextInput source="service_fee_percentage" disabled={splitDisabled} inputMode="decimal" />
+        <TextInput source="minimum_service_fee" disabled={splitDisabled} inputMode="decimal" />
       </Box>
       {convenienceDisabled ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
@@ -153,14 +129,12 @@ const AgencyFeeInputs = () => {
       <Box sx={twoColumns}>
         <TextInput
           source="convenience_fee"
-          label={label('convenience_fee')}
           disabled={convenienceDisabled}
           inputMode="decimal"
           placeholder={label('convenienceFeePlaceholder')}
         />
         <TextInput
           source="max_card_amount_allowed"
-          label={label('max_card_amount_allowed')}
           disabled={convenienceDisabled}
           inputMode="decimal"
           placeholder={label('maxCardPlaceholder')}

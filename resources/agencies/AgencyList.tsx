@@ -65,16 +65,12 @@ const AgencyListView = () => {
         >
           <DataTable.Col
             source="description"
-            label={translate('rm.pos.columns.agency')}
+            // The record itself: the resource's name, not the description field's label.
+            label={translate('resources.agencies.name', { smart_count: 1 })}
             disableSort
             render={record => <OneLine text={record.description} to={agencyEditPath(record.id)} />}
           />
-          <DataTable.Col
-            source="slug"
-            label={translate('rm.pos.columns.slug')}
-            disableSort
-            render={record => <OneLine text={record.slug} />}
-          />
+          <DataTable.Col source="slug" disableSort render={record => <OneLine text={record.slug} />} />
         </DataTable>
       )}
     </PosConfigLayout>

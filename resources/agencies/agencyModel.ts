@@ -124,7 +124,7 @@ export const expandSelectAll = (next: unknown, allIds: number[]): (number | stri
 
 /** The agency form's rules: code, slug, description and split tender required; in edit, the fees. */
 export const agencySchema = (mode: FormMode, t: Translate) => {
-  const r = posRules(t, 'agency');
+  const r = posRules(t, 'agencies');
   // Bounds a cashier would accept; within them an amount is exact as a JSON number too (the POS API takes two of
   // them as JSON numbers).
   const amount = (name: string, max = MAX_AMOUNT_CENTS) => r.field(name, {}, r.decimal(name), r.atMost(name, max));

@@ -1,9 +1,8 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useResourceContext, useTranslate, type RaRecord } from 'ra-core';
+import { useResourceContext, useTranslate, useTranslateLabel, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { currentOfConflict } from '../../dataProviders/pos';
-import { fieldLabelKey } from './fieldLabels';
 import { usePosOutcome } from './posOutcome';
 import { conflictChanges, conflictValueText } from './posConflict';
 
@@ -68,6 +67,7 @@ export const PosConflictNotice = <V extends FieldValues>({
   onOverwrite,
 }: PosConflictNoticeProps<V>) => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const resource = useResourceContext() ?? '';
   const ref = useRef<HTMLDivElement>(null);
   const { current } = conflict;
@@ -93,7 +93,7 @@ export const PosConflictNotice = <V extends FieldValues>({
             {changes.map(change => (
               <li key={change.field}>
                 {translate('rm.pos.conflict.change', {
-                  field: translate(fieldLabelKey(resource, change.field), { _: change.field }),
+                  field: translateLabel({ source: change.field, resource }),
                   was: conflictValueText(change.field, change.was, opened, translate),
                   now: conflictValueText(change.field, change.now, current, translate),
                 })}

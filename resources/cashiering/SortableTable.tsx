@@ -62,8 +62,6 @@ interface SortableDataTableProps {
   list: ListControllerResult<NamedRecord>;
   /** The table's accessible name. */
   label: string;
-  /** The name column's heading. */
-  nameLabel: string;
   /** Where a row leads (its edit page); the name is a link there too, for keyboards. */
   rowLink: (id: Identifier) => string;
   /** Called when a row was dropped somewhere else than where it started, or moved by its menu. */
@@ -94,7 +92,6 @@ export const SortableDataTable = ({
   resource,
   list,
   label,
-  nameLabel,
   rowLink,
   onMove,
   canMove = () => true,
@@ -214,7 +211,8 @@ export const SortableDataTable = ({
                 />
                 <DataTable.Col
                   source="name"
-                  label={nameLabel}
+                  // The record itself ("Location", "Terminal"): the resource's name, not its name field's label.
+                  label={translate(`resources.${resource}.name`, { smart_count: 1 })}
                   disableSort
                   render={row => <RowLink to={rowLink(row.id)}>{row.name}</RowLink>}
                 />

@@ -24,12 +24,12 @@ type ObjectCheck = (values: Record<string, unknown>) => { field: string; message
 
 /**
  * The rules of a cashiering form as one zod schema, each message from `rm.pos.validation` in the caller's language
- * (a field is named by its label in `rm.pos.{section}`: "Code is required"). `field` gives a field's checks, run in order on a value given;
+ * (a field is named by its label, react-admin's `resources.{resource}.fields.{field}`: "Code is required"). `field` gives a field's checks, run in order on a value given;
  * `bothOrNeither` and `notAbove` compare fields; `schema` makes the form's schema, and `validate` the errors react-admin's
  * Form takes from it: the first message of each field.
  */
-export const posRules = (t: Translate, section: 'agency' | 'location' | 'terminal' | 'client') => {
-  const label = (field: string) => t(`rm.pos.${section}.${field}`);
+export const posRules = (t: Translate, resource: 'agencies' | 'locations' | 'terminals' | 'posClients') => {
+  const label = (field: string) => t(`resources.${resource}.fields.${field}`);
   const message = (key: string, field: string, args: Record<string, unknown> = {}) =>
     t(`rm.pos.validation.${key}`, { field: label(field), ...args });
   const trimmed = (value: unknown) => String(value).trim();

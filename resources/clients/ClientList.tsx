@@ -76,7 +76,7 @@ export const ClientList = () => {
               }}
               empty={<Alert severity="info">{translate('rm.shell.clients.empty')}</Alert>}
             >
-              <DataTable.Col source="brand" label={translate('rm.shell.clients.clientName')} disableSort />
+              <DataTable.Col source="brand" disableSort />
               <DataTable.Col<ClientRecord>
                 label={translate('rm.shell.clients.action')}
                 align="right"

@@ -150,15 +150,14 @@ const ClientSettingsInputs = ({ mode, readOnly }: { mode: ClientFormMode; readOn
     (items ?? NO_CHOICES).map(item => ({ id: item.value, name: item.text }));
   return (
     <>
-      <TextInput source="name" label={label('name')} isRequired readOnly={identityReadOnly} />
+      <TextInput source="name" isRequired readOnly={identityReadOnly} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         {/* The client is the one chosen on /admin: a client created under another brand would be one the page cannot reach. */}
-        <TextInput source="brand" label={label('brand')} isRequired readOnly />
-        <TextInput source="slug" label={label('slug')} isRequired readOnly={identityReadOnly} />
+        <TextInput source="brand" isRequired readOnly />
+        <TextInput source="slug" isRequired readOnly={identityReadOnly} />
       </Box>
       <SelectInput
         source="time_zone_id"
-        label={label('time_zone_id')}
         choices={choices(lists?.time_zones)}
         translateChoice={false}
         isRequired
@@ -166,7 +165,6 @@ const ClientSettingsInputs = ({ mode, readOnly }: { mode: ClientFormMode; readOn
       />
       <SelectInput
         source="credit_card_reader_type_id"
-        label={label('credit_card_reader_type_id')}
         choices={choices(lists?.credit_card_reader_types)}
         translateChoice={false}
         isRequired
@@ -174,18 +172,12 @@ const ClientSettingsInputs = ({ mode, readOnly }: { mode: ClientFormMode; readOn
       />
       <TextInput
         source="split_fee_text_default"
-        label={label('split_fee_text_default')}
         multiline
         minRows={2}
         readOnly={readOnly}
         disabled={mode === 'create'}
       />
-      <TextInput
-        source="split_fee_mid_default"
-        label={label('split_fee_mid_default')}
-        readOnly={readOnly}
-        disabled={mode === 'create'}
-      />
+      <TextInput source="split_fee_mid_default" readOnly={readOnly} disabled={mode === 'create'} />
       <Typography variant="body2" color="text.secondary">
         {label('splitFeeHint')}
       </Typography>

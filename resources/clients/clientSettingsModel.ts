@@ -63,7 +63,7 @@ export const newClientValues = (defaults: Partial<PosClientNew>, brand: string):
 
 /** The client form's rules: identity, reader type and time zone required; in edit, the split fee defaults together. */
 export const clientSettingsSchema = (mode: ClientFormMode, t: Translate) => {
-  const r = posRules(t, 'client');
+  const r = posRules(t, 'posClients');
   return r.schema(
     {
       name: r.required('name'),

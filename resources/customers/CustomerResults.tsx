@@ -116,18 +116,10 @@ export const CustomerResults = () => {
               : { '& td': { color: 'text.primary' } }
           }
         >
-          <Col label={translate('rm.customers.columns.name')} disableSort render={record => fullName(record)} />
-          <Col label={translate('rm.customers.columns.email')} disableSort render={record => record.email} />
-          <Col
-            label={translate('rm.customers.columns.since')}
-            disableSort
-            render={record => formatDate(record.createdAt, user.timezone, locale)}
-          />
-          <Col
-            label={translate('rm.customers.columns.status')}
-            disableSort
-            render={record => <StatusChip status={record.status} />}
-          />
+          <Col source="name" disableSort render={record => fullName(record)} />
+          <Col source="email" disableSort render={record => record.email} />
+          <Col source="createdAt" disableSort render={record => formatDate(record.createdAt, user.timezone, locale)} />
+          <Col source="status" disableSort render={record => <StatusChip status={record.status} />} />
           <Col
             label={translate('rm.customers.columns.actions')}
             disableSort

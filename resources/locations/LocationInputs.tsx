@@ -1,6 +1,6 @@
 import { Box, InputAdornment } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { useRecordContext, useTranslate } from 'ra-core';
+import { useRecordContext } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { LIMITS } from '../../dataProviders/limits';
 import { LimitedTextInput } from '../cashiering/LimitedTextInput';
@@ -13,40 +13,31 @@ const NO_STATES: TextValue[] = [];
 
 /** The location form's fields, shared by create and edit; states come from the server, with the record. */
 export const LocationInputs = () => {
-  const translate = useTranslate();
   const states = useRecordContext<{ id?: number; states?: TextValue[] }>()?.states ?? NO_STATES;
-  const label = (field: string) => translate(`rm.pos.location.${field}`);
   return (
     <>
       <Box sx={twoColumns}>
-        <LimitedTextInput source="name" label={label('name')} isRequired maxLength={LIMITS.name} />
-        <LimitedTextInput source="location_code" label={label('location_code')} isRequired maxLength={LIMITS.text} />
+        <LimitedTextInput source="name" isRequired maxLength={LIMITS.name} />
+        <LimitedTextInput source="location_code" isRequired maxLength={LIMITS.text} />
       </Box>
-      <LimitedTextInput
-        source="email"
-        label={label('email')}
-        type="email"
-        autoComplete="off"
-        maxLength={LIMITS.email}
-      />
+      <LimitedTextInput source="email" type="email" autoComplete="off" maxLength={LIMITS.email} />
       <Box sx={twoColumns}>
-        <TextInput source="phone_1" label={label('phone_1')} type="tel" isRequired placeholder="(217) 555-0199" />
-        <TextInput source="phone_2" label={label('phone_2')} type="tel" placeholder="(217) 555-0199" />
+        <TextInput source="phone_1" type="tel" isRequired placeholder="(217) 555-0199" />
+        <TextInput source="phone_2" type="tel" placeholder="(217) 555-0199" />
       </Box>
-      <LimitedTextInput source="address_1" label={label('address_1')} isRequired maxLength={LIMITS.text} />
-      <LimitedTextInput source="address_2" label={label('address_2')} maxLength={LIMITS.text} />
+      <LimitedTextInput source="address_1" isRequired maxLength={LIMITS.text} />
+      <LimitedTextInput source="address_2" maxLength={LIMITS.text} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, columnGap: 2 }}>
-        <LimitedTextInput source="city" label={label('city')} isRequired maxLength={LIMITS.text} />
+        <LimitedTextInput source="city" isRequired maxLength={LIMITS.text} />
         <SelectInput
           source="state"
-          label={label('state')}
           choices={states.map(state => ({ id: state.value, name: state.text }))}
           translateChoice={false}
           isRequired
         />
-        <TextInput source="zipcode" label={label('zipcode')} isRequired inputMode="numeric" placeholder="62701" />
+        <TextInput source="zipcode" isRequired inputMode="numeric" placeholder="62701" />
       </Box>
-      <MoneyInput source="default_float" label={label('default_float')} />
+      <MoneyInput source="default_float" />
     </>
   );
 };
@@ -54,7 +45,7 @@ export const LocationInputs = () => {
 const DOLLAR = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 
 /** An amount in dollars, shown as money: "150.5" reads "150.50" once the field is left. */
-const MoneyInput = ({ source, label }: { source: string; label: string }) => {
+const MoneyInput = ({ source }: { source: string }) => {
   const { getValues, setValue } = useFormContext();
   const tidy = () => {
     const value = getValues(source) as unknown;
@@ -63,14 +54,6 @@ const MoneyInput = ({ source, label }: { source: string; label: string }) => {
       setValue(source, money, { shouldDirty: true, shouldValidate: true });
   };
   return (
-    <TextInput
-      source={source}
-      label={label}
-      isRequired
-      inputMode="decimal"
-      placeholder="200.00"
-      slotProps={DOLLAR}
-      onBlur={tidy}
-    />
+    <TextInput source={source} isRequired inputMode="decimal" placeholder="200.00" slotProps={DOLLAR} onBlur={tidy} />
   );
 };

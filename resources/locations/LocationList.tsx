@@ -39,12 +39,12 @@ export const LocationList = () => {
           resource="locations"
           list={list}
           label={translate('rm.pos.titles.locations')}
-          nameLabel={translate('rm.pos.columns.location')}
           rowLink={locationEditPath}
           onMove={move}
           empty={<PosListEmpty list="locations" />}
         >
-          <DataTable.Col source="address_1" label={translate('rm.pos.columns.address')} disableSort />
+          {/* The list names a location's address by its first line (the form's Address 1). */}
+          <DataTable.Col source="address" disableSort render={location => location.address_1} />
         </SortableDataTable>
       )}
     </PosConfigLayout>

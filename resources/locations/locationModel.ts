@@ -66,7 +66,7 @@ export const locationFormValues = (location: Partial<LocationEdit>): LocationFor
 
 /** The location form's rules: the spec's required fields, an email, phones, a ZIP code and the float as money. */
 export const locationSchema = (t: Translate) => {
-  const r = posRules(t, 'location');
+  const r = posRules(t, 'locations');
   return r.schema({
     name: r.required('name'),
     location_code: r.required('location_code'),

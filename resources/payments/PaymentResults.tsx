@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useListContext, useLocaleState, useStore, useTranslate } from 'ra-core';
+import { useListContext, useLocaleState, useStore, useTranslate, useTranslateLabel } from 'ra-core';
 import { ColumnsButton, DataTable } from 'react-admin';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -44,22 +44,23 @@ import { RESULT_COLUMNS_STORE_KEY, shownOrder } from './paymentExportModel';
 import { usePaymentText } from './usePaymentText';
 
 export const SKELETON_ROWS = 10;
-/** The results' columns (sources as DataTable and its ColumnsButton know them, in RESULT_SOURCES' order) and titles. */
+/**
+ * The results' columns (sources as DataTable and its ColumnsButton know them, in RESULT_SOURCES' order); each is titled
+ * by its field's label, `resources.payments.fields.<source>`.
+ */
 interface ResultColumn {
   source: string;
-  label: 'id' | 'agency' | 'account' | 'date' | 'method' | 'status' | 'amount';
   className?: string;
 }
 const COLUMNS: readonly ResultColumn[] = [
-  { source: 'id', label: 'id' },
-  { source: 'agency', label: 'agency' },
-  { source: 'account.number', label: 'account' },
-  { source: 'createdAt', label: 'date', className: 'rm-wraps' },
-  { source: 'type', label: 'method' },
-  { source: 'status', label: 'status', className: 'rm-wraps' },
-  { source: 'subtotal', label: 'amount', className: 'rm-amount' },
+  { source: 'id' },
+  { source: 'agency' },
+  { source: 'account.number' },
+  { source: 'createdAt', className: 'rm-wraps' },
+  { source: 'type' },
+  { source: 'status', className: 'rm-wraps' },
+  { source: 'subtotal', className: 'rm-amount' },
 ];
-const columnLabel = (key: ResultColumn['label']) => `rm.payments.results.columns.${key}`;
 const NONE_HIDDEN: string[] = [];
 
 // Icons in a cell take the text's line, so a row with one (bank, autopay) is as tall as the others.
@@ -156,6 +157,7 @@ const usePendingDots = (active: boolean) => {
  */
 export const PaymentResults = ({ performed, timezone, client }: PaymentResultsProps) => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const [locale] = useLocaleState();
   const { total, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
     useListContext<PaymentSummary>();
@@ -231,9 +233,9 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
                     key={column.source}
                     scope="col"
                     className={column.className}
-                    align={column.label === 'amount' ? 'right' : 'left'}
+                    align={column.source === 'subtotal' ? 'right' : 'left'}
                   >
-                    {translate(columnLabel(column.label))}
+                    {translateLabel({ source: column.source, resource: 'payments' })}
                   </TableCell>
                 ))}
               </TableRow>
@@ -245,11 +247,11 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
                     <TableCell
                       key={column.source}
                       className={column.className}
-                      align={column.label === 'amount' ? 'right' : 'left'}
+                      align={column.source === 'subtotal' ? 'right' : 'left'}
                     >
                       <Skeleton
                         variant="text"
-                        width={column.label === 'amount' ? 60 : '80%'}
+                        width={column.source === 'subtotal' ? 60 : '80%'}
                         sx={{ display: 'inline-block' }}
                       />
                     </TableCell>
@@ -272,7 +274,6 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
   const translate = useTranslate();
   const tr = usePaymentText();
   const [locale] = useLocaleState();
-  const column = columnLabel;
   return (
     <DataTable<PaymentSummary>
       storeKey={RESULT_COLUMNS_STORE_KEY}
@@ -283,7 +284,6 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
     >
       <Column
         source="id"
-        label={column('id')}
         disableSort
         render={row => (
           <Link
@@ -296,23 +296,20 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
           </Link>
         )}
       />
-      <Column source="agency" label={column('agency')} disableSort render={row => row.agency ?? <NotAvailable />} />
+      <Column source="agency" disableSort render={row => row.agency ?? <NotAvailable />} />
       <Column
         source="account.number"
-        label={column('account')}
         disableSort
         render={row => displayAccount(row.account.number) ?? <NotAvailable />}
       />
       <Column
         source="createdAt"
-        label={column('date')}
         cellClassName="rm-wraps"
         disableSort
         render={row => <DateTime text={formatDateTime(row.createdAt, timezone, locale)} />}
       />
       <Column
         source="type"
-        label={column('method')}
         disableSort
         render={row => {
           const method = paymentMethodOf(row);
@@ -333,7 +330,6 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
       />
       <Column
         source="status"
-        label={column('status')}
         cellClassName="rm-wraps"
         disableSort
         render={row => (
@@ -347,7 +343,6 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
       />
       <Column
         source="subtotal"
-        label={column('amount')}
         cellClassName="rm-amount"
         headerClassName="rm-amount"
         disableSort

@@ -44,16 +44,14 @@ export const TerminalInputs = () => {
       )}
       <SelectInput
         source="location_id"
-        label={label('location_id')}
         choices={locations.map(location => ({ id: location.value, name: location.text }))}
         translateChoice={false}
         isRequired
       />
-      <LimitedTextInput source="name" label={label('name')} isRequired maxLength={LIMITS.name} />
+      <LimitedTextInput source="name" isRequired maxLength={LIMITS.name} />
       <Box sx={twoColumns}>
         <SelectInput
           source="payment_source"
-          label={label('payment_source')}
           choices={sources.map(source => ({
             id: source,
             name: translate(`rm.pos.terminal.paymentSources.${source}`, { _: source }),
@@ -61,11 +59,10 @@ export const TerminalInputs = () => {
           translateChoice={false}
           isRequired
         />
-        <LimitedTextInput source="kiosk_id" label={label('kiosk_id')} isRequired maxLength={LIMITS.text} />
+        <LimitedTextInput source="kiosk_id" isRequired maxLength={LIMITS.text} />
       </Box>
       <SelectInput
         source="credit_card_reader_type_id"
-        label={label('credit_card_reader_type_id')}
         choices={readerTypes.map(type => ({ id: type.value, name: type.text }))}
         translateChoice={false}
         emptyText={label('readerTypeDefault')}
@@ -73,7 +70,7 @@ export const TerminalInputs = () => {
         InputLabelProps={{ shrink: true }}
         SelectProps={{ displayEmpty: true }}
       />
-      <LimitedTextInput source="internal_device_id" label={label('internal_device_id')} maxLength={LIMITS.text} />
+      <LimitedTextInput source="internal_device_id" maxLength={LIMITS.text} />
     </>
   );
 };

@@ -12,7 +12,7 @@ import {
   lighten,
   type Theme,
 } from '@mui/material';
-import { useGetList, useTranslate } from 'ra-core';
+import { useGetList, useTranslate, useTranslateLabel } from 'ra-core';
 import { DataTable } from 'react-admin';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -34,6 +34,7 @@ const ALL = '';
  */
 export const TerminalList = () => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const brand = usePosBrand();
   const [searchParams, setSearchParams] = useSearchParams();
   const locationId = searchParams.get('location_id') ?? ALL;
@@ -87,7 +88,7 @@ export const TerminalList = () => {
               select
               size="small"
               id="terminal-location-filter"
-              label={translate('rm.pos.filter.location')}
+              label={translateLabel({ source: 'location_id', resource: 'terminals' })}
               value={
                 locations.data?.some(location => String(location.id) === locationId) || locationId === ALL
                   ? locationId
@@ -140,7 +141,6 @@ export const TerminalList = () => {
               resource="terminals"
               list={list}
               label={translate('rm.pos.titles.terminals')}
-              nameLabel={translate('rm.pos.columns.terminal')}
               rowLink={terminalEditPath}
               onMove={move}
               canMove={canMove}
@@ -166,8 +166,8 @@ export const TerminalList = () => {
                 )
               }
             >
-              <DataTable.Col source="kiosk_id" label={translate('rm.pos.columns.kioskId')} disableSort />
-              <DataTable.Col source="location" label={translate('rm.pos.columns.location')} disableSort />
+              <DataTable.Col source="kiosk_id" disableSort />
+              <DataTable.Col source="location" disableSort />
             </SortableDataTable>
           )}
         </>

@@ -50,7 +50,7 @@ export const terminalFormValues = (terminal: Partial<TerminalEdit>): TerminalFor
 
 /** The terminal form's rules: location, name, payment source and kiosk ID required. */
 export const terminalSchema = (t: Translate) => {
-  const r = posRules(t, 'terminal');
+  const r = posRules(t, 'terminals');
   return r.schema({
     location_id: r.required('location_id'),
     name: r.required('name'),

@@ -83,7 +83,6 @@ export const ClientAdminCreate = () => {
             <FormSection title={translate('rm.users.form.personalInfo')}>
               <SelectInput
                 source="clientSlug"
-                label={translate('rm.users.form.client')}
                 choices={(clients.data ?? []).map(client => ({ id: client.slug, name: client.brand }))}
                 isPending={mayList && clients.isPending}
                 validate={requiredMark}
@@ -93,7 +92,6 @@ export const ClientAdminCreate = () => {
               <NameInputs />
               <SelectInput
                 source="role"
-                label={translate('rm.users.form.role')}
                 choices={[{ id: 'CLIENT_ADMIN', name: labels.roleLabel('CLIENT_ADMIN') }]}
                 validate={requiredMark}
                 disabled

@@ -51,7 +51,7 @@ interface NameInputsProps {
   lockedNamesText?: string;
   lockEmail?: boolean;
   disabled?: boolean;
-  /** Fields other than the names and email (the client select) go after them. */
+  /** The email's label where a step says more than the field's own ("Email address" when adding a user). */
   emailLabel?: string;
 }
 
@@ -61,20 +61,8 @@ export const NameInputs = ({ lockNames, lockedNamesText, lockEmail, disabled, em
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextInput
-          source="firstName"
-          label={translate('rm.users.form.firstName')}
-          disabled={disabled || lockNames}
-          validate={requiredMark}
-          autoComplete="off"
-        />
-        <TextInput
-          source="lastName"
-          label={translate('rm.users.form.lastName')}
-          disabled={disabled || lockNames}
-          validate={requiredMark}
-          autoComplete="off"
-        />
+        <TextInput source="firstName" disabled={disabled || lockNames} validate={requiredMark} autoComplete="off" />
+        <TextInput source="lastName" disabled={disabled || lockNames} validate={requiredMark} autoComplete="off" />
       </Box>
       {lockNames && lockedNamesText ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1, mb: 2 }}>
@@ -84,7 +72,7 @@ export const NameInputs = ({ lockNames, lockedNamesText, lockEmail, disabled, em
       <TextInput
         source="email"
         type="email"
-        label={emailLabel ?? translate('rm.users.form.email')}
+        label={emailLabel}
         disabled={disabled || lockEmail}
         validate={requiredMark}
         helperText={false}
@@ -123,7 +111,6 @@ export const RoleInputs = ({
   disabled,
   lockedText,
 }: RoleInputsProps) => {
-  const translate = useTranslate();
   const labels = useUserLabels();
   const { setValue, getValues } = useFormContext<UserFormValues>();
   const role = useWatch<UserFormValues, 'role'>({ name: 'role' });
@@ -135,7 +122,6 @@ export const RoleInputs = ({
     <>
       <SelectInput
         source="role"
-        label={translate('rm.users.form.role')}
         choices={roleField.choices.map(choice => ({ id: choice, name: labels.roleLabel(choice) }))}
         disabled={locked}
         validate={requiredMark}
@@ -155,7 +141,6 @@ export const RoleInputs = ({
       {posEnabled ? (
         <SelectInput
           source="posRole"
-          label={translate('rm.users.form.posRole')}
           choices={POS_ROLES.map(choice => ({
             id: choice,
             name: labels.roleLabel(choice),
@@ -228,7 +213,6 @@ export const AgencyInputs = ({
       />
       <CheckboxGroupInput
         source="agencies"
-        label={translate('rm.users.form.agencies')}
         choices={agencies}
         optionValue="slug"
         optionText="name"

@@ -148,6 +148,7 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
       ) : null}
       <Box ref={tableRef}>
         <DataTable<UserRow>
+          resource="users"
           storeKey={USERS_COLUMNS_STORE_KEY}
           aria-label={translate('rm.users.list.tableLabel')}
           aria-busy={isPending}
@@ -159,29 +160,18 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
         >
           <Column
             source={rankField('name')}
-            label="rm.users.columns.name"
             render={user => <UserNameLink user={user} to={pathOf(user)} onOpen={rememberScroll} />}
           />
+          <Column source={rankField('email')} cellClassName="rm-users-email" render={user => user.email} />
           <Column
-            source={rankField('email')}
-            label="rm.users.columns.email"
-            cellClassName="rm-users-email"
-            render={user => user.email}
-          />
-          <Column
-            label="rm.users.columns.agencies"
+            source="agencies"
+            disableSort
             cellClassName="rm-users-agencies"
             render={user => <UserAgenciesCell user={user} />}
           />
-          <Column source={rankField('role')} label="rm.users.columns.role" render={labels.role} />
-          {posEnabled ? (
-            <Column source={rankField('posRole')} label="rm.users.columns.posRole" render={labels.posRole} />
-          ) : null}
-          <Column
-            source={rankField('status')}
-            label="rm.users.columns.status"
-            render={user => <UserStatusPill user={user} />}
-          />
+          <Column source={rankField('role')} render={labels.role} />
+          {posEnabled ? <Column source={rankField('posRole')} render={labels.posRole} /> : null}
+          <Column source={rankField('status')} render={user => <UserStatusPill user={user} />} />
         </DataTable>
       </Box>
       {(list.total ?? 0) > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}

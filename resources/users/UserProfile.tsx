@@ -1,6 +1,15 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
-import { Form, useAuthProvider, useCanAccess, useDataProvider, useRefresh, useTranslate, useUpdate } from 'ra-core';
+import {
+  Form,
+  ResourceContextProvider,
+  useAuthProvider,
+  useCanAccess,
+  useDataProvider,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+} from 'ra-core';
 import { SelectInput } from 'react-admin';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -99,37 +108,39 @@ export const UserProfile = () => {
   return (
     <Page title={translate('rm.users.form.profileTitle')} maxWidth={700}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Form
-          key={JSON.stringify(initial)}
-          defaultValues={initial}
-          validate={validateProfile}
-          onSubmit={submit}
-          noValidate
-        >
-          <FormSection title={translate('rm.users.form.personalInfo')}>
-            <NameInputs
-              lockEmail
-              lockNames={federated}
-              lockedNamesText={translate('rm.users.form.ownNamesLocked')}
-              disabled={!canEdit}
-            />
-            <SelectInput
-              source="timezone"
-              label={translate('rm.users.form.timezone')}
-              choices={zones.map(zone => ({ id: zone, name: translate(`rm.users.timezones.${zone}`, { _: zone }) }))}
-              disabled={!canEdit}
-              validate={requiredMark}
-              helperText={false}
-            />
-          </FormSection>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Box>{federated ? null : <ResetPasswordButton userId={user.id} />}</Box>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button onClick={() => navigate(DASHBOARD_PATH)}>{translate('rm.users.form.close')}</Button>
-              <ProfileSaveButton disabled={!canEdit} />
+        {/* The form edits the profile resource: its inputs are labelled from resources.profile.fields. */}
+        <ResourceContextProvider value="profile">
+          <Form
+            key={JSON.stringify(initial)}
+            defaultValues={initial}
+            validate={validateProfile}
+            onSubmit={submit}
+            noValidate
+          >
+            <FormSection title={translate('rm.users.form.personalInfo')}>
+              <NameInputs
+                lockEmail
+                lockNames={federated}
+                lockedNamesText={translate('rm.users.form.ownNamesLocked')}
+                disabled={!canEdit}
+              />
+              <SelectInput
+                source="timezone"
+                choices={zones.map(zone => ({ id: zone, name: translate(`rm.users.timezones.${zone}`, { _: zone }) }))}
+                disabled={!canEdit}
+                validate={requiredMark}
+                helperText={false}
+              />
+            </FormSection>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Box>{federated ? null : <ResetPasswordButton userId={user.id} />}</Box>
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button onClick={() => navigate(DASHBOARD_PATH)}>{translate('rm.users.form.close')}</Button>
+                <ProfileSaveButton disabled={!canEdit} />
+              </Box>
             </Box>
-          </Box>
-        </Form>
+          </Form>
+        </ResourceContextProvider>
       </Paper>
     </Page>
   );

@@ -8,6 +8,7 @@ import type { User } from '../../dataProviders/sso/usersContract';
 import { AgencyFilter } from '../../src/layout/AgencyFilter';
 import { SavedSearches } from '../../src/layout/SavedSearches';
 import { saveCsvFile } from '../../src/lib/csv';
+import { rankField } from './usersList';
 import { useUserLabels } from './useUserLabels';
 
 interface UsersToolbarProps {
@@ -57,7 +58,7 @@ export const UsersToolbar = ({
         }}
       />
       <AgencyFilter
-        label={translate('rm.users.list.agencyFilter')}
+        label={translate('resources.users.fields.agency')}
         noneLabel={translate('rm.users.list.allAgencies')}
         selectAllLabel={translate('rm.users.list.selectAll')}
         agencies={agencyChoices}
@@ -92,7 +93,11 @@ const DownloadUsersButton = ({ ready, posEnabled }: { ready: boolean; posEnabled
       ]);
       const columns = ['name', 'email', 'agency', 'role', 'posRole', 'status'] as const;
       const headers = Object.fromEntries(
-        columns.map(column => [column, translate(`rm.users.columns.${column}`)]),
+        // The table's column titles (its sources are the ranks), and the agency each row lists.
+        columns.map(column => [
+          column,
+          translate(`resources.users.fields.${column === 'agency' ? column : rankField(column)}`),
+        ]),
       ) as Record<(typeof columns)[number], string>;
       saveCsvFile(CSV_FILE_NAME, [await buildUsersCsv(users, { posEnabled, headers, shown: labels })]);
     } catch (caught) {

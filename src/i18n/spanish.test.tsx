@@ -50,14 +50,14 @@ describe('Spanish', () => {
 
   it('has every key of the English messages and no other, each with the same placeholders', () => {
     const english = leaves(en as unknown as Tree);
-    const spanish = leaves({ rm: es.rm } as unknown as Tree);
+    const spanish = leaves({ rm: es.rm, resources: es.resources } as unknown as Tree);
     expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(english))
       expect([key, placeholders(spanish[key])]).toEqual([key, placeholders(text)]);
   });
 
   it('calls a cashiering location by one word throughout: sucursal, never ubicación', () => {
-    const spanish = Object.entries(leaves({ rm: es.rm } as unknown as Tree));
+    const spanish = Object.entries(leaves({ rm: es.rm, resources: es.resources } as unknown as Tree));
     expect(spanish.filter(([, text]) => /ubicaci[oó]n/i.test(text)).map(([key]) => key)).toEqual([]);
     expect(spanish.filter(([, text]) => /sucursal/i.test(text)).length).toBeGreaterThan(10);
   });

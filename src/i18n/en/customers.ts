@@ -28,10 +28,6 @@ export const customers = {
     usedOnce: 'Each search criterion can be used once',
   },
   columns: {
-    name: 'Customer name',
-    email: 'Email address',
-    since: 'Customer since',
-    status: 'Status',
     actions: 'Actions',
   },
   status: {

@@ -3,13 +3,18 @@ import { dashboard } from './dashboard';
 import { payments } from './payments';
 import { paymentStory } from './paymentStory';
 import { pos } from './pos';
+import { resources } from './fieldLabels';
 import { session } from './session';
 import { shell } from './shell';
 import { users } from './users';
 
-/** English defines the messages; every other language must satisfy `Messages`. Keys: rm.<area>.<key>. */
+/**
+ * English defines the messages; every other language must satisfy `Messages`. Keys: rm.<area>.<key>, and react-admin's
+ * resources.<resource>.fields.<source> for field labels (./fieldLabels.ts).
+ */
 export const en = {
   rm: { shell, payments, paymentStory, dashboard, session, users, pos, customers },
+  resources,
 };
 
 export type Messages = typeof en;

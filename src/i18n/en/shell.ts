@@ -75,7 +75,6 @@ export const shell = {
   clients: {
     heading: 'Clients',
     createAdmin: 'Create new client admin',
-    clientName: 'Client name',
     action: 'Action',
     view: 'View Client',
     viewAria: 'View Client %{brand}',

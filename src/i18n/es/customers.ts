@@ -29,10 +29,6 @@ export const customers = {
     usedOnce: 'Cada criterio de búsqueda se puede usar una sola vez',
   },
   columns: {
-    name: 'Nombre del cliente',
-    email: 'Correo electrónico',
-    since: 'Cliente desde',
-    status: 'Estado',
     actions: 'Acciones',
   },
   status: {

@@ -5,6 +5,7 @@ import { payments } from './payments';
 import { paymentStory } from './paymentStory';
 import { pos } from './pos';
 import { spanishRaMessages } from './ra';
+import { resources } from './fieldLabels';
 import { session } from './session';
 import { shell } from './shell';
 import { users } from './users';
@@ -12,6 +13,7 @@ import { users } from './users';
 /** Spanish (Latin American, "usted"); its own chunk, loaded when chosen. Each area satisfies the English shape. */
 const app = {
   rm: { shell, payments, paymentStory, dashboard, session, users, pos, customers },
+  resources,
 } satisfies LocaleMessages;
 
 export const es = { ...spanishRaMessages, ...app };

@@ -75,7 +75,6 @@ export const shell = {
   clients: {
     heading: 'Clientes',
     createAdmin: 'Crear nuevo administrador de cliente',
-    clientName: 'Nombre del cliente',
     action: 'Acción',
     view: 'Ver cliente',
     viewAria: 'Ver el cliente %{brand}',

@@ -153,6 +153,8 @@ test.describe('saved searches and columns menus', () => {
     await expect(headers.nth(0)).toHaveText('Account number');
     await expect(headers.nth(1)).toHaveText('Transaction ID');
     await expect(headers.nth(2)).toHaveText('Agency');
+    // The spec's title for the date column, word for word.
+    await expect(headers.nth(3)).toHaveText('Transactions date');
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -167,6 +169,12 @@ test.describe('saved searches and columns menus', () => {
 
       await page.getByRole('button', { name: 'Save current search…' }).click();
       await expect(page.getByRole('dialog', { name: 'Save current search as' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await saveSearchAs(page, 'Two months back');
+      await page.getByRole('button', { name: 'Remove saved search “Two months back”' }).click();
+      await expect(page.getByRole('dialog', { name: 'Remove saved search?' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

@@ -57,8 +57,8 @@ const isEditable = (target: EventTarget | null) =>
 
 /**
  * One search box for the top bar: a button (an icon on a phone) that `/` or Ctrl/⌘+K also opens, and a panel whose box
- * reads the fact typed (globalSearchModel) and lists the client's matching payments, customers and users, each group
- * only where the user may open that list.
+ * lists the client's matching payments, customers and users, each group searched and shown by its resource's part
+ * (src/routes.tsx hands them over), only where the user may open that list.
  */
 export const GlobalSearch = () => {
   const translate = useTranslate();

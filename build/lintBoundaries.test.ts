@@ -17,6 +17,9 @@ describe('lint holds the boundaries of one way for each job', () => {
   it("lets only the route table import a resource's folder from src/", async () => {
     expect(await ruleIdsFor('src/layout/Page.tsx', IMPORT_PAYMENTS)).toContain('no-restricted-imports');
     expect(await ruleIdsFor('src/pages/AccessDenied.tsx', IMPORT_PAYMENTS)).toContain('no-restricted-imports');
+    // The top bar's search too: each resource hands it its part through the route table.
+    const model = "import { humanise } from '../../resources/payments/paymentModel';\nexport const f = humanise;\n";
+    expect(await ruleIdsFor('src/layout/GlobalSearch.tsx', model)).toContain('no-restricted-imports');
     expect(
       await ruleIdsFor(
         'src/routes.tsx',

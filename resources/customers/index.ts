@@ -1,5 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
+import { customersSearch } from './customerGlobalSearch';
 
 const list = lazy(named(() => import('./CustomerList'), 'CustomerList'));
 
@@ -21,4 +22,6 @@ export const customers = {
   recordRepresentation: (record: { firstName?: string; lastName?: string; email?: string }) =>
     `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email || '',
   routes,
+  // What the top bar's search finds among customers (src/routes.tsx hands it over).
+  search: customersSearch,
 };

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useListContext, useLocaleState, useStore, useTranslate, useTranslateLabel } from 'ra-core';
-import { ColumnsButton, DataTable } from 'react-admin';
+import { ColumnsButton } from 'react-admin';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
@@ -38,9 +38,11 @@ import {
   moneyOf,
   paymentMethodOf,
 } from './paymentModel';
+import { ReorderableColumn, ReorderableDataTable } from '../../src/layout/ReorderableColumns';
 import { ResultsPagination } from '../../src/layout/ResultsPagination';
 import { PaymentExport } from './PaymentExport';
-import { RESULT_COLUMNS_STORE_KEY, shownOrder } from './paymentExportModel';
+import { RESULT_COLUMNS_STORE_KEY } from './paymentExportModel';
+import { shownOrder } from '../../src/lib/columnOrder';
 import { usePaymentText } from './usePaymentText';
 
 export const SKELETON_ROWS = 10;
@@ -114,7 +116,7 @@ const DateTime = ({ text }: { text: string }) => {
     </>
   );
 };
-const Column = DataTable.Col<PaymentSummary>;
+const Column = ReorderableColumn<PaymentSummary>;
 
 interface PaymentResultsProps {
   /** A search is applied (else "Perform a Search"). */
@@ -275,7 +277,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
   const tr = usePaymentText();
   const [locale] = useLocaleState();
   return (
-    <DataTable<PaymentSummary>
+    <ReorderableDataTable<PaymentSummary>
       storeKey={RESULT_COLUMNS_STORE_KEY}
       aria-label={label}
       bulkActionButtons={false}
@@ -349,7 +351,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         align="right"
         render={row => <ResultAmount row={row} locale={locale} />}
       />
-    </DataTable>
+    </ReorderableDataTable>
   );
 };
 

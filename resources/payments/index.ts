@@ -1,5 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
+import { paymentsSearch } from './paymentGlobalSearch';
 import { paymentFirstRead, paymentsFirstRead } from './paymentListQuery';
 
 const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
@@ -25,4 +26,12 @@ const routes: AppRoute[] = [
   },
 ];
 
-export const payments = { list, show, icon: PaymentsIcon, recordRepresentation: 'id', routes };
+export const payments = {
+  list,
+  show,
+  icon: PaymentsIcon,
+  recordRepresentation: 'id',
+  routes,
+  // What the top bar's search finds among payments (src/routes.tsx hands it over).
+  search: paymentsSearch,
+};

@@ -12,7 +12,6 @@ import {
   pageThrough,
   paymentCsvRow,
   RESULT_SOURCES,
-  shownOrder,
   visibleExportColumns,
   type ExportText,
 } from './paymentExportModel';
@@ -409,12 +408,6 @@ describe('a visible-columns export', () => {
       'lastFour',
       'status',
     ]);
-  });
-
-  it('orders columns as react-admin’s DataTable does, a ranked column in its rank’s place', () => {
-    expect(shownOrder(4)).toEqual([0, 1, 2, 3]);
-    expect(shownOrder(4, [1, 0])).toEqual([1, 0, 2, 3]);
-    expect(shownOrder(3, [2, 0, 1, 5])).toEqual([2, 0, 1]);
   });
 
   it('has a header of those columns only', () => {

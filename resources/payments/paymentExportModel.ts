@@ -1,5 +1,6 @@
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { neutraliseCell } from '../../src/lib/csv';
+import { shownOrder } from '../../src/lib/columnOrder';
 import { formatDateTime, formatShortDate, todayIn, type CalendarDate } from '../../src/lib/dates';
 import { centsToInput } from '../../src/lib/money';
 import {
@@ -60,19 +61,6 @@ export const RESULT_COLUMN_EXPORTS: Record<string, readonly ExportColumn[]> = {
 export const RESULT_SOURCES = Object.keys(RESULT_COLUMN_EXPORTS);
 /** Where DataTable and ColumnsButton keep the results' hidden columns (and `_columnRanks` their order). */
 export const RESULT_COLUMNS_STORE_KEY = 'payments.datatable';
-
-/**
- * The indexes of `length` columns in the order DataTable shows them with its column ranks: a ranked column moves to its
- * rank's place, any other keeps its own (as react-admin's DataTable reorders its children).
- */
-export const shownOrder = (length: number, ranks: readonly number[] = []) => {
-  const order: number[] = [];
-  for (let index = 0; index < length; index++) {
-    const rank = ranks.indexOf(index);
-    order[rank === -1 ? index : rank] = index;
-  }
-  return order.filter(index => index !== undefined);
-};
 
 /**
  * The file's columns for the results' columns as shown: `sources` in the table's own order, `hidden` those ColumnsButton

@@ -7,12 +7,13 @@ import {
   useTranslate,
   type ListControllerResult,
 } from 'ra-core';
-import { DataTable, Pagination } from 'react-admin';
+import { Pagination } from 'react-admin';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
+import { ReorderableColumn, ReorderableDataTable } from '../../src/layout/ReorderableColumns';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { NEW_USER_PATH, PROFILE_PATH, userPath } from './paths';
 import { UserAgenciesCell } from './UserAgenciesCell';
@@ -39,7 +40,7 @@ const FIRST_ROWS: FirstShowing<readonly User[]> = {
   waitMs: 0,
 };
 /** A column of the table, its rows typed. */
-const Column = DataTable.Col<UserRow>;
+const Column = ReorderableColumn<UserRow>;
 
 /** /settings: every user of the organisation, loaded page by page, searched, filtered, sorted and downloaded here. */
 export const UserList = () => {
@@ -147,7 +148,7 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
         </Alert>
       ) : null}
       <Box ref={tableRef}>
-        <DataTable<UserRow>
+        <ReorderableDataTable<UserRow>
           resource="users"
           storeKey={USERS_COLUMNS_STORE_KEY}
           aria-label={translate('rm.users.list.tableLabel')}
@@ -172,7 +173,7 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
           <Column source={rankField('role')} render={labels.role} />
           {posEnabled ? <Column source={rankField('posRole')} render={labels.posRole} /> : null}
           <Column source={rankField('status')} render={user => <UserStatusPill user={user} />} />
-        </DataTable>
+        </ReorderableDataTable>
       </Box>
       {(list.total ?? 0) > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
     </ListContextProvider>

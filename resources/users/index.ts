@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 import { CREATE_CLIENT_ADMIN_PATH, NEW_USER_PATH, PROFILE_PATH, USER_PATH, USERS_PATH } from './paths';
+import { usersSearch } from './userGlobalSearch';
 import { usersFirstRead } from './usersListParams';
 
 const list = lazy(named(() => import('./UserList'), 'UserList'));
@@ -31,4 +32,6 @@ export const users = {
   recordRepresentation: (record: { firstName?: string; lastName?: string; email?: string }) =>
     `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email || '',
   routes,
+  // What the top bar's search finds among users (src/routes.tsx hands it over).
+  search: usersSearch,
 };

@@ -6,10 +6,27 @@ import { LOCALES, rememberLocale } from './locale';
 
 export { preferredLocale } from './locale';
 
-/** Column titles are title case ("Email Address"): a sort button names them as shown, not with a lower-cased first letter. */
+/**
+ * Column titles are title case ("Email Address"): a sort button names them as shown, not with a lower-cased first letter.
+ * What react-admin calls saved queries the app calls saved searches, in its menus as everywhere else.
+ */
 export const englishRaMessages = {
   ...englishMessages,
-  ra: { ...englishMessages.ra, sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' } },
+  ra: {
+    ...englishMessages.ra,
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+    saved_queries: {
+      label: 'Saved searches',
+      query_name: 'Search name',
+      new_label: 'Save current search…',
+      new_dialog_title: 'Save current search as',
+      remove_label: 'Remove saved search',
+      remove_label_with_name: 'Remove saved search “%{name}”',
+      remove_dialog_title: 'Remove saved search?',
+      remove_message: 'Are you sure you want to remove this search from your saved searches?',
+      help: 'Filter the list and save this search for later',
+    },
+  },
 };
 
 const englishAll = { ...englishRaMessages, ...(en as unknown as TranslationMessages) };

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentUserProvider } from '../session/CurrentUserContext';
+import { i18nProvider } from '../i18n';
 import { renderWithAdmin, testUser } from '../test/render';
 import { GlobalSearch } from './GlobalSearch';
 
@@ -76,6 +77,21 @@ describe('GlobalSearch', () => {
       'payments',
       expect.objectContaining({ filter: { dateFilter: 'transaction', transaction_number: '1234567' } }),
     );
+  });
+
+  it('shows a payment’s status and method in Spanish in the words of the payments pages', async () => {
+    await i18nProvider.changeLocale('es');
+    try {
+      const user = userEvent.setup();
+      setup(vi.fn(async () => ({ data: [payment(1234567)], total: 1 })));
+      await user.click(await screen.findByRole('button', { name: 'Buscar transacciones, clientes y usuarios' }));
+      await user.type(await screen.findByRole('combobox'), '1234567');
+      const [found] = within(await screen.findByRole('group', { name: /^Pagos/ })).getAllByRole('option');
+      expect(found).toHaveTextContent('1234567 · $12.50 · Exitoso');
+      expect(found).toHaveTextContent('Water Utilities · Tarjeta de crédito •••• 4242');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('never shows the answer to an older input over a newer one', async () => {

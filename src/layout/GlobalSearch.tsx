@@ -14,34 +14,20 @@ import {
   type Theme,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useCanAccessResources, useGetList, useLocaleState, useStore, useTranslate } from 'ra-core';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PaymentSummary } from '../../dataProviders/payments';
-import type { SearchCriterion } from '../../dataProviders/payments/contract';
-import type { Customer } from '../../dataProviders/sso/customersContract';
-import { CUSTOMER_PAGE_SIZE } from '../../dataProviders/sso/customersContract';
-import { paymentListMeta, PAYMENT_LIST_SORT } from '../../resources/payments/paymentListQuery';
-import { criterionLabelKey } from '../../resources/payments/paymentSearchModel';
-import { humanise } from '../../resources/payments/paymentModel';
-import { useUsersLoader } from '../../resources/users/useUsersData';
-import { DEFAULT_LIST_VIEW, useUsersListView } from '../../resources/users/useUsersListPlace';
-import { fullName } from '../../resources/users/userModel';
-import { filterUsers } from '../../resources/users/usersList';
-import { USERS_PATH, userPath } from '../../resources/users/paths';
-import { formatDate, todayIn } from '../lib/dates';
-import { formatCents } from '../lib/money';
+import { searchParts } from '../routes';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import {
-  customerFilterOf,
   DEFAULT_RANGE_DAYS,
-  GLOBAL_SEARCH_LIMIT,
-  paymentCriteriaOf,
-  paymentSearchOf,
-  paymentsHref,
   recentLookupsKey,
-  searchesUsers,
+  SEARCH_GROUPS,
   withRecent,
+  type SearchFound,
+  type SearchGroup,
+  type SearchHit,
+  type SearchRequest,
 } from './globalSearchModel';
 
 const NO_RECENT: string[] = [];
@@ -49,16 +35,11 @@ const NO_RECENT: string[] = [];
 /** Typing pauses this long before a search is asked. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-interface Option {
-  key: string;
-  group: 'recent' | 'payments' | 'customers' | 'users';
-  primary: string;
-  secondary?: string;
-  /** Where Enter goes; a recent lookup instead fills the box. */
+/** An entry of the panel: a group's hit, or a recent lookup, which fills the box instead. */
+interface Option extends Omit<SearchHit, 'href'> {
+  group: 'recent' | SearchGroup;
   href?: string;
   recent?: string;
-  /** Run before going (the users and customers lists take their search from react-admin's store). */
-  before?: () => void;
 }
 
 const useDebounced = (value: string, ms: number) => {
@@ -76,8 +57,8 @@ const isEditable = (target: EventTarget | null) =>
 
 /**
  * One search box for the top bar: a button (an icon on a phone) that `/` or Ctrl/⌘+K also opens, and a panel whose box
- * reads the fact typed (globalSearchModel) and lists the client's matching payments, customers and users, each group
- * only where the user may open that list.
+ * lists the client's matching payments, customers and users, each group searched and shown by its resource's part
+ * (src/routes.tsx hands them over), only where the user may open that list.
  */
 export const GlobalSearch = () => {
   const translate = useTranslate();
@@ -142,8 +123,7 @@ export const GlobalSearch = () => {
 const SearchPanel = ({ clientSlug, onClose }: { clientSlug: string; onClose: () => void }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [locale] = useLocaleState();
-  const { user, settings } = useCurrentUser();
+  const { user } = useCurrentUser();
   const listboxId = useId();
   const [input, setInput] = useState('');
   const [active, setActive] = useState(0);
@@ -151,120 +131,32 @@ const SearchPanel = ({ clientSlug, onClose }: { clientSlug: string; onClose: () 
   const query = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
   // Kept in react-admin's store for the tab and this user; the store is reset at sign-out.
   const [recent, setRecent] = useStore<string[]>(recentLookupsKey(user.id), NO_RECENT);
-  const [, setUsersView] = useUsersListView();
-  const [, setCustomerParams] = useStore<Record<string, unknown>>(`customers.search.${clientSlug}.listParams`);
   const { canAccess = {} } = useCanAccessResources({
     action: 'list',
-    resources: ['payments', 'customers', 'users'],
+    resources: SEARCH_GROUPS.map(group => searchParts[group].resource),
   });
-  const meta = useMemo(() => paymentListMeta(user.timezone, clientSlug), [user.timezone, clientSlug]);
-  const today = todayIn(user.timezone);
-
-  const criteria = canAccess.payments && query ? paymentCriteriaOf(query) : [];
-  const searches = criteria.map(criterion => paymentSearchOf(criterion, today, widened));
-  const paymentQuery = (index: number) => ({
-    filter: searches[index] ?? {},
-    pagination: { page: 1, perPage: GLOBAL_SEARCH_LIMIT },
-    sort: PAYMENT_LIST_SORT,
-    meta,
+  const request = (group: SearchGroup): SearchRequest => ({
+    query,
+    clientSlug,
+    widened,
+    allowed: !!canAccess[searchParts[group].resource],
   });
-  const first = useGetList<PaymentSummary>('payments', paymentQuery(0), { enabled: searches.length > 0 });
-  const second = useGetList<PaymentSummary>('payments', paymentQuery(1), { enabled: searches.length > 1 });
-
-  const customerFilter =
-    canAccess.customers && settings?.customerManagementEnabled && query ? customerFilterOf(query) : null;
-  const customers = useGetList<Customer>(
-    'customers',
-    { filter: { clientSlug, ...customerFilter }, pagination: { page: 1, perPage: GLOBAL_SEARCH_LIMIT } },
-    { enabled: !!customerFilter },
-  );
-
-  const usersSearched = !!canAccess.users && !!query && searchesUsers(query);
-  const usersLoader = useUsersLoader(clientSlug, usersSearched);
-  const foundUsers = useMemo(
-    () => (usersSearched ? filterUsers(usersLoader.users, { q: query }) : []),
-    [usersSearched, usersLoader.users, query],
-  );
-
-  const paymentAnswers = [first, second].slice(0, searches.length);
-  const payments = paymentAnswers
-    .flatMap(answer => answer.data ?? [])
-    .filter((payment, index, all) => all.findIndex(other => other.id === payment.id) === index)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, GLOBAL_SEARCH_LIMIT);
-  const paymentTotals = paymentAnswers.map(answer => answer.total ?? 0);
-  const pending =
-    input.trim() !== query ||
-    paymentAnswers.some(answer => answer.isPending) ||
-    (!!customerFilter && customers.isPending) ||
-    (usersSearched && !usersLoader.isComplete && !usersLoader.firstPageError);
-  const failed = paymentAnswers.some(answer => answer.isError) || (!!customerFilter && customers.isError);
+  // Each resource's part searches its kind of facts and shows its hits (src/routes.tsx gathers them).
+  const found: Record<SearchGroup, SearchFound> = {
+    payments: searchParts.payments.useSearch(request('payments')),
+    customers: searchParts.customers.useSearch(request('customers')),
+    users: searchParts.users.useSearch(request('users')),
+  };
+  const dated = SEARCH_GROUPS.some(group => searchParts[group].dated && canAccess[searchParts[group].resource]);
+  const pending = input.trim() !== query || SEARCH_GROUPS.some(group => found[group].pending);
+  const failed = SEARCH_GROUPS.some(group => found[group].failed);
 
   const remember = () => setRecent(withRecent(recent, query));
   const options: Option[] = [];
   if (!input.trim()) {
     for (const item of recent) options.push({ key: `recent-${item}`, group: 'recent', primary: item, recent: item });
   } else if (!pending) {
-    for (const payment of payments) {
-      const lastFour = payment.creditCard?.lastFour ?? payment.bankAccount?.lastFour;
-      const method = [humanise(payment.type ?? ''), lastFour ? `•••• ${lastFour}` : ''].filter(Boolean).join(' ');
-      options.push({
-        key: `payment-${payment.id}`,
-        group: 'payments',
-        primary: `${payment.id} · ${formatCents(payment.subtotal, locale)} · ${humanise(payment.status)}`,
-        secondary: [formatDate(payment.createdAt, user.timezone, locale), payment.agency, method]
-          .filter(Boolean)
-          .join(' · '),
-        href: `/payment/${payment.id}`,
-      });
-    }
-    searches.forEach((search, index) => {
-      if (!paymentTotals[index]) return;
-      const criterion = Object.keys(criteria[index])[0] as SearchCriterion;
-      options.push({
-        key: `payments-all-${criterion}`,
-        group: 'payments',
-        primary: translate('rm.shell.search.seeAll', { count: paymentTotals[index] }),
-        secondary: translate(criterionLabelKey(criterion)),
-        href: paymentsHref(search),
-      });
-    });
-    for (const customer of customers.data ?? []) {
-      if (!customerFilter) break;
-      options.push({
-        key: `customer-${customer.id}`,
-        group: 'customers',
-        primary: `${customer.firstName} ${customer.lastName}`.trim() || customer.email,
-        secondary: customer.email,
-        href: '/customers',
-        before: () =>
-          setCustomerParams({ filter: { emailAddress: customer.email }, page: 1, perPage: CUSTOMER_PAGE_SIZE }),
-      });
-    }
-    if (customerFilter && customers.total)
-      options.push({
-        key: 'customers-all',
-        group: 'customers',
-        primary: translate('rm.shell.search.seeAll', { count: customers.total }),
-        href: '/customers',
-        before: () => setCustomerParams({ filter: customerFilter, page: 1, perPage: CUSTOMER_PAGE_SIZE }),
-      });
-    for (const found of foundUsers.slice(0, GLOBAL_SEARCH_LIMIT))
-      options.push({
-        key: `user-${found.id}`,
-        group: 'users',
-        primary: fullName(found),
-        secondary: found.email,
-        href: userPath(found.id),
-      });
-    if (foundUsers.length)
-      options.push({
-        key: 'users-all',
-        group: 'users',
-        primary: translate('rm.shell.search.seeAll', { count: foundUsers.length }),
-        href: USERS_PATH,
-        before: () => setUsersView({ ...DEFAULT_LIST_VIEW, q: query }),
-      });
+    for (const group of SEARCH_GROUPS) for (const hit of found[group].hits) options.push({ ...hit, group });
   }
   const activeIndex = Math.min(active, options.length - 1);
 
@@ -292,19 +184,10 @@ const SearchPanel = ({ clientSlug, onClose }: { clientSlug: string; onClose: () 
     }
   };
 
-  const groups = (['recent', 'payments', 'customers', 'users'] as const)
+  const groups = (['recent', ...SEARCH_GROUPS] as const)
     .map(group => ({ group, items: options.filter(option => option.group === group) }))
     .filter(({ items }) => items.length);
-  const shownGroups = {
-    payments: searches.length > 0,
-    customers: !!customerFilter,
-    users: usersSearched,
-  };
-  const totalOf = {
-    payments: paymentTotals.reduce((sum, total) => sum + total, 0),
-    customers: customers.total ?? 0,
-    users: foundUsers.length,
-  };
+  const totalOf = (group: SearchGroup) => (found[group].searched ? found[group].total : 0);
   const optionId = (option: Option) => `${listboxId}-${option.key}`;
 
   return (
@@ -339,7 +222,7 @@ const SearchPanel = ({ clientSlug, onClose }: { clientSlug: string; onClose: () 
           </Typography>
         </IconButton>
       </Box>
-      {canAccess.payments && (
+      {dated && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
             {widened
@@ -375,7 +258,7 @@ const SearchPanel = ({ clientSlug, onClose }: { clientSlug: string; onClose: () 
               sx={{ px: 2, pt: 1.5, pb: 0.5, typography: 'overline', color: 'text.secondary' }}
             >
               {translate(`rm.shell.search.${group}`)}
-              {group !== 'recent' && ` · ${translate('rm.shell.search.count', { count: totalOf[group] })}`}
+              {group !== 'recent' && ` · ${translate('rm.shell.search.count', { count: totalOf(group) })}`}
             </Box>
             {items.map(option => {
               const selected = options[activeIndex] === option;
@@ -418,9 +301,9 @@ const SearchPanel = ({ clientSlug, onClose }: { clientSlug: string; onClose: () 
       <Box role="status" sx={visuallyHidden}>
         {!!input.trim() && !pending && !failed
           ? translate('rm.shell.search.announce', {
-              payments: shownGroups.payments ? totalOf.payments : 0,
-              customers: shownGroups.customers ? totalOf.customers : 0,
-              users: shownGroups.users ? totalOf.users : 0,
+              payments: totalOf('payments'),
+              customers: totalOf('customers'),
+              users: totalOf('users'),
             })
           : ''}
       </Box>

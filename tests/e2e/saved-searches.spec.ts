@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
+import {
+  ACCOUNTS,
+  enterSignedIn,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  signIn,
+  signInFromHere,
+  test,
+} from './fixtures';
 
 // Several suites share two cores: these screens get more time than the default before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,10 +29,10 @@ const openSearch = async (page: Page) => {
 
 /** Saves what the list searches under `name`, by keyboard (react-admin's saved queries). */
 const saveSearchAs = async (page: Page, name: string) => {
-  await page.getByRole('button', { name: 'Save current query...' }).focus();
+  await page.getByRole('button', { name: 'Save current search…' }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Save current query as' });
-  await dialog.getByLabel('Query name').fill(name);
+  const dialog = page.getByRole('dialog', { name: 'Save current search as' });
+  await dialog.getByLabel('Search name').fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 };
@@ -51,7 +59,7 @@ test.describe('saved searches and columns', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signInFromHere(page, ACCOUNTS.researcher);
     await page.goto('/payments');
-    await expect(page.getByRole('heading', { name: 'Saved queries' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saved searches' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Two months back' })).toHaveCount(0);
   });
 
@@ -63,7 +71,7 @@ test.describe('saved searches and columns', () => {
     const header = results(page).getByRole('columnheader', { name: 'Account number' });
     await expect(header).toBeVisible();
     await page.getByRole('button', { name: 'Columns', exact: true }).click();
-    await page.getByRole('switch', { name: 'Account number' }).press('Space');
+    await page.getByRole('menuitemcheckbox', { name: 'Account number' }).press('Space');
     await page.keyboard.press('Escape');
     await expect(header).toHaveCount(0);
 
@@ -101,7 +109,7 @@ test.describe('saved searches and columns', () => {
     await search.fill('Greene');
     await saveSearchAs(page, 'Greenes');
     await page.getByRole('button', { name: 'Columns', exact: true }).click();
-    await page.getByRole('switch', { name: 'Email Address' }).press('Space');
+    await page.getByRole('menuitemcheckbox', { name: 'Email Address' }).press('Space');
     await page.keyboard.press('Escape');
     await expect(table.getByRole('columnheader', { name: 'Email Address' })).toHaveCount(0);
 
@@ -114,4 +122,67 @@ test.describe('saved searches and columns', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Greene');
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('saved searches and columns menus', () => {
+  test('a payments column moved by keyboard alone keeps its place after a reload', async ({ page }) => {
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
+    await openSearch(page);
+    const headers = results(page).getByRole('columnheader');
+    await expect(headers.nth(0)).toHaveText('Transaction ID');
+    await expect(headers.nth(2)).toHaveText('Account number');
+
+    await page.getByRole('button', { name: 'Columns', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // To the menu's search box, into its items, then through them with the arrow keys.
+    await page.keyboard.press('Tab');
+    await expect(page.getByPlaceholder('Search columns')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Transaction ID' })).toBeFocused();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown'])
+      await page.keyboard.press(key);
+    await expect(page.getByRole('menuitem', { name: 'Move Account number up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The focus follows the column: pressed again, it moves the same column.
+    await expect(page.getByRole('menuitem', { name: 'Move Account number up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Where it went is said with the item that has the focus now.
+    const moved = page.getByRole('menuitem', { name: 'Move Account number down' });
+    await expect(moved).toBeFocused();
+    await expect(moved).toHaveAccessibleDescription('Account number moved to position 1 of 7.');
+    await page.keyboard.press('Escape');
+    await expect(headers.nth(0)).toHaveText('Account number');
+    await expect(headers.nth(1)).toHaveText('Transaction ID');
+
+    await page.reload();
+    await expect(results(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 30_000 });
+    await expect(headers.nth(0)).toHaveText('Account number');
+    await expect(headers.nth(1)).toHaveText('Transaction ID');
+    await expect(headers.nth(2)).toHaveText('Agency');
+    // The spec's title for the date column, word for word.
+    await expect(headers.nth(3)).toHaveText('Transactions date');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`have no axe violations while open (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
+      await openSearch(page);
+      await page.getByRole('button', { name: 'Columns', exact: true }).click();
+      await expect(page.getByRole('menuitemcheckbox', { name: 'Account number' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Save current search…' }).click();
+      await expect(page.getByRole('dialog', { name: 'Save current search as' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await saveSearchAs(page, 'Two months back');
+      await page.getByRole('button', { name: 'Remove saved search “Two months back”' }).click();
+      await expect(page.getByRole('dialog', { name: 'Remove saved search?' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -88,6 +88,12 @@ export const shell = {
     next: 'Next page',
     more: 'More pages',
   },
+  columns: {
+    moveUp: 'Move %{name} up',
+    moveDown: 'Move %{name} down',
+    position: 'Position %{position} of %{total}',
+    moved: '%{name} moved to position %{position} of %{total}.',
+  },
   search: {
     label: 'Search transactions, customers and users',
     open: 'Search',

@@ -88,6 +88,12 @@ export const shell = {
     next: 'Página siguiente',
     more: 'Más páginas',
   },
+  columns: {
+    moveUp: 'Subir %{name}',
+    moveDown: 'Bajar %{name}',
+    position: 'Posición %{position} de %{total}',
+    moved: '%{name} se movió a la posición %{position} de %{total}.',
+  },
   search: {
     label: 'Buscar transacciones, clientes y usuarios',
     open: 'Buscar',

@@ -14,7 +14,8 @@ const componentFiles = (dir: string): string[] =>
 /**
  * The elements whose label is not their source's: a column showing the record itself is titled by the resource's name
  * ("Agency", "Location", "Terminal"); the add-user step calls the email "Email address" where the edit form says
- * "Email"; a search row's select asks for a criterion, and its value is named by the criterion chosen in it.
+ * "Email"; a search row's select asks for a criterion, and its value is named by the criterion chosen in it. The columns
+ * menu's entry hands on its column's own source and label (each column is checked where it is written).
  */
 const NOT_THE_FIELDS_LABEL = [
   'resources/agencies/AgencyList.tsx <DataTable.Col source="description">',
@@ -24,6 +25,7 @@ const NOT_THE_FIELDS_LABEL = [
   'resources/payments/PaymentCriteriaForm.tsx <TextInput source={`criteria.${index}.value`}>',
   'resources/cashiering/SortableTable.tsx <DataTable.Col source="name">',
   'resources/users/UserInputs.tsx <TextInput source="email">',
+  'src/layout/ReorderableColumns.tsx <ColumnsMenuEntry source={props.source}>',
 ];
 
 describe('each field label has one home: resources.<resource>.fields.<source>', () => {

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { currentOfConflict } from '../../dataProviders/pos';
+import { currentOfConflict } from '../../dataProviders/conflict';
 import { fieldLabelKey } from './fieldLabels';
 import { usePosOutcome } from './posOutcome';
 import { conflictChanges, conflictValueText } from './posConflict';

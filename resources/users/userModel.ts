@@ -109,6 +109,15 @@ export const validatePersonalInfo = (values: Partial<UserFormValues>): Record<st
   >;
 };
 
+/** The i18n keys of the edit form's field labels, for texts that name a field (what another save changed). */
+export const USER_FIELD_LABELS = {
+  firstName: 'rm.users.form.firstName',
+  lastName: 'rm.users.form.lastName',
+  role: 'rm.users.form.role',
+  posRole: 'rm.users.form.posRole',
+  agencies: 'rm.users.form.agencies',
+} as const;
+
 /** The form's starting values for a user being edited. */
 export const formValuesOf = (user: User): UserFormValues => ({
   firstName: user.firstName,

@@ -35,6 +35,9 @@ export const USER_DEFAULT_TIMEZONE = 'America/Chicago';
  */
 export const userEtag = (updatedAt: string) => `"${updatedAt}"`;
 
+/** An email address as the API takes one: something, an @, a domain with a dot; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The size of a cursor page. */
 export const USERS_PAGE_SIZE = 25;
 

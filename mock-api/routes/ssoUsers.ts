@@ -5,6 +5,7 @@ import { normaliseRole, type Permission } from '../../dataProviders/sso/contract
 import { assignableRoles } from '../../dataProviders/sso/roles';
 import {
   createUserBodySchema,
+  EMAIL_PATTERN,
   emptyBodySchema,
   PLATFORM_POS,
   PLATFORM_RM,
@@ -72,8 +73,6 @@ const statusOf = (status: ProviderStatus) =>
 const roleOf = (user: MockUser) => normaliseRole(user.role);
 
 const hasPermission = (user: MockUser, permission: Permission) => permissionsOf(user).includes(permission);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isTimeZone = (zone: string) => {
   try {
@@ -290,7 +289,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (!profile.first_name.trim()) errors.push({ field: 'first_name', detail: "can't be blank" });
     if (!profile.last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
     const email = profile.email.trim();
-    if (!EMAIL.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
+    if (!EMAIL_PATTERN.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
     else if (isTaken(email)) errors.push({ field: 'email', detail: 'has already been taken' });
     if (profile.timezone !== undefined && !isTimeZone(profile.timezone))
       errors.push({ field: 'timezone', detail: 'is not a known time zone' });

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProviders';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
+import { FORM_KEEPS_FIELDS } from '../../src/lib/formSchema';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -154,6 +155,7 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
         <Form
           defaultValues={values}
           validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)}
+          resetOptions={FORM_KEEPS_FIELDS}
           disableInvalidFormNotification
           noValidate
         >

@@ -8,6 +8,7 @@ import { statusOfError } from '../../dataProviders/http';
 import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
+import { FORM_KEEPS_FIELDS } from '../../src/lib/formSchema';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -203,6 +204,7 @@ const UserEditForm = ({ user }: { user: User }) => {
         <Form
           key={generation}
           record={initial}
+          resetOptions={FORM_KEEPS_FIELDS}
           defaultValues={initial}
           validate={values => validateUserForm(values as Partial<UserFormValues>, context)}
           onSubmit={submit}

@@ -387,6 +387,31 @@ describe('Edit user', () => {
     });
   });
 
+  it('says a cashiering role the role does not allow at the field, and takes the message back as soon as the role changes', async () => {
+    // A combination the server's map no longer allows (a supervisor may not be a cashiering client admin).
+    const dataProvider = provider({ getUser: vi.fn(async () => target({ posRole: 'CLIENT_ADMIN' })) });
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('This role combination is not allowed.')).toBeVisible();
+    expect(dataProvider.updateUser).not.toHaveBeenCalled();
+    await choose('Revenue Management role', 'Researcher');
+    await waitFor(() => expect(screen.queryByText('This role combination is not allowed.')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
+  });
+
+  it('says at the field that a name is longer than the API takes', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), {
+      target: { value: 'E'.repeat(101) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Use at most 100 characters')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveFocus();
+    expect(dataProvider.updateUser).not.toHaveBeenCalled();
+  });
+
   describe('when someone else saved the user after the form was opened', () => {
     // Another tab renamed Edith and gave her the Municipal Court meanwhile; this save was based on the version before.
     const theirs = target({ lastName: 'Renamed', agencies: [AGENCIES[0], AGENCIES[2]], version: 'v2' });

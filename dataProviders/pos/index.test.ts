@@ -2,7 +2,8 @@ import { HttpError } from 'ra-core';
 import { createHttpClient } from '../http';
 import { withQuery } from '../../src/lib/queryString';
 import type { HttpClient, HttpRequest } from '../http';
-import { createPosBackend, currentOfConflict } from './index';
+import { currentOfConflict } from '../conflict';
+import { createPosBackend } from './index';
 
 const API = 'https://pos.example.com/api';
 

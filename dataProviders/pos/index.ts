@@ -1,5 +1,4 @@
 import {
-  HttpError,
   type CreateParams,
   type CreateResult,
   type DataProvider,
@@ -11,10 +10,11 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'ra-core';
+import { ifMatch, refusingStale } from '../conflict';
 import { z } from '../zod';
 import { parseContract } from '../contract';
 import { NETWORK_ERROR, type FieldErrorWords } from '../errors';
-import { statusOfError, type HttpClient } from '../http';
+import type { HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
 import {
   agencyEditSchema,
@@ -59,12 +59,6 @@ export interface Versioned {
 export interface PosWriteMeta {
   version?: string;
 }
-/** The message of a save refused because the record changed since it was read (412); the form says it in words. */
-export const POS_CONFLICT = 'This record has changed since it was read';
-/** The record as the server has it now, carried by a save refused as stale. */
-export const currentOfConflict = (error: unknown): RaRecord | undefined =>
-  statusOfError(error) === 412 ? (error as { body?: { current?: RaRecord } }).body?.current : undefined;
-
 const versionOf = (headers: Headers | undefined) => headers?.get('ETag') ?? undefined;
 
 export interface PosMethods {
@@ -200,19 +194,16 @@ export const createPosBackend = (apiUrl: string, http: HttpClient): Backend<PosM
     const data = params.data as RaRecord;
     const id = data.id ?? params.previousData?.id ?? params.id;
     const basedOn = (params.meta as PosWriteMeta | undefined)?.version ?? (params.previousData as Versioned)?.version;
-    let res: Awaited<ReturnType<typeof call>>;
-    try {
-      res = await call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, {
-        method: 'PUT',
-        body: wrap(resource, data),
-        headers: basedOn ? { 'If-Match': basedOn } : undefined,
-        fieldWords: FIELD_WORDS[resource as PosResource],
-      });
-    } catch (error) {
-      if (statusOfError(error) !== 412) throw error;
-      const { data: current } = await getOne(resource, { id: params.id });
-      throw new HttpError(POS_CONFLICT, 412, { current });
-    }
+    const res = await refusingStale(
+      () =>
+        call(`${resourcePath(resource)}/${encodeURIComponent(String(id))}`, {
+          method: 'PUT',
+          body: wrap(resource, data),
+          headers: ifMatch(basedOn),
+          fieldWords: FIELD_WORDS[resource as PosResource],
+        }),
+      async () => (await getOne(resource, { id: params.id })).data,
+    );
     // Its data object is still required: a truncated or empty answer is not a save.
     dataFrom(z.looseObject({}), res.json);
     return {

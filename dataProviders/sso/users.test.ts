@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { CONFLICT, currentOfConflict } from '../conflict';
 import { describeContract, type ContractCase, type Exchange } from '../contractTesting';
 import { fieldErrorsOf, formErrorsOf } from '../errors';
 import type { HttpClient, HttpRequest } from '../http';
@@ -177,6 +178,26 @@ const cases: ContractCase<Users>[] = [
       },
     ],
     result: { data: userRecord('5') },
+    mock: false,
+  },
+  {
+    name: 'users update is based on the version of the user it started from: If-Match names its updated_at',
+    call: ({ resources }) =>
+      resources.users.update('users', {
+        id: '5',
+        data: { ...unchanged(userRecord('5')), lastName: 'Name' },
+        previousData: { ...userRecord('5'), version: '2026-01-02T03:04:05.000Z' },
+      }),
+    exchanges: [
+      {
+        method: 'PATCH',
+        path: '/api/v1/sso/users/5',
+        headers: { 'If-Match': '"2026-01-02T03:04:05.000Z"' },
+        body: { data: { profile: { first_name: 'First5', last_name: 'Name' } } },
+        answer: { data: apiUser('5', { updated_at: '2026-01-02T03:04:06.000Z' }) },
+      },
+    ],
+    result: { data: { ...userRecord('5'), version: '2026-01-02T03:04:06.000Z' } },
     mock: false,
   },
   {
@@ -442,6 +463,35 @@ describe('users getList over the cursor pages', () => {
     const leaving = new AbortController();
     await listPage(createUsersBackend(API, http), 1, { signal: leaving.signal });
     expect(signals).toEqual([leaving.signal]);
+  });
+
+  it('refuses an update of a user changed since it was read (412) with the user as it is now, for the form to compare', async () => {
+    const now = apiUser('5', {
+      profile: { first_name: 'First5', last_name: 'Renamed', email: 'user5@example.com' },
+      updated_at: 'T2',
+    });
+    const ifMatch: (string | undefined)[] = [];
+    const http = (async <T>(_url: string, request: HttpRequest = {}) => {
+      if (request.method === 'PATCH') {
+        ifMatch.push(request.headers?.['If-Match']);
+        throw new HttpError('This record has changed since it was read', 412, {});
+      }
+      return { status: 200, headers: new Headers(), json: { data: now } as T };
+    }) as HttpClient;
+    const { users } = createUsersBackend(API, http).resources;
+    const before = { ...userRecord('5'), version: 'T1' };
+    const stale = await users
+      .update('users', { id: '5', data: { ...unchanged(before), firstName: 'Mine' }, previousData: before })
+      .catch((error: unknown) => error);
+    expect(ifMatch).toEqual(['"T1"']);
+    expect(stale).toBeInstanceOf(HttpError);
+    expect(stale).toMatchObject({ status: 412, message: CONFLICT });
+    expect(currentOfConflict(stale)).toEqual({
+      ...userRecord('5'),
+      lastName: 'Renamed',
+      posRole: 'CASHIER',
+      version: 'T2',
+    });
   });
 
   it("refuses a create or an update with the 422's details by the record's fields, for react-admin's forms", async () => {

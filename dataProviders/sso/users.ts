@@ -6,6 +6,7 @@ import {
   type GetOneResult,
   type UpdateResult,
 } from 'ra-core';
+import { ifMatch, refusingStale } from '../conflict';
 import { parseContract } from '../contract';
 import { type HttpClient } from '../http';
 import { partialProvider, type Backend } from '../types';
@@ -26,6 +27,7 @@ import {
   userResponseSchema,
   usersPageResponseSchema,
   USERS_PAGE_SIZE,
+  userEtag,
   verifyResponseSchema,
   type EmailCheck,
   type NewUser,
@@ -53,8 +55,9 @@ import {
  * getList serves the API's pages of 25 one at a time (filter: `clientSlug`; `perPage` is the API's): page 1 from the
  * start, any later page from the cursor the caller names (`meta.cursorOf`, UsersListMeta), which the page before it
  * answered with (`meta.nextCursor`, UsersPageMeta). The provider keeps nothing between calls. The API neither sorts
- * nor searches, so the list does both over what it loaded. It answers with `pageInfo`, as the API gives no total. update sends only what changed from `previousData`. A 422 of create or
- * update carries `body.errors` by the record's fields, which react-admin's forms show at those fields.
+ * nor searches, so the list does both over what it loaded. It answers with `pageInfo`, as the API gives no total. update sends only what changed from `previousData`, based on its version
+ * (`updated_at`, as an entity tag in If-Match): a 412 (the user changed since) rejects with the user as it is now in
+ * `body.current` (dataProviders/conflict.ts). A 422 of create or update carries `body.errors` by the record's fields, which react-admin's forms show at those fields.
  */
 export interface UsersMethods {
   /** Whether a user the signed-in admin administers in `clientSlug` has this email (platform admins name the client). */
@@ -159,11 +162,21 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
       return { data: oneUser(res.json) };
     },
     update: async (_resource, { id, data, previousData }): Promise<UpdateResult> => {
-      const body = toUpdateBody(toUserChanges(previousData as User, data as UserValues));
+      const before = previousData as User;
+      const body = toUpdateBody(toUserChanges(before, data as UserValues));
       if (!body) return { data: previousData };
-      return {
-        data: oneUser((await http(userUrl(String(id)), { method: 'PATCH', body, fieldWords: USER_FIELD_WORDS })).json),
-      };
+      const url = userUrl(String(id));
+      const res = await refusingStale(
+        () =>
+          http(url, {
+            method: 'PATCH',
+            body,
+            headers: ifMatch(before.version && userEtag(before.version)),
+            fieldWords: USER_FIELD_WORDS,
+          }),
+        async () => oneUser((await http(url)).json),
+      );
+      return { data: oneUser(res.json) };
     },
   };
 

@@ -29,6 +29,15 @@ export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
  */
 export const USER_DEFAULT_TIMEZONE = 'America/Chicago';
 
+/**
+ * A user's version as an entity tag: an edit is based on the user as last changed at `updatedAt` (If-Match); the API
+ * refuses it with 412 when the user has changed since.
+ */
+export const userEtag = (updatedAt: string) => `"${updatedAt}"`;
+
+/** An email address as the API takes one: something, an @, a domain with a dot; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The size of a cursor page. */
 export const USERS_PAGE_SIZE = 25;
 
@@ -54,6 +63,8 @@ export const apiUserSchema = z.object({
   statusLabel: z.enum(PROVIDER_STATUSES),
   isActive: z.boolean(),
   timezone: z.optional(z.nullable(z.string())),
+  /** When the user last changed: its version, which an edit names in If-Match (`userEtag`). */
+  updated_at: z.optional(z.string()),
 });
 export type ApiUser = z.input<typeof apiUserSchema>;
 
@@ -145,6 +156,8 @@ export interface User {
   providerStatus: ProviderStatus;
   isActive: boolean;
   timezone: string;
+  /** When the user last changed (the API's `updated_at`): the version an edit is based on. */
+  version?: string;
 }
 
 export interface UsersPage {

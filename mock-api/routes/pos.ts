@@ -26,6 +26,7 @@ import {
 import type { MockClient } from '../seed/types';
 import { fieldMap } from '../requests';
 import type { Store } from '../store';
+import { matchesVersion } from '../versions';
 
 type Errors = Record<string, string[]>;
 
@@ -126,22 +127,8 @@ export const etagOf = (record: object) => {
   return `"${createHash('sha1').update(JSON.stringify(fields)).digest('hex').slice(0, 20)}"`;
 };
 
-/**
- * Optimistic locking over HTTP: a write names the version it was based on in If-Match. None is 428; another version
- * than the record's own is 412 (with the record's ETag), so a stale tab cannot overwrite what another tab saved.
- */
-const matchesVersion = (req: Request, res: Response, current: object): boolean => {
-  const ifMatch = req.get('If-Match');
-  if (!ifMatch) {
-    sendError(res, 428, 'If-Match is required: send the ETag of the record this change is based on');
-    return false;
-  }
-  const tags = ifMatch.split(',').map(tag => tag.trim());
-  if (tags.includes('*') || tags.includes(etagOf(current))) return true;
-  res.set('ETag', etagOf(current));
-  sendError(res, 412, 'This record has changed since it was read');
-  return false;
-};
+/** A write based on the record as it is now (If-Match: its ETag). */
+const matchesRecord = (req: Request, res: Response, current: object) => matchesVersion(req, res, etagOf(current));
 
 /** A record with its version. */
 const sendVersioned = (res: Response, status: number, record: object, data: object = record) =>
@@ -253,7 +240,7 @@ export const posRoutes = (ctx: MockContext) => {
   router.put('/clients/:id', (req, res) => {
     const current = store.get<PosClientRecord>(C.clients, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Client not found');
-    if (!matchesVersion(req, res, current)) return;
+    if (!matchesRecord(req, res, current)) return;
     const attrs = (req.body ?? {}) as Record<string, unknown>;
     const v = new Validation();
     v.required(attrs, ['credit_card_reader_type_id', 'time_zone_id']);
@@ -376,7 +363,7 @@ export const posRoutes = (ctx: MockContext) => {
   router.put('/agencies/:id', (req, res) => {
     const current = store.get<PosAgencyRecord>(C.agencies, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Agency not found');
-    if (!matchesVersion(req, res, current)) return;
+    if (!matchesRecord(req, res, current)) return;
     const attrs = rootOf(req, res, 'agency');
     if (!attrs) return;
     const fees = (attrs.agency_fee_config ?? {}) as Record<string, unknown>;
@@ -518,7 +505,7 @@ export const posRoutes = (ctx: MockContext) => {
   router.put('/locations/:id', (req, res) => {
     const current = store.get<PosLocationRecord>(C.locations, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Location not found');
-    if (!matchesVersion(req, res, current)) return;
+    if (!matchesRecord(req, res, current)) return;
     const attrs = rootOf(req, res, 'location');
     if (!attrs) return;
     const v = new Validation();
@@ -636,7 +623,7 @@ export const posRoutes = (ctx: MockContext) => {
   router.put('/terminals/:id', (req, res) => {
     const current = store.get<PosTerminalRecord>(C.terminals, Number(req.params.id));
     if (!current) return sendError(res, 404, 'Terminal not found');
-    if (!matchesVersion(req, res, current)) return;
+    if (!matchesRecord(req, res, current)) return;
     const attrs = rootOf(req, res, 'terminal');
     if (!attrs) return;
     const v = new Validation();

@@ -32,6 +32,8 @@ interface ApiUserJson {
   statusLabel: string;
   isActive: boolean;
   timezone: string;
+  credentialsProvider: { type: string };
+  updated_at: string;
 }
 
 describe('mock users API', () => {
@@ -41,6 +43,13 @@ describe('mock users API', () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
+  /** If-Match naming the user's version as `token` reads it now. */
+  const basedOnNow = async (token: string, id: string) => ({
+    'If-Match': `"${((await server.call('GET', `${BASE}/users/${id}`, { token })).json.data as ApiUserJson).updated_at}"`,
+  });
+  /** PATCH /users/{id} based on the user as it is now. */
+  const edit = async (token: string, id: string, body: unknown) =>
+    server.call('PATCH', `${BASE}/users/${id}`, { token, body, headers: await basedOnNow(token, id) });
 
   const allPages = async (token: string, client = 'springfield') => {
     const users: ApiUserJson[] = [];
@@ -197,7 +206,7 @@ describe('mock users API', () => {
       { grant_access: [{ platform: 'billing', role: 'CLIENT_ADMIN' }] },
       { revoke_access: [{ platform: 'billing', role: 'RESEARCHER' }] },
     ]) {
-      const res = await server.call('PATCH', `${BASE}/users/${target.id}`, { token, body: { data } });
+      const res = await edit(token, target.id, { data });
       expect(res.status).toBe(422);
       expect(res.json.message).toMatch(/billing is not a known platform/);
     }
@@ -292,15 +301,12 @@ describe('mock users API', () => {
 
   it('grants and revokes agencies and access, and the change persists', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const res = await server.call('PATCH', `${BASE}/users/${FIXTURES.editTarget}`, {
-      token,
-      body: {
-        data: {
-          grant_agencies: ['springfield-municipal-court'],
-          revoke_agencies: ['springfield-water-utilities'],
-          revoke_access: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
-          grant_access: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
-        },
+    const res = await edit(token, FIXTURES.editTarget, {
+      data: {
+        grant_agencies: ['springfield-municipal-court'],
+        revoke_agencies: ['springfield-water-utilities'],
+        revoke_access: [{ platform: 'revenue-management', role: 'RESEARCHER' }],
+        grant_access: [{ platform: 'revenue-management', role: 'SUPERVISOR' }],
       },
     });
     expect(res.status).toBe(200);
@@ -308,35 +314,70 @@ describe('mock users API', () => {
       .data as ApiUserJson;
     expect(after.role).toBe('SUPERVISOR');
     expect(after.agencies.map(agency => agency.slug)).toEqual(['springfield-municipal-court']);
-    const names = await server.call('PATCH', `${BASE}/users/${FIXTURES.editTarget}`, {
-      token,
-      body: { data: { profile: { first_name: 'Edie', last_name: 'Target' } } },
+    const names = await edit(token, FIXTURES.editTarget, {
+      data: { profile: { first_name: 'Edie', last_name: 'Target' } },
     });
     expect((names.json.data as ApiUserJson).profile.first_name).toBe('Edie');
   });
 
   it('refuses to edit a deactivated user, a federated user’s names, or unknown fields', async () => {
     const token = await as(DEMO_USER_IDS.clientAdmin);
-    const deactivated = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.deactivated}`, {
-      token,
-      body: { data: { grant_agencies: [] } },
-    });
+    const deactivated = await edit(token, DEMO_USER_IDS.deactivated, { data: { grant_agencies: [] } });
     expect(deactivated.status).toBe(422);
-    const federated = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.federated}`, {
-      token,
-      body: { data: { profile: { first_name: 'X', last_name: 'Y' } } },
+    const federated = await edit(token, DEMO_USER_IDS.federated, {
+      data: { profile: { first_name: 'X', last_name: 'Y' } },
     });
     expect(federated.status).toBe(422);
-    const unknown = await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}`, {
-      token,
-      body: { data: { role: 'CB_ADMIN' } },
-    });
+    const unknown = await edit(token, FIXTURES.conflict, { data: { role: 'CB_ADMIN' } });
     expect(unknown.status).toBe(422);
     const researcher = await as(DEMO_USER_IDS.researcher);
     expect(
       (await server.call('PATCH', `${BASE}/users/${FIXTURES.conflict}`, { token: researcher, body: { data: {} } }))
         .status,
     ).toBe(403);
+  });
+
+  it('refuses an edit not based on the user as it is now (428 without If-Match, 412 stale); every change moves the version on', async () => {
+    const token = await as(DEMO_USER_IDS.clientAdmin);
+    // A seeded user no other test changes: active, named by this service (not federated), neither a demo account nor a
+    // fixture.
+    const user = (await allPages(token)).users.find(
+      one =>
+        one.status === 'ACTIVE' &&
+        one.credentialsProvider.type === 'OKTA' &&
+        !one.id.startsWith('00uf') &&
+        !(Object.values(DEMO_USER_IDS) as string[]).includes(one.id),
+    )!;
+    const url = `${BASE}/users/${user.id}`;
+    const read = async () => (await server.call('GET', url, { token })).json.data as ApiUserJson;
+    const opened = await read();
+    expect(opened.updated_at).toEqual(expect.any(String));
+    const rename = (last_name: string, headers?: Record<string, string>) =>
+      server.call('PATCH', url, { token, headers, body: { data: { profile: { first_name: 'Vera', last_name } } } });
+
+    const unversioned = await rename('Nobody');
+    expect(unversioned.status).toBe(428);
+    const saved = await rename('First', { 'If-Match': `"${opened.updated_at}"` });
+    expect(saved.status).toBe(200);
+    const afterEdit = (saved.json.data as ApiUserJson).updated_at;
+    expect(afterEdit > opened.updated_at).toBe(true);
+
+    // A second save based on the version first read is refused in the API's own shape, changing nothing.
+    const stale = await rename('Second', { 'If-Match': `"${opened.updated_at}"` });
+    expect(stale.status).toBe(412);
+    expect(stale.json).toEqual({ message: 'This record has changed since it was read' });
+    expect((await read()).profile.last_name).toBe('First');
+
+    // A status change is a change too: an edit based on the version before it is stale.
+    const status = (value: string) =>
+      server.call('PATCH', `${url}/status`, { token, body: { data: { status: value } } });
+    const deactivated = (await status('DEACTIVATED')).json.data as ApiUserJson;
+    expect(deactivated.updated_at > afterEdit).toBe(true);
+    const reactivated = (await status('ACTIVE')).json.data as ApiUserJson;
+    expect(reactivated.updated_at > deactivated.updated_at).toBe(true);
+    expect((await rename('Third', { 'If-Match': `"${afterEdit}"` })).status).toBe(412);
+    expect((await rename('Third', { 'If-Match': `"${reactivated.updated_at}"` })).status).toBe(200);
+    expect((await read()).profile.last_name).toBe('Third');
   });
 
   it('moves through the provider statuses on deactivate and reactivate', async () => {
@@ -404,7 +445,7 @@ describe('mock users API', () => {
         grant_access: [{ platform: 'cb-pos', role: 'NO_ROLE' }],
       },
     };
-    const res = await server.call('PATCH', `${BASE}/users/${DEMO_USER_IDS.clientAdmin}`, { token, body: revoke });
+    const res = await edit(token, DEMO_USER_IDS.clientAdmin, revoke);
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual([
       { field: 'access', detail: 'your role cannot change the roles of a client admin' },

@@ -5,6 +5,7 @@ import { normaliseRole, type Permission } from '../../dataProviders/sso/contract
 import { assignableRoles } from '../../dataProviders/sso/roles';
 import {
   createUserBodySchema,
+  EMAIL_PATTERN,
   emptyBodySchema,
   PLATFORM_POS,
   PLATFORM_RM,
@@ -13,6 +14,7 @@ import {
   statusBodySchema,
   updateUserBodySchema,
   USER_DEFAULT_TIMEZONE,
+  userEtag,
   type ApiUser,
 } from '../../dataProviders/sso/usersContract';
 import { clientSlugFor, sendError, userOf, visibleAgencySlugs, type AuthedRequest, type MockContext } from '../context';
@@ -22,6 +24,7 @@ import { logServerError } from '../requests';
 import { allowedPosRolesFor, ROLE_COMBINATIONS } from '../seed/core';
 import type { MockAgency, MockClient, MockUser, ProviderStatus } from '../seed/types';
 import type { Store } from '../store';
+import { matchesVersion } from '../versions';
 
 /**
  * The users part of the user-management API under /api/sso/api/v1/sso:
@@ -29,14 +32,16 @@ import type { Store } from '../store';
  *   GET    /users/verify?email=&client=                           200 {data: {id, email}} for a user the actor administers in that client, 410 otherwise
  *   GET    /users/{id}
  *   POST   /users                                                 201 {data: user}, provider status PROVISIONED
- *   PATCH  /users/{id}                                            grant/revoke agencies and access, names
+ *   PATCH  /users/{id}                                            grant/revoke agencies and access, names; If-Match: the user's
+ *                                                                 version (userEtag of its updated_at), 412 when it changed since
  *   PATCH  /users/{id}/status                                     ACTIVE or DEACTIVATED through the provider statuses
  *   POST   /users/{id}/reactivate?send_email=true                 resends the activation link (STAGED, PROVISIONED)
  *   POST   /users/{id}/reset-password                             {data: {reset_password_url}} on this origin
  *   PATCH  /users/{id}/profile                                    the signed-in user's own names and timezone
  *   GET    /permissions/revenue-management/role_combinations/cb-pos
  * and the page a password-reset address opens: GET /account/password-reset/{token}.
- * Validation failures are 422 with an errors list ({field, detail}); missing permissions are 403.
+ * Validation failures are 422 with an errors list ({field, detail}); missing permissions are 403. Every change to a
+ * user (an edit, a status, an activation link, a profile) moves its `updated_at` on: its version.
  */
 
 const ALL_AGENCY_ROLES = ['CLIENT_ADMIN', 'CB_ADMIN', 'CITYBASE_ADMIN'];
@@ -68,8 +73,6 @@ const statusOf = (status: ProviderStatus) =>
 const roleOf = (user: MockUser) => normaliseRole(user.role);
 
 const hasPermission = (user: MockUser, permission: Permission) => permissionsOf(user).includes(permission);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isTimeZone = (zone: string) => {
   try {
@@ -110,6 +113,13 @@ export const statusTransition = (from: ProviderStatus, to: 'ACTIVE' | 'DEACTIVAT
   return 'can be reactivated only when deactivated or staged';
 };
 
+/** A change's time: now, and always after the change before it (two changes in one millisecond are two versions). */
+const nextVersion = (previous: string | undefined) =>
+  new Date(Math.max(Date.now(), previous ? Date.parse(previous) + 1 : 0)).toISOString();
+
+/** The version a user is at: its last change, or its creation. */
+const versionOf = (user: MockUser) => user.updated_at ?? user.created_at;
+
 const isProviderStatus = (value: string): value is ProviderStatus =>
   (PROVIDER_STATUSES as readonly string[]).includes(value);
 
@@ -148,8 +158,12 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
       statusLabel: user.providerStatus,
       isActive: status === 'ACTIVE',
       timezone: user.timezone,
+      updated_at: versionOf(user),
     };
   };
+
+  /** Stores a changed user at its next version. */
+  const saveUser = (user: MockUser) => store.put('users', { ...user, updated_at: nextVersion(versionOf(user)) });
 
   /** The target of /users/{id}, or a 404 when it does not exist or the actor does not administer it. */
   const targetOf = (req: Request, res: Response): MockUser | undefined => {
@@ -275,7 +289,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (!profile.first_name.trim()) errors.push({ field: 'first_name', detail: "can't be blank" });
     if (!profile.last_name.trim()) errors.push({ field: 'last_name', detail: "can't be blank" });
     const email = profile.email.trim();
-    if (!EMAIL.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
+    if (!EMAIL_PATTERN.test(email)) errors.push({ field: 'email', detail: 'is invalid' });
     else if (isTaken(email)) errors.push({ field: 'email', detail: 'has already been taken' });
     if (profile.timezone !== undefined && !isTimeZone(profile.timezone))
       errors.push({ field: 'timezone', detail: 'is not a known time zone' });
@@ -317,7 +331,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
       const actor = userOf(req);
       if (req.params.id === actor.id) return sendError(res, 403, 'Change your own details on your profile.');
       const target = targetOf(req, res);
-      if (!target) return;
+      if (!target || !matchesVersion(req, res, userEtag(versionOf(target)))) return;
       const parsed = updateUserBodySchema.safeParse(req.body);
       if (!parsed.success) return unprocessable(res, zodErrors(parsed.error));
       const body = parsed.data.data;
@@ -399,8 +413,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
       if (ALL_AGENCY_ROLES.includes(normaliseRole(next.role)))
         next.agencySlugs = allAgenciesOf(store, target.clientSlug);
       if (errors.length) return unprocessable(res, errors);
-      store.put('users', next);
-      res.json({ data: toApiUser(next) });
+      res.json({ data: toApiUser(saveUser(next)) });
     },
   );
 
@@ -431,12 +444,11 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (!target) return;
     const next = statusTransition(target.providerStatus, wanted);
     if (!isProviderStatus(next)) return unprocessable(res, [{ field: 'status', detail: `${target.email} ${next}` }]);
-    const updated: MockUser = {
+    const updated = saveUser({
       ...target,
       providerStatus: next,
       activationEmailsSent: (target.activationEmailsSent ?? 0) + (next === 'PROVISIONED' ? 1 : 0),
-    };
-    store.put('users', updated);
+    });
     const answer = () => res.json({ data: toApiUser(updated) });
     if (statusOf(updated.providerStatus) !== 'DEACTIVATED') return answer();
     // Tokens issued before now are refused at once; a grant the provider fails to destroy is logged, not retried.
@@ -459,12 +471,11 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
     if (target.providerStatus !== 'PROVISIONED' && target.providerStatus !== 'STAGED')
       return unprocessable(res, [{ field: 'status', detail: 'the user has already activated their account' }]);
     const sent = req.query.send_email === 'true' ? 1 : 0;
-    const updated: MockUser = {
+    const updated = saveUser({
       ...target,
       providerStatus: 'PROVISIONED',
       activationEmailsSent: (target.activationEmailsSent ?? 0) + sent,
-    };
-    store.put('users', updated);
+    });
     res.json({ data: toApiUser(updated) });
   });
 
@@ -505,8 +516,7 @@ export const ssoUsersRoutes = (ctx: MockContext, json: (RequestHandler | ErrorRe
       });
     if (!isTimeZone(timezone)) errors.push({ field: 'timezone', detail: 'is not a known time zone' });
     if (errors.length) return unprocessable(res, errors);
-    const updated: MockUser = { ...actor, first_name: first_name.trim(), last_name: last_name.trim(), timezone };
-    store.put('users', updated);
+    const updated = saveUser({ ...actor, first_name: first_name.trim(), last_name: last_name.trim(), timezone });
     res.json({
       data: {
         first_name: updated.first_name,

@@ -45,6 +45,8 @@ export interface MockUser {
   providerStatus: ProviderStatus;
   timezone: string;
   created_at: string;
+  /** When the user last changed (every change moves it on): the user's version. Absent: never changed since created. */
+  updated_at?: string;
   /** How many activation links the identity provider has sent (the users API counts them). */
   activationEmailsSent?: number;
   /** Demo accounts sign in with the demo password; seeded users too. */

@@ -1,10 +1,11 @@
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useResourceContext, useTranslate, useTranslateLabel, type RaRecord } from 'ra-core';
+import { useCallback, useState } from 'react';
+import { useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { currentOfConflict } from '../../dataProviders/pos';
+import { currentOfConflict } from '../../dataProviders/conflict';
 import { usePosOutcome } from './posOutcome';
-import { conflictChanges, conflictValueText } from './posConflict';
+import { ConflictNotice } from '../../src/layout/ConflictNotice';
+import { conflictChanges } from '../../src/lib/conflict';
+import { conflictValueText } from './posConflict';
 
 /** A save refused because someone else saved the record after this form was opened. */
 export interface PosConflict {
@@ -55,9 +56,8 @@ interface PosConflictNoticeProps<V extends FieldValues> {
 }
 
 /**
- * Says that the record changed since the form was opened and what changed, and lets the user choose on purpose:
- * load the record as it is now (their typing is dropped) or save theirs over it. Nothing is saved until they choose;
- * what they typed stays in the form meanwhile.
+ * The shared conflict notice for a cashiering form: what changed since the form was opened, each field by its label and
+ * each choice by its name.
  */
 export const PosConflictNotice = <V extends FieldValues>({
   conflict,
@@ -67,57 +67,20 @@ export const PosConflictNotice = <V extends FieldValues>({
   onOverwrite,
 }: PosConflictNoticeProps<V>) => {
   const translate = useTranslate();
-  const translateLabel = useTranslateLabel();
   const resource = useResourceContext() ?? '';
-  const ref = useRef<HTMLDivElement>(null);
   const { current } = conflict;
-  const changes = conflictChanges(toValues(opened), toValues(current), fields);
-  // The notice may appear far above the Save button that was pressed: it takes the focus, so it is seen and read.
-  useEffect(() => {
-    ref.current?.focus();
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [current]);
+  const changes = conflictChanges(toValues(opened), toValues(current), fields).map(change => ({
+    field: change.field,
+    label: translate(`resources.${resource}.fields.${change.field}`, { _: change.field }),
+    was: conflictValueText(change.field, change.was, opened, translate),
+    now: conflictValueText(change.field, change.now, current, translate),
+  }));
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      severity="warning"
-      role="alert"
-      sx={{ mb: 2, scrollMarginTop: 16, '&:focus': { outline: 'none' } }}
-    >
-      <AlertTitle>{translate('rm.pos.conflict.heading')}</AlertTitle>
-      {changes.length ? (
-        <>
-          {translate('rm.pos.conflict.changed')}
-          <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
-            {changes.map(change => (
-              <li key={change.field}>
-                {translate('rm.pos.conflict.change', {
-                  field: translateLabel({ source: change.field, resource }),
-                  was: conflictValueText(change.field, change.was, opened, translate),
-                  now: conflictValueText(change.field, change.now, current, translate),
-                })}
-              </li>
-            ))}
-          </Box>
-        </>
-      ) : (
-        translate('rm.pos.conflict.noneVisible')
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button variant="outlined" color="inherit" size="small" onClick={conflict.onReload}>
-          {translate('rm.pos.conflict.reload')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="warning"
-          size="small"
-          onClick={() => onOverwrite(current.version as string | undefined)}
-        >
-          {translate('rm.pos.conflict.overwrite')}
-        </Button>
-      </Box>
-    </Alert>
+    <ConflictNotice
+      changes={changes}
+      onReload={conflict.onReload}
+      onOverwrite={() => onOverwrite(current.version as string | undefined)}
+      version={current}
+    />
   );
 };

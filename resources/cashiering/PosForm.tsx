@@ -1,9 +1,10 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, useRecordContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFieldDeps } from '../../src/lib/formSchema';
 import { PosConflictNotice, type PosConflict } from './PosConflictNotice';
 import type { FormErrors, Translate } from './validation';
 
@@ -15,13 +16,7 @@ export const nameOfRecord = (record: RaRecord) => String(record.name ?? '');
  * a change to one checks the other again.
  */
 const PairDeps = ({ pairs }: { pairs: [string, string][] }) => {
-  const { register } = useFormContext();
-  useEffect(() => {
-    for (const [a, b] of pairs) {
-      register(a, { deps: [b] });
-      register(b, { deps: [a] });
-    }
-  }, [pairs, register]);
+  useFieldDeps(pairs);
   return null;
 };
 

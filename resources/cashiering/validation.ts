@@ -1,9 +1,10 @@
 /** The pieces every cashiering form validates with, pure and translated by the caller. */
 import { z } from '../../dataProviders/zod';
+import type { FieldMessage } from '../../src/lib/formSchema';
 import { centsOfDecimal, DECIMAL_PATTERN, decimalOfCents } from '../../src/lib/money';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
-export type FormErrors = Record<string, string>;
+export type FormErrors = Record<string, FieldMessage>;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A North American phone number, written as people do: (217) 555-0199, 217-555-0199, +1 217 555 0199. */
@@ -82,20 +83,7 @@ export const posRules = (t: Translate, resource: 'agencies' | 'locations' | 'ter
   };
 };
 
-/** A schema's verdict on a form's values as react-admin's Form takes it: the first message of each field. */
-export const errorsOfSchema = (
-  schema: ReturnType<ReturnType<typeof posRules>['schema']>,
-  values: object,
-): FormErrors => {
-  // A field the values leave out is empty: its required rule still speaks.
-  const complete = { ...Object.fromEntries(Object.keys(schema.def.shape).map(key => [key, null])), ...values };
-  const errors: FormErrors = {};
-  for (const issue of schema.safeParse(complete).error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
+export { errorsOfSchema } from '../../src/lib/formSchema';
 
 /** A text field's value for a payload: trimmed, or null when empty. */
 export const textOrNull = (value: unknown): string | null => {

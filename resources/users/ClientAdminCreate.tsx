@@ -8,7 +8,7 @@ import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { ADMIN_PATH } from './paths';
 import { AgenciesFailed, FormSection, NameInputs, SubmitButton } from './UserInputs';
-import { requiredMark, toNewUser, validateUserForm, type UserFormValues } from './userModel';
+import { requiredMark, toNewUser, validateClientAdmin, type UserFormValues } from './userModel';
 import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies } from './useUsersData';
 import { useUserLabels } from './useUserLabels';
@@ -25,9 +25,6 @@ const INITIAL: UserFormValues = {
 
 /** Every client, as the client chooser (/admin) lists them. */
 const ALL_CLIENTS = { page: 1, perPage: 1000 };
-
-const validate = (values: Partial<UserFormValues>) =>
-  validateUserForm(values, { posEnabled: false, combinations: undefined, requireClient: true });
 
 /**
  * /admin/client-admins/create: a platform admin creates a client admin, who belongs to every agency of that client (the
@@ -115,7 +112,7 @@ export const ClientAdminCreate = () => {
 /** The form inside the create controller, whose save it submits to. */
 const ClientAdminForm = ({ children }: { children: ReactNode }) => {
   return (
-    <Form defaultValues={INITIAL} validate={validate} disableInvalidFormNotification noValidate>
+    <Form defaultValues={INITIAL} validate={validateClientAdmin} disableInvalidFormNotification noValidate>
       {children}
     </Form>
   );

@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../../dataProviders';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
+import { FORM_KEEPS_FIELDS } from '../../src/lib/formSchema';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
@@ -154,6 +155,7 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
         <Form
           defaultValues={values}
           validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)}
+          resetOptions={FORM_KEEPS_FIELDS}
           disableInvalidFormNotification
           noValidate
         >

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { EditBase, Form, useCanAccess, useEditContext, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { statusOfError } from '../../dataProviders/http';
@@ -9,9 +9,11 @@ import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
+import { FORM_KEEPS_FIELDS } from '../../src/lib/formSchema';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PROFILE_PATH, savedUserState, USERS_PATH } from './paths';
+import { UserConflictNotice } from './UserConflictNotice';
 import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
 import {
   awaitsActivation,
@@ -94,9 +96,18 @@ const UserEditForm = ({ user }: { user: User }) => {
   const { save, setStatus, resendActivation } = useUserActions();
   const modification = useUserModification(user.id);
   const pending = modification?.status === 'pending';
+  const { refetch } = useEditContext<User>();
   const [confirming, setConfirming] = useState<'ACTIVE' | 'DEACTIVATED' | null>(null);
-  // The form starts from the user as first shown; later list updates never overwrite what is being typed.
-  const [initial] = useState(() => formValuesOf(user));
+  // The form starts from the user as first shown; later list updates never overwrite what is being typed. A save is
+  // based on that user (its version and the changes from it), so one made meanwhile elsewhere is not overwritten unseen.
+  const [opened, setOpened] = useState(user);
+  const initial = useMemo(() => formValuesOf(opened), [opened]);
+  // A save refused because the user changed since the form was opened: the user as it is now, until the reader chooses.
+  const [conflict, setConflict] = useState<User | null>(null);
+  // Set as "Save mine over theirs" submits the form: that save is based on the user as it is now.
+  const overwriting = useRef(false);
+  // Loading their version starts the form again from it.
+  const [generation, setGeneration] = useState(0);
   const roleField = useMemo(() => roleFieldState(me.role, user.role), [me.role, user.role]);
 
   if (agencies.isPending) return <PageLoading />;
@@ -116,18 +127,31 @@ const UserEditForm = ({ user }: { user: User }) => {
   const context = { posEnabled, combinations: combinations.data };
 
   const submit = async (submitted: Partial<UserFormValues>) => {
-    const values = updateValues(user, { ...initial, ...submitted } as UserFormValues, { posEnabled });
-    if (!hasChanges(toUserChanges(user, values))) {
+    const base = overwriting.current && conflict ? conflict : opened;
+    overwriting.current = false;
+    // Locked fields are not among the values a form submits: they stay as the user they are based on has them.
+    const values = updateValues(base, { ...formValuesOf(base), ...submitted } as UserFormValues, { posEnabled });
+    if (!hasChanges(toUserChanges(base, values))) {
       toast({ heading: 'rm.users.toasts.noChangesHeading', text: 'rm.users.toasts.noChangesText', type: 'info' });
       navigate(USERS_PATH);
       return undefined;
     }
-    const result = await save(user, values);
+    const result = await save(base, values);
     if (result.ok) {
       navigate(USERS_PATH, { state: savedUserState(user.id) });
       return undefined;
     }
+    if (result.conflict) {
+      setConflict(result.conflict);
+      return undefined;
+    }
     return result.errors;
+  };
+  const reload = () => {
+    if (conflict) setOpened(conflict);
+    setConflict(null);
+    setGeneration(generation + 1);
+    void refetch();
   };
 
   const changeStatus = async (status: 'ACTIVE' | 'DEACTIVATED') => {
@@ -178,7 +202,9 @@ const UserEditForm = ({ user }: { user: User }) => {
           </Alert>
         ) : null}
         <Form
+          key={generation}
           record={initial}
+          resetOptions={FORM_KEEPS_FIELDS}
           defaultValues={initial}
           validate={values => validateUserForm(values as Partial<UserFormValues>, context)}
           onSubmit={submit}
@@ -186,6 +212,16 @@ const UserEditForm = ({ user }: { user: User }) => {
           warnWhenUnsavedChanges
           noValidate
         >
+          {conflict ? (
+            <UserConflictNotice
+              opened={opened}
+              current={conflict}
+              agencies={options}
+              posEnabled={posEnabled}
+              onReload={reload}
+              onOverwrite={() => (overwriting.current = true)}
+            />
+          ) : null}
           <FormSection title={translate('rm.users.form.personalInfo')}>
             <NameInputs
               lockEmail

@@ -12,6 +12,7 @@ import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { formErrorsOf } from '../../dataProviders/errors';
 import { USER_FIELD_WORDS } from '../../dataProviders/sso/users';
+import { CONFLICT } from '../../dataProviders/conflict';
 
 const AGENCIES = [
   { slug: 'water', name: 'Water Utilities' },
@@ -383,6 +384,86 @@ describe('Edit user', () => {
     expect(screen.getByRole('heading', { name: 'Edit User' })).toBeVisible();
     expect(dataProvider.updateUser).toHaveBeenCalledWith('t1', {
       profile: { firstName: 'Edith', lastName: 'Targett' },
+    });
+  });
+
+  it('says a cashiering role the role does not allow at the field, and takes the message back as soon as the role changes', async () => {
+    // A combination the server's map no longer allows (a supervisor may not be a cashiering client admin).
+    const dataProvider = provider({ getUser: vi.fn(async () => target({ posRole: 'CLIENT_ADMIN' })) });
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('This role combination is not allowed.')).toBeVisible();
+    expect(dataProvider.updateUser).not.toHaveBeenCalled();
+    await choose('Revenue Management role', 'Researcher');
+    await waitFor(() => expect(screen.queryByText('This role combination is not allowed.')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
+  });
+
+  it('says at the field that a name is longer than the API takes', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), {
+      target: { value: 'E'.repeat(101) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Use at most 100 characters')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveFocus();
+    expect(dataProvider.updateUser).not.toHaveBeenCalled();
+  });
+
+  describe('when someone else saved the user after the form was opened', () => {
+    // Another tab renamed Edith and gave her the Municipal Court meanwhile; this save was based on the version before.
+    const theirs = target({ lastName: 'Renamed', agencies: [AGENCIES[0], AGENCIES[2]], version: 'v2' });
+    const stale = () => new HttpError(CONFLICT, 412, { current: theirs });
+    const saveStale = async () => {
+      const dataProvider = provider({
+        getUser: vi.fn(async () => target({ version: 'v1' })),
+        updateUser: vi.fn(async () => target()).mockRejectedValueOnce(stale()),
+      });
+      renderAt('/settings/users/t1', dataProvider);
+      fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'Edie' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      const heading = await screen.findByText('Not saved: someone else saved this record after you opened it');
+      const notice = heading.closest<HTMLElement>('[role="alert"]')!;
+      return { dataProvider, notice };
+    };
+
+    it('says what they changed, keeps what was typed, and saves over theirs only on purpose', async () => {
+      const { dataProvider, notice } = await saveStale();
+      expect(
+        within(notice)
+          .getAllByRole('listitem')
+          .map(item => item.textContent),
+      ).toEqual([
+        'Last name was changed from “Target” to “Renamed”.',
+        'Agencies was changed from “Water Utilities” to “Municipal Court, Water Utilities”.',
+      ]);
+      expect(notice).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Edie');
+      expect(screen.queryByText('Unable to Edit User')).not.toBeInTheDocument();
+      expect(dataProvider.updateUser).toHaveBeenCalledTimes(1);
+
+      // Saving over theirs saves what the form shows, against the user as it is now.
+      fireEvent.click(within(notice).getByRole('button', { name: 'Save mine over theirs' }));
+      expect(await screen.findByText('The user list')).toBeVisible();
+      expect(dataProvider.updateUser).toHaveBeenLastCalledWith('t1', {
+        profile: { firstName: 'Edie', lastName: 'Target' },
+        revokeAgencies: ['court'],
+      });
+    });
+
+    it('loads their version on request, dropping what was typed, and saves the next change on it', async () => {
+      const { dataProvider, notice } = await saveStale();
+      fireEvent.click(within(notice).getByRole('button', { name: 'Load their version (drop my changes)' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Renamed'));
+      expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Edith');
+      expect(screen.getByRole('checkbox', { name: 'Municipal Court' })).toBeChecked();
+      expect(screen.queryByRole('button', { name: 'Save mine over theirs' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Parks & Recreation' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('The user list')).toBeVisible();
+      expect(dataProvider.updateUser).toHaveBeenLastCalledWith('t1', { grantAgencies: ['parks'] });
     });
   });
 

@@ -15,6 +15,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Agency, Role } from '../../dataProviders/sso/contract';
 import type { RoleCombinations } from '../../dataProviders/sso/usersContract';
 import { RetryAlert } from '../../src/layout/RetryAlert';
+import { useFieldDeps } from '../../src/lib/formSchema';
 import {
   allowedPosRoles,
   forcesAllAgencies,
@@ -98,6 +99,9 @@ interface RoleInputsProps {
   lockedText?: string;
 }
 
+/** The cashiering role is checked against the role: a change to either checks the other again. */
+const ROLE_DEPS = [['role', 'posRole']] as const;
+
 /**
  * The revenue-management role and, with point of sale, the cashiering role: the server's map decides which cashiering
  * roles are allowed (the others show disabled); changing the role resets the cashiering role to no role and, for client
@@ -112,6 +116,7 @@ export const RoleInputs = ({
   lockedText,
 }: RoleInputsProps) => {
   const labels = useUserLabels();
+  useFieldDeps(ROLE_DEPS);
   const { setValue, getValues } = useFormContext<UserFormValues>();
   const role = useWatch<UserFormValues, 'role'>({ name: 'role' });
   const allowed = allowedPosRoles(combinations, role);

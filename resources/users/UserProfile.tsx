@@ -23,7 +23,7 @@ import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { DASHBOARD_PATH } from './paths';
 import { FormSection, NameInputs, SubmitButton } from './UserInputs';
-import { requiredMark } from './userModel';
+import { requiredMark, validateProfile } from './userModel';
 
 /** The time zones offered; the user's own is added when it is not one of them. */
 export const TIMEZONES = [
@@ -44,14 +44,6 @@ interface ProfileValues {
   email: string;
   timezone: string;
 }
-
-const validateProfile = (values: Partial<ProfileValues>) => {
-  const errors: Record<string, string> = {};
-  if (!values.firstName?.trim()) errors.firstName = 'rm.users.validation.firstNameRequired';
-  if (!values.lastName?.trim()) errors.lastName = 'rm.users.validation.lastNameRequired';
-  if (!values.timezone) errors.timezone = 'rm.users.validation.timezoneRequired';
-  return errors;
-};
 
 /** /profile: the signed-in user's names and timezone, and a password reset unless they sign in through federation. */
 export const UserProfile = () => {

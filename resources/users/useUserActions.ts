@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useStore, useStoreContext, useUpdate } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProviders';
+import { currentOfConflict } from '../../dataProviders/conflict';
 import { formErrorsOfError, statusOfError } from '../../dataProviders/http';
 import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User, UserValues } from '../../dataProviders/sso/usersContract';
@@ -20,9 +21,12 @@ const modificationKey = (id: string) => `rm.users.modification.${id}`;
 /** The user's current modification, if any (kept in the session's memory store, so it outlives the form). */
 export const useUserModification = (id: string) => useStore<Modification | undefined>(modificationKey(id))[0];
 
-/** A refusal's `errors` are by the form's fields (the provider names them), for the form to show there. */
+/**
+ * A refusal's `errors` are by the form's fields (the provider names them), for the form to show there; `conflict` is
+ * the user as it is now when the change was based on an older version of them.
+ */
 export type ActionResult<T = void> =
-  { ok: true; value: T } | { ok: false; errors?: Record<string, string>; blocked?: boolean };
+  { ok: true; value: T } | { ok: false; errors?: Record<string, string>; blocked?: boolean; conflict?: User };
 
 const T = 'rm.users.toasts';
 
@@ -61,13 +65,16 @@ export const useUserActions = () => {
       } catch (error) {
         store.setItem(key, { type, status: 'errored' } satisfies Modification);
         failed(error);
-        return { ok: false, errors: formErrorsOfError(error) };
+        return { ok: false, errors: formErrorsOfError(error), conflict: currentOfConflict(error) as User | undefined };
       }
     },
     [store],
   );
 
-  /** users: update with the form's values; the provider sends what changed from `user`. */
+  /**
+   * users: update with the form's values; the provider sends what changed from `user`, based on its version. A save
+   * refused because someone else changed the user since is no failure to toast: the form says what changed.
+   */
   const save = useCallback(
     async (user: User, values: UserValues): Promise<ActionResult<User | null>> => {
       if (!hasChanges(toUserChanges(user, values))) return { ok: true, value: null };
@@ -80,6 +87,7 @@ export const useUserActions = () => {
         () =>
           toast({ heading: `${T}.editSuccessHeading`, text: `${T}.editSuccessText`, args: { name }, type: 'success' }),
         error => {
+          if (currentOfConflict(error)) return;
           const details = statusOfError(error) === 422 ? (error as Error).message : undefined;
           toast({
             heading: `${T}.editFailedHeading`,

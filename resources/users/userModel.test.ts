@@ -1,3 +1,4 @@
+import { LIMITS } from '../../dataProviders/limits';
 import type { Role } from '../../dataProviders/sso/contract';
 import { PROVIDER_STATUSES, type RoleCombinations, type User } from '../../dataProviders/sso/usersContract';
 import type { CurrentUser } from '../../src/auth/currentUser';
@@ -17,7 +18,9 @@ import {
   statusNotice,
   statusTone,
   toNewUser,
+  validateClientAdmin,
   validatePersonalInfo,
+  validateProfile,
   validateUserForm,
   type UserFormValues,
 } from './userModel';
@@ -162,17 +165,50 @@ describe('validation, in the words the form shows', () => {
   });
 
   it('names every missing field', () => {
-    expect(
-      validateUserForm(
-        { firstName: ' ', lastName: '', email: '', role: '', posRole: 'NO_ROLE', agencies: [] },
-        { ...context, requireClient: true },
-      ),
-    ).toEqual({
+    const empty = {
+      firstName: ' ',
+      lastName: '',
+      email: '',
+      role: '' as const,
+      posRole: 'NO_ROLE' as const,
+      agencies: [],
+    };
+    const missing = {
       firstName: 'rm.users.validation.firstNameRequired',
       lastName: 'rm.users.validation.lastNameRequired',
       email: 'rm.users.validation.emailRequired',
-      clientSlug: 'rm.users.validation.clientRequired',
       role: 'rm.users.validation.roleRequired',
+    };
+    expect(validateUserForm(empty, context)).toEqual(missing);
+    expect(validateClientAdmin({ ...empty, clientSlug: '' })).toEqual({
+      ...missing,
+      clientSlug: 'rm.users.validation.clientRequired',
+    });
+    // A field the values leave out is as empty as a blank one.
+    expect(validateUserForm({}, context)).toEqual(missing);
+  });
+
+  it('refuses names and an email longer than the API takes (dataProviders/limits.ts), saying the most', () => {
+    const name = 'N'.repeat(LIMITS.name);
+    const email = `${'e'.repeat(LIMITS.email - '@example.com'.length)}@example.com`;
+    expect(validateUserForm({ ...valid, firstName: name, lastName: ` ${name} `, email }, context)).toEqual({});
+    expect(
+      validateUserForm({ ...valid, firstName: `${name}x`, lastName: `${name}x`, email: `e${email}` }, context),
+    ).toEqual({
+      firstName: { message: 'rm.users.validation.tooLong', args: { max: LIMITS.name } },
+      lastName: { message: 'rm.users.validation.tooLong', args: { max: LIMITS.name } },
+      email: { message: 'rm.users.validation.tooLong', args: { max: LIMITS.email } },
+    });
+    expect(validatePersonalInfo({ ...valid, lastName: `${name}x` })).toEqual({
+      lastName: { message: 'rm.users.validation.tooLong', args: { max: LIMITS.name } },
+    });
+  });
+
+  it('asks the profile for both names and a time zone', () => {
+    expect(validateProfile({ firstName: 'Ana', lastName: 'Lima', timezone: 'America/Chicago' })).toEqual({});
+    expect(validateProfile({ firstName: '', lastName: 'Lima', timezone: '' })).toEqual({
+      firstName: 'rm.users.validation.firstNameRequired',
+      timezone: 'rm.users.validation.timezoneRequired',
     });
   });
 

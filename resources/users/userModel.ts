@@ -2,6 +2,7 @@ import { PLATFORM_ADMIN_ROLES, type Role } from '../../dataProviders/sso/contrac
 import { toUserChanges } from '../../dataProviders/sso/users';
 import { assignableRoles } from '../../dataProviders/sso/roles';
 import {
+  EMAIL_PATTERN,
   type NewUser,
   type ProviderStatus,
   type RoleCombinations,
@@ -9,7 +10,10 @@ import {
   type UserChanges,
   type UserValues,
 } from '../../dataProviders/sso/usersContract';
+import { LIMITS } from '../../dataProviders/limits';
+import { z } from '../../dataProviders/zod';
 import type { CurrentUser } from '../../src/auth/currentUser';
+import { errorsOfSchema } from '../../src/lib/formSchema';
 
 /** Revenue-management roles a form offers when the server gives no role combinations, in this order. */
 export const RM_ROLES: Role[] = ['NO_ROLE', 'CB_ADMIN', 'CLIENT_ADMIN', 'AGENCY_ADMIN', 'SUPERVISOR', 'RESEARCHER'];
@@ -70,44 +74,70 @@ export interface ValidationContext {
   /** The cashiering role is shown and checked only when point of sale is enabled. */
   posEnabled: boolean;
   combinations: RoleCombinations | undefined;
-  /** The Create Client Admin form asks for the client. */
-  requireClient?: boolean;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isValidEmail = (email: string) => EMAIL.test(email.trim());
 
 const V = 'rm.users.validation';
 
-/** The user form's messages, word for word through the i18n keys; an empty object when the form is valid. */
-export const validateUserForm = (
-  values: Partial<UserFormValues>,
-  context: ValidationContext,
-): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  if (!values.firstName?.trim()) errors.firstName = `${V}.firstNameRequired`;
-  if (!values.lastName?.trim()) errors.lastName = `${V}.lastNameRequired`;
-  if (!values.email?.trim()) errors.email = `${V}.emailRequired`;
-  else if (!isValidEmail(values.email)) errors.email = `${V}.emailInvalid`;
-  if (context.requireClient && !values.clientSlug) errors.clientSlug = `${V}.clientRequired`;
-  if (!values.role) errors.role = `${V}.roleRequired`;
-  else if (
-    context.posEnabled &&
-    !allowedPosRoles(context.combinations, values.role).includes(values.posRole ?? 'NO_ROLE')
-  )
-    errors.posRole = `${V}.combinationNotAllowed`;
-  return errors;
+const isBlank = (value: unknown) => typeof value !== 'string' || !value.trim();
+
+/** A required text of at most `max` characters (the API's limit, dataProviders/limits.ts), as typed. */
+const requiredText = (required: string, max: number) =>
+  z.unknown().check(
+    z.refine(value => !isBlank(value), required),
+    z.refine(value => isBlank(value) || String(value).trim().length <= max, {
+      message: `${V}.tooLong`,
+      params: { max },
+    }),
+  );
+
+/** First name, last name and email: every user form asks for them. */
+const personShape = {
+  firstName: requiredText(`${V}.firstNameRequired`, LIMITS.name),
+  lastName: requiredText(`${V}.lastNameRequired`, LIMITS.name),
+  email: requiredText(`${V}.emailRequired`, LIMITS.email).check(
+    z.refine(value => isBlank(value) || EMAIL_PATTERN.test(String(value).trim()), `${V}.emailInvalid`),
+  ),
 };
 
-/** The personal-information step of Add user checks names and email only. */
-export const validatePersonalInfo = (values: Partial<UserFormValues>): Record<string, string> => {
-  const { firstName, lastName, email } = validateUserForm(values, { posEnabled: false, combinations: undefined });
-  return Object.fromEntries(Object.entries({ firstName, lastName, email }).filter(([, value]) => value)) as Record<
-    string,
-    string
-  >;
-};
+const requiredChoice = (message: string) => z.unknown().check(z.refine(value => !isBlank(value), message));
+
+/** The personal-information step of Add user: names and email only (the email is looked up after). */
+export const personalInfoSchema = z.looseObject(personShape);
+
+/**
+ * Add user's second step and Edit User: names, email, the role, and with point of sale a cashiering role the server's
+ * map allows with that role (checked again whenever either changes: the role input's `deps`).
+ */
+export const userFormSchema = ({ posEnabled, combinations }: ValidationContext) =>
+  z.looseObject({ ...personShape, role: requiredChoice(`${V}.roleRequired`), posRole: z.unknown() }).check(
+    z.superRefine((values, ctx) => {
+      const role = values.role as Role | '' | undefined;
+      const posRole = (values.posRole as Role | undefined) ?? 'NO_ROLE';
+      if (posEnabled && role && !allowedPosRoles(combinations, role).includes(posRole))
+        ctx.issues.push({ code: 'custom', message: `${V}.combinationNotAllowed`, path: ['posRole'], input: values });
+    }),
+  );
+
+/** Create Client Admin: the client, names and email (the role is fixed). */
+export const clientAdminSchema = z.looseObject({
+  clientSlug: requiredChoice(`${V}.clientRequired`),
+  ...personShape,
+  role: requiredChoice(`${V}.roleRequired`),
+});
+
+/** Profile: the user's own names and time zone (the email is shown, not changed). */
+export const profileSchema = z.looseObject({
+  firstName: personShape.firstName,
+  lastName: personShape.lastName,
+  timezone: requiredChoice(`${V}.timezoneRequired`),
+});
+
+/** A form's messages by field, as i18n keys (react-admin's Form translates them); none when the form is valid. */
+export const validateUserForm = (values: Partial<UserFormValues>, context: ValidationContext) =>
+  errorsOfSchema(userFormSchema(context), values);
+export const validatePersonalInfo = (values: Partial<UserFormValues>) => errorsOfSchema(personalInfoSchema, values);
+export const validateClientAdmin = (values: Partial<UserFormValues>) => errorsOfSchema(clientAdminSchema, values);
+export const validateProfile = (values: object) => errorsOfSchema(profileSchema, values);
 
 /** The form's starting values for a user being edited. */
 export const formValuesOf = (user: User): UserFormValues => ({

@@ -451,6 +451,74 @@ test.describe('users', () => {
       await expectNoAxeViolations(page);
     });
 
+    test('two tabs on one user: a stale save says what changed, then loads theirs or saves over theirs on purpose', async ({
+      page,
+      browser,
+    }) => {
+      // A user of this test's own, so no other test's changes meet it.
+      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const email = `elsa.tabs.${stamp}@springfield.example.com`;
+      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+      const created = page.waitForResponse(res => res.url().endsWith(USERS_API) && res.request().method() === 'POST');
+      await submitNewResearcher(page, `Tabs${stamp}`, email);
+      const { id } = ((await (await created).json()) as { data: { id: string } }).data;
+      await expect(page.getByText('Create User Successful')).toBeVisible();
+
+      // Tab A and tab B (a second signed-in window) open the user's edit page.
+      const otherWindow = await browser.newContext();
+      const other = await otherWindow.newPage();
+      const editPath = `/settings/users/${id}`;
+      await page.goto(editPath);
+      await enterSignedIn(other, ACCOUNTS.clientAdmin, editPath);
+      const lastName = (tab: Page) => tab.getByRole('textbox', { name: 'Last name' });
+      const firstName = (tab: Page) => tab.getByRole('textbox', { name: 'First name' });
+      const court = (tab: Page) => tab.getByRole('checkbox', { name: 'Municipal Court' });
+      const save = (tab: Page) => tab.getByRole('button', { name: 'Save Changes' });
+      const conflictIn = (tab: Page) => tab.getByRole('alert').filter({ hasText: 'someone else saved this record' });
+      for (const tab of [page, other]) await expect(lastName(tab)).toHaveValue(`Tabs${stamp}`);
+
+      // A renames the user.
+      await lastName(page).fill(`Renamed${stamp}`);
+      await save(page).click();
+      await expect(page.getByText('Edit User Successful')).toBeVisible();
+
+      // B, opened before, adds an agency: its save is refused and says what A changed; what B chose stays.
+      await court(other).check();
+      await save(other).click();
+      const conflict = conflictIn(other);
+      await expect(conflict.getByRole('listitem')).toHaveText([
+        `Last name was changed from “Tabs${stamp}” to “Renamed${stamp}”.`,
+      ]);
+      await expect(conflict).toBeFocused();
+      await expect(court(other)).toBeChecked();
+      await expect(other.getByText('Unable to Edit User')).toHaveCount(0);
+      await expectNoAxeViolations(other);
+
+      // A opens the user again (renamed); then B loads A's version, so A's change is kept, and adds the agency to it.
+      await page.goto(editPath);
+      await expect(lastName(page)).toHaveValue(`Renamed${stamp}`);
+      await conflict.getByRole('button', { name: 'Load their version (drop my changes)' }).click();
+      await expect(lastName(other)).toHaveValue(`Renamed${stamp}`);
+      await expect(court(other)).not.toBeChecked();
+      await expect(conflict).toBeHidden();
+      await court(other).check();
+      await save(other).click();
+      await expect(other.getByText('Edit User Successful')).toBeVisible();
+
+      // Now A is the stale one: it saves over B's on purpose, and what A's form shows is what is saved.
+      await firstName(page).fill('Elsie');
+      await save(page).click();
+      const stale = conflictIn(page);
+      await expect(stale.getByRole('listitem')).toHaveText(['Agencies was changed from “empty” to “Municipal Court”.']);
+      await stale.getByRole('button', { name: 'Save mine over theirs' }).click();
+      await expect(page.getByText('Edit User Successful')).toBeVisible();
+      await other.goto(editPath);
+      await expect(firstName(other)).toHaveValue('Elsie');
+      await expect(lastName(other)).toHaveValue(`Renamed${stamp}`);
+      await expect(court(other)).not.toBeChecked();
+      await otherWindow.close();
+    });
+
     test('a client admin deactivates and reactivates a user', async ({ page }) => {
       const { id, email, name } = FIXTURES.toggle;
       await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');

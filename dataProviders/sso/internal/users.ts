@@ -40,6 +40,7 @@ export const toUser = (api: ParsedApiUser): User => ({
   providerStatus: api.statusLabel,
   isActive: api.isActive,
   timezone: api.timezone || USER_DEFAULT_TIMEZONE,
+  ...(api.updated_at ? { version: api.updated_at } : {}),
 });
 
 export const accessPairs = (role: Role, posRole: Role | undefined): AccessPair[] => [

@@ -121,15 +121,6 @@ export const pos = {
     counter: '%{count} of %{max} characters',
     counterFull: '%{count} of %{max} characters: no more fit',
   },
-  conflict: {
-    heading: 'Not saved: someone else saved this record after you opened it',
-    changed: 'Since you opened this form:',
-    change: '%{field} was changed from “%{was}” to “%{now}”.',
-    noneVisible: 'None of the fields on this form was changed; your save would still replace their version.',
-    empty: 'empty',
-    reload: 'Load their version (drop my changes)',
-    overwrite: 'Save mine over theirs',
-  },
   posDisabled: {
     heading: 'Point of sale is turned off for %{brand}',
     text: 'What you configure here is saved, but cashiers cannot use it until point of sale is turned on for this client.',

@@ -115,4 +115,14 @@ export const shell = {
     close: 'Close search',
   },
   loading: 'Loading…',
+  /** A save refused because someone else saved the record after the form was opened (any resource's form). */
+  conflict: {
+    heading: 'Not saved: someone else saved this record after you opened it',
+    changed: 'Since you opened this form:',
+    change: '%{field} was changed from “%{was}” to “%{now}”.',
+    noneVisible: 'None of the fields on this form was changed; your save would still replace their version.',
+    empty: 'empty',
+    reload: 'Load their version (drop my changes)',
+    overwrite: 'Save mine over theirs',
+  },
 } as const;

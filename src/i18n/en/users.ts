@@ -145,6 +145,7 @@ export const users = {
     roleRequired: 'Revenue Management role is required',
     combinationNotAllowed: 'This role combination is not allowed.',
     timezoneRequired: 'Timezone is required',
+    tooLong: 'Use at most %{max} characters',
   },
   toasts: {
     createSuccessHeading: 'Create User Successful',

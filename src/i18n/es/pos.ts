@@ -10,15 +10,6 @@ export const pos = {
     counter: '%{count} de %{max} caracteres',
     counterFull: '%{count} de %{max} caracteres: no caben más',
   },
-  conflict: {
-    heading: 'No se guardó: otra persona guardó este registro después de que usted lo abrió',
-    changed: 'Desde que abrió este formulario:',
-    change: '%{field} cambió de «%{was}» a «%{now}».',
-    noneVisible: 'Ninguno de los campos de este formulario cambió; aun así, su guardado reemplazaría la otra versión.',
-    empty: 'vacío',
-    reload: 'Cargar la otra versión (descartar mis cambios)',
-    overwrite: 'Guardar la mía encima',
-  },
   serverErrors: {
     taken: {
       client: {

@@ -115,4 +115,13 @@ export const shell = {
     close: 'Cerrar búsqueda',
   },
   loading: 'Cargando…',
+  conflict: {
+    heading: 'No se guardó: otra persona guardó este registro después de que usted lo abrió',
+    changed: 'Desde que abrió este formulario:',
+    change: '%{field} cambió de «%{was}» a «%{now}».',
+    noneVisible: 'Ninguno de los campos de este formulario cambió; aun así, su guardado reemplazaría la otra versión.',
+    empty: 'vacío',
+    reload: 'Cargar la otra versión (descartar mis cambios)',
+    overwrite: 'Guardar la mía encima',
+  },
 } satisfies LocaleMessages['rm']['shell'];

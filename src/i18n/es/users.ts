@@ -149,6 +149,7 @@ export const users = {
     roleRequired: 'El rol en Revenue Management es obligatorio',
     combinationNotAllowed: 'Esta combinación de roles no está permitida.',
     timezoneRequired: 'La zona horaria es obligatoria',
+    tooLong: 'Use como máximo %{max} caracteres',
   },
   toasts: {
     activationFirstSentText: 'Se envió un enlace de activación a %{email}.',

@@ -241,39 +241,40 @@ const cases: ContractCase<Users>[] = [
     mock: false,
   },
   {
-    name: 'checkUserEmail: a user found has the email taken (the address trimmed)',
-    call: ({ methods }) => methods.checkUserEmail(' supervisor@springfield.example.com '),
+    name: 'userEmails getOne: a user found has the email taken (the address trimmed)',
+    call: ({ resources }) => resources.userEmails.getOne('userEmails', { id: ' supervisor@springfield.example.com ' }),
     exchanges: [
       {
         path: '/api/v1/sso/users/verify?email=supervisor%40springfield.example.com',
         answer: { data: { id: 'u1', email: 'supervisor@springfield.example.com' } },
       },
     ],
-    result: { exists: true, id: 'u1' },
+    result: { data: { id: 'supervisor@springfield.example.com', exists: true, userId: 'u1' } },
     mock: 'clientAdmin',
   },
   {
-    name: 'checkUserEmail names the client a platform admin chose',
-    call: ({ methods }) => methods.checkUserEmail('a@b.co', 'springfield'),
+    name: 'userEmails getOne names the client a platform admin chose',
+    call: ({ resources }) =>
+      resources.userEmails.getOne('userEmails', { id: 'a@b.co', meta: { clientSlug: 'springfield' } }),
     exchanges: [
       {
         path: '/api/v1/sso/users/verify?client=springfield&email=a%40b.co',
         answer: { data: { id: 'u1', email: 'a@b.co' } },
       },
     ],
-    result: { exists: true, id: 'u1' },
+    result: { data: { id: 'a@b.co', exists: true, userId: 'u1' } },
     mock: false,
   },
   {
-    name: 'checkUserEmail: 410 means the email is free',
-    call: ({ methods }) => methods.checkUserEmail('x@y.co'),
+    name: 'userEmails getOne: 410 means the email is free',
+    call: ({ resources }) => resources.userEmails.getOne('userEmails', { id: 'x@y.co' }),
     exchanges: [{ path: '/api/v1/sso/users/verify?email=x%40y.co', status: 410, answer: { message: 'Gone' } }],
-    result: { exists: false },
+    result: { data: { id: 'x@y.co', exists: false } },
     mock: false,
   },
   {
-    name: 'checkUserEmail: any other failure is the failure',
-    call: ({ methods }) => methods.checkUserEmail('x@y.co'),
+    name: 'userEmails getOne: any other failure is the failure',
+    call: ({ resources }) => resources.userEmails.getOne('userEmails', { id: 'x@y.co' }),
     exchanges: [{ path: '/api/v1/sso/users/verify?email=x%40y.co', status: 500, answer: { message: 'Boom' } }],
     rejects: 'Boom',
     mock: false,

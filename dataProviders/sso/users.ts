@@ -46,7 +46,7 @@ import {
  * | users: create                   | POST /users {data: {profile, access, agencies, client}}                     |
  * | users: update                   | PATCH /users/{id} {data: {profile, revoke/grant_agencies, revoke/grant_access}} |
  * | profile: update                 | PATCH /users/{id}/profile {data: {first_name, last_name, timezone}}         |
- * | checkUserEmail(email, client)   | GET /users/verify?email=&client= (200 taken, 410 free)                      |
+ * | userEmails: getOne({id: email, meta: {clientSlug}}) | GET /users/verify?email=&client= (200 taken, 410 free) |
  * | setUserStatus(id, status)       | PATCH /users/{id}/status {data: {status}}                                   |
  * | resendActivation(id)            | POST /users/{id}/reactivate?send_email=true                                 |
  * | resetPassword(id)               | POST /users/{id}/reset-password -> reset_password_url                       |
@@ -61,7 +61,6 @@ import {
  */
 export interface UsersMethods {
   /** Whether a user the signed-in admin administers in `clientSlug` has this email (platform admins name the client). */
-  checkUserEmail(email: string, clientSlug?: string): Promise<EmailCheck>;
   setUserStatus(id: string, status: 'ACTIVE' | 'DEACTIVATED'): Promise<User>;
   resendActivation(id: string): Promise<void>;
   /** The address of the password-reset page; only http(s) addresses are returned. */
@@ -114,16 +113,6 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     });
 
   const methods: UsersMethods = {
-    async checkUserEmail(email, clientSlug) {
-      try {
-        const res = await http(`${base}/users/verify`, { query: { email: email.trim(), client: clientSlug } });
-        const body = parseContract(verifyResponseSchema, res.json, NO_DATA);
-        return { exists: true, id: body.data.id === undefined ? undefined : String(body.data.id) };
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 410) return { exists: false };
-        throw error;
-      }
-    },
     async setUserStatus(id, status) {
       return oneUser((await http(`${userUrl(id)}/status`, { method: 'PATCH', body: { data: { status } } })).json);
     },
@@ -214,9 +203,30 @@ export const createUsersBackend = (apiUrl: string, http: HttpClient): Backend<Us
     },
   };
 
+  const userEmails: Partial<DataProvider> = {
+    getOne: async (_resource, { id, meta, signal }): Promise<GetOneResult> => {
+      const email = String(id).trim();
+      const client = (meta as { clientSlug?: string } | undefined)?.clientSlug;
+      try {
+        const res = await http(`${base}/users/verify`, { query: { email, client }, signal });
+        const found = parseContract(verifyResponseSchema, res.json, NO_DATA).data.id;
+        const record: EmailCheck = {
+          id: email,
+          exists: true,
+          ...(found === undefined ? {} : { userId: String(found) }),
+        };
+        return { data: record };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 410) return { data: { id: email, exists: false } };
+        throw error;
+      }
+    },
+  };
+
   return {
     resources: {
       users: partialProvider('users', users),
+      userEmails: partialProvider('userEmails', userEmails),
       profile: partialProvider('profile', profile),
       roleCombinations: partialProvider('roleCombinations', roleCombinations),
     },

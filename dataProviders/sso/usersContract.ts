@@ -206,7 +206,15 @@ export interface ProfileRecord extends Profile {
 /** Allowed cashiering roles per revenue-management role, keyed by the upper-case role. */
 export type RoleCombinations = Partial<Record<Role, Role[]>>;
 
-export type EmailCheck = { exists: true; id?: string } | { exists: false };
+/**
+ * Whether an address is already a user's (the `userEmails` resource's record; its id is the address, trimmed): `userId`
+ * names the user when the API says which.
+ */
+export interface EmailCheck {
+  id: string;
+  exists: boolean;
+  userId?: string;
+}
 
 /** What an edit form holds: users: update sends what differs from the user before (agencies as slugs). */
 export interface UserValues {

@@ -4,8 +4,7 @@ import { CreateBase, Form, useDataProvider, useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProviders';
-import type { User } from '../../dataProviders/sso/usersContract';
+import type { EmailCheck, User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { FORM_KEEPS_FIELDS } from '../../src/lib/formSchema';
@@ -70,7 +69,7 @@ interface PersonalInfoStepProps {
 
 const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStepProps) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider();
   const toast = useToast();
   const { client } = useCurrentUser();
   const [checkedEmail, setCheckedEmail] = useState<string | null>(exists ? values.email : null);
@@ -78,7 +77,10 @@ const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStep
   const submit = async (submitted: Partial<UserFormValues>) => {
     const next = { ...values, ...submitted } as UserFormValues;
     try {
-      const check = await dataProvider.checkUserEmail(next.email, client?.slug);
+      const { data: check } = await dataProvider.getOne<EmailCheck>('userEmails', {
+        id: next.email,
+        meta: { clientSlug: client?.slug },
+      });
       if (check.exists) {
         setCheckedEmail(next.email);
         onExists(next);

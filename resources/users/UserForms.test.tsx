@@ -3,7 +3,7 @@ import { HttpError } from 'ra-core';
 import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { toUserChanges } from '../../dataProviders/sso/users';
-import type { User, UserChanges, UserValues } from '../../dataProviders/sso/usersContract';
+import type { EmailCheck, User, UserChanges, UserValues } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { createAppQueryClient } from '../../src/lib/queryRetry';
 import { renderWithAdmin, testUser } from '../../src/test/render';
@@ -71,7 +71,9 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   createUser: vi.fn(async (_user: unknown): Promise<User> => target({ id: 'new' })),
   setUserStatus: vi.fn(async () => target()),
   resendActivation: vi.fn(async () => undefined),
-  checkUserEmail: vi.fn(async () => ({ exists: false })),
+  checkUserEmail: vi.fn(async (_email: string, _clientSlug?: string): Promise<Omit<EmailCheck, 'id'>> => ({
+    exists: false,
+  })),
   getClients: vi.fn(async () => [
     { slug: 'springfield', brand: 'Springfield' },
     { slug: 'capital-city', brand: 'Capital City' },
@@ -82,10 +84,12 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
 /** The users provider of a test: getOne, update and create answer from the fakes above. */
 const withUsers = (fakes: ReturnType<typeof provider>) => ({
   ...fakes,
-  getOne: async (resource: string, { id }: { id: string }) =>
+  getOne: async (resource: string, { id, meta }: { id: string; meta?: { clientSlug?: string } }) =>
     resource === 'roleCombinations'
       ? { data: { id, combinations: await fakes.getRoleCombinations() } }
-      : { data: await fakes.getUser() },
+      : resource === 'userEmails'
+        ? { data: { id, ...(await fakes.checkUserEmail(id, meta?.clientSlug)) } }
+        : { data: await fakes.getUser() },
   getList: async (resource: string, { filter }: { filter: { clientSlug?: string } }) => {
     const rows = resource === 'clients' ? await fakes.getClients() : await fakes.getAgencies(filter.clientSlug);
     const data = rows.map(row => ({ ...row, id: row.slug }));
@@ -143,7 +147,7 @@ const toDetailsStep = async (
 
 describe('Add user', () => {
   it('says "User Already Exists" when the email is taken', async () => {
-    const dataProvider = provider({ checkUserEmail: vi.fn(async () => ({ exists: true, id: 'x' })) });
+    const dataProvider = provider({ checkUserEmail: vi.fn(async () => ({ exists: true, userId: 'x' })) });
     renderAt('/settings/users/new', dataProvider);
     expect(await screen.findByRole('heading', { name: 'Add a New User' })).toBeVisible();
     fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Sam' } });

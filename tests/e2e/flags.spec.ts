@@ -1,6 +1,15 @@
 // Journey: Feature flags change what everyone sees (maintenance, the rebrand, the version tag), evaluated once per
 // page load for the user, and the app runs with every flag off without a flag service.
-import { ACCOUNTS, clearFlags, expect, expectNoAxeViolations, setFlags, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  clearFlags,
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInBothModes,
+  setFlags,
+  signIn,
+  test,
+} from './fixtures';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
 const REBRAND = 'rebrand-pos-revm';
@@ -25,7 +34,7 @@ test.describe('feature flags', () => {
     await expect(page.getByText('Revenue Management is down for maintenance. Please try again later.')).toBeVisible();
     await expect(page).toHaveURL(/\/maintenance$/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.screenshot({ path: test.info().outputPath('maintenance.png'), fullPage: true });
 
     for (const path of ['/payments', '/settings', '/dashboard', '/anything/else']) {

@@ -1,8 +1,16 @@
 // Journey: A user reads a payment's history (timeline, notes, e-mailed receipts); a supervisor refunds with a reason,
 // adds notes and e-mails a receipt.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, enterSignedIn, expect as baseExpect, openPaymentByAccount, signIn, test } from './fixtures';
-import { accessToken, expectNoAxeViolationsInBothModes } from './quality/support';
+import {
+  ACCOUNTS,
+  enterSignedIn,
+  expect as baseExpect,
+  expectNoAxeViolationsInBothModes,
+  openPaymentByAccount,
+  signIn,
+  test,
+} from './fixtures';
+import { accessToken } from './quality/support';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });

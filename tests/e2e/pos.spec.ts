@@ -7,6 +7,7 @@ import {
   enterSignedIn,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsInBothModes,
   pickUpAndMoveDown,
   signInAsAdminFor,
   test,
@@ -100,7 +101,7 @@ test.describe('cashiering configuration', () => {
     );
     const timeZone = page.getByRole('combobox', { name: /^Time Zone/ });
     await expect(timeZone).toHaveText(/GMT/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     const next = (await timeZone.textContent())?.includes('Central')
       ? '(GMT-05:00) Eastern Time (US & Canada)'
       : '(GMT-06:00) Central Time (US & Canada)';
@@ -125,7 +126,7 @@ test.describe('cashiering configuration', () => {
     await openSection(page, 'Agencies');
     const table = page.getByRole('table', { name: 'Agencies' });
     await expect(table.getByRole('link', { name: 'Water Utilities' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('link', { name: 'Create New Agency' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Agency' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fees' })).toHaveCount(0);
@@ -140,7 +141,7 @@ test.describe('cashiering configuration', () => {
     // Every location chosen reads as a count, not a chip each.
     await expect(page.getByText(/^All \d+ locations$/)).toBeVisible();
     await expect(page.locator('.MuiChip-root')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     // A short window: the Create button sits below the fold, so the page is scrolled when it is pressed.
     await page.setViewportSize({ width: 1366, height: 600 });
     await page.getByRole('button', { name: 'Create' }).click();
@@ -154,7 +155,7 @@ test.describe('cashiering configuration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Agency' })).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(page.getByRole('heading', { name: 'Fees' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     const field = (name: RegExp) => page.getByRole('textbox', { name });
     await field(/^Convenience Fee/).fill('1.50');
@@ -206,7 +207,7 @@ test.describe('cashiering configuration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Location' })).toBeVisible();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Location Code is required')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Office ${tag}`);
     await page.getByRole('textbox', { name: /^Location Code/ }).fill('SPF-001');
@@ -254,6 +255,7 @@ test.describe('cashiering configuration', () => {
     await expect(page).toHaveURL(/\/pos-config\/locations\/\d+\/edit$/);
     await expect(alertWith(page, `Test Office ${tag} Successfully Created`)).toBeVisible();
     await expect(float).toHaveValue('150.50');
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Office ${tag} Annex`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(alertWith(page, `Test Office ${tag} Annex Successfully Updated`)).toBeVisible();
@@ -270,7 +272,7 @@ test.describe('cashiering configuration', () => {
     await openSection(page, 'Terminals');
     const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     // The cells are 75px to 250px wide (a full-width table stretched them to about 480px).
     const widths = await table
       .locator('thead th:not(:first-child)')
@@ -296,10 +298,11 @@ test.describe('cashiering configuration', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Window ${tag}`);
     await choose(page, /^Payment Source/, 'Cashiering');
     await page.getByRole('textbox', { name: /^Kiosk ID/ }).fill(`TEST-${tag}`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/pos-config\/terminals\/\d+\/edit$/);
     await expect(alertWith(page, `Test Window ${tag} Successfully Created`)).toBeVisible();
+    await expectNoAxeViolationsInBothModes(page);
     await choose(page, /^Credit Card Reader Type/, 'Verifone P400');
     await page.getByRole('textbox', { name: /^Internal Device ID/ }).fill(`DEV-${tag}`);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -480,7 +483,7 @@ test.describe('cashiering configuration', () => {
     await openSection(page, 'Locations');
     const table = page.getByRole('table', { name: 'Locations' });
     await expectRows(table);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     const before = await rowNames(table);
     const [first, second, third] = before;
 
@@ -596,7 +599,7 @@ test.describe('cashiering configuration', () => {
     expect(borders[1]).toBe(borders[0]);
   });
 
-  test('drags a terminal with the keyboard alone, within its location', async ({ page }) => {
+  test('drags a terminal with the keyboard alone, within its location; Escape cancels a move', async ({ page }) => {
     await openTool(page, 'Shelbyville');
     await openSection(page, 'Terminals');
     const table = page.getByRole('table', { name: 'Terminals' });
@@ -610,8 +613,20 @@ test.describe('cashiering configuration', () => {
     await expect.poll(async () => (await rowNames(table)).length).toBe(counts.get(location));
     const before = await rowNames(table);
 
+    // Escape while moving puts the row back where it was, says so, and leaves the focus on its handle.
     await pickUpAndMoveDown(page, table, before[0]);
+    await expect(page.getByText(`${before[0]} is now at position 2 of ${before.length}.`)).toBeAttached();
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByText(`Reordering cancelled. ${before[0]} returned to position 1 of ${before.length}.`),
+    ).toBeAttached();
+    await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(0);
+    expect(await rowNames(table)).toEqual(before);
+    await expect(table.getByRole('button', { name: `Reorder ${before[0]}` })).toBeFocused();
+
+    // Picked up again and dropped with Space: saved.
+    await pickUpAndMoveDown(page, table, before[0]);
     await page.keyboard.press('Space');
     await expect(page.getByText(`${before[0]} was dropped at position 2 of ${before.length}.`)).toBeAttached();
 

@@ -1,8 +1,7 @@
 // Journey: A user chooses light, dark or the device's theme, kept for the tab through a reload and a sign-out, on a
 // phone too.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { expectMode } from './quality/support';
+import { ACCOUNTS, expect, expectMode, expectNoAxeViolations, signIn, test } from './fixtures';
 
 const choose = async (page: Page, from: string, to: string) => {
   await page.getByRole('button', { name: `Theme: ${from}` }).click();

@@ -1,10 +1,10 @@
-// Journey: Nothing secret leaks to the browser: no card numbers, no tokens in localStorage, the served security
-// headers, and Log Out revokes.
+// Journey: Nothing secret leaks to the browser: no card numbers and no CSP violation on any screen, no tokens in
+// localStorage, the served security headers, and Log Out ends the session and revokes its tokens.
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
-import { ACCOUNTS, expect, signIn, test } from '../fixtures';
+import { ACCOUNTS, enterSignedIn, expect, signIn, test } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
-import { accessToken, cardNumbersIn, signInAs, type Account } from './support';
+import { accessToken, cardNumbersIn, watchCspViolations, type Account } from './support';
 
 const JWT = /eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*/;
 const TOKEN_PARAM = /[?&#](access_token|id_token|refresh_token|id_token_hint)=/;
@@ -22,9 +22,9 @@ const storageDump = async (page: Page) => {
 };
 
 test.describe('tokens', () => {
-  // Run again in the msal project (playwright.config.ts), where MSAL keeps the tokens.
+  // Run again in the msal project (playwright.config.ts), where MSAL keeps the tokens and signs out.
   test(
-    'after sign-in no token is in localStorage or any URL; after sign-out none is in any storage',
+    'after sign-in no token is in localStorage or any URL; Log Out ends the provider session and leaves none in any storage',
     { tag: '@auth' },
     async ({ page }) => {
       const urls: string[] = [];
@@ -51,6 +51,9 @@ test.describe('tokens', () => {
         expect(value, `token left in ${where}`).not.toMatch(JWT);
         expect(value, `token left in ${where}`).not.toMatch(/access_token|refresh_token/);
       }
+      // Log Out ended the identity provider's session too: Sign in asks who it is again.
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByLabel('Email address')).toBeVisible();
     },
   );
 
@@ -180,13 +183,17 @@ test.describe('headers', () => {
     );
   });
 
-  // That no screen reports a CSP violation is checked by the sweep of every screen in a11y.spec.ts.
+  // That no screen reports a CSP violation is checked by the sweep of every screen below.
 });
 
-test.describe('card data', () => {
-  test('no full card number in the DOM, API responses, storage or users.csv', async ({ browser, baseURL }) => {
+test.describe('every screen', () => {
+  test('no full card number in the DOM, API responses, storage or users.csv, and no CSP violation', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const found: string[] = [];
+    const cspWatched: string[][] = [];
     const scan = (where: string, text: string) => {
       for (const number of cardNumbersIn(text)) found.push(`${where}: ${number}`);
     };
@@ -198,7 +205,9 @@ test.describe('card data', () => {
         if (!/\/api\/|\/config-service\//.test(url)) return;
         scan(`response ${new URL(url).pathname}`, await response.text().catch(() => ''));
       });
-      await signInAs(page, account, client);
+      // Each page's watcher fills its own list as violations come; they are read at the end.
+      cspWatched.push(await watchCspViolations(page));
+      await enterSignedIn(page, ACCOUNTS[account], '/', client);
       return { context, page };
     };
 
@@ -246,5 +255,6 @@ test.describe('card data', () => {
     }
 
     expect(found).toEqual([]);
+    expect(cspWatched.flat()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expandCustomerSearch, expect, expectNoAxeViolations, signIn, signInAsAdminFor } from '../fixtures';
+import { ACCOUNTS, expandCustomerSearch, expect, signIn, signInAsAdminFor } from '../fixtures';
 
 export type Account = keyof typeof ACCOUNTS;
 
@@ -122,7 +122,7 @@ export const openInApp = async (page: Page, path: string) => {
 
 /**
  * Content-Security-Policy violations the page reports from now on (DevTools issues and console errors), as
- * "url: what was blocked". The screen sweep (a11y.spec.ts) expects none on any screen.
+ * "url: what was blocked". The sweep of every screen in security.spec.ts expects none.
  */
 export const watchCspViolations = async (page: Page): Promise<string[]> => {
   const violations: string[] = [];
@@ -142,23 +142,5 @@ export const watchCspViolations = async (page: Page): Promise<string[]> => {
   return violations;
 };
 
-/** The app (or sign-in, maintenance) shows `mode`: MUI's CssBaseline gives the page that colour scheme. */
-export const expectMode = async (page: Page, mode: 'light' | 'dark') => {
-  await expect(page.locator('html')).toHaveCSS('color-scheme', mode);
-};
-
-/**
- * axe on what the page shows now, in the light and in the dark theme: the device's scheme is switched (no mode chosen,
- * the app follows it) and put back, so the next screen opens in light.
- */
-export const expectNoAxeViolationsInBothModes = async (page: Page) => {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  try {
-    await expectMode(page, 'dark');
-    await expectNoAxeViolations(page);
-  } finally {
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
-  await expectMode(page, 'light');
-};
+/** Where the quality specs have long imported them from; they live in fixtures.ts beside the scan itself. */
+export { expectMode, expectNoAxeViolationsInBothModes } from '../fixtures';

@@ -1,7 +1,7 @@
 // Journey: Whatever a backend call answers (errors, garbage, silence), the user sees a clear message and loses nothing
 // typed.
 import type { Page, Request } from '@playwright/test';
-import { expect, test, type FaultSpec } from '../fixtures';
+import { ACCOUNTS, enterSignedIn, expect, test, type FaultSpec } from '../fixtures';
 import {
   CALLS,
   CONFIG_CALL,
@@ -223,7 +223,8 @@ test.describe('fault matrix', () => {
   for (const call of CALLS.filter(candidate => process.env.FAULT_MATRIX === 'all' || candidate.core)) {
     test(call.name, async ({ page, mock }) => {
       await mock.config({ timeouts: { requestMs: REQUEST_MS } });
-      await signInAs(page, call.account, call.client);
+      // Signing in is not what these prove: a saved session (fixtures.ts); a row that signs out signs in for real.
+      await enterSignedIn(page, ACCOUNTS[call.account], '/', call.client);
       const ctx: CallContext = { page, data: {} };
       await call.setup?.(ctx);
       const rows = await runMatrix(call, ctx, mockInjector(mock), { signIn: true });
@@ -255,7 +256,7 @@ test.describe('fault matrix', () => {
       let row: FaultRow = { call: name, fault: LOST_ANSWER, ok: false, result: '' };
       try {
         await mock.config({ timeouts: { requestMs: REQUEST_MS } });
-        await signInAs(page, 'supervisor');
+        await enterSignedIn(page, ACCOUNTS.supervisor, '/');
         const id = await findPayment(page, action === 'void' ? 'voidable' : 'refundable', 1 + testInfo.retry);
         const keys: (string | undefined)[] = [];
         const replayed: boolean[] = [];

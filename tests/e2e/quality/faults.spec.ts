@@ -22,7 +22,8 @@ import { apiGet, expectNotBlank, signInAs, softNavigated, visibleMessages, visib
  * spec signs out: the current user). The table in docs/reliability.md is generated from these runs.
  *
  * The 30-second stall: the server holds the request for 30 s; the app's request timeout is shortened
- * to REQUEST_MS (5 s) for these tests (config `timeouts.requestMs`, 30 s in production) so it gives up sooner.
+ * to REQUEST_MS (5 s) for these tests (config `timeouts.requestMs`, 30 s in production), and the page's clock is
+ * moved past it once the call has left, so the row does not wait it out.
  */
 const REQUEST_MS = 5000;
 /** A call that timed out is not retried (src/lib/queryRetry.ts), so its message follows the timeout. */
@@ -127,7 +128,8 @@ const runMatrix = async (
   call: CallCase,
   ctx: CallContext,
   injector: Injector,
-  opts: { signIn: boolean; timeoutMs?: number },
+  /** stallMs: how long the app waits before it gives up on a stalled call; the page's clock is moved past it. */
+  opts: { signIn: boolean; stallMs: number; timeoutMs?: number },
 ) => {
   const { page } = ctx;
   const rows: FaultRow[] = [];
@@ -167,6 +169,8 @@ const runMatrix = async (
         await page.reload();
         expect(await reloaded, `${call.method} ${call.path} was sent`).toBe(true);
       } else expect(await sent, `${call.method} ${call.path} was sent`).toBe(true);
+      // The app's time-out for the stalled call started with it, on the page's clock (installed by the test).
+      if (fault.name === 'stall') await page.clock.fastForward(opts.stallMs + 500);
       const signsOut =
         !call.absorbs?.[fault.name] &&
         (fault.name === '401' ? opts.signIn : (call.signsOutOn ?? []).includes(fault.name));
@@ -223,11 +227,12 @@ test.describe('fault matrix', () => {
   for (const call of CALLS.filter(candidate => process.env.FAULT_MATRIX === 'all' || candidate.core)) {
     test(call.name, async ({ page, mock }) => {
       await mock.config({ timeouts: { requestMs: REQUEST_MS } });
+      await page.clock.install();
       // Signing in is not what these prove: a saved session (fixtures.ts); a row that signs out signs in for real.
       await enterSignedIn(page, ACCOUNTS[call.account], '/', call.client);
       const ctx: CallContext = { page, data: {} };
       await call.setup?.(ctx);
-      const rows = await runMatrix(call, ctx, mockInjector(mock), { signIn: true });
+      const rows = await runMatrix(call, ctx, mockInjector(mock), { signIn: true, stallMs: REQUEST_MS });
       expect(rows.filter(row => !row.ok).map(row => `${row.fault}: ${row.result}`)).toEqual([]);
     });
   }
@@ -235,8 +240,10 @@ test.describe('fault matrix', () => {
   test(CONFIG_CALL.name, async ({ page }) => {
     // The config is read before anything else and without a token: every fault shows the start-up error, none signs out.
     // The mock answers /config.json before its fault layer, so these faults are injected in the browser.
+    await page.clock.install();
     const rows = await runMatrix(CONFIG_CALL, { page, data: {} }, browserInjector(page), {
       signIn: false,
+      stallMs: CONFIG_TIMEOUT_MS,
       timeoutMs: CONFIG_TIMEOUT_MS + 8000,
     });
     expect(rows.filter(row => !row.ok).map(row => `${row.fault}: ${row.result}`)).toEqual([]);

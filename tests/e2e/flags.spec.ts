@@ -3,6 +3,7 @@
 import {
   ACCOUNTS,
   clearFlags,
+  enterSignedIn,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsInBothModes,
@@ -26,7 +27,7 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
-    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
@@ -112,6 +113,7 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
+    // Signed in for real: the flags are evaluated for the anonymous visitor of /login first.
     await signIn(page, ACCOUNTS.supervisor);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/^Version /)).toBeVisible();
@@ -182,6 +184,7 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
+    // Signed in for real: what this tab remembers from its /login visit is part of what it starts from.
     await signIn(page, ACCOUNTS.supervisor);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await mock.fault({ path: '/api/sso/myself', type: 'stall', delayMs: 45_000 });

@@ -7,7 +7,6 @@ import {
   expect as baseExpect,
   expectNoAxeViolationsInBothModes,
   openPaymentByAccount,
-  signIn,
   test,
 } from './fixtures';
 import { accessToken } from './quality/support';
@@ -167,7 +166,7 @@ test.describe('payment history', () => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const springfield = await context.newPage();
-      await signIn(springfield, ACCOUNTS.supervisor);
+      await enterSignedIn(springfield, ACCOUNTS.supervisor, '/');
       const headers = await authed(springfield);
       const notes = await springfield.request.get(`${API}/${theirs.id}/notes`, { headers });
       expect(notes.status()).toBe(404);

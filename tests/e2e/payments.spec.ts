@@ -512,7 +512,10 @@ test.describe('payment search', () => {
     await expect(visibleChip(page, 'Remove Payment status: Successful')).toBeVisible();
   });
 
-  test('shows 10 skeleton rows while loading, and the error state when the search fails', async ({ page, mock }) => {
+  test('shows 10 skeleton rows while loading, the error state when the search fails, and "No Results Found" when nothing matches', async ({
+    page,
+    mock,
+  }) => {
     await enterSignedIn(page, ACCOUNTS.researcher, '/');
     // The search's answer is held until the loading rows have been seen.
     let answer!: () => void;
@@ -543,10 +546,8 @@ test.describe('payment search', () => {
     await mock.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(resultRows(page)).toHaveCount(1);
-  });
 
-  test('"No Results Found" when nothing matches', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, searchUrl({ account_number: 'no-such-account-anywhere' }));
+    await page.goto(searchUrl({ account_number: 'no-such-account-anywhere' }));
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible({ timeout: SEARCH_MS });
     await expect(
       page.getByText("We couldn't find anything that matched your search. Please edit your search and try again."),

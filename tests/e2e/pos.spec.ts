@@ -6,10 +6,10 @@ import {
   choose,
   enterSignedIn,
   expect,
+  expectMode,
   expectNoAxeViolations,
   expectNoAxeViolationsInBothModes,
   pickUpAndMoveDown,
-  signInAsAdminFor,
   test,
 } from './fixtures';
 
@@ -322,7 +322,7 @@ test.describe('cashiering configuration', () => {
       .toBeGreaterThan(1);
   });
 
-  test('the terminals table spans the page whatever it shows, and a search narrows it with dragging off', async ({
+  test('the terminals table spans the page whatever it shows, a search narrows it with dragging off; it scrolls with the page, seamless in dark mode, and fits 390px', async ({
     page,
   }) => {
     await openTool(page, 'Springfield');
@@ -352,15 +352,39 @@ test.describe('cashiering configuration', () => {
     await expectNoAxeViolations(page);
     await search.fill('');
     await expect(table.getByRole('button', { name: `Reorder ${first}` })).toBeEnabled();
-  });
 
-  test('at 390px the terminals fit the screen, words whole', async ({ page }) => {
-    await openTool(page, 'Springfield');
+    // A long list scrolls with the page, its header in view; in dark mode its dividers have no seam.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectMode(page, 'dark');
+    // One scroll bar, the page's: nothing inside it scrolls.
+    const innerScrollers = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(element => {
+            const style = getComputedStyle(element);
+            return /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+          }).length,
+      );
+    expect(await innerScrollers()).toBe(0);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await table.locator('thead th').first().boundingBox())?.y).toBeLessThan(5);
+    // The divider under the last, CSS-only cell is the cells' own.
+    const borders = await table.evaluate(element => {
+      const row = element.querySelector('tbody tr')!;
+      return [
+        getComputedStyle(row.querySelector('td:last-of-type')!).borderBottomColor,
+        getComputedStyle(row, '::after').borderBottomColor,
+      ];
+    });
+    expect(borders[1]).toBe(borders[0]);
+
+    // At 390px the terminals fit the screen, words whole.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSection(page, 'Terminals');
-    const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // A word broken across lines has more than one box (a break after a hyphen is a line break, not a broken word).
     const brokenWords = await table.locator('tbody td').evaluateAll(cells =>
       cells.flatMap(cell => {
@@ -427,8 +451,7 @@ test.describe('cashiering configuration', () => {
     const agencies = page.getByRole('table', { name: 'Agencies' });
     await agencies.locator('tbody tr a').last().click();
     await expect(page).toHaveURL(/\/pos-config\/agencies\/\d+\/edit$/);
-    await signInAsAdminFor(other, 'Springfield');
-    await other.goto(page.url());
+    await enterSignedIn(other, ACCOUNTS.platformAdmin, page.url(), 'Springfield');
     const tabs = [page, other];
     const description = (tab: Page) => tab.getByRole('textbox', { name: /^Description/ });
     const payAt = (tab: Page) => tab.getByRole('textbox', { name: /^Pay At Message/ });
@@ -565,38 +588,6 @@ test.describe('cashiering configuration', () => {
       page.getByText(`Terminals move within their location: ${name} stays at position ${lastOfFirst + 1} of`),
     ).toBeAttached();
     expect(await rowNames(table)).toEqual(names);
-  });
-
-  test('a long list scrolls with the page, its header in view; in dark mode its dividers have no seam', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await openTool(page, 'Springfield');
-    await openSection(page, 'Terminals');
-    const table = page.getByRole('table', { name: 'Terminals' });
-    await expectRows(table);
-    // One scroll bar, the page's: nothing inside it scrolls.
-    const innerScrollers = () =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('main *')].filter(element => {
-            const style = getComputedStyle(element);
-            return /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
-          }).length,
-      );
-    expect(await innerScrollers()).toBe(0);
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await expect.poll(async () => (await table.locator('thead th').first().boundingBox())?.y).toBeLessThan(5);
-    // The divider under the last, CSS-only cell is the cells' own.
-    const borders = await table.evaluate(element => {
-      const row = element.querySelector('tbody tr')!;
-      return [
-        getComputedStyle(row.querySelector('td:last-of-type')!).borderBottomColor,
-        getComputedStyle(row, '::after').borderBottomColor,
-      ];
-    });
-    expect(borders[1]).toBe(borders[0]);
   });
 
   test('drags a terminal with the keyboard alone, within its location; Escape cancels a move', async ({ page }) => {

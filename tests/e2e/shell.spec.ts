@@ -3,6 +3,7 @@
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
+  enterSignedIn,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsInBothModes,
@@ -406,7 +407,8 @@ test.describe('sign-in and the shell', () => {
   ) => {
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
-    await signIn(admin, ACCOUNTS.clientAdmin);
+    // The administrator's part is set-up: a saved session (fixtures.ts); the user signs in for real.
+    await enterSignedIn(admin, ACCOUNTS.clientAdmin, '/');
     const headers = { authorization: `Bearer ${await accessToken(admin)}` };
     const users = (await (
       await admin.request.get('/api/sso/api/v1/sso/users?filter[client-slug]=springfield&page[size]=100', { headers })

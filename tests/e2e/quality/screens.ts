@@ -3,7 +3,7 @@ import { expect } from '../fixtures';
 import { PAYMENTS_BOOKMARK, type Account } from './support';
 
 /**
- * Every screen of the app, as the quality sweeps (XSS in xss.spec.ts; card data and CSP in security.spec.ts) visit it.
+ * Every screen of the app, as the quality sweep (xss.spec.ts: hostile text, card numbers, CSP violations) visits it.
  * A feature adds its screens here; each group signs in once and visits its screens in order.
  *
  * Accessibility is not swept here: each screen, state, dialog and alert is scanned by axe in both themes

@@ -122,7 +122,7 @@ export const openInApp = async (page: Page, path: string) => {
 
 /**
  * Content-Security-Policy violations the page reports from now on (DevTools issues and console errors), as
- * "url: what was blocked". The sweep of every screen in security.spec.ts expects none.
+ * "url: what was blocked". The XSS sweep of every screen (xss.spec.ts) expects none.
  */
 export const watchCspViolations = async (page: Page): Promise<string[]> => {
   const violations: string[] = [];
@@ -144,3 +144,15 @@ export const watchCspViolations = async (page: Page): Promise<string[]> => {
 
 /** Where the quality specs have long imported them from; they live in fixtures.ts beside the scan itself. */
 export { expectMode, expectNoAxeViolationsInBothModes } from '../fixtures';
+
+/** Everything the browser keeps for our origin: local and session storage, cookies, IndexedDB names. */
+export const storageDump = async (page: Page) => {
+  const inPage = await page.evaluate(async () => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookie: document.cookie,
+    indexedDb: JSON.stringify(((await indexedDB.databases?.()) ?? []).map(db => db.name)),
+  }));
+  const cookies = JSON.stringify(await page.context().cookies());
+  return { ...inPage, cookies };
+};

@@ -29,13 +29,15 @@ test.describe('idle session', () => {
     AUTH,
     async ({ page, mock }) => {
       await mock.config({ timeouts: { idleMs: 4000, logoutCountdownMs: 20_000 } });
-      // The idle timer reads the page's clock (src/session/IdleSession.tsx): the second warning's wait and its countdown
-      // are moved through instead of waited for.
+      // The idle timer reads the page's clock (src/session/IdleSession.tsx): the waits for the warning and the second
+      // countdown are moved through instead of waited for; the first countdown runs while the warning is looked at.
       await page.clock.install();
       await signIn(page, ACCOUNTS.agencyAdmin, '/customers');
       await expect(page).toHaveURL(/\/customers$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
       const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
+      await page.clock.fastForward(5000);
       await expect(dialog).toBeVisible({ timeout: 20_000 });
       await expect(dialog.getByRole('timer')).toHaveText(/You will be logged out in \d+ seconds?/);
       // Focus is in the warning, on Stay Logged In, so a keyboard user can answer it at once.
@@ -71,8 +73,12 @@ test.describe('idle session', () => {
     mock,
   }) => {
     await mock.config({ timeouts: { idleMs: 3000, logoutCountdownMs: 60_000 } });
+    await page.clock.install();
     await signIn(page, ACCOUNTS.supervisor);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     const dialog = page.getByRole('alertdialog', { name: 'Are You Still There?' });
+    // The wait for the warning is moved through on the page's clock.
+    await page.clock.fastForward(4000);
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Log Off' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -8,7 +8,6 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsInBothModes,
   signIn,
-  signInAsAdminFor,
   signInFromHere,
   test,
 } from './fixtures';
@@ -33,6 +32,8 @@ const holdStartUp = async (page: import('@playwright/test').Page) => {
 };
 
 test.describe('sign-in and the shell', () => {
+  // Tests whose journey is a page of the shell, not the way in, enter with a saved session (fixtures.ts, enterSignedIn);
+  // the others sign in through the identity provider's pages.
   test('the login page welcomes, with no accessibility violations in either theme and no CSP violation', async ({
     page,
   }) => {
@@ -59,7 +60,7 @@ test.describe('sign-in and the shell', () => {
   test("on an app page the loading screen already shows the app's top bar, where the app draws it", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.researcher, '/payments');
+    await enterSignedIn(page, ACCOUNTS.researcher, '/payments');
     const brand = page.getByText('Revenue Management', { exact: true });
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
     const inApp = await brand.boundingBox();
@@ -109,7 +110,7 @@ test.describe('sign-in and the shell', () => {
   test("when a page's code cannot be loaded, the page says so and Reload page brings it, still signed in", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.clientAdmin, '/payments');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/payments');
     await page.route('**/assets/UserList-*.js', route => route.abort());
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Something Went Wrong' });
@@ -236,7 +237,7 @@ test.describe('sign-in and the shell', () => {
 
   test('on a phone the menu lists every tab, the current one marked, and nothing is cut off', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsAdminFor(page, 'Springfield');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
     // No tab bar to scroll sideways; the app's name is whole, not ellipsed.
@@ -263,7 +264,7 @@ test.describe('sign-in and the shell', () => {
   });
 
   test('the footer sits at the bottom of a short page, not below the fold', async ({ page }) => {
-    await signIn(page, ACCOUNTS.supervisor, '/settings');
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/settings');
     await expect(page.getByText('Nothing to See Here')).toBeVisible();
     for (const viewport of [
       { width: 1366, height: 900 },
@@ -298,7 +299,7 @@ test.describe('sign-in and the shell', () => {
   test('"Change client" asks before dropping unsaved edits, and staying keeps the client and the edits', async ({
     page,
   }) => {
-    await signInAsAdminFor(page, 'Springfield');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
     await page.goto('/pos-config/clients/edit');
     const text = page.getByRole('textbox', { name: /^Split Fee Text/ });
     await expect(text).toBeEditable();
@@ -505,7 +506,7 @@ test.describe('sign-in and the shell', () => {
     page,
     mock,
   }) => {
-    await signInAsAdminFor(page, 'Springfield');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 404, body: { message: 'Unknown client' } });
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);

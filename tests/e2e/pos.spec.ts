@@ -28,9 +28,12 @@ const openSection = async (page: Page, section: 'Client' | 'Locations' | 'Agenci
   await expect(pills(page).getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
 };
 
-const openTool = async (page: Page, brand: string) => {
-  await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', brand);
-  await page.getByRole('link', { name: 'Cashiering Configurations' }).click();
+/** The tool's first page, for `brand`: by its tab in the top bar once (the first test), by its address elsewhere. */
+const openTool = async (page: Page, brand: string, from: 'tab' | 'address' = 'address') => {
+  if (from === 'tab') {
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', brand);
+    await page.getByRole('link', { name: 'Cashiering Configurations' }).click();
+  } else await enterSignedIn(page, ACCOUNTS.platformAdmin, '/pos-config/clients/edit', brand);
   await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
 };
 
@@ -49,7 +52,7 @@ test.describe('cashiering configuration', () => {
   });
 
   test('creates the missing client of Capital City', async ({ page }) => {
-    await openTool(page, 'Capital City');
+    await openTool(page, 'Capital City', 'tab');
     await expect(page.getByRole('heading', { level: 1, name: 'Cashiering Client Settings' })).toBeVisible();
     const notFound = alertWith(page, 'Client not found');
     const save = page.getByRole('button', { name: 'Save' });

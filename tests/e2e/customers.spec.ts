@@ -1,7 +1,15 @@
 // Journey: A client admin finds a customer by name or email, pages through the results and opens the customer's
 // payment portal.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, enterSignedIn, expandCustomerSearch, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  ACCOUNTS,
+  enterSignedIn,
+  expandCustomerSearch,
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInBothModes,
+  test,
+} from './fixtures';
 
 /** Opens the search bar and searches by one criterion. */
 const searchBy = async (page: Page, criterion: 'Email address' | 'First name' | 'Last name', value: string) => {
@@ -32,7 +40,7 @@ test.describe('customer search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perform a Search' })).toBeVisible();
     await expect(page.getByText('Please perform a search in the search bar above to see customers.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     // The criteria form's code comes with the bar's first opening, not with the page.
     expect(formCode).toEqual([]);
 
@@ -159,7 +167,7 @@ test.describe('customer search', () => {
     await expect(
       page.getByText("We couldn't find anything that match your search. Please edit your search again and try again."),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     await mock.fault({ path: '/api/sso/sso/admin/users', type: 'latency', delayMs: 2500, times: 1 });
     await searchBy(page, 'Last name', 'Smith');
@@ -175,7 +183,7 @@ test.describe('customer search', () => {
         'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
       ),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.screenshot({ path: test.info().outputPath('customers-error.png'), fullPage: true });
   });
 

@@ -253,6 +253,28 @@ export const expectNoAxeViolations = async (page: Page, include?: string) => {
   expect(violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
+/** The app (or sign-in, maintenance) shows `mode`: MUI's CssBaseline gives the page that colour scheme. */
+export const expectMode = async (page: Page, mode: 'light' | 'dark') => {
+  await expect(page.locator('html')).toHaveCSS('color-scheme', mode);
+};
+
+/**
+ * axe on what the page shows now, in the light and in the dark theme: the device's scheme is switched (no mode chosen,
+ * the app follows it) and put back, so what follows runs in light. Where a feature spec reaches a screen or state, it
+ * scans it here; there is no separate sweep of every screen (docs/decisions.md, Tests).
+ */
+export const expectNoAxeViolationsInBothModes = async (page: Page) => {
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await expectMode(page, 'dark');
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await expectMode(page, 'light');
+};
+
 /**
  * Keyboard drag in a sortable table: Space picks `name` up, ArrowDown moves it one place, and the test
  * waits for each announcement. dnd-kit measures the rows after the pick-up, so an arrow pressed before

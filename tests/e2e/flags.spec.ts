@@ -1,6 +1,16 @@
 // Journey: Feature flags change what everyone sees (maintenance, the rebrand, the version tag), evaluated once per
 // page load for the user, and the app runs with every flag off without a flag service.
-import { ACCOUNTS, clearFlags, expect, expectNoAxeViolations, setFlags, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  clearFlags,
+  enterSignedIn,
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInBothModes,
+  setFlags,
+  signIn,
+  test,
+} from './fixtures';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
 const REBRAND = 'rebrand-pos-revm';
@@ -17,7 +27,7 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
-    await signIn(page, ACCOUNTS.clientAdmin, '/customers');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
@@ -25,7 +35,7 @@ test.describe('feature flags', () => {
     await expect(page.getByText('Revenue Management is down for maintenance. Please try again later.')).toBeVisible();
     await expect(page).toHaveURL(/\/maintenance$/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.screenshot({ path: test.info().outputPath('maintenance.png'), fullPage: true });
 
     for (const path of ['/payments', '/settings', '/dashboard', '/anything/else']) {
@@ -103,6 +113,7 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
+    // Signed in for real: the flags are evaluated for the anonymous visitor of /login first.
     await signIn(page, ACCOUNTS.supervisor);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/^Version /)).toBeVisible();
@@ -173,6 +184,7 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
+    // Signed in for real: what this tab remembers from its /login visit is part of what it starts from.
     await signIn(page, ACCOUNTS.supervisor);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await mock.fault({ path: '/api/sso/myself', type: 'stall', delayMs: 45_000 });

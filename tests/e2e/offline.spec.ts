@@ -1,11 +1,12 @@
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+// Journey: A user searching payments loses the connection: the search says so and runs once the browser is back online.
+import { ACCOUNTS, enterSignedIn, expect, test } from './fixtures';
 
 test('offline, a search says the connection dropped and runs once the browser is back online', async ({
   page,
   context,
 }) => {
   const search = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'refunded' }))}`;
-  await signIn(page, ACCOUNTS.researcher, search);
+  await enterSignedIn(page, ACCOUNTS.researcher, search);
   const next = page.getByRole('button', { name: 'Next page' });
   await expect(next).toBeEnabled({ timeout: 20_000 });
   const offline = page.getByRole('alert').filter({ hasText: 'Connection Lost' });

@@ -7,9 +7,11 @@ import {
   enterSignedIn,
   expect as baseExpect,
   expectNoAxeViolations,
+  expectNoAxeViolationsInBothModes,
   openPaymentByAccount,
   test,
 } from './fixtures';
+import { apiGet } from './quality/support';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -62,7 +64,7 @@ test.describe('payment detail', () => {
     await expect(field(page, 'Transaction Details', 'Funded date')).toHaveText(/^\d{2}\/\d{2}\/\d{2}$/);
     await expect(page.getByRole('region', { name: 'Line Items' })).toBeVisible();
     await expect(page.getByText(/^\$[\d,]+\.\d{2} refundable$/).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
   });
 
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
@@ -87,15 +89,25 @@ test.describe('payment detail', () => {
 
   test('each payment method shows its details; errored and unknown types say Details Unavailable', async ({ page }) => {
     await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    // Finding a payment from the search is shown above: here each fixture's page is opened by its address.
+    const open = async (account: string) => {
+      const found = await apiGet<{ transactions: { id: number; account?: { number?: string | null } | null }[] }>(
+        page,
+        `/api/payments/payments?client=springfield&account_number=${encodeURIComponent(account)}&page=1&per_page=20`,
+      );
+      const id = found.transactions.filter(payment => payment.account?.number === account).at(-1)!.id;
+      await page.goto(`/payment/${id}`);
+      await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
+    };
     for (const [account, label, value] of METHODS) {
-      await openFixture(page, account);
+      await open(account);
       await expect(field(page, 'Payment Details', label)).toHaveText(value);
     }
-    await openFixture(page, 'E2E-BANK');
+    await open('E2E-BANK');
     await expect(field(page, 'Payment Details', 'Bank account holder name')).toHaveText('Quentin Fixture');
-    await openFixture(page, 'E2E-WIRE');
+    await open('E2E-WIRE');
     await expect(field(page, 'Payment Details', 'Name')).toHaveText(/Holdings LLC$/);
-    await openFixture(page, 'E2E-CHECK');
+    await open('E2E-CHECK');
     await expect(page.getByRole('img', { name: 'Front of check' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Back of check' })).toBeVisible();
     await expect
@@ -104,12 +116,12 @@ test.describe('payment detail', () => {
       )
       .toBeGreaterThan(0);
     for (const account of ['E2E-ERRORED', 'E2E-UNKNOWN']) {
-      await openFixture(page, account);
+      await open(account);
       await expect(page.getByRole('heading', { name: 'Details Unavailable' })).toBeVisible();
       await expect(page.getByText('The payment method details for this transaction are unavailable.')).toBeVisible();
     }
     await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
-    await openFixture(page, 'E2E-ERRORED');
+    await open('E2E-ERRORED');
     await expect(page.getByRole('status').filter({ hasText: 'Status: Errored' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -218,16 +230,30 @@ test.describe('payment detail', () => {
 });
 
 test.describe('void and refund', () => {
-  test('a supervisor voids a payment: modal, pessimistic update, toast, then Void says it is voided', async ({
+  test('a supervisor voids a payment: modal (by keyboard too), pessimistic update, toast, then Void says it is voided', async ({
     page,
   }, testInfo) => {
     await enterSignedIn(page, ACCOUNTS.supervisor, '/');
     const id = await openFixture(page, `E2E-VOID-${testInfo.retry}`);
-    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    // By keyboard first: focus moves into the modal and Tab keeps it there; Escape closes it, focus back on Void.
+    const opener = page.getByRole('button', { name: 'Void', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Void transaction ${id}?` });
     await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate(element => element.contains(document.activeElement))).toBe(true);
+    for (let index = 0; index < 4; index++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Voiding cancels the whole payment of $61.50.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/void`) && req.method() === 'PATCH');
     await dialog.getByRole('button', { name: 'Void transaction' }).click();
     expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -267,8 +293,8 @@ test.describe('void and refund', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     await sent;
     const asked = page.waitForEvent('dialog');
-    // Back waits on the question, and is refused when the user chooses to stay.
-    const back = page.goBack().catch(() => null);
+    // Back as the browser's button does it: from the page, so nothing waits for a navigation the user then refuses.
+    const back = page.evaluate(() => history.back());
     const question = await asked;
     expect(question.type()).toBe('beforeunload');
     await question.dismiss();
@@ -308,7 +334,7 @@ test.describe('void and refund', () => {
     expect(refunds).toEqual([]);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog).toContainText('The full refundable amount of $40.00 will be refunded.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     const request = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
     await dialog.getByRole('button', { name: 'Refund $40.00' }).click();
     expect((await request).postDataJSON()).toEqual({ refund_type: 'FULL_AMOUNT' });
@@ -464,6 +490,15 @@ test.describe('void and refund', () => {
       `Transaction ${id} could not be voided`,
       'The payment processor is unavailable.',
     ]);
+    // The toast's text sits in a live region, so a screen reader reads it out without moving focus.
+    expect(
+      await page
+        .getByText(`Transaction ${id} could not be voided`)
+        .evaluate(
+          element =>
+            !!element.closest('[aria-live="assertive"], [aria-live="polite"], [role="alert"], [role="status"]'),
+        ),
+    ).toBe(true);
     await expect(page.getByText('The payment processor is unavailable.')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
@@ -482,7 +517,7 @@ test.describe('void and refund', () => {
       'The payment processor is unavailable.',
     ]);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
   });
 
   test('a void refused because another tab voided first says why in words, in the same toast', async ({

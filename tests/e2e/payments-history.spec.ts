@@ -1,8 +1,15 @@
 // Journey: A user reads a payment's history (timeline, notes, e-mailed receipts); a supervisor refunds with a reason,
 // adds notes and e-mails a receipt.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, enterSignedIn, expect as baseExpect, openPaymentByAccount, signIn, test } from './fixtures';
-import { accessToken, expectNoAxeViolationsInBothModes } from './quality/support';
+import {
+  ACCOUNTS,
+  enterSignedIn,
+  expect as baseExpect,
+  expectNoAxeViolationsInBothModes,
+  openPaymentByAccount,
+  test,
+} from './fixtures';
+import { accessToken } from './quality/support';
 
 // Several suites share two cores; these screens get more time than the default 10 s before an expectation fails.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -159,7 +166,7 @@ test.describe('payment history', () => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const springfield = await context.newPage();
-      await signIn(springfield, ACCOUNTS.supervisor);
+      await enterSignedIn(springfield, ACCOUNTS.supervisor, '/');
       const headers = await authed(springfield);
       const notes = await springfield.request.get(`${API}/${theirs.id}/notes`, { headers });
       expect(notes.status()).toBe(404);

@@ -6,9 +6,10 @@ import {
   choose,
   enterSignedIn,
   expect,
+  expectMode,
   expectNoAxeViolations,
+  expectNoAxeViolationsInBothModes,
   pickUpAndMoveDown,
-  signInAsAdminFor,
   test,
 } from './fixtures';
 
@@ -27,9 +28,12 @@ const openSection = async (page: Page, section: 'Client' | 'Locations' | 'Agenci
   await expect(pills(page).getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
 };
 
-const openTool = async (page: Page, brand: string) => {
-  await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', brand);
-  await page.getByRole('link', { name: 'Cashiering Configurations' }).click();
+/** The tool's first page, for `brand`: by its tab in the top bar once (the first test), by its address elsewhere. */
+const openTool = async (page: Page, brand: string, from: 'tab' | 'address' = 'address') => {
+  if (from === 'tab') {
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', brand);
+    await page.getByRole('link', { name: 'Cashiering Configurations' }).click();
+  } else await enterSignedIn(page, ACCOUNTS.platformAdmin, '/pos-config/clients/edit', brand);
   await expect(page).toHaveURL(/\/pos-config\/clients\/edit$/);
 };
 
@@ -48,7 +52,7 @@ test.describe('cashiering configuration', () => {
   });
 
   test('creates the missing client of Capital City', async ({ page }) => {
-    await openTool(page, 'Capital City');
+    await openTool(page, 'Capital City', 'tab');
     await expect(page.getByRole('heading', { level: 1, name: 'Cashiering Client Settings' })).toBeVisible();
     const notFound = alertWith(page, 'Client not found');
     const save = page.getByRole('button', { name: 'Save' });
@@ -100,7 +104,7 @@ test.describe('cashiering configuration', () => {
     );
     const timeZone = page.getByRole('combobox', { name: /^Time Zone/ });
     await expect(timeZone).toHaveText(/GMT/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     const next = (await timeZone.textContent())?.includes('Central')
       ? '(GMT-05:00) Eastern Time (US & Canada)'
       : '(GMT-06:00) Central Time (US & Canada)';
@@ -125,7 +129,7 @@ test.describe('cashiering configuration', () => {
     await openSection(page, 'Agencies');
     const table = page.getByRole('table', { name: 'Agencies' });
     await expect(table.getByRole('link', { name: 'Water Utilities' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('link', { name: 'Create New Agency' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Agency' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fees' })).toHaveCount(0);
@@ -140,7 +144,7 @@ test.describe('cashiering configuration', () => {
     // Every location chosen reads as a count, not a chip each.
     await expect(page.getByText(/^All \d+ locations$/)).toBeVisible();
     await expect(page.locator('.MuiChip-root')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     // A short window: the Create button sits below the fold, so the page is scrolled when it is pressed.
     await page.setViewportSize({ width: 1366, height: 600 });
     await page.getByRole('button', { name: 'Create' }).click();
@@ -154,7 +158,7 @@ test.describe('cashiering configuration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Agency' })).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(page.getByRole('heading', { name: 'Fees' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     const field = (name: RegExp) => page.getByRole('textbox', { name });
     await field(/^Convenience Fee/).fill('1.50');
@@ -206,7 +210,7 @@ test.describe('cashiering configuration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Location' })).toBeVisible();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Location Code is required')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Office ${tag}`);
     await page.getByRole('textbox', { name: /^Location Code/ }).fill('SPF-001');
@@ -254,6 +258,7 @@ test.describe('cashiering configuration', () => {
     await expect(page).toHaveURL(/\/pos-config\/locations\/\d+\/edit$/);
     await expect(alertWith(page, `Test Office ${tag} Successfully Created`)).toBeVisible();
     await expect(float).toHaveValue('150.50');
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Office ${tag} Annex`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(alertWith(page, `Test Office ${tag} Annex Successfully Updated`)).toBeVisible();
@@ -270,7 +275,7 @@ test.describe('cashiering configuration', () => {
     await openSection(page, 'Terminals');
     const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     // The cells are 75px to 250px wide (a full-width table stretched them to about 480px).
     const widths = await table
       .locator('thead th:not(:first-child)')
@@ -296,10 +301,11 @@ test.describe('cashiering configuration', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Test Window ${tag}`);
     await choose(page, /^Payment Source/, 'Cashiering');
     await page.getByRole('textbox', { name: /^Kiosk ID/ }).fill(`TEST-${tag}`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/pos-config\/terminals\/\d+\/edit$/);
     await expect(alertWith(page, `Test Window ${tag} Successfully Created`)).toBeVisible();
+    await expectNoAxeViolationsInBothModes(page);
     await choose(page, /^Credit Card Reader Type/, 'Verifone P400');
     await page.getByRole('textbox', { name: /^Internal Device ID/ }).fill(`DEV-${tag}`);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -319,7 +325,7 @@ test.describe('cashiering configuration', () => {
       .toBeGreaterThan(1);
   });
 
-  test('the terminals table spans the page whatever it shows, and a search narrows it with dragging off', async ({
+  test('the terminals table spans the page whatever it shows, a search narrows it with dragging off; it scrolls with the page, seamless in dark mode, and fits 390px', async ({
     page,
   }) => {
     await openTool(page, 'Springfield');
@@ -349,15 +355,39 @@ test.describe('cashiering configuration', () => {
     await expectNoAxeViolations(page);
     await search.fill('');
     await expect(table.getByRole('button', { name: `Reorder ${first}` })).toBeEnabled();
-  });
 
-  test('at 390px the terminals fit the screen, words whole', async ({ page }) => {
-    await openTool(page, 'Springfield');
+    // A long list scrolls with the page, its header in view; in dark mode its dividers have no seam.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectMode(page, 'dark');
+    // One scroll bar, the page's: nothing inside it scrolls.
+    const innerScrollers = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(element => {
+            const style = getComputedStyle(element);
+            return /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+          }).length,
+      );
+    expect(await innerScrollers()).toBe(0);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await table.locator('thead th').first().boundingBox())?.y).toBeLessThan(5);
+    // The divider under the last, CSS-only cell is the cells' own.
+    const borders = await table.evaluate(element => {
+      const row = element.querySelector('tbody tr')!;
+      return [
+        getComputedStyle(row.querySelector('td:last-of-type')!).borderBottomColor,
+        getComputedStyle(row, '::after').borderBottomColor,
+      ];
+    });
+    expect(borders[1]).toBe(borders[0]);
+
+    // At 390px the terminals fit the screen, words whole.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSection(page, 'Terminals');
-    const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // A word broken across lines has more than one box (a break after a hyphen is a line break, not a broken word).
     const brokenWords = await table.locator('tbody td').evaluateAll(cells =>
       cells.flatMap(cell => {
@@ -424,8 +454,7 @@ test.describe('cashiering configuration', () => {
     const agencies = page.getByRole('table', { name: 'Agencies' });
     await agencies.locator('tbody tr a').last().click();
     await expect(page).toHaveURL(/\/pos-config\/agencies\/\d+\/edit$/);
-    await signInAsAdminFor(other, 'Springfield');
-    await other.goto(page.url());
+    await enterSignedIn(other, ACCOUNTS.platformAdmin, page.url(), 'Springfield');
     const tabs = [page, other];
     const description = (tab: Page) => tab.getByRole('textbox', { name: /^Description/ });
     const payAt = (tab: Page) => tab.getByRole('textbox', { name: /^Pay At Message/ });
@@ -480,7 +509,7 @@ test.describe('cashiering configuration', () => {
     await openSection(page, 'Locations');
     const table = page.getByRole('table', { name: 'Locations' });
     await expectRows(table);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     const before = await rowNames(table);
     const [first, second, third] = before;
 
@@ -564,39 +593,7 @@ test.describe('cashiering configuration', () => {
     expect(await rowNames(table)).toEqual(names);
   });
 
-  test('a long list scrolls with the page, its header in view; in dark mode its dividers have no seam', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await openTool(page, 'Springfield');
-    await openSection(page, 'Terminals');
-    const table = page.getByRole('table', { name: 'Terminals' });
-    await expectRows(table);
-    // One scroll bar, the page's: nothing inside it scrolls.
-    const innerScrollers = () =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('main *')].filter(element => {
-            const style = getComputedStyle(element);
-            return /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
-          }).length,
-      );
-    expect(await innerScrollers()).toBe(0);
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await expect.poll(async () => (await table.locator('thead th').first().boundingBox())?.y).toBeLessThan(5);
-    // The divider under the last, CSS-only cell is the cells' own.
-    const borders = await table.evaluate(element => {
-      const row = element.querySelector('tbody tr')!;
-      return [
-        getComputedStyle(row.querySelector('td:last-of-type')!).borderBottomColor,
-        getComputedStyle(row, '::after').borderBottomColor,
-      ];
-    });
-    expect(borders[1]).toBe(borders[0]);
-  });
-
-  test('drags a terminal with the keyboard alone, within its location', async ({ page }) => {
+  test('drags a terminal with the keyboard alone, within its location; Escape cancels a move', async ({ page }) => {
     await openTool(page, 'Shelbyville');
     await openSection(page, 'Terminals');
     const table = page.getByRole('table', { name: 'Terminals' });
@@ -610,8 +607,20 @@ test.describe('cashiering configuration', () => {
     await expect.poll(async () => (await rowNames(table)).length).toBe(counts.get(location));
     const before = await rowNames(table);
 
+    // Escape while moving puts the row back where it was, says so, and leaves the focus on its handle.
     await pickUpAndMoveDown(page, table, before[0]);
+    await expect(page.getByText(`${before[0]} is now at position 2 of ${before.length}.`)).toBeAttached();
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByText(`Reordering cancelled. ${before[0]} returned to position 1 of ${before.length}.`),
+    ).toBeAttached();
+    await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(0);
+    expect(await rowNames(table)).toEqual(before);
+    await expect(table.getByRole('button', { name: `Reorder ${before[0]}` })).toBeFocused();
+
+    // Picked up again and dropped with Space: saved.
+    await pickUpAndMoveDown(page, table, before[0]);
     await page.keyboard.press('Space');
     await expect(page.getByText(`${before[0]} was dropped at position 2 of ${before.length}.`)).toBeAttached();
 

@@ -1,3 +1,5 @@
+// Journey: A user saves searches and arranges columns on /payments and /settings, and finds them as left after a
+// reload, for that user only.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';

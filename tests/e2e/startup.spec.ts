@@ -1,7 +1,7 @@
 // Journey: A returning tab opens a bookmarked page fast: what it remembers (client, time zone, flags) is used at once,
 // each read is asked for once, and a slow or failed start-up call still ends on the page or a clear sign-out.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, clearFlags, expect, setFlags, signIn, signInAsAdminFor, test } from './fixtures';
+import { ACCOUNTS, clearFlags, enterSignedIn, expect, setFlags, test } from './fixtures';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
 const BOOKMARK = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}&order=DESC&page=1&perPage=20&sort=createdAt`;
@@ -15,18 +15,19 @@ const countRequests = (page: Page, matches: (url: URL) => boolean) => {
   return made;
 };
 
-/** The payment searches the page asks the API for, from now on. */
-const countSearches = (page: Page) => countRequests(page, url => url.pathname === '/api/payments/payments');
-
-const signInToApp = async (page: Page) => {
-  await signIn(page, ACCOUNTS.supervisor);
+/*
+ * These tests are about a tab that comes back signed in, not about signing in: each enters with a saved session
+ * (fixtures.ts, enterSignedIn), and its first page load is what the tab then remembers.
+ */
+const enterApp = async (page: Page) => {
+  await enterSignedIn(page, ACCOUNTS.supervisor, '/');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 };
 
 const firstResultRow = (page: Page) => page.getByRole('main').locator('table tbody tr').first();
 
-const signInToBookmark = async (page: Page) => {
-  await signIn(page, ACCOUNTS.supervisor, BOOKMARK);
+const enterBookmark = async (page: Page) => {
+  await enterSignedIn(page, ACCOUNTS.supervisor, BOOKMARK);
   await expect(firstResultRow(page)).toBeVisible();
 };
 
@@ -41,22 +42,6 @@ test.describe('start-up', () => {
 
   test.afterEach(({ request, baseURL, mock }) => clearFlags(request, baseURL!, mock));
 
-  test("a cold load of a bookmarked search asks for its rows once, whether or not the tab remembers the user's scope", async ({
-    page,
-  }) => {
-    await signInToBookmark(page);
-    for (const memory of ['remembered', 'forgotten']) {
-      if (memory === 'forgotten') await forgetTabMemory(page);
-      const searches = countSearches(page);
-      await page.reload();
-      await expect(firstResultRow(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(searches, `rows requests with the tab's memory ${memory}`).toHaveLength(1);
-      expect(new URL(searches[0]).searchParams.get('status')).toBe('successful');
-      await expect(page.getByRole('main').locator('table tbody tr')).toHaveCount(20);
-    }
-  });
-
   /**
    * Each page that names a first read: a cold load asks for it once (made while the code loads, then handed to the
    * page's controller), whether the tab remembers the user's scope or has to wait for /myself; remembered, it leaves
@@ -67,17 +52,30 @@ test.describe('start-up', () => {
     open: (page: Page) => Promise<string>;
     request: (url: URL) => boolean;
     shown: (page: Page) => Locator;
+    /** What else each reload must show, given the requests it made. */
+    also?: (page: Page, made: string[]) => Promise<void>;
   }[] = [
     {
+      name: 'the rows of a bookmarked search',
+      open: async page => (await enterBookmark(page), BOOKMARK),
+      request: url => url.pathname === '/api/payments/payments',
+      shown: firstResultRow,
+      also: async (page, made) => {
+        expect(new URL(made[0]).searchParams.get('status')).toBe('successful');
+        await expect(page.getByRole('main').locator('table tbody tr')).toHaveCount(20);
+        await expect(page).toHaveURL(/\/payments\?/);
+      },
+    },
+    {
       name: 'the users of /settings (their first page)',
-      open: async page => (await signIn(page, ACCOUNTS.clientAdmin, '/settings'), '/settings'),
+      open: async page => (await enterSignedIn(page, ACCOUNTS.clientAdmin, '/settings'), '/settings'),
       request: url => url.pathname.endsWith('/sso/users') && !url.searchParams.has('page[cursor]'),
       shown: page => page.getByRole('main').locator('table tbody tr').first(),
     },
     {
       name: 'the payment of /payment/{id}',
       open: async page => {
-        await signInToBookmark(page);
+        await enterBookmark(page);
         const href = await page.getByRole('main').locator('a[href^="/payment/"]').first().getAttribute('href');
         return href!;
       },
@@ -86,13 +84,16 @@ test.describe('start-up', () => {
     },
     ...(['agencies', 'locations', 'terminals'] as const).map(list => ({
       name: `the ${list} of /pos-config/${list}`,
-      open: async (page: Page) => (await signInAsAdminFor(page, 'Springfield'), `/pos-config/${list}`),
+      open: async (page: Page) => (
+        await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield'),
+        `/pos-config/${list}`
+      ),
       request: (url: URL) => url.pathname === `/api/pos/${list}`,
       shown: (page: Page) => page.getByRole('main').locator('table tbody tr a').first(),
     })),
   ];
 
-  for (const { name, open, request, shown } of firstReads)
+  for (const { name, open, request, shown, also } of firstReads)
     test(`a cold load asks for ${name} once, before /myself answers when the tab remembers the user's scope`, async ({
       page,
       mock,
@@ -112,27 +113,11 @@ test.describe('start-up', () => {
         await expect(shown(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(made, `requests with the tab's memory ${memory}`).toHaveLength(1);
+        // Remembered, the read leaves before the slow /myself answers, and the page still ends on what it asked for.
         if (memory === 'remembered') expect(events).toEqual(['asked for', '/myself answered']);
+        await also?.(page, made);
       }
     });
-
-  test('a tab that remembers its client and time zone asks for the rows without waiting for /myself', async ({
-    page,
-    mock,
-  }) => {
-    await signInToBookmark(page);
-    const events: string[] = [];
-    page.on('request', request => {
-      if (new URL(request.url()).pathname === '/api/payments/payments') events.push('rows asked for');
-    });
-    page.on('response', response => {
-      if (new URL(response.url()).pathname === '/api/sso/myself') events.push('/myself answered');
-    });
-    await mock.fault({ path: '/api/sso/myself', type: 'latency', delayMs: 2_000, times: 1 });
-    await page.reload();
-    await expect(firstResultRow(page)).toBeVisible();
-    expect(events).toEqual(['rows asked for', '/myself answered']);
-  });
 
   test('a maintenance flag the tab remembers shows the maintenance screen at once, before the flag service answers', async ({
     page,
@@ -140,7 +125,7 @@ test.describe('start-up', () => {
     baseURL,
     mock,
   }) => {
-    await signInToApp(page);
+    await enterApp(page);
     // Switched live: the stream brings it.
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
@@ -158,7 +143,7 @@ test.describe('start-up', () => {
     baseURL,
     mock,
   }) => {
-    await signInToApp(page);
+    await enterApp(page);
     const stream = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/eval/'));
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -170,7 +155,7 @@ test.describe('start-up', () => {
   test('a tab that remembers its flags checks them with the flag service only once the bookmarked rows show', async ({
     page,
   }) => {
-    await signInToBookmark(page);
+    await enterBookmark(page);
     let release: () => void = () => undefined;
     const rowsHeld = new Promise<void>(resolve => (release = resolve));
     await page.route(
@@ -190,15 +175,9 @@ test.describe('start-up', () => {
     await expect.poll(() => flagChecks.length).toBeGreaterThan(0);
   });
 
-  test('a slow /myself still ends on the bookmarked rows; a failed one signs out with Authentication Failed', async ({
-    page,
-    mock,
-  }) => {
-    await signInToBookmark(page);
-    await mock.fault({ path: '/api/sso/myself', type: 'latency', delayMs: 3_000, times: 1 });
-    await page.reload();
-    await expect(firstResultRow(page)).toBeVisible();
-    await expect(page).toHaveURL(/\/payments\?/);
+  test('a failed /myself when a tab comes back signs out with Authentication Failed', async ({ page, mock }) => {
+    // A slow one still ends on the page: the first reads above are each made with /myself held back 2 s.
+    await enterBookmark(page);
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 500 });
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);

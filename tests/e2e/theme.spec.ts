@@ -1,8 +1,7 @@
 // Journey: A user chooses light, dark or the device's theme, kept for the tab through a reload and a sign-out, on a
 // phone too.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { expectMode } from './quality/support';
+import { ACCOUNTS, enterSignedIn, expect, expectMode, expectNoAxeViolations, signIn, test } from './fixtures';
 
 const choose = async (page: Page, from: string, to: string) => {
   await page.getByRole('button', { name: `Theme: ${from}` }).click();
@@ -49,7 +48,7 @@ test.describe('light, dark and system themes', () => {
 
   test('Light holds against a dark system, and System follows it again', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signIn(page, ACCOUNTS.researcher, '/payments');
+    await enterSignedIn(page, ACCOUNTS.researcher, '/payments');
     await expectMode(page, 'dark');
     await choose(page, 'System', 'Light');
     await expectMode(page, 'light');
@@ -81,7 +80,7 @@ test.describe('light, dark and system themes', () => {
   test('on a phone the switch is in the top bar too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page, ACCOUNTS.researcher, '/payments');
+    await enterSignedIn(page, ACCOUNTS.researcher, '/payments');
     await choose(page, 'System', 'Dark');
     await expectMode(page, 'dark');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();

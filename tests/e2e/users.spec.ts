@@ -3,7 +3,15 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, enterSignedIn, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  enterSignedIn,
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInBothModes,
+  signIn,
+  test,
+} from './fixtures';
 
 const USERS_API = '/api/sso/api/v1/sso/users';
 const LOAD_TIMEOUT = 60_000;
@@ -56,7 +64,7 @@ test.describe('users', () => {
     await openUserList(page);
     for (const column of ['Name', 'Email Address', 'Agencies', 'Revenue Management Role', 'Cashiering Role', 'Status'])
       await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     // Default sort: Last, First ascending, locale compare, case-insensitive.
     const collator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
@@ -84,7 +92,7 @@ test.describe('users', () => {
     await expect(bodyRows(page).first()).toContainText('Mendes, Carla');
     await search(page).fill('nobody-has-this-name');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
 
     // Filter by agency, with a search that keeps the result on one page.
     await search(page).fill('springfield.example.com');
@@ -224,7 +232,7 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Email address is required')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('textbox', { name: 'First name' }).fill('Nadia');
     await page.getByRole('textbox', { name: 'Last name' }).fill(`Newcomer${stamp}`);
     await page.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -406,7 +414,7 @@ test.describe('users', () => {
       await rowFor(page, email).getByRole('link').click();
       await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothModes(page);
       await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
       await page.getByRole('option', { name: role }).click();
       await expect(page.getByRole('combobox', { name: /Cashiering role/ })).toHaveText('No role or access');
@@ -571,7 +579,7 @@ test.describe('users', () => {
     await page.getByRole('link', { name: `Profile of ${ACCOUNTS.noRole}` }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     const lastName = `Lowe${Date.now() % 100000}`;
     await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
     await page.getByRole('combobox', { name: /Timezone/ }).click();
@@ -636,7 +644,7 @@ test.describe('users', () => {
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Last name is required')).toBeVisible();
     await expect(page.getByText('Email address is required')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('combobox', { name: /Select Client/ }).click();
     await page.getByRole('option', { name: 'Capital City' }).click();
     await page.getByRole('textbox', { name: 'First name' }).fill('Cora');

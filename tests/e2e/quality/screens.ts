@@ -3,12 +3,19 @@ import { expect } from '../fixtures';
 import { PAYMENTS_BOOKMARK, type Account } from './support';
 
 /**
- * Every screen of the app, as the quality sweeps (accessibility, XSS, CSP, card data) visit it.
+ * Every screen of the app, as the quality sweep (xss.spec.ts: hostile text, card numbers, CSP violations) visits it.
  * A feature adds its screens here; each group signs in once and visits its screens in order.
  *
- * Where each screen's axe scan (light and dark) and CSP check is made: every screen listed below, by the sweep in
- * a11y.spec.ts; /login (signed out), by shell.spec.ts's first test, which visits it anyway. The states, dialogs and
- * alerts are scanned by the feature spec that reaches them (light) and a11y.spec.ts's state tests (both themes).
+ * Accessibility is not swept here: each screen, state, dialog and alert is scanned by axe in both themes
+ * (expectNoAxeViolationsInBothModes) by the feature spec that reaches it, so no screen is opened twice for it:
+ * - /login, the identity provider's pages, the start-up error, /admin, no-role pages: shell.spec.ts
+ * - /admin/client-admins/create, /settings (and no results), /settings/users/{id} and /new, /profile: users.spec.ts
+ * - /pos-config (client, and each list, create and edit page): pos.spec.ts
+ * - /dashboard (and its failures, and the client settings failing): dashboard.spec.ts
+ * - /customers (Perform a Search, no results, failed search): customers.spec.ts
+ * - /payments (Perform a Search, results, no results, failed search): payments.spec.ts
+ * - /payment/{id}, the void and refund dialogs, the error toast: payments-detail.spec.ts
+ * - maintenance: flags.spec.ts; the idle warning and the session-expired notice: session.spec.ts
  */
 export interface Screen {
   name: string;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expandCustomerSearch, expect, expectNoAxeViolations, signIn, signInAsAdminFor } from '../fixtures';
+import { ACCOUNTS, expandCustomerSearch, expect, signIn, signInAsAdminFor } from '../fixtures';
 
 export type Account = keyof typeof ACCOUNTS;
 
@@ -122,7 +122,7 @@ export const openInApp = async (page: Page, path: string) => {
 
 /**
  * Content-Security-Policy violations the page reports from now on (DevTools issues and console errors), as
- * "url: what was blocked". The screen sweep (a11y.spec.ts) expects none on any screen.
+ * "url: what was blocked". The XSS sweep of every screen (xss.spec.ts) expects none.
  */
 export const watchCspViolations = async (page: Page): Promise<string[]> => {
   const violations: string[] = [];
@@ -142,23 +142,17 @@ export const watchCspViolations = async (page: Page): Promise<string[]> => {
   return violations;
 };
 
-/** The app (or sign-in, maintenance) shows `mode`: MUI's CssBaseline gives the page that colour scheme. */
-export const expectMode = async (page: Page, mode: 'light' | 'dark') => {
-  await expect(page.locator('html')).toHaveCSS('color-scheme', mode);
-};
+/** Where the quality specs have long imported them from; they live in fixtures.ts beside the scan itself. */
+export { expectMode, expectNoAxeViolationsInBothModes } from '../fixtures';
 
-/**
- * axe on what the page shows now, in the light and in the dark theme: the device's scheme is switched (no mode chosen,
- * the app follows it) and put back, so the next screen opens in light.
- */
-export const expectNoAxeViolationsInBothModes = async (page: Page) => {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  try {
-    await expectMode(page, 'dark');
-    await expectNoAxeViolations(page);
-  } finally {
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
-  await expectMode(page, 'light');
+/** Everything the browser keeps for our origin: local and session storage, cookies, IndexedDB names. */
+export const storageDump = async (page: Page) => {
+  const inPage = await page.evaluate(async () => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookie: document.cookie,
+    indexedDb: JSON.stringify(((await indexedDB.databases?.()) ?? []).map(db => db.name)),
+  }));
+  const cookies = JSON.stringify(await page.context().cookies());
+  return { ...inPage, cookies };
 };

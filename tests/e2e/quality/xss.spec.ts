@@ -1,10 +1,11 @@
-// Journey: Hostile text in any record shows as text on every screen and runs nothing.
+// Journey: Hostile text in any record shows as text on every screen and runs nothing; no screen shows a card number or
+// breaks the Content-Security-Policy.
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { spawnMockServer } from '../../../mock-api/spawnServer';
 import { expect, test as base } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
-import { openCustomerSearch, signInAs } from './support';
+import { cardNumbersIn, openCustomerSearch, signInAs, storageDump, watchCspViolations } from './support';
 
 /**
  * XSS sweep: a second mock server started with --xss, whose every display string carries
@@ -65,8 +66,25 @@ const expectNothingRan = async (page: Page, where: string, dialogs: string[]) =>
   return state.payloadShown;
 };
 
+/*
+ * The sweep also looks, on every screen, for what security.spec.ts guards elsewhere: a full card number in the page,
+ * the API's answers or the browser's storage, and a Content-Security-Policy violation. This server is the app and
+ * API of the other, its records' text poisoned: the screens are visited once for every check.
+ */
 for (const group of SCREEN_GROUPS) {
-  test(`XSS: ${group.name} screens run nothing from the data`, async ({ page }) => {
+  test(`XSS: ${group.name} screens run nothing from the data, show no card number and break no CSP`, async ({
+    page,
+  }) => {
+    const cards: string[] = [];
+    const scan = (where: string, text: string) => {
+      for (const number of cardNumbersIn(text)) cards.push(`${where}: ${number}`);
+    };
+    page.on('response', async response => {
+      const url = response.url();
+      if (!/\/api\/|\/config-service\//.test(url)) return;
+      scan(`response ${new URL(url).pathname}`, await response.text().catch(() => ''));
+    });
+    const cspViolations = await watchCspViolations(page);
     const dialogs: string[] = [];
     page.on('dialog', dialog => {
       dialogs.push(dialog.message());
@@ -83,7 +101,12 @@ for (const group of SCREEN_GROUPS) {
     let shown = 0;
     await visitScreens(page, group, async screen => {
       if (await expectNothingRan(page, screen.name, dialogs)) shown += 1;
+      scan(`DOM ${screen.name}`, await page.content());
+      scan(`text ${screen.name}`, await page.evaluate(() => document.body.innerText));
     });
+    if (group.account) scan(`storage after ${group.name}`, JSON.stringify(await storageDump(page)));
+    expect(cards, 'full card numbers').toEqual([]);
+    expect(cspViolations, 'CSP violations').toEqual([]);
     // Something of the poisoned data must have been on screen, or the sweep proved nothing (the signed-out
     // and no-role screens show no data).
     if (group.account && group.account !== 'noRole')

@@ -4,7 +4,7 @@ import { Form, useRecordContext, useSaveContext, useTranslate, type RaRecord } f
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { FORM_KEEPS_FIELDS, useFieldDeps } from '../../src/lib/formSchema';
+import { useFieldDeps } from '../../src/lib/formSchema';
 import { PosConflictNotice, type PosConflict } from './PosConflictNotice';
 import type { FormErrors, Translate } from './validation';
 
@@ -159,8 +159,6 @@ export const PosForm = <V extends FieldValues>({
       // A pill, tab or link that would lose what was typed asks first.
       warnWhenUnsavedChanges
       noValidate
-      // The pairs' deps are registered before react-admin's Form resets as it mounts: the reset keeps them.
-      resetOptions={FORM_KEEPS_FIELDS}
     >
       <FormMethods into={form} />
       {pairs.length ? <PairDeps pairs={pairs} /> : null}

@@ -8,7 +8,7 @@ import { payments } from '../resources/payments';
 import { terminals } from '../resources/terminals';
 import { users } from '../resources/users';
 import { RequireClient } from './auth/guards';
-import type { SearchParts } from './layout/globalSearchModel';
+import type { SearchPartLoaders } from './layout/globalSearchModel';
 import { PageLoading } from './layout/PageLoading';
 import { lazy, named, type AppRoute } from './routeTypes';
 import { useCurrentUser } from './session/CurrentUserContext';
@@ -38,7 +38,11 @@ export const findAppRoute = (pathname: string) =>
 export const resources = { payments, customers, users, clients, agencies, locations, terminals };
 
 /** Each group of the top bar's search, as its resource searches and shows it (src/layout/GlobalSearch.tsx). */
-export const searchParts: SearchParts = { payments: payments.search, customers: customers.search, users: users.search };
+export const searchParts: SearchPartLoaders = {
+  payments: payments.search,
+  customers: customers.search,
+  users: users.search,
+};
 
 /** The resource whose <Resource> serves a route: a list at /{name}, where react-admin's routing puts it. */
 const resourceOf = (route: AppRoute) => Object.keys(resources).find(name => route.path === `/${name}`);

@@ -1,6 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
-import { customersSearch } from './customerGlobalSearch';
 
 const list = lazy(named(() => import('./CustomerList'), 'CustomerList'));
 
@@ -23,5 +22,5 @@ export const customers = {
     `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email || '',
   routes,
   // What the top bar's search finds among customers (src/routes.tsx hands it over).
-  search: customersSearch,
+  search: () => import('./customerGlobalSearch').then(module => module.customersSearch),
 };

@@ -1,6 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
-import { paymentsSearch } from './paymentGlobalSearch';
 import { paymentFirstRead, paymentsFirstRead } from './paymentListQuery';
 
 const list = lazy(named(() => import('./PaymentList'), 'PaymentList'));
@@ -33,5 +32,5 @@ export const payments = {
   recordRepresentation: 'id',
   routes,
   // What the top bar's search finds among payments (src/routes.tsx hands it over).
-  search: paymentsSearch,
+  search: () => import('./paymentGlobalSearch').then(module => module.paymentsSearch),
 };

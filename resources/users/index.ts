@@ -1,7 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy, named, type AppRoute } from '../../src/routeTypes';
 import { CREATE_CLIENT_ADMIN_PATH, NEW_USER_PATH, PROFILE_PATH, USER_PATH, USERS_PATH } from './paths';
-import { usersSearch } from './userGlobalSearch';
 import { usersFirstRead } from './usersListParams';
 
 const list = lazy(named(() => import('./UserList'), 'UserList'));
@@ -33,5 +32,5 @@ export const users = {
     `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email || '',
   routes,
   // What the top bar's search finds among users (src/routes.tsx hands it over).
-  search: usersSearch,
+  search: () => import('./userGlobalSearch').then(module => module.usersSearch),
 };

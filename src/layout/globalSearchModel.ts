@@ -89,3 +89,5 @@ export interface SearchPart {
 export const SEARCH_GROUPS = ['payments', 'customers', 'users'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 export type SearchParts = Record<SearchGroup, SearchPart>;
+/** Each resource's part, loaded with the panel (a resource's index hands over its loader, not the part itself). */
+export type SearchPartLoaders = Record<SearchGroup, () => Promise<SearchPart>>;

@@ -77,14 +77,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       </Link>
       <CurrentUserProvider loading={<PageLoading />}>
         <ShellTop />
-        {/* The page takes at least the window's height, so the footer starts below it: a page drawing its rows
-            does not push a footer the reader can see from mid-screen out of view (docs/decisions.md, Shell). */}
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ flex: 1, width: '100%', outline: 'none', minHeight: '100vh' }}
-        >
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <AfterShell>{children}</AfterShell>

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, Dialog, GlobalStyles, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Dialog, DialogContent, GlobalStyles, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Suspense, useEffect, useState } from 'react';
 import { lazy } from '../routeTypes';
@@ -7,7 +7,7 @@ import { searchParts } from '../routes';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import type { SearchParts } from './globalSearchModel';
-import { PageLoading } from './PageLoading';
+import { SearchBox } from './SearchBox';
 
 /**
  * The panel and each resource's part of it load when the box is first opened (or pointed at), not with the page: the
@@ -22,7 +22,7 @@ const SearchPanel = lazy(async () => {
   ]);
   const parts: SearchParts = { payments, customers, users };
   return {
-    default: (props: { clientSlug: string; onClose: () => void }) => <Panel {...props} parts={parts} />,
+    default: (props: { clientSlug: string; onClose: () => void; typed: string }) => <Panel {...props} parts={parts} />,
   };
 });
 const preloadPanel = () => void SearchPanel.preload().catch(() => undefined);
@@ -41,6 +41,12 @@ export const GlobalSearch = () => {
   const { client } = useCurrentUser();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
+  // What is typed before the panel's code has arrived (the box takes it at once), handed to the panel.
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+  };
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -92,7 +98,7 @@ export const GlobalSearch = () => {
       {open && narrow ? <GlobalStyles styles={{ html: { scrollbarGutter: 'auto' } }} /> : null}
       <Dialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         fullScreen={narrow}
         fullWidth
         maxWidth="sm"
@@ -101,8 +107,14 @@ export const GlobalSearch = () => {
       >
         {open && (
           <AppErrorBoundary>
-            <Suspense fallback={<PageLoading />}>
-              <SearchPanel clientSlug={client.slug} onClose={() => setOpen(false)} />
+            <Suspense
+              fallback={
+                <DialogContent sx={{ p: 0 }}>
+                  <SearchBox value={typed} onChange={setTyped} onClose={close} busy />
+                </DialogContent>
+              }
+            >
+              <SearchPanel clientSlug={client.slug} onClose={close} typed={typed} />
             </Suspense>
           </AppErrorBoundary>
         )}

@@ -1,5 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, CircularProgress, DialogContent, IconButton, InputBase, Link, Typography } from '@mui/material';
+import { Box, DialogContent, Link, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -16,6 +15,7 @@ import {
   type SearchParts,
   type SearchRequest,
 } from './globalSearchModel';
+import { SearchBox } from './SearchBox';
 
 const NO_RECENT: string[] = [];
 
@@ -47,16 +47,19 @@ export const SearchPanel = ({
   clientSlug,
   onClose,
   parts,
+  typed = '',
 }: {
   clientSlug: string;
   onClose: () => void;
   parts: SearchParts;
+  /** What was typed in the box before the panel's code arrived. */
+  typed?: string;
 }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const listboxId = useId();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(typed);
   const [active, setActive] = useState(0);
   const [widened, setWidened] = useState(false);
   const query = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
@@ -123,36 +126,23 @@ export const SearchPanel = ({
 
   return (
     <DialogContent sx={{ p: 0 }}>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <SearchIcon aria-hidden color="action" />
-        <InputBase
-          autoFocus
-          fullWidth
-          value={input}
-          placeholder={translate('rm.shell.search.placeholder')}
-          onChange={event => {
-            setInput(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': translate('rm.shell.search.label'),
-            'aria-autocomplete': 'list',
-            'aria-expanded': options.length > 0,
-            'aria-controls': listboxId,
-            'aria-activedescendant': options[activeIndex] ? optionId(options[activeIndex]) : undefined,
-          }}
-        />
-        {pending && input.trim() && <CircularProgress size={20} aria-label={translate('rm.shell.search.searching')} />}
-        <IconButton aria-label={translate('rm.shell.search.close')} onClick={onClose} size="small">
-          <Typography component="span" variant="caption" aria-hidden sx={{ fontWeight: 700 }}>
-            Esc
-          </Typography>
-        </IconButton>
-      </Box>
+      <SearchBox
+        value={input}
+        onChange={value => {
+          setInput(value);
+          setActive(0);
+        }}
+        onClose={onClose}
+        onKeyDown={onKeyDown}
+        busy={pending && !!input.trim()}
+        inputProps={{
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': options.length > 0,
+          'aria-controls': listboxId,
+          'aria-activedescendant': options[activeIndex] ? optionId(options[activeIndex]) : undefined,
+        }}
+      />
       {dated && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">

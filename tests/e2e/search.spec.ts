@@ -14,8 +14,19 @@ const group = (page: Page, name: string) => page.getByRole('group', { name: new 
 test.describe('search from the top bar', () => {
   test('a supervisor pastes a transaction ID and lands on its payment by keyboard alone', async ({ page }) => {
     await signInToSearch(page, ACCOUNTS.supervisor);
+    // The panel's code loads when the box first opens: what is pasted before it has arrived is kept.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/assets\/SearchPanel-[\w-]+\.js$/, async route => {
+      await held;
+      await route.continue();
+    });
     await page.keyboard.press('/');
     await page.keyboard.insertText('E2E-CARD');
+    await expect(page.getByRole('textbox', { name: 'Search transactions, customers and users' })).toHaveValue(
+      'E2E-CARD',
+    );
+    release();
     const found = group(page, 'Payments').getByRole('option').first();
     await expect(found).toHaveText(/^\d{7} · /);
     const id = (await found.innerText()).split(' ')[0];

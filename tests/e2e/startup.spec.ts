@@ -156,6 +156,11 @@ test.describe('start-up', () => {
     page,
   }) => {
     await enterBookmark(page);
+    // A load whose flag check has been made: the count below sees only the next load's.
+    const checked = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/'));
+    await page.reload();
+    await expect(firstResultRow(page)).toBeVisible();
+    await checked;
     let release: () => void = () => undefined;
     const rowsHeld = new Promise<void>(resolve => (release = resolve));
     await page.route(

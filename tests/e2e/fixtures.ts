@@ -208,6 +208,24 @@ export const openPaymentByAccount = async (page: Page, account: string): Promise
  * its Search button is already "visible and stable" but clipped by the panel, so a click there lands on what is
  * below it (a failed CI run clicked the error card instead of Search).
  */
+/**
+ * Holds the requests `url` matches (at most `times` of them) until the returned function is called; they then go on to
+ * the server (a request its page has given up on meanwhile is let go).
+ */
+export const holdRequests = async (page: Page, url: Parameters<Page['route']>[0], options?: { times?: number }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>(resolve => (release = resolve));
+  await page.route(
+    url,
+    async route => {
+      await held;
+      await route.continue().catch(() => undefined);
+    },
+    options,
+  );
+  return release;
+};
+
 export const expandCustomerSearch = async (page: Page) => {
   const bar = page.getByRole('button', { name: /^(Search customers|Searching by)/ });
   await expect(bar).toBeVisible();

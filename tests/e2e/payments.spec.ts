@@ -7,6 +7,7 @@ import {
   expect as baseExpect,
   expectNoAxeViolations,
   expectNoAxeViolationsInBothModes,
+  holdRequests,
   test,
 } from './fixtures';
 
@@ -518,16 +519,7 @@ test.describe('payment search', () => {
   }) => {
     await enterSignedIn(page, ACCOUNTS.researcher, '/');
     // The search's answer is held until the loading rows have been seen.
-    let answer!: () => void;
-    const held = new Promise<void>(resolve => (answer = resolve));
-    await page.route(
-      url => url.pathname === '/api/payments/payments',
-      async route => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const answer = await holdRequests(page, url => url.pathname === '/api/payments/payments', { times: 1 });
     await page.goto(searchUrl({ account_number: 'E2E-CASH' }));
     await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
     await expect(page.getByText(/^Pending\.{0,3}$/)).toBeVisible();

@@ -1,7 +1,16 @@
 // Journey: A signed-in user finds a payment, a user or a customer from the top bar's search, by keyboard alone, seeing
 // only what their role may see.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, enterSignedIn, expect, expectNoAxeViolations, signIn, signInFromHere, test } from './fixtures';
+import {
+  ACCOUNTS,
+  enterSignedIn,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInFromHere,
+  test,
+  holdRequests,
+} from './fixtures';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search transactions, customers and users' });
 /** Signs in and waits for the top bar's search, whose shortcuts work from then on. */
@@ -15,12 +24,7 @@ test.describe('search from the top bar', () => {
   test('a supervisor pastes a transaction ID and lands on its payment by keyboard alone', async ({ page }) => {
     await signInToSearch(page, ACCOUNTS.supervisor);
     // The panel's code loads when the box first opens: what is pasted before it has arrived is kept.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route(/\/assets\/SearchPanel-[\w-]+\.js$/, async route => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/SearchPanel-[\w-]+\.js$/);
     await page.keyboard.press('/');
     await page.keyboard.insertText('E2E-CARD');
     await expect(page.getByRole('textbox', { name: 'Search transactions, customers and users' })).toHaveValue(

@@ -10,6 +10,7 @@ import {
   signIn,
   signInFromHere,
   test,
+  holdRequests,
 } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { accessToken, watchCspViolations } from './quality/support';
@@ -21,15 +22,7 @@ const navNames = async (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 
 /** Holds the start-up code back, so the loading screen stays, until the returned function is called. */
-const holdStartUp = async (page: import('@playwright/test').Page) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>(resolve => (release = resolve));
-  await page.route('**/assets/boot-*.js', async route => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
+const holdStartUp = (page: import('@playwright/test').Page) => holdRequests(page, '**/assets/boot-*.js');
 
 test.describe('sign-in and the shell', () => {
   // Tests whose journey is a page of the shell, not the way in, enter with a saved session (fixtures.ts, enterSignedIn);

@@ -1,7 +1,7 @@
 // Journey: A returning tab opens a bookmarked page fast: what it remembers (client, time zone, flags) is used at once,
 // each read is asked for once, and a slow or failed start-up call still ends on the page or a clear sign-out.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, clearFlags, enterSignedIn, expect, setFlags, test } from './fixtures';
+import { ACCOUNTS, clearFlags, enterSignedIn, expect, setFlags, test, holdRequests } from './fixtures';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
 const BOOKMARK = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}&order=DESC&page=1&perPage=20&sort=createdAt`;
@@ -161,15 +161,7 @@ test.describe('start-up', () => {
     await page.reload();
     await expect(firstResultRow(page)).toBeVisible();
     await checked;
-    let release: () => void = () => undefined;
-    const rowsHeld = new Promise<void>(resolve => (release = resolve));
-    await page.route(
-      url => url.pathname === '/api/payments/payments',
-      async route => {
-        await rowsHeld;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, url => url.pathname === '/api/payments/payments');
     const flagChecks = countRequests(page, url => url.pathname.startsWith('/ld/'));
     await page.reload();
     // The page is in and its rows are on their way: the first screen is not drawn yet.

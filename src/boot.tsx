@@ -40,6 +40,9 @@ const root = createRoot(element);
  * the identity provider's client); the react-admin app is a separate chunk for every other path,
  * already requested by the entry (main.tsx) before this code arrived, so it costs no extra round trip.
  */
+/** The latest the flag SDK of a tab that remembers its flags waits for the first screen, from the start. */
+const FLAG_SDK_LATEST_MS = 8_000;
+
 const isLoginPath = () => LOGIN_PATHS.includes(window.location.pathname);
 const loadApp = () => import('./startApp');
 let appModule: ReturnType<typeof loadApp> | undefined;
@@ -57,7 +60,11 @@ const start = async () => {
   // once the first screen is rendered. A first visit loads it at once (main.tsx asked for it) and waits for its answer.
   const remembered = rememberedFlags();
   let firstScreen: () => void = ignore;
-  const firstScreenShown = new Promise<void>(resolve => (firstScreen = resolve));
+  const firstScreenShown = new Promise<void>(resolve => {
+    firstScreen = resolve;
+    // A page that never gets drawn (its current user stalled) must still hear a maintenance switch.
+    setTimeout(resolve, FLAG_SDK_LATEST_MS);
+  });
   const flags = createFlagClient(
     config,
     remembered ? () => firstScreenShown.then(() => import('@launchdarkly/js-client-sdk')) : undefined,

@@ -156,8 +156,8 @@ test.describe('start-up', () => {
     page,
   }) => {
     await enterBookmark(page);
-    // A load whose flag check has been made: the count below sees only the next load's.
-    const checked = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/'));
+    // A load whose flag checks are all made (the stream is the last): the count below sees only the next load's.
+    const checked = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/eval/'));
     await page.reload();
     await expect(firstResultRow(page)).toBeVisible();
     await checked;

@@ -196,6 +196,20 @@ describe('AgencyEdit', () => {
     });
     expect(await screen.findByText('Water Utilities Successfully Updated')).toBeVisible();
   });
+  it("drops a pair's message from the other field when the one that caused it is emptied, and raises none early", async () => {
+    const user = userEvent.setup();
+    renderPosPage(routes, '/pos-config/agencies/7/edit', fakeRecordProvider(agency));
+    await screen.findByDisplayValue('Water Utilities');
+    await fill(user, field(/^Convenience Fee/), '1.50');
+    await user.tab();
+    // The field the fee needs has not been reached yet: no message there before Save.
+    expect(screen.queryByText('Max Card Amount Allowed is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Max Card Amount Allowed is required')).toBeVisible();
+    await user.clear(field(/^Convenience Fee/));
+    await waitFor(() => expect(screen.queryByText('Max Card Amount Allowed is required')).toBeNull());
+  });
+
   it('shows the split tender choice with neither chosen for an agency without one, and asks for it at the field', async () => {
     const user = userEvent.setup();
     const dataProvider = fakeRecordProvider({ ...agency, split_tender: null });

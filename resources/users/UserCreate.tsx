@@ -7,7 +7,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { EmailCheck, User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
-import { FORM_KEEPS_FIELDS } from '../../src/lib/formSchema';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
@@ -157,7 +156,6 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
         <Form
           defaultValues={values}
           validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)}
-          resetOptions={FORM_KEEPS_FIELDS}
           disableInvalidFormNotification
           noValidate
         >

@@ -9,7 +9,6 @@ import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
-import { FORM_KEEPS_FIELDS } from '../../src/lib/formSchema';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PROFILE_PATH, savedUserState, USERS_PATH } from './paths';
@@ -204,7 +203,6 @@ const UserEditForm = ({ user }: { user: User }) => {
         <Form
           key={generation}
           record={initial}
-          resetOptions={FORM_KEEPS_FIELDS}
           defaultValues={initial}
           validate={values => validateUserForm(values as Partial<UserFormValues>, context)}
           onSubmit={submit}

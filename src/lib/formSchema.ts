@@ -28,20 +28,23 @@ export const errorsOfSchema = (schema: FormSchema, values: object): Record<strin
 };
 
 /**
- * Fields whose rules read each other are each other's react-hook-form `deps`: a change to one checks the other again,
- * so a message about the pair never outlives the change that settles it. A reset that does not keep the fields'
- * registrations forgets the deps (react-admin's Form resets as it mounts, after its inputs' effects have run): a form
- * whose deps must hold from the start resets with `FORM_KEEPS_FIELDS`.
+ * Fields whose rules read each other: a change to one checks the other again when the other already shows a message or
+ * has been left once, so a message about the pair never outlives the change that settles it, and none is raised at a
+ * field the user has not reached yet. (react-hook-form's `deps` would check the other at once, and react-admin's Form,
+ * which resets as it mounts, drops them unless every reset keeps the fields' registrations.)
  */
 export const useFieldDeps = (pairs: readonly (readonly [string, string])[]) => {
-  const { register } = useFormContext();
+  const { watch, trigger, getFieldState } = useFormContext();
   useEffect(() => {
-    for (const [a, b] of pairs) {
-      register(a, { deps: [b] });
-      register(b, { deps: [a] });
-    }
-  }, [pairs, register]);
+    const subscription = watch((_values, { name }) => {
+      for (const [a, b] of pairs) {
+        const other = name === a ? b : name === b ? a : undefined;
+        if (!other) continue;
+        const { error, isTouched } = getFieldState(other);
+        // After the changed field's own check, which would otherwise answer last with the form's older errors.
+        if (error || isTouched) setTimeout(() => void trigger(other));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [pairs, watch, trigger, getFieldState]);
 };
-
-/** react-admin's Form `resetOptions` that keep each field's registration (its deps) through the form's resets. */
-export const FORM_KEEPS_FIELDS = { keepFieldsRef: true } as const;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useResourceContext, useTranslate, type RaRecord } from 'ra-core';
+import { useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { currentOfConflict } from '../../dataProviders/conflict';
 import { usePosOutcome } from './posOutcome';
@@ -67,11 +67,9 @@ export const PosConflictNotice = <V extends FieldValues>({
   onOverwrite,
 }: PosConflictNoticeProps<V>) => {
   const translate = useTranslate();
-  const resource = useResourceContext() ?? '';
   const { current } = conflict;
   const changes = conflictChanges(toValues(opened), toValues(current), fields).map(change => ({
     field: change.field,
-    label: translate(`resources.${resource}.fields.${change.field}`, { _: change.field }),
     was: conflictValueText(change.field, change.was, opened, translate),
     now: conflictValueText(change.field, change.now, current, translate),
   }));

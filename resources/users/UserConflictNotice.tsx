@@ -1,4 +1,3 @@
-import { useTranslate } from 'ra-core';
 import type { Agency, Role } from '../../dataProviders/sso/contract';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { ConflictNotice } from '../../src/layout/ConflictNotice';
@@ -34,7 +33,6 @@ export const UserConflictNotice = ({
   onReload,
   onOverwrite,
 }: UserConflictNoticeProps) => {
-  const translate = useTranslate();
   const labels = useUserLabels();
   const names = new Map(
     [...agencies, ...opened.agencies, ...current.agencies].map(agency => [agency.slug, agency.name]),
@@ -50,7 +48,6 @@ export const UserConflictNotice = ({
   };
   const changes = conflictChanges(formValuesOf(opened), formValuesOf(current), fieldsOf(posEnabled)).map(change => ({
     field: change.field,
-    label: translate(`resources.users.fields.${change.field}`, { _: change.field }),
     was: text(change.field, change.was),
     now: text(change.field, change.now),
   }));

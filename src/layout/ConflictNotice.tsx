@@ -1,11 +1,13 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useResourceContext, useTranslate } from 'ra-core';
 import { useEffect, useRef } from 'react';
 
-/** One field the other save changed, in words: its label, and its value when the form was opened and now. */
+/**
+ * One field the other save changed, in words: its value when the form was opened and now. The notice names the field by
+ * its label in the form's resource (`resources.<name>.fields.<field>`).
+ */
 export interface ConflictLine {
   field: string;
-  label: string;
   was: string;
   now: string;
 }
@@ -27,6 +29,7 @@ interface ConflictNoticeProps {
  */
 export const ConflictNotice = ({ changes, onReload, onOverwrite, version }: ConflictNoticeProps) => {
   const translate = useTranslate();
+  const resource = useResourceContext();
   const ref = useRef<HTMLDivElement>(null);
   // The notice may appear far above the Save button that was pressed: it takes the focus, so it is seen and read.
   useEffect(() => {
@@ -49,7 +52,7 @@ export const ConflictNotice = ({ changes, onReload, onOverwrite, version }: Conf
             {changes.map(change => (
               <li key={change.field}>
                 {translate('rm.shell.conflict.change', {
-                  field: change.label,
+                  field: translate(`resources.${resource}.fields.${change.field}`, { _: change.field }),
                   was: change.was || translate('rm.shell.conflict.empty'),
                   now: change.now || translate('rm.shell.conflict.empty'),
                 })}

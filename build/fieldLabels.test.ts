@@ -14,7 +14,8 @@ const componentFiles = (dir: string): string[] =>
 /**
  * The elements whose label is not their source's: a column showing the record itself is titled by the resource's name
  * ("Agency", "Location", "Terminal"); the add-user step calls the email "Email address" where the edit form says
- * "Email"; a search row's select asks for a criterion, and its value is named by the criterion chosen in it. The columns
+ * "Email"; a search row's select asks for a criterion, and its value is named by the criterion chosen in it; two payment
+ * results' columns keep the spec's headers ("Transactions date", "Amount" for the subtotal). The columns
  * menu's entry hands on its column's own source and label (each column is checked where it is written).
  */
 const NOT_THE_FIELDS_LABEL = [
@@ -23,6 +24,8 @@ const NOT_THE_FIELDS_LABEL = [
   'resources/customers/CustomerCriteriaForm.tsx <TextInput source={`criteria.${index}.value`}>',
   'resources/payments/PaymentCriteriaForm.tsx <SelectInput source={`criteria.${index}.criterion`}>',
   'resources/payments/PaymentCriteriaForm.tsx <TextInput source={`criteria.${index}.value`}>',
+  'resources/payments/PaymentResults.tsx <Column source="createdAt">',
+  'resources/payments/PaymentResults.tsx <Column source="subtotal">',
   'resources/cashiering/SortableTable.tsx <DataTable.Col source="name">',
   'resources/users/UserInputs.tsx <TextInput source="email">',
   'src/layout/ReorderableColumns.tsx <ColumnsMenuEntry source={props.source}>',

@@ -8,6 +8,7 @@ import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
 import {
   availableCriteria,
+  criterionLabelKey,
   emptyRow,
   MAX_ROWS,
   rowsOfCriteria,
@@ -59,7 +60,7 @@ const CriteriaRows = () => {
         const free = new Set(availableCriteria(rows, index));
         const choices = CUSTOMER_CRITERIA.map(criterion => ({
           id: criterion,
-          name: translate(`rm.customers.criteria.${criterion}`),
+          name: translate(criterionLabelKey(criterion)),
           disabled: !free.has(criterion),
         }));
         return (
@@ -87,7 +88,7 @@ const CriteriaRows = () => {
             />
             <TextInput
               source={`criteria.${index}.value`}
-              label={chosen ? translate(`rm.customers.criteria.${chosen}`) : translate('rm.customers.search.value')}
+              label={chosen ? translate(criterionLabelKey(chosen)) : translate('rm.customers.search.value')}
               autoComplete="off"
               helperText={false}
               sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' }, m: 0 }}

@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'ra-core';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { CUSTOMER_CRITERIA, type CustomerCriteria } from '../../dataProviders/sso/customersContract';
 import { lazy, named } from '../../src/routeTypes';
-import { criteriaOfRows, hasCriteria, type CustomerSearchValues } from './customerModel';
+import { criteriaOfRows, criterionLabelKey, hasCriteria, type CustomerSearchValues } from './customerModel';
 
 const CustomerCriteriaForm = lazy(named(() => import('./CustomerCriteriaForm'), 'CustomerCriteriaForm'));
 
@@ -43,7 +43,7 @@ export const CustomerSearchBar = () => {
   const summary = hasCriteria(applied)
     ? translate('rm.customers.search.applied', {
         criteria: CUSTOMER_CRITERIA.filter(criterion => applied[criterion])
-          .map(criterion => `${translate(`rm.customers.criteria.${criterion}`)}: ${applied[criterion]}`)
+          .map(criterion => `${translate(criterionLabelKey(criterion))}: ${applied[criterion]}`)
           .join(' · '),
       })
     : translate('rm.customers.search.placeholder');

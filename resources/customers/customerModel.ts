@@ -18,6 +18,15 @@ export const MAX_ROWS = CUSTOMER_CRITERIA.length;
 
 export const emptyRow = (): CriterionRow => ({ criterion: '', value: '' });
 
+/** Each criterion is a customer field, named by its label (`resources.customers.fields.<source>`). */
+const CRITERION_FIELDS: Record<CustomerCriterion, string> = {
+  emailAddress: 'email',
+  firstName: 'firstName',
+  lastName: 'lastName',
+};
+export const criterionLabelKey = (criterion: CustomerCriterion) =>
+  `resources.customers.fields.${CRITERION_FIELDS[criterion]}`;
+
 const REQUIRED: Record<CustomerCriterion, string> = {
   emailAddress: 'rm.customers.validation.emailAddressRequired',
   firstName: 'rm.customers.validation.firstNameRequired',

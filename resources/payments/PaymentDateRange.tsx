@@ -25,6 +25,7 @@ import {
 } from '../../src/lib/dates';
 import { lazy, named } from '../../src/routeTypes';
 import { clearDates, dateRangeOf, setDateFilter, setDates } from './paymentSearchModel';
+import { paymentFieldKey } from './paymentModel';
 
 // The popup (MUI's Popper, and in it the calendar: MUI X date pickers) loads when the dates are pointed at or focused.
 const PaymentDatePopup = lazy(named(() => import('./PaymentDatePopup'), 'PaymentDatePopup'));
@@ -171,12 +172,12 @@ export const PaymentDateRange = memo(function PaymentDateRange({
             <FormControlLabel
               value="transaction"
               control={<Radio size="small" />}
-              label={translate('rm.payments.dates.transaction')}
+              label={translate(paymentFieldKey('createdAt'))}
             />
             <FormControlLabel
               value="funded"
               control={<Radio size="small" />}
-              label={translate('rm.payments.dates.funded')}
+              label={translate(paymentFieldKey('fundedAt'))}
             />
           </RadioGroup>
         </FormControl>

@@ -15,6 +15,7 @@ import {
   methodDetailsAvailable,
   moneyLines,
   moneyOf,
+  paymentFieldKey,
   type PaymentMoney,
 } from './paymentModel';
 import { NotAvailable } from './PaymentResults';
@@ -67,6 +68,7 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
   const [locale] = useLocaleState();
   if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.paymentDetails.${key}`);
+  const label = (source: string) => translate(paymentFieldKey(source));
   const type = payment.type ?? '';
   let body: ReactNode;
   if (!methodDetailsAvailable(payment)) {
@@ -84,7 +86,7 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
   } else {
     const fields: [string, Value][] = [
       [
-        t('method'),
+        label('type'),
         type === 'bank_account'
           ? translate('rm.payments.method.bankLabel')
           : translate(`rm.payments.filters.methods.${type}`, { _: humanise(type) }),
@@ -94,38 +96,45 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
       const card = payment.creditCard;
       const cardType = cardTypeLabel(card.type);
       fields.push(
-        [t('cardType'), typeof cardType === 'string' ? cardType || null : tr(cardType)],
-        [t('cardNumber'), card.lastFour ? `${card.firstSix ?? '••••••'}••••••${card.lastFour}` : null],
-        [t('cardholder'), card.cardholderName],
+        [label('creditCard.type'), typeof cardType === 'string' ? cardType || null : tr(cardType)],
+        [label('creditCard.lastFour'), card.lastFour ? `${card.firstSix ?? '••••••'}••••••${card.lastFour}` : null],
+        [label('creditCard.cardholderName'), card.cardholderName],
         [
-          t('expiration'),
+          label('creditCard.expiration'),
           card.expMonth && card.expYear ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : null,
         ],
-        [t('zip'), card.zipCode],
+        [label('creditCard.zipCode'), card.zipCode],
       );
     }
     if (payment.bankAccount && (BANK_TYPES_SET.has(type) || type === 'check')) {
       const bank = payment.bankAccount;
       const bankType = bank.bankAccountType;
       fields.push(
-        [t('bankHolder'), bank.bankAccountHolderName],
+        [label('bankAccount.bankAccountHolderName'), bank.bankAccountHolderName],
         [
-          t('bankType'),
+          label('bankAccount.bankAccountType'),
           bankType
             ? translate(`rm.payments.show.paymentDetails.bankTypes.${bankType}`, { _: humanise(bankType) })
             : null,
         ],
-        [t('bankNumber'), bank.lastFour ? `•••• ${bank.lastFour}` : null],
+        [label('bankAccount.lastFour'), bank.lastFour ? `•••• ${bank.lastFour}` : null],
       );
     } else if (BANK_TYPES_SET.has(type)) {
-      fields.push([t('bankHolder'), null], [t('bankType'), null], [t('bankNumber'), null]);
+      fields.push(
+        [label('bankAccount.bankAccountHolderName'), null],
+        [label('bankAccount.bankAccountType'), null],
+        [label('bankAccount.lastFour'), null],
+      );
     }
     if (type === 'wire_payment') {
       const wire = payment.wirePayment;
       fields.push(
-        [t('wireName'), wire?.name],
-        [t('wireDescription'), wire?.description],
-        [t('wireDate'), wire?.effectiveDate ? formatShortDateOf(wire.effectiveDate, timezone, locale) : null],
+        [label('wirePayment.name'), wire?.name],
+        [label('wirePayment.description'), wire?.description],
+        [
+          label('wirePayment.effectiveDate'),
+          wire?.effectiveDate ? formatShortDateOf(wire.effectiveDate, timezone, locale) : null,
+        ],
       );
     }
     body = (
@@ -142,7 +151,7 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
                   <Box
                     component="img"
                     src={payment.checkImageUrlFront}
-                    alt={t('checkFront')}
+                    alt={label('checkImageUrlFront')}
                     sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }}
                   />
                 ) : null}
@@ -150,7 +159,7 @@ export const PaymentMethodDetails = ({ timezone }: { timezone: string }) => {
                   <Box
                     component="img"
                     src={payment.checkImageUrlBack}
-                    alt={t('checkBack')}
+                    alt={label('checkImageUrlBack')}
                     sx={{ maxWidth: '100%', width: 320, border: 1, borderColor: 'divider' }}
                   />
                 ) : null}
@@ -181,7 +190,7 @@ export const moneyFields = (
   tr: ReturnType<typeof usePaymentText>,
 ): [string, Value][] =>
   moneyLines(money).map(line => [
-    translate(`rm.payments.show.transactionDetails.${line.key}`),
+    translate(paymentFieldKey(line.key)),
     line.cents === null ? null : line.note ? (
       <>
         {formatCents(line.cents, locale)}
@@ -206,37 +215,39 @@ export const TransactionDetails = ({ timezone }: { timezone: string }) => {
   const [locale] = useLocaleState();
   if (!payment) return null;
   const t = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
+  const label = (source: string) => translate(paymentFieldKey(source));
   const channel = payment.paymentChannel
     ? translate(`rm.payments.filters.channels.${payment.paymentChannel}`, { _: humanise(payment.paymentChannel) })
     : null;
   const fields: [string, Value][] = [
-    [t('agency'), payment.agency],
-    [t('serviceType'), payment.serviceType],
-    [t('paymentSource'), payment.paymentSource],
-    [t('channel'), channel],
+    [label('agency'), payment.agency],
+    [label('serviceType'), payment.serviceType],
+    [label('paymentSource'), payment.paymentSource],
+    [label('paymentChannel'), channel],
     [
-      t('mode'),
+      label('paymentInitiator'),
       translate(isAutopay(payment) ? 'rm.payments.filters.modes.autopay' : 'rm.payments.filters.modes.one_time'),
     ],
     [
-      t('processType'),
+      label('paymentProcessTypeName'),
       payment.paymentProcessTypeName
         ? translate(`rm.payments.show.processTypes.${payment.paymentProcessTypeName}`, {
             _: humanise(payment.paymentProcessTypeName),
           })
         : null,
     ],
-    [t('accountNumber'), displayAccount(payment.account.number)],
-    [t('createdAt'), formatDateTime(payment.createdAt, timezone, locale)],
-    [t('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone, locale) : null],
+    [label('account.number'), displayAccount(payment.account.number)],
+    [label('createdAt'), formatDateTime(payment.createdAt, timezone, locale)],
+    [label('fundedAt'), payment.fundedAt ? formatShortDate(payment.fundedAt, timezone, locale) : null],
     ...moneyFields(moneyOf(payment), locale, translate, tr),
   ];
-  if (payment.refundable) fields.push([t('refundable'), formatCents(payment.amountRefundable, locale)]);
-  fields.push([t('email'), payment.specificParams.emailAddress]);
-  if (payment.specificParams.reversalReason) fields.push([t('reversalReason'), payment.specificParams.reversalReason]);
+  if (payment.refundable) fields.push([label('amountRefundable'), formatCents(payment.amountRefundable, locale)]);
+  fields.push([label('specificParams.emailAddress'), payment.specificParams.emailAddress]);
+  if (payment.specificParams.reversalReason)
+    fields.push([label('specificParams.reversalReason'), payment.specificParams.reversalReason]);
   if (payment.originalPaymentId)
     fields.push([
-      t('originalPayment'),
+      label('originalPaymentId'),
       <Link key="original" component={RouterLink} to={`/payment/${payment.originalPaymentId}`}>
         {payment.originalPaymentId}
       </Link>,

@@ -10,6 +10,7 @@ import {
 } from '../../dataProviders/payments/contract';
 import { AgencyFilter } from '../../src/layout/AgencyFilter';
 import { paymentFilterOptionsParams } from './paymentListQuery';
+import { paymentFieldKey } from './paymentModel';
 import { hasFilters, resetFilters, setFilter, STATUS_FILTER_ORDER, type FilterKey } from './paymentSearchModel';
 import { memo } from 'react';
 
@@ -84,7 +85,7 @@ export const PaymentFilters = memo(function PaymentFilters({
         />
         {single(
           'service_type',
-          'rm.payments.filters.serviceType',
+          paymentFieldKey('serviceType'),
           'rm.payments.filters.allServiceTypes',
           options.data?.serviceTypes ?? [],
           !options.data,
@@ -97,7 +98,7 @@ export const PaymentFilters = memo(function PaymentFilters({
         )}
         {single(
           'payment_channel',
-          'rm.payments.filters.channel',
+          paymentFieldKey('paymentChannel'),
           'rm.payments.filters.allChannels',
           PAYMENT_CHANNELS.map(channel => ({
             value: channel,
@@ -106,7 +107,7 @@ export const PaymentFilters = memo(function PaymentFilters({
         )}
         {single(
           'payment_method',
-          'rm.payments.filters.method',
+          paymentFieldKey('type'),
           'rm.payments.filters.allMethods',
           PAYMENT_METHOD_FILTERS.map(method => ({
             value: method,
@@ -115,14 +116,14 @@ export const PaymentFilters = memo(function PaymentFilters({
         )}
         {single(
           'payment_sources',
-          'rm.payments.filters.source',
+          paymentFieldKey('paymentSource'),
           'rm.payments.filters.allSources',
           options.data?.paymentSources ?? [],
           !options.data,
         )}
         {single(
           'payment_mode',
-          'rm.payments.filters.mode',
+          paymentFieldKey('paymentInitiator'),
           'rm.payments.filters.allModes',
           PAYMENT_MODES.map(mode => ({ value: mode, label: translate(`rm.payments.filters.modes.${mode}`) })),
         )}

@@ -21,7 +21,7 @@ import type { Payment } from '../../dataProviders/payments';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
 import { Fields, moneyFields } from './PaymentDetails';
-import { detailStatusKey, displayAccount, formatDetailAmount } from './paymentModel';
+import { detailStatusKey, displayAccount, formatDetailAmount, paymentFieldKey } from './paymentModel';
 import { receiptOf } from './paymentReceiptModel';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
@@ -133,7 +133,7 @@ const PaymentReceipt = ({
   const translate = useTranslate();
   const tr = usePaymentText();
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.receipt.${key}`, args);
-  const detail = (key: string) => translate(`rm.payments.show.transactionDetails.${key}`);
+  const label = (source: string) => translate(paymentFieldKey(source));
   const receipt = receiptOf(payment, obligations);
   const amount = (cents: number) => formatDetailAmount(cents, payment);
   const anyRefunded = receipt.lines.some(line => line.refunded > 0);
@@ -147,15 +147,15 @@ const PaymentReceipt = ({
       </Typography>
       <Fields
         fields={[
-          [translate('rm.payments.show.transactionId'), String(payment.id)],
-          [detail('createdAt'), formatDateTime(payment.createdAt, timezone)],
+          [label('id'), String(payment.id)],
+          [label('createdAt'), formatDateTime(payment.createdAt, timezone)],
           [t('status'), translate(detailStatusKey(payment))],
           [t('payer'), receipt.payer],
-          [detail('email'), payment.specificParams.emailAddress],
-          [detail('agency'), payment.agency],
-          [detail('serviceType'), payment.serviceType],
-          [detail('accountNumber'), displayAccount(payment.account.number)],
-          [translate('rm.payments.show.paymentDetails.method'), receipt.method && tr(receipt.method)],
+          [label('specificParams.emailAddress'), payment.specificParams.emailAddress],
+          [label('agency'), payment.agency],
+          [label('serviceType'), payment.serviceType],
+          [label('account.number'), displayAccount(payment.account.number)],
+          [label('type'), receipt.method && tr(receipt.method)],
         ]}
       />
       <ReceiptTable

@@ -48,20 +48,23 @@ import { usePaymentText } from './usePaymentText';
 export const SKELETON_ROWS = 10;
 /**
  * The results' columns (sources as DataTable and its ColumnsButton know them, in RESULT_SOURCES' order); each is titled
- * by its field's label, `resources.payments.fields.<source>`.
+ * by its field's label, `resources.payments.fields.<source>`, but the two whose spec headers differ from it.
  */
 interface ResultColumn {
   source: string;
   className?: string;
+  label?: string;
 }
+const CREATED_AT_LABEL = 'rm.payments.results.columns.createdAt';
+const AMOUNT_LABEL = 'rm.payments.results.columns.subtotal';
 const COLUMNS: readonly ResultColumn[] = [
   { source: 'id' },
   { source: 'agency' },
   { source: 'account.number' },
-  { source: 'createdAt', className: 'rm-wraps' },
+  { source: 'createdAt', className: 'rm-wraps', label: CREATED_AT_LABEL },
   { source: 'type' },
   { source: 'status', className: 'rm-wraps' },
-  { source: 'subtotal', className: 'rm-amount' },
+  { source: 'subtotal', className: 'rm-amount', label: AMOUNT_LABEL },
 ];
 const NONE_HIDDEN: string[] = [];
 
@@ -237,7 +240,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
                     className={column.className}
                     align={column.source === 'subtotal' ? 'right' : 'left'}
                   >
-                    {translateLabel({ source: column.source, resource: 'payments' })}
+                    {translateLabel({ source: column.source, label: column.label, resource: 'payments' })}
                   </TableCell>
                 ))}
               </TableRow>
@@ -306,6 +309,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
       />
       <Column
         source="createdAt"
+        label={CREATED_AT_LABEL}
         cellClassName="rm-wraps"
         disableSort
         render={row => <DateTime text={formatDateTime(row.createdAt, timezone, locale)} />}
@@ -345,6 +349,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
       />
       <Column
         source="subtotal"
+        label={AMOUNT_LABEL}
         cellClassName="rm-amount"
         headerClassName="rm-amount"
         disableSort

@@ -25,6 +25,7 @@ import {
   formatDetailAmount,
   isAutopay,
   moneyOf,
+  paymentFieldKey,
   paymentIdFromPath,
   relatedLinks,
 } from './paymentModel';
@@ -154,7 +155,7 @@ const PaymentShowView = ({ title }: { title: string }) => {
         >
           <Box>
             <Typography variant="overline" color="text.secondary" component="p">
-              {translate('rm.payments.show.transactionId')}
+              {translate(paymentFieldKey('id'))}
             </Typography>
             <Typography variant="h1" component="p" aria-hidden>
               {payment.id}

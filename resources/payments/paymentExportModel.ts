@@ -10,6 +10,7 @@ import {
   humanise,
   isAutopay,
   moneyOf,
+  paymentFieldKey,
   paymentMethodOf,
   type Text,
 } from './paymentModel';
@@ -19,7 +20,7 @@ const K = 'rm.payments';
 /** An export holds at most this many payments: past it the user is asked to narrow the dates first. */
 export const MAX_EXPORT_ROWS = 100_000;
 
-/** The columns of payments-<from>-<to>.csv, in order; their titles are rm.payments.export.columns.<column>. */
+/** The columns of payments-<from>-<to>.csv, in order; COLUMN_TITLES names each. */
 export const EXPORT_COLUMNS = [
   'id',
   'createdAt',
@@ -41,6 +42,28 @@ export const EXPORT_COLUMNS = [
   'net',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** Each column's title: its field's label, or the results' column header for the amount, or its own. */
+const COLUMN_TITLES: Record<ExportColumn, string> = {
+  id: paymentFieldKey('id'),
+  createdAt: paymentFieldKey('createdAt'),
+  fundedAt: paymentFieldKey('fundedAt'),
+  agency: paymentFieldKey('agency'),
+  account: paymentFieldKey('account.number'),
+  serviceType: paymentFieldKey('serviceType'),
+  status: paymentFieldKey('status'),
+  channel: paymentFieldKey('paymentChannel'),
+  method: paymentFieldKey('type'),
+  source: paymentFieldKey('paymentSource'),
+  mode: paymentFieldKey('paymentInitiator'),
+  payer: `${K}.export.columns.payer`,
+  lastFour: `${K}.export.columns.lastFour`,
+  amount: `${K}.results.columns.subtotal`,
+  serviceFee: paymentFieldKey('serviceFee'),
+  total: paymentFieldKey('totalAmount'),
+  refunded: paymentFieldKey('amountRefunded'),
+  net: paymentFieldKey('net'),
+};
 type Column = ExportColumn;
 
 /**
@@ -147,7 +170,7 @@ export type Unparse = (rows: string[][]) => string;
  * not kept), and the first and last transaction days seen, for the file name when the search names no dates.
  */
 export const createPaymentsCsv = (unparse: Unparse, text: ExportText, columns: readonly Column[] = EXPORT_COLUMNS) => {
-  const header = columns.map(column => neutraliseCell(text.tr({ key: `${K}.export.columns.${column}` })));
+  const header = columns.map(column => neutraliseCell(text.tr({ key: COLUMN_TITLES[column] })));
   const parts = [unparse([header])];
   let rows = 0;
   let oldest = Infinity;

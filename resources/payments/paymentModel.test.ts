@@ -163,12 +163,17 @@ describe('moneyOf', () => {
   });
 
   it('lists the page and receipt lines, and why a net is zero', () => {
-    expect(moneyLines(moneyOf(payment)).map(line => line.key)).toEqual(['subtotal', 'serviceFee', 'total', 'net']);
+    expect(moneyLines(moneyOf(payment)).map(line => line.key)).toEqual([
+      'subtotal',
+      'serviceFee',
+      'totalAmount',
+      'net',
+    ]);
     expect(moneyLines(moneyOf({ ...payment, amountRefunded: 1500 })).map(line => [line.key, line.cents])).toEqual([
       ['subtotal', 4000],
       ['serviceFee', 100],
-      ['total', 4100],
-      ['refunded', -1500],
+      ['totalAmount', 4100],
+      ['amountRefunded', -1500],
       ['feeKept', 100],
       ['net', 2600],
     ]);

@@ -11,6 +11,12 @@ import { formatCents } from '../../src/lib/money';
 
 const K = 'rm.payments';
 
+/**
+ * The key of a payment field's label, `resources.payments.fields.<source>` (src/i18n/en/fieldLabels.ts), for code that
+ * names a field outside react-admin's inputs and columns: the filters' chips, the export's headers, the receipt.
+ */
+export const paymentFieldKey = (source: string) => `resources.payments.fields.${source}`;
+
 /** A translation key and its arguments, so pure functions can name texts without translating. */
 export interface Text {
   key: string;
@@ -154,7 +160,8 @@ export const moneyOf = (tx: MoneyFacts): PaymentMoney => {
   return { ...base, net: total, netNote: null };
 };
 
-export type MoneyLineKey = 'subtotal' | 'serviceFee' | 'total' | 'refunded' | 'feeKept' | 'net';
+/** Each money line is named by its field's label (paymentFieldKey). */
+export type MoneyLineKey = 'subtotal' | 'serviceFee' | 'totalAmount' | 'amountRefunded' | 'feeKept' | 'net';
 
 /**
  * The money lines of a transaction's page and receipt, in order: the amounts, then for a payment with refunds what went
@@ -164,9 +171,9 @@ export const moneyLines = (money: PaymentMoney): { key: MoneyLineKey; cents: num
   const lines: { key: MoneyLineKey; cents: number | null; note?: Text }[] = [
     { key: 'subtotal', cents: money.subtotal },
     { key: 'serviceFee', cents: money.serviceFee },
-    { key: 'total', cents: money.total },
+    { key: 'totalAmount', cents: money.total },
   ];
-  if (money.refunded) lines.push({ key: 'refunded', cents: money.refunded });
+  if (money.refunded) lines.push({ key: 'amountRefunded', cents: money.refunded });
   if (money.feeKept) lines.push({ key: 'feeKept', cents: money.feeKept });
   if (money.net !== null) {
     const note = money.netNote;

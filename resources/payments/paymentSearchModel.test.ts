@@ -33,7 +33,7 @@ describe('criteria rows', () => {
   it('requires a value for each chosen criterion, named by its label', () => {
     expect(validateCriterionValue({ criterion: 'cardholder_name', value: '  ' })).toEqual({
       key: 'rm.payments.search.required',
-      args: { label: { key: 'rm.payments.search.criteria.cardholder_name' } },
+      args: { label: { key: 'resources.payments.fields.creditCard.cardholderName' } },
     });
     expect(validateCriterionValue({ criterion: '', value: '' })).toBeUndefined();
     expect(validateCriterionChoice({ criterion: '', value: 'x' })?.key).toBe('rm.payments.search.criterionRequired');
@@ -132,7 +132,7 @@ describe('chips', () => {
     expect(chips[2].label.args?.value).toBe('Agency water');
     expect(chips[4].label.args?.value).toEqual({ key: 'rm.payments.statuses.debited' });
     expect(chips[6].label.args).toEqual({
-      label: { key: 'rm.payments.dates.funded' },
+      label: { key: 'resources.payments.fields.fundedAt' },
       value: { key: 'rm.payments.chips.range', args: { from: '01/01/2025', to: '01/31/2025' } },
     });
   });

@@ -7,7 +7,7 @@ import {
 } from '../../dataProviders/payments/contract';
 import { formatDateInput, type DateRange } from '../../src/lib/dates';
 import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
-import type { Text } from './paymentModel';
+import { paymentFieldKey, type Text } from './paymentModel';
 
 const K = 'rm.payments';
 
@@ -23,7 +23,18 @@ export const CRITERION_KINDS: Record<SearchCriterion, CriterionKind> = {
   transaction_number: 'text',
 };
 
-export const criterionLabelKey = (criterion: SearchCriterion) => `${K}.search.criteria.${criterion}`;
+/** A criterion that is one of the payment's fields is named by its label; the others have their own. */
+const CRITERION_FIELDS: Partial<Record<SearchCriterion, string>> = {
+  account_number: 'account.number',
+  bank_account_holder_name: 'bankAccount.bankAccountHolderName',
+  cardholder_name: 'creditCard.cardholderName',
+  transaction_number: 'id',
+};
+
+export const criterionLabelKey = (criterion: SearchCriterion) => {
+  const field = CRITERION_FIELDS[criterion];
+  return field ? paymentFieldKey(field) : `${K}.search.criteria.${criterion}`;
+};
 
 export interface CriterionRow {
   criterion: SearchCriterion | '';
@@ -209,7 +220,11 @@ export const chipsOf = (search: PaymentSearch, lookups: ChipLookups, locale = 'e
     chips.push(chip(`agency:${slug}`, { key: `${K}.filters.agencies` }, lookups.agencyName(slug)));
   if (search.service_type)
     chips.push(
-      chip('filter:service_type', { key: `${K}.filters.serviceType` }, lookups.serviceTypeLabel(search.service_type)),
+      chip(
+        'filter:service_type',
+        { key: paymentFieldKey('serviceType') },
+        lookups.serviceTypeLabel(search.service_type),
+      ),
     );
   if (search.status)
     chips.push(chip('filter:status', { key: `${K}.filters.status` }, { key: `${K}.statuses.${search.status}` }));
@@ -217,7 +232,7 @@ export const chipsOf = (search: PaymentSearch, lookups: ChipLookups, locale = 'e
     chips.push(
       chip(
         'filter:payment_channel',
-        { key: `${K}.filters.channel` },
+        { key: paymentFieldKey('paymentChannel') },
         { key: `${K}.filters.channels.${search.payment_channel}` },
       ),
     );
@@ -225,20 +240,28 @@ export const chipsOf = (search: PaymentSearch, lookups: ChipLookups, locale = 'e
     chips.push(
       chip(
         'filter:payment_method',
-        { key: `${K}.filters.method` },
+        { key: paymentFieldKey('type') },
         { key: `${K}.filters.methods.${search.payment_method}` },
       ),
     );
   if (search.payment_sources)
     chips.push(
-      chip('filter:payment_sources', { key: `${K}.filters.source` }, lookups.sourceLabel(search.payment_sources)),
+      chip(
+        'filter:payment_sources',
+        { key: paymentFieldKey('paymentSource') },
+        lookups.sourceLabel(search.payment_sources),
+      ),
     );
   if (search.payment_mode)
     chips.push(
-      chip('filter:payment_mode', { key: `${K}.filters.mode` }, { key: `${K}.filters.modes.${search.payment_mode}` }),
+      chip(
+        'filter:payment_mode',
+        { key: paymentFieldKey('paymentInitiator') },
+        { key: `${K}.filters.modes.${search.payment_mode}` },
+      ),
     );
   if (search.date_from || search.date_to) {
-    const mode = { key: `${K}.dates.${search.dateFilter === 'funded' ? 'funded' : 'transaction'}` };
+    const mode = { key: paymentFieldKey(search.dateFilter === 'funded' ? 'fundedAt' : 'createdAt') };
     const from = formatDateInput(search.date_from, locale);
     const to = formatDateInput(search.date_to, locale);
     const value: Text =

@@ -15,11 +15,6 @@ export const customers = {
     rowLabel: 'Search criteria %{n}',
     formLoading: 'Loading the search form…',
   },
-  criteria: {
-    emailAddress: 'Email address',
-    firstName: 'First name',
-    lastName: 'Last name',
-  },
   validation: {
     emailAddressRequired: 'Email address is required',
     firstNameRequired: 'First name is required',

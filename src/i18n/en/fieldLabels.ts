@@ -7,18 +7,54 @@
  */
 export const resources = {
   payments: {
+    /**
+     * A payment's fields wherever they are named: the results' columns, the filters and search criteria, the export's
+     * headers, the transaction page and the receipt. Two columns keep the spec's own headers (`rm.payments.results.columns`).
+     * `net` and `feeKept` are the money lines the page, the receipt and the export work out from the others.
+     */
     fields: {
       id: 'Transaction ID',
       agency: 'Agency',
       account: { number: 'Account number' },
-      createdAt: 'Transactions date',
+      createdAt: 'Transaction date',
+      fundedAt: 'Funded date',
       type: 'Payment method',
       status: 'Status',
-      subtotal: 'Amount',
+      serviceType: 'Service type',
+      paymentSource: 'Payment source',
+      paymentChannel: 'Channel',
+      paymentInitiator: 'Payment mode',
+      paymentProcessTypeName: 'Transaction type',
+      subtotal: 'Subtotal',
+      serviceFee: 'Service fee',
+      totalAmount: 'Total',
+      amountRefunded: 'Refunded',
+      amountRefundable: 'Refundable',
+      feeKept: 'Service fee kept',
+      net: 'Net',
+      originalPaymentId: 'Original payment',
+      specificParams: { emailAddress: 'Email address', reversalReason: 'Reversal reason' },
+      creditCard: {
+        type: 'Card type',
+        lastFour: 'Card number',
+        cardholderName: 'Cardholder name',
+        expiration: 'Expiration',
+        zipCode: 'ZIP code',
+      },
+      bankAccount: {
+        bankAccountHolderName: 'Bank account holder name',
+        bankAccountType: 'Bank account type',
+        lastFour: 'Bank account number',
+      },
+      wirePayment: { name: 'Name', description: 'Description', effectiveDate: 'Effective date' },
+      checkImageUrlFront: 'Front of check',
+      checkImageUrlBack: 'Back of check',
     },
   },
   customers: {
     fields: {
+      firstName: 'First name',
+      lastName: 'Last name',
       name: 'Customer name',
       email: 'Email address',
       createdAt: 'Customer since',

@@ -16,11 +16,6 @@ export const customers = {
     rowLabel: 'Criterio de búsqueda %{n}',
     formLoading: 'Cargando el formulario de búsqueda…',
   },
-  criteria: {
-    emailAddress: 'Correo electrónico',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-  },
   validation: {
     emailAddressRequired: 'El correo electrónico es obligatorio',
     firstNameRequired: 'El nombre es obligatorio',

@@ -149,7 +149,7 @@ const PaymentReceipt = ({
         fields={[
           [label('id'), String(payment.id)],
           [label('createdAt'), formatDateTime(payment.createdAt, timezone)],
-          [t('status'), translate(detailStatusKey(payment))],
+          [label('status'), translate(detailStatusKey(payment))],
           [t('payer'), receipt.payer],
           [label('specificParams.emailAddress'), payment.specificParams.emailAddress],
           [label('agency'), payment.agency],

@@ -261,7 +261,6 @@ export const payments = {
       heading: 'Payment receipt',
       print: 'Print',
       close: 'Close',
-      status: 'Status',
       payer: 'Payer',
       bank: 'Bank account •••• %{lastFour}',
       items: 'Items',

@@ -161,7 +161,6 @@ export const payments = {
       heading: 'Recibo de pago',
       print: 'Imprimir',
       close: 'Cerrar',
-      status: 'Estado',
       payer: 'Pagador',
       bank: 'Cuenta bancaria •••• %{lastFour}',
       items: 'Conceptos',

@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { Notification } from 'react-admin';
@@ -108,6 +109,34 @@ describe('CustomerList', () => {
         expect.objectContaining({ pagination: { page: 3, perPage: 20 } }),
       ),
     );
+  }, 60_000);
+
+  it('says the connection dropped while offline, and searches once the browser is back online', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [customer({})], total: 1 }));
+    setup(getList);
+    await user.click(await screen.findByRole('button', { name: 'Search customers' }));
+    await screen.findByRole('group', { name: 'Search criteria 1' });
+    await chooseCriterion(user, 1, 'Last name');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    onlineManager.setOnline(false);
+    try {
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Connection LostYour device is offline. The search will run as soon as the connection is back.',
+      );
+      const searches = () =>
+        (getList.mock.calls as unknown[][]).filter(
+          call => (call[1] as { filter: { lastName?: string } }).filter.lastName,
+        ).length;
+      expect(searches()).toBe(0);
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByText('1 Result(s)')).toBeVisible();
+      expect(searches()).toBe(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   }, 60_000);
 
   it('pages as the payments do: first and last pages, 3 neighbours on page 1 and 2 elsewhere, ellipses', async () => {

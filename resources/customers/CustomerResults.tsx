@@ -25,6 +25,7 @@ import { CUSTOMER_CRITERIA } from '../../dataProviders/sso/customersContract';
 import { statusOfError } from '../../dataProviders/http';
 import { formatDate } from '../../src/lib/dates';
 import { formatCount } from '../../src/lib/locale';
+import { OfflineNotice } from '../../src/layout/OfflineNotice';
 import { ResultsPagination } from '../../src/layout/ResultsPagination';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -41,7 +42,15 @@ const fullName = (customer: Customer) =>
 export const CustomerResults = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { filterValues, isPending: loading, error, data, total = 0, perPage } = useListContext<Customer>();
+  const {
+    filterValues,
+    isPending: loading,
+    isPlaceholderData,
+    error,
+    data,
+    total = 0,
+    perPage,
+  } = useListContext<Customer>();
   const { user, settings } = useCurrentUser();
   const toast = useToast();
   const searched = CUSTOMER_CRITERIA.some(criterion => !!filterValues[criterion]);
@@ -74,7 +83,13 @@ export const CustomerResults = () => {
         role="alert"
       />
     );
-  if (loading) return <LoadingRows />;
+  if (loading)
+    return (
+      <>
+        <OfflineNotice waiting />
+        <LoadingRows />
+      </>
+    );
   if (!data?.length)
     return (
       <EmptyState
@@ -98,6 +113,7 @@ export const CustomerResults = () => {
       <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
         {translate('rm.customers.results', { count: formatCount(total, locale) })}
       </Typography>
+      <OfflineNotice waiting={!!isPlaceholderData} />
       {!portal ? (
         <Typography sx={{ mb: 1, color: 'text.secondary' }}>{translate('rm.customers.noPortal')}</Typography>
       ) : null}

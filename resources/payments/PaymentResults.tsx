@@ -4,8 +4,6 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
   Link,
@@ -39,6 +37,7 @@ import {
   paymentMethodOf,
 } from './paymentModel';
 import { ReorderableColumn, ReorderableDataTable } from '../../src/layout/ReorderableColumns';
+import { OfflineNotice } from '../../src/layout/OfflineNotice';
 import { ResultsPagination } from '../../src/layout/ResultsPagination';
 import { PaymentExport } from './PaymentExport';
 import { RESULT_COLUMNS_STORE_KEY } from './paymentExportModel';
@@ -167,10 +166,8 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
   const { total, error, isPending, isFetching, isPlaceholderData, refetch, filterValues } =
     useListContext<PaymentSummary>();
   const loading = performed && (!!isPending || (!!isFetching && !!isPlaceholderData));
-  // Offline, react-query holds a search until the browser is back online, then runs it: say so meanwhile. A held
-  // search shows the rows before it (placeholder data) or the pending line.
+  // Offline, a held search shows the rows before it (placeholder data) or the pending line, under OfflineNotice.
   const online = useOnline();
-  const held = !online && (loading || !!isPlaceholderData);
   const dots = usePendingDots(loading && online);
   const shown = useShownColumns();
 
@@ -217,12 +214,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
           <PaymentExport timezone={timezone} client={client} disabled={loading} />
         </Box>
       </Box>
-      {held ? (
-        <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
-          <AlertTitle>{translate('rm.payments.results.offlineHeading')}</AlertTitle>
-          {translate('rm.payments.results.offlineText')}
-        </Alert>
-      ) : null}
+      <OfflineNotice waiting={loading || !!isPlaceholderData} />
       {typeof filterValues.amount === 'number' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('rm.payments.results.amountHint')}

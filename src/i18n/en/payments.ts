@@ -114,8 +114,6 @@ export const payments = {
     matchedTotal: 'matched the total %{amount}',
     refundedInFull: '(refunded in full)',
     pending: 'Pending',
-    offlineHeading: 'Connection Lost',
-    offlineText: 'Your device is offline. The search will run as soon as the connection is back.',
     notAvailable: 'Not available',
     autopay: 'Autopay',
     loading: 'Loading payments',

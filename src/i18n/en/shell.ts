@@ -81,6 +81,11 @@ export const shell = {
     search: 'Search clients',
     empty: 'No clients found.',
   },
+  /** A search held while the browser is offline (react-query runs it when the connection is back). */
+  offline: {
+    heading: 'Connection Lost',
+    text: 'Your device is offline. The search will run as soon as the connection is back.',
+  },
   pager: {
     page: 'Page %{page}',
     current: 'Page %{page}, current page',

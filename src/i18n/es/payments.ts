@@ -137,8 +137,6 @@ export const payments = {
     matchedTotal: 'coincidió con el total %{amount}',
     refundedInFull: '(reembolsado por completo)',
     pending: 'Pendiente',
-    offlineHeading: 'Sin conexión',
-    offlineText: 'Su dispositivo no tiene conexión. La búsqueda se realizará en cuanto vuelva la conexión.',
     notAvailable: 'No disponible',
     autopay: 'Pago automático',
     loading: 'Cargando pagos',

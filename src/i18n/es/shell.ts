@@ -81,6 +81,11 @@ export const shell = {
     search: 'Buscar clientes',
     empty: 'No se encontraron clientes.',
   },
+  /** A search held while the browser is offline (react-query runs it when the connection is back). */
+  offline: {
+    heading: 'Sin conexión',
+    text: 'Su dispositivo no tiene conexión. La búsqueda se realizará en cuanto vuelva la conexión.',
+  },
   pager: {
     page: 'Página %{page}',
     current: 'Página %{page}, página actual',

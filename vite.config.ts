@@ -5,12 +5,52 @@ import { defineConfig } from 'vitest/config';
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
 const proxied = ['/config.json', '/api', '/idp', '/config-service', '/ld', '/dashboards', '/__mock'];
 
+/** The package a module id belongs to (`@scope/name` or `name`), or undefined for the app's own files. */
+const packageOf = (id: string) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1].replace('\\', '/');
+const REACT = /^(react|react-dom|scheduler)$/;
+/** MUI and what it is built on. */
+const MUI =
+  /^(@mui|@emotion)\/|^(react-transition-group|@popperjs\/core|stylis|clsx|prop-types|react-is|hoist-non-react-statics|dom-helpers|@babel\/runtime)$/;
+/**
+ * A module of MUI or react-admin goes into the shared chunk of its package family when at least this many of the
+ * app's lazily loaded parts (start-up code, pages, dialogs, forms) use it: the core every page renders with. Less
+ * shared modules keep Vite's default chunks, so a page does not load what only other pages use.
+ */
+const SHARED_BY = 20;
+
 export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page and /login run React: one chunk of its own, so it never rides in with another group.
+            { name: 'react', test: id => REACT.test(packageOf(id) ?? ''), priority: 3 },
+            {
+              name: 'mui',
+              test: id => MUI.test(packageOf(id) ?? ''),
+              minShareCount: SHARED_BY,
+              priority: 2,
+            },
+            // react-admin and its helpers (react-router, react-query, react-hook-form, lodash...). zod stays with
+            // the default chunks: the sign-in shell reads its config with it, and it should not bring react-admin.
+            {
+              name: 'react-admin',
+              test: id => {
+                const name = packageOf(id);
+                return !!name && name !== 'zod' && !REACT.test(name) && !MUI.test(name);
+              },
+              minShareCount: SHARED_BY,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -12,9 +12,22 @@ const REACT = /^(react|react-dom|scheduler)$/;
 const MUI =
   /^(@mui|@emotion)\/|^(react-transition-group|@popperjs\/core|stylis|clsx|prop-types|react-is|hoist-non-react-statics|dom-helpers|@babel\/runtime)$/;
 /**
- * A module of MUI or react-admin goes into the shared chunk of its package family when at least this many of the
- * app's lazily loaded parts (start-up code, pages, dialogs, forms) use it: the core every page renders with. Less
- * shared modules keep Vite's default chunks, so a page does not load what only other pages use.
+ * Libraries loaded only where they are used (date pickers, drag and drop, CSV, MSAL, the flag SDK, the identity
+ * library), which no shared chunk may take in; and zod, which the sign-in shell uses without react-admin.
+ */
+const OWN_CHUNKS =
+  /^(@mui\/x-date-pickers|@dnd-kit\/.+|papaparse|@azure\/.+|ra-auth-msal|@launchdarkly\/.+|oidc-client-ts|zod)$/;
+/** The shared chunk a package's modules may go into: React, MUI, or react-admin and its helpers. */
+const familyOf = (id: string) => {
+  const name = packageOf(id);
+  if (!name || OWN_CHUNKS.test(name)) return undefined;
+  if (REACT.test(name)) return 'react';
+  return MUI.test(name) ? 'mui' : 'react-admin';
+};
+/**
+ * A module of MUI or react-admin goes into its family's chunk when at least this many of the app's lazily loaded
+ * parts (start-up code, pages, dialogs, forms) use it: the core every page renders with. Less shared modules keep
+ * Vite's default chunks, so a page does not load what only other pages use (docs/decisions.md, Performance).
  */
 const SHARED_BY = 20;
 
@@ -28,25 +41,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Every page and /login run React: one chunk of its own, so it never rides in with another group.
-            { name: 'react', test: id => REACT.test(packageOf(id) ?? ''), priority: 3 },
-            {
-              name: 'mui',
-              test: id => MUI.test(packageOf(id) ?? ''),
-              minShareCount: SHARED_BY,
-              priority: 2,
-            },
-            // react-admin and its helpers (react-router, react-query, react-hook-form, lodash...). zod stays with
-            // the default chunks: the sign-in shell reads its config with it, and it should not bring react-admin.
-            {
-              name: 'react-admin',
-              test: id => {
-                const name = packageOf(id);
-                return !!name && name !== 'zod' && !REACT.test(name) && !MUI.test(name);
-              },
-              minShareCount: SHARED_BY,
-              priority: 1,
-            },
+            // Every page and /login run all of React: one chunk, so it never rides in with another group.
+            { name: 'react', test: id => familyOf(id) === 'react', priority: 3 },
+            { name: 'mui', test: id => familyOf(id) === 'mui', minShareCount: SHARED_BY, priority: 2 },
+            // With react-router, react-query, react-hook-form, lodash and react-admin's other helpers.
+            { name: 'react-admin', test: id => familyOf(id) === 'react-admin', minShareCount: SHARED_BY, priority: 1 },
           ],
         },
       },

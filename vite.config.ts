@@ -5,12 +5,51 @@ import { defineConfig } from 'vitest/config';
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
 const proxied = ['/config.json', '/api', '/idp', '/config-service', '/ld', '/dashboards', '/__mock'];
 
+/** The package a module id belongs to (`@scope/name` or `name`), or undefined for the app's own files. */
+const packageOf = (id: string) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1].replace('\\', '/');
+const REACT = /^(react|react-dom|scheduler)$/;
+/** MUI and what it is built on. */
+const MUI =
+  /^(@mui|@emotion)\/|^(react-transition-group|@popperjs\/core|stylis|clsx|prop-types|react-is|hoist-non-react-statics|dom-helpers|@babel\/runtime)$/;
+/**
+ * Libraries loaded only where they are used (date pickers, drag and drop, CSV, MSAL, the flag SDK, the identity
+ * library), which no shared chunk may take in; and zod, which the sign-in shell uses without react-admin.
+ */
+const OWN_CHUNKS =
+  /^(@mui\/x-date-pickers|@dnd-kit\/.+|papaparse|@azure\/.+|ra-auth-msal|@launchdarkly\/.+|oidc-client-ts|zod)$/;
+/** The shared chunk a package's modules may go into: React, MUI, or react-admin and its helpers. */
+const familyOf = (id: string) => {
+  const name = packageOf(id);
+  if (!name || OWN_CHUNKS.test(name)) return undefined;
+  if (REACT.test(name)) return 'react';
+  return MUI.test(name) ? 'mui' : 'react-admin';
+};
+/**
+ * A module of MUI or react-admin goes into its family's chunk when at least this many of the app's lazily loaded
+ * parts (start-up code, pages, dialogs, forms) use it: the core every page renders with. Less shared modules keep
+ * Vite's default chunks, so a page does not load what only other pages use (docs/decisions.md, Performance).
+ */
+const SHARED_BY = 20;
+
 export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page and /login run all of React: one chunk, so it never rides in with another group.
+            { name: 'react', test: id => familyOf(id) === 'react', priority: 3 },
+            { name: 'mui', test: id => familyOf(id) === 'mui', minShareCount: SHARED_BY, priority: 2 },
+            // With react-router, react-query, react-hook-form, lodash and react-admin's other helpers.
+            { name: 'react-admin', test: id => familyOf(id) === 'react-admin', minShareCount: SHARED_BY, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

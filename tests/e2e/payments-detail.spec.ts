@@ -49,7 +49,7 @@ const expectErrorToast = async (page: Page, lines: string[]) => {
 
 test.describe('payment detail', () => {
   test('a card payment shows every section, and has no accessibility violations', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     const id = await openFixture(page, 'E2E-CARD');
     await expect(page.getByRole('heading', { name: `Transaction ${id}`, level: 1 })).toBeAttached();
     await expect(page.getByText('Transaction ID', { exact: true })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('payment detail', () => {
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
     // The payment's own calls name no client: the API scopes an admin's to the
     // payment's client.
-    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, undefined, 'Springfield');
     await openFixture(page, 'E2E-CARD');
     await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');
     await expect(field(page, 'Payment Details', 'Cardholder name')).toHaveText('Zelda Fixture');
@@ -88,7 +88,7 @@ test.describe('payment detail', () => {
   ];
 
   test('each payment method shows its details; errored and unknown types say Details Unavailable', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     // Finding a payment from the search is shown above: here each fixture's page is opened by its address.
     const open = async (account: string) => {
       const found = await apiGet<{ transactions: { id: number; account?: { number?: string | null } | null }[] }>(
@@ -127,7 +127,7 @@ test.describe('payment detail', () => {
   });
 
   test('related transactions, refunds with their line items, previous refunds 3 per line', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     const id = await openFixture(page, 'E2E-RELATED');
     const related = page.getByRole('navigation', { name: 'Related transactions' });
     await expect(related.getByRole('link', { name: /^Chargeback \d+$/ })).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('payment detail', () => {
   });
 
   test('Print receipt: the payment on a sheet of its own, without the app around it', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     const id = await openFixture(page, 'E2E-CARD');
     await page.getByRole('button', { name: 'Print receipt' }).click();
     const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
@@ -209,7 +209,7 @@ test.describe('payment detail', () => {
   });
 
   test('a researcher sees Refund and Void disabled with the tooltip of their role', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     await openFixture(page, 'E2E-REFUND-LINE-2');
     const refund = page.getByRole('button', { name: 'Refund', exact: true });
     await expect(refund).toBeDisabled();
@@ -233,7 +233,7 @@ test.describe('void and refund', () => {
   test('a supervisor voids a payment: modal (by keyboard too), pessimistic update, toast, then Void says it is voided', async ({
     page,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-${testInfo.retry}`);
     // By keyboard first: focus moves into the modal and Tab keeps it there; Escape closes it, focus back on Void.
     const opener = page.getByRole('button', { name: 'Void', exact: true });
@@ -315,7 +315,7 @@ test.describe('void and refund', () => {
   });
 
   test('a supervisor refunds in full', async ({ page }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-FULL-${testInfo.retry}`);
     await expect(page.getByRole('button', { name: 'Partial refund' })).toHaveCount(0);
     // Enter on Refund, then Enter again: the question starts on Cancel, so nothing is refunded.
@@ -383,7 +383,7 @@ test.describe('void and refund', () => {
   });
 
   test('a partial refund of whole line items', async ({ page }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-LINE-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -413,7 +413,7 @@ test.describe('void and refund', () => {
   });
 
   test('a partial refund by amount: validation, select all, cents to the API', async ({ page }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-AMOUNT-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -473,7 +473,7 @@ test.describe('void and refund', () => {
   });
 
   test('a failed void or refund shows the error toast and keeps the page', async ({ page, mock }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     for (const action of ['void', 'refund'])
       await mock.fault({
@@ -524,7 +524,7 @@ test.describe('void and refund', () => {
     page,
     context,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-DOUBLE-${testInfo.retry}`);
     // Meanwhile the same user voids it in another tab (its own tokens, through the identity provider's session).
     const other = await context.newPage();
@@ -550,7 +550,7 @@ test.describe('void and refund', () => {
     page,
     context,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-TWICE-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -587,7 +587,7 @@ test.describe('void and refund', () => {
   });
 
   test('a void refused with 401 signs out and never says the payment was voided', async ({ page, mock }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     // Every text the page shows from here on, across the sign-out's navigations.
     const seen: string[] = [];
@@ -619,7 +619,7 @@ test.describe('void and refund', () => {
   }, testInfo) => {
     // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once.
     await mock.config({ timeouts: { requestMs: 5000 } });
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-DOUBLE-${testInfo.retry}`);
     const calls: (string | undefined)[] = [];
     page.on('request', req => {

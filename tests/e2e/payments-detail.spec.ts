@@ -48,7 +48,9 @@ const expectErrorToast = async (page: Page, lines: string[]) => {
 };
 
 test.describe('payment detail', () => {
-  test('a card payment shows every section, and has no accessibility violations', async ({ page }) => {
+  test('a card payment shows every section, and has no accessibility violations; Print receipt puts it on a sheet of its own, without the app around it', async ({
+    page,
+  }) => {
     await enterSignedIn(page, ACCOUNTS.researcher);
     const id = await openFixture(page, 'E2E-CARD');
     await expect(page.getByRole('heading', { name: `Transaction ${id}`, level: 1 })).toBeAttached();
@@ -65,6 +67,34 @@ test.describe('payment detail', () => {
     await expect(page.getByRole('region', { name: 'Line Items' })).toBeVisible();
     await expect(page.getByText(/^\$[\d,]+\.\d{2} refundable$/).first()).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
+
+    // Print receipt: the payment on a sheet of its own, without the app around it.
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+    await expect(receipt).toBeVisible();
+    await expect(receiptValue(page, 'Transaction ID')).toHaveText(id);
+    await expect(receiptValue(page, 'Payer')).toHaveText('Zelda Fixture');
+    await expect(receiptValue(page, 'Agency')).toHaveText(/\w+/);
+    await expect(receiptValue(page, 'Payment method')).toHaveText('Visa •••• 4242');
+    await expect(receiptValue(page, 'Total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(receipt.getByRole('table', { name: 'Items' }).locator('tbody tr')).not.toHaveCount(0);
+    // The card by brand and last four only: none of its first six digits, expiry or ZIP code.
+    await expect(receipt).not.toContainText(/\d{6}•|Expiration|ZIP/);
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ media: 'print' });
+    // No top bar, nav tabs or footer; no Print and Close buttons; the receipt is all there is.
+    await expect(page.locator('header, nav, footer').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print', exact: true, includeHidden: true })).toBeHidden();
+    await expect(receiptValue(page, 'Payer')).toBeVisible();
+    const pdf = await page.pdf({ format: 'Letter' });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+
+    await page.emulateMedia({ media: 'screen' });
+    await receipt.getByRole('button', { name: 'Close' }).click();
+    await expect(receipt).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
   });
 
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
@@ -167,37 +197,6 @@ test.describe('payment detail', () => {
       '-$20.00',
     );
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
-  });
-
-  test('Print receipt: the payment on a sheet of its own, without the app around it', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher);
-    const id = await openFixture(page, 'E2E-CARD');
-    await page.getByRole('button', { name: 'Print receipt' }).click();
-    const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
-    await expect(receipt).toBeVisible();
-    await expect(receiptValue(page, 'Transaction ID')).toHaveText(id);
-    await expect(receiptValue(page, 'Payer')).toHaveText('Zelda Fixture');
-    await expect(receiptValue(page, 'Agency')).toHaveText(/\w+/);
-    await expect(receiptValue(page, 'Payment method')).toHaveText('Visa •••• 4242');
-    await expect(receiptValue(page, 'Total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
-    await expect(receipt.getByRole('table', { name: 'Items' }).locator('tbody tr')).not.toHaveCount(0);
-    // The card by brand and last four only: none of its first six digits, expiry or ZIP code.
-    await expect(receipt).not.toContainText(/\d{6}•|Expiration|ZIP/);
-    await expectNoAxeViolations(page);
-
-    await page.emulateMedia({ media: 'print' });
-    // No top bar, nav tabs or footer; no Print and Close buttons; the receipt is all there is.
-    await expect(page.locator('header, nav, footer').filter({ visible: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Print', exact: true, includeHidden: true })).toBeHidden();
-    await expect(receiptValue(page, 'Payer')).toBeVisible();
-    const pdf = await page.pdf({ format: 'Letter' });
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
-
-    await page.emulateMedia({ media: 'screen' });
-    await receipt.getByRole('button', { name: 'Close' }).click();
-    await expect(receipt).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
   });
 
   test('a bad path shows "Invalid id query parameter"', async ({ page }) => {

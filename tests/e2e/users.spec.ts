@@ -218,8 +218,8 @@ test.describe('users', () => {
   }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const email = `new.user.${stamp}@springfield.example.com`;
-    await enterSignedIn(page, ACCOUNTS.clientAdmin);
-    await openUserList(page);
+    // The list's Add new user link; the list itself is waited for in full once the user is added.
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/settings');
     await page.getByRole('link', { name: 'Add new user' }).click();
     await expect(page.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -48,8 +48,10 @@ const expectErrorToast = async (page: Page, lines: string[]) => {
 };
 
 test.describe('payment detail', () => {
-  test('a card payment shows every section, and has no accessibility violations', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+  test('a card payment shows every section, and has no accessibility violations; Print receipt puts it on a sheet of its own, without the app around it', async ({
+    page,
+  }) => {
+    await enterSignedIn(page, ACCOUNTS.researcher);
     const id = await openFixture(page, 'E2E-CARD');
     await expect(page.getByRole('heading', { name: `Transaction ${id}`, level: 1 })).toBeAttached();
     await expect(page.getByText('Transaction ID', { exact: true })).toBeVisible();
@@ -65,12 +67,40 @@ test.describe('payment detail', () => {
     await expect(page.getByRole('region', { name: 'Line Items' })).toBeVisible();
     await expect(page.getByText(/^\$[\d,]+\.\d{2} refundable$/).first()).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
+
+    // Print receipt: the payment on a sheet of its own, without the app around it.
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+    await expect(receipt).toBeVisible();
+    await expect(receiptValue(page, 'Transaction ID')).toHaveText(id);
+    await expect(receiptValue(page, 'Payer')).toHaveText('Zelda Fixture');
+    await expect(receiptValue(page, 'Agency')).toHaveText(/\w+/);
+    await expect(receiptValue(page, 'Payment method')).toHaveText('Visa •••• 4242');
+    await expect(receiptValue(page, 'Total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(receipt.getByRole('table', { name: 'Items' }).locator('tbody tr')).not.toHaveCount(0);
+    // The card by brand and last four only: none of its first six digits, expiry or ZIP code.
+    await expect(receipt).not.toContainText(/\d{6}•|Expiration|ZIP/);
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ media: 'print' });
+    // No top bar, nav tabs or footer; no Print and Close buttons; the receipt is all there is.
+    await expect(page.locator('header, nav, footer').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print', exact: true, includeHidden: true })).toBeHidden();
+    await expect(receiptValue(page, 'Payer')).toBeVisible();
+    const pdf = await page.pdf({ format: 'Letter' });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+
+    await page.emulateMedia({ media: 'screen' });
+    await receipt.getByRole('button', { name: 'Close' }).click();
+    await expect(receipt).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
   });
 
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
     // The payment's own calls name no client: the API scopes an admin's to the
     // payment's client.
-    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, undefined, 'Springfield');
     await openFixture(page, 'E2E-CARD');
     await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');
     await expect(field(page, 'Payment Details', 'Cardholder name')).toHaveText('Zelda Fixture');
@@ -88,7 +118,7 @@ test.describe('payment detail', () => {
   ];
 
   test('each payment method shows its details; errored and unknown types say Details Unavailable', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     // Finding a payment from the search is shown above: here each fixture's page is opened by its address.
     const open = async (account: string) => {
       const found = await apiGet<{ transactions: { id: number; account?: { number?: string | null } | null }[] }>(
@@ -127,7 +157,7 @@ test.describe('payment detail', () => {
   });
 
   test('related transactions, refunds with their line items, previous refunds 3 per line', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     const id = await openFixture(page, 'E2E-RELATED');
     const related = page.getByRole('navigation', { name: 'Related transactions' });
     await expect(related.getByRole('link', { name: /^Chargeback \d+$/ })).toBeVisible();
@@ -169,37 +199,6 @@ test.describe('payment detail', () => {
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('Print receipt: the payment on a sheet of its own, without the app around it', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
-    const id = await openFixture(page, 'E2E-CARD');
-    await page.getByRole('button', { name: 'Print receipt' }).click();
-    const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
-    await expect(receipt).toBeVisible();
-    await expect(receiptValue(page, 'Transaction ID')).toHaveText(id);
-    await expect(receiptValue(page, 'Payer')).toHaveText('Zelda Fixture');
-    await expect(receiptValue(page, 'Agency')).toHaveText(/\w+/);
-    await expect(receiptValue(page, 'Payment method')).toHaveText('Visa •••• 4242');
-    await expect(receiptValue(page, 'Total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
-    await expect(receipt.getByRole('table', { name: 'Items' }).locator('tbody tr')).not.toHaveCount(0);
-    // The card by brand and last four only: none of its first six digits, expiry or ZIP code.
-    await expect(receipt).not.toContainText(/\d{6}•|Expiration|ZIP/);
-    await expectNoAxeViolations(page);
-
-    await page.emulateMedia({ media: 'print' });
-    // No top bar, nav tabs or footer; no Print and Close buttons; the receipt is all there is.
-    await expect(page.locator('header, nav, footer').filter({ visible: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Print', exact: true, includeHidden: true })).toBeHidden();
-    await expect(receiptValue(page, 'Payer')).toBeVisible();
-    const pdf = await page.pdf({ format: 'Letter' });
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
-
-    await page.emulateMedia({ media: 'screen' });
-    await receipt.getByRole('button', { name: 'Close' }).click();
-    await expect(receipt).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
-  });
-
   test('a bad path shows "Invalid id query parameter"', async ({ page }) => {
     await enterSignedIn(page, ACCOUNTS.researcher, '/payment/not-a-number');
     await expect(page.getByText('Invalid id query parameter')).toBeVisible();
@@ -209,7 +208,7 @@ test.describe('payment detail', () => {
   });
 
   test('a researcher sees Refund and Void disabled with the tooltip of their role', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     await openFixture(page, 'E2E-REFUND-LINE-2');
     const refund = page.getByRole('button', { name: 'Refund', exact: true });
     await expect(refund).toBeDisabled();
@@ -233,7 +232,7 @@ test.describe('void and refund', () => {
   test('a supervisor voids a payment: modal (by keyboard too), pessimistic update, toast, then Void says it is voided', async ({
     page,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-${testInfo.retry}`);
     // By keyboard first: focus moves into the modal and Tab keeps it there; Escape closes it, focus back on Void.
     const opener = page.getByRole('button', { name: 'Void', exact: true });
@@ -315,7 +314,7 @@ test.describe('void and refund', () => {
   });
 
   test('a supervisor refunds in full', async ({ page }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-FULL-${testInfo.retry}`);
     await expect(page.getByRole('button', { name: 'Partial refund' })).toHaveCount(0);
     // Enter on Refund, then Enter again: the question starts on Cancel, so nothing is refunded.
@@ -383,7 +382,7 @@ test.describe('void and refund', () => {
   });
 
   test('a partial refund of whole line items', async ({ page }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-LINE-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -413,7 +412,7 @@ test.describe('void and refund', () => {
   });
 
   test('a partial refund by amount: validation, select all, cents to the API', async ({ page }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-AMOUNT-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -473,7 +472,7 @@ test.describe('void and refund', () => {
   });
 
   test('a failed void or refund shows the error toast and keeps the page', async ({ page, mock }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     for (const action of ['void', 'refund'])
       await mock.fault({
@@ -524,7 +523,7 @@ test.describe('void and refund', () => {
     page,
     context,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-VOID-DOUBLE-${testInfo.retry}`);
     // Meanwhile the same user voids it in another tab (its own tokens, through the identity provider's session).
     const other = await context.newPage();
@@ -550,7 +549,7 @@ test.describe('void and refund', () => {
     page,
     context,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-TWICE-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
@@ -587,7 +586,7 @@ test.describe('void and refund', () => {
   });
 
   test('a void refused with 401 signs out and never says the payment was voided', async ({ page, mock }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     // Every text the page shows from here on, across the sign-out's navigations.
     const seen: string[] = [];
@@ -619,7 +618,7 @@ test.describe('void and refund', () => {
   }, testInfo) => {
     // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once.
     await mock.config({ timeouts: { requestMs: 5000 } });
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-DOUBLE-${testInfo.retry}`);
     const calls: (string | undefined)[] = [];
     page.on('request', req => {

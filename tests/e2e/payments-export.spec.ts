@@ -20,7 +20,7 @@ const searchUrl = (filter: Record<string, unknown>) => `/payments?filter=${encod
  * and the files the page hands to the browser.
  */
 const watchedSession = async (page: Page) => {
-  await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
+  await enterSignedIn(page, ACCOUNTS.supervisor);
   const reads: string[] = [];
   const downloads: string[] = [];
   page.on('request', request => {

@@ -38,7 +38,7 @@ test.describe('payment history', () => {
   test('a supervisor refunds with a reason and sees the refund, then the reason, in the history after a reload', async ({
     page,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-NOTE-REFUND-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Refund transaction ${id}?` });
@@ -71,7 +71,7 @@ test.describe('payment history', () => {
   test('a researcher reads the notes but cannot add one, and is told why; the page has no axe violations', async ({
     page,
   }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    await enterSignedIn(page, ACCOUNTS.researcher);
     await openFixture(page, 'E2E-RELATED');
     await expect(events(page).filter({ hasText: 'Payer called about the statement.' })).toHaveCount(1);
     await expect(events(page).filter({ hasText: /^Reason for refund \d+, by Sam Porter/ })).toHaveCount(4);
@@ -90,7 +90,7 @@ test.describe('payment history', () => {
   });
 
   test('a note with markup shows as the text typed, by keyboard, and runs nothing', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, 'E2E-NOTES');
     const text = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1"> ${Date.now()}`;
     await historySection(page).getByRole('button', { name: 'Add note' }).focus();
@@ -121,7 +121,7 @@ test.describe('payment history', () => {
   test('a receipt is e-mailed to a typed address, shows masked in the history, and one key sends it once', async ({
     page,
   }) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, 'E2E-RECEIPT');
     const address = `jane.${Date.now()}@example.org`;
     await page.getByRole('button', { name: 'E-mail receipt' }).click();
@@ -158,7 +158,7 @@ test.describe('payment history', () => {
   });
 
   test("another client's payment's notes are refused as not found", async ({ page, browser }) => {
-    await enterSignedIn(page, ACCOUNTS.shelbyvilleAdmin, '/');
+    await enterSignedIn(page, ACCOUNTS.shelbyvilleAdmin);
     const search = await page.request.get(`${API}?per_page=1`, { headers: await authed(page) });
     const [theirs] = ((await search.json()) as { transactions: { id: number }[] }).transactions;
     expect(theirs).toBeDefined();
@@ -166,7 +166,7 @@ test.describe('payment history', () => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const springfield = await context.newPage();
-      await enterSignedIn(springfield, ACCOUNTS.supervisor, '/');
+      await enterSignedIn(springfield, ACCOUNTS.supervisor);
       const headers = await authed(springfield);
       const notes = await springfield.request.get(`${API}/${theirs.id}/notes`, { headers });
       expect(notes.status()).toBe(404);

@@ -571,9 +571,15 @@ test.describe('cashiering configuration', () => {
     await expect.poll(firstThree).toEqual([first, second, third]);
   });
 
-  test('across all locations terminals show by location and move only within theirs', async ({ page }) => {
+  test('Shelbyville: every page says its point of sale is off; across all locations terminals show by location and move only within theirs; a terminal is dragged with the keyboard alone, and Escape cancels a move', async ({
+    page,
+  }) => {
     await openTool(page, 'Shelbyville');
+    const notice = page.getByRole('note').filter({ hasText: 'Point of sale is turned off for Shelbyville' });
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
     await openSection(page, 'Terminals');
+    await expect(notice).toBeVisible();
     const table = page.getByRole('table', { name: 'Terminals' });
     await expectRows(table);
     const locationsShown = async () => table.locator('tbody tr td:nth-child(4)').allTextContents();
@@ -591,17 +597,10 @@ test.describe('cashiering configuration', () => {
       page.getByText(`Terminals move within their location: ${name} stays at position ${lastOfFirst + 1} of`),
     ).toBeAttached();
     expect(await rowNames(table)).toEqual(names);
-  });
 
-  test('drags a terminal with the keyboard alone, within its location; Escape cancels a move', async ({ page }) => {
-    await openTool(page, 'Shelbyville');
-    await openSection(page, 'Terminals');
-    const table = page.getByRole('table', { name: 'Terminals' });
-    await expectRows(table);
     // The location with the most terminals.
     const counts = new Map<string, number>();
-    for (const name of await table.locator('tbody tr td:nth-child(4)').allTextContents())
-      counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const shownLocation of shown) counts.set(shownLocation, (counts.get(shownLocation) ?? 0) + 1);
     const location = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
     await choose(page, /^Location/, location);
     await expect.poll(async () => (await rowNames(table)).length).toBe(counts.get(location));
@@ -695,18 +694,8 @@ test.describe('cashiering configuration', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('says on every page when the client’s point of sale is turned off', async ({ page }) => {
-    await openTool(page, 'Shelbyville');
-    const notice = page.getByRole('note').filter({ hasText: 'Point of sale is turned off for Shelbyville' });
-    await expect(notice).toBeVisible();
-    await expectNoAxeViolations(page);
-    await openSection(page, 'Terminals');
-    await expect(notice).toBeVisible();
-  });
-
   test('other roles are told they may not use the tool', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
-    await page.goto('/pos-config/agencies');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/pos-config/agencies');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cashiering Configurations' })).toHaveCount(0);
   });

@@ -60,7 +60,7 @@ test.describe('users', () => {
   test('a client admin lists, searches, filters, sorts and downloads users.csv matching the table', async ({
     page,
   }) => {
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
     await openUserList(page);
     for (const column of ['Name', 'Email Address', 'Agencies', 'Revenue Management Role', 'Cashiering Role', 'Status'])
       await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
@@ -179,7 +179,7 @@ test.describe('users', () => {
 
   test('at 390 px the list scrolls inside its table, and each email stays on one line', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
     await openUserList(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const lines = await bodyRows(page)
@@ -196,7 +196,7 @@ test.describe('users', () => {
   });
 
   test('a failed first page shows an error with a retry that loads the list', async ({ page, mock }) => {
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
     // The service stays down until the test brings it back.
     await mock.fault({
       path: USERS_API,
@@ -213,20 +213,13 @@ test.describe('users', () => {
     await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
   });
 
-  test('a researcher gets "Nothing to See Here"', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
-    await page.goto('/settings');
-    await expect(page.getByRole('heading', { name: 'Nothing to See Here' })).toBeVisible();
-    await expect(page.getByText("Your role doesn't allow you to see the user list.")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add new user' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
-
-  test('a client admin adds a new user, who appears in the list', async ({ page }) => {
+  test('a client admin adds a new user, who appears in the list; their own row opens their profile', async ({
+    page,
+  }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const email = `new.user.${stamp}@springfield.example.com`;
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
-    await openUserList(page);
+    // The list's Add new user link; the list itself is waited for in full once the user is added.
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/settings');
     await page.getByRole('link', { name: 'Add new user' }).click();
     await expect(page.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -264,10 +257,16 @@ test.describe('users', () => {
       'Cashier',
       'Pending activation',
     ]);
+    // The current user's own row opens their profile, not the edit page.
+    await search(page).fill(ACCOUNTS.clientAdmin);
+    await rowFor(page, ACCOUNTS.clientAdmin).locator('td').nth(1).click();
+    await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('an existing email gets "User Already Exists"', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+  test('an existing email gets "User Already Exists"; another client\'s address is refused in one sentence that does not say where', async ({
+    page,
+  }) => {
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
     await page.goto('/settings/users/new');
     await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Porter');
@@ -282,6 +281,16 @@ test.describe('users', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Return to user list' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+
+    // One sign-in is one account: Shelbyville's client admin cannot become a second account in Springfield.
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await submitNewResearcher(page, `Where${stamp}`, ACCOUNTS.shelbyvilleAdmin);
+    await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
+    await expect(page.getByText(/Shelbyville/i)).toHaveCount(0);
+    await expect(page.getByText('Create User Successful')).toHaveCount(0);
+    await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/settings\/users\/new$/);
+    await expectNoAxeViolations(page);
   });
 
   test("an agency admin's agency filter lists their agencies; Select All keeps users with no agency", async ({
@@ -308,43 +317,12 @@ test.describe('users', () => {
     await expect(download).not.toHaveText(everyone!);
   });
 
-  test("adding a user with another client's address is refused in one sentence that does not say where", async ({
-    page,
-  }) => {
-    // One sign-in is one account: Shelbyville's client admin cannot become a second account in Springfield.
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
-    await submitNewResearcher(page, `Where${stamp}`, ACCOUNTS.shelbyvilleAdmin);
-    await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
-    await expect(page.getByText(/Shelbyville/i)).toHaveCount(0);
-    await expect(page.getByText('Create User Successful')).toHaveCount(0);
-    await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/settings\/users\/new$/);
-    await expectNoAxeViolations(page);
-  });
-
-  test('a platform admin creating a client admin with a taken email is told so at the field only', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/');
-    await page.goto('/admin/client-admins/create');
-    await page.getByRole('combobox', { name: /Select Client/ }).click();
-    await page.getByRole('option', { name: 'Shelbyville' }).click();
-    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Taken');
-    await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.shelbyvilleAdmin);
-    await page.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
-    await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
-    await expect(page.getByText('Unable to Create User')).toHaveCount(0);
-    await expect(page.getByText(/Please try again later/)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin\/client-admins\/create$/);
-  });
-
   test('after a save the list is back on its page with the saved row in view, highlighted with its check', async ({
     page,
   }) => {
     // Stella Staged (mock-api/seed/core.ts FIXTURE_USERS) is changed by this test only; her names are federated.
     const email = 'staged.user@springfield.example.com';
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
     await openUserList(page);
     await page.getByRole('combobox', { name: 'Rows per page:' }).click();
     await page.getByRole('option', { name: '25' }).click();
@@ -373,14 +351,34 @@ test.describe('users', () => {
     expect(tint).not.toBe(plain);
   });
 
-  test('Deactivate spins and the form is read-only while the change is on its way', async ({ page, mock }) => {
-    // Ernie Conflict's status call never completes here: the test changes nothing.
+  test('an injected 422 shows its details and keeps the form; Deactivate spins and the form is read-only while the change is on its way', async ({
+    page,
+    mock,
+  }) => {
+    // Ernie Conflict is changed by no call here: the edit is refused and the status call never completes.
     const { id } = FIXTURES.conflict;
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
+    await mock.fault({
+      path: `${USERS_API}/${id}`,
+      method: 'PATCH',
+      type: 'status',
+      status: 422,
+      body: { errors: [{ field: 'grant_agencies', detail: 'Municipal Court is closed to new members' }] },
+    });
     await page.goto(`/settings/users/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Conflicted');
+    await page.getByRole('checkbox', { name: 'Municipal Court' }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Unable to Edit User')).toBeVisible();
+    await expect(page.getByText('grant_agencies: Municipal Court is closed to new members.').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/settings/users/${id}$`));
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Conflicted');
+    await expect(page.getByRole('checkbox', { name: 'Municipal Court' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // The status call is held until the test ends; nothing is changed.
     await expect(page.getByRole('button', { name: 'Deactivate User' })).toBeVisible();
-    // The status call is held until the test lets it go; nothing is changed.
     await mock.fault({ path: `${USERS_API}/${id}/status`, method: 'PATCH', type: 'stall', times: 1 });
     const action = 'Deactivate User';
     await page.getByRole('button', { name: action }).click();
@@ -402,7 +400,7 @@ test.describe('users', () => {
 
     test('editing roles and agencies shows after a reload', async ({ page }) => {
       const { email } = FIXTURES.editTarget;
-      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+      await enterSignedIn(page, ACCOUNTS.clientAdmin);
       await openUserList(page);
       await search(page).fill(email);
       await expect(bodyRows(page)).toHaveCount(1);
@@ -437,28 +435,6 @@ test.describe('users', () => {
       expect(after[2].includes('Municipal Court')).toBe(!hadCourt);
     });
 
-    test('an injected 422 shows its details and keeps the form', async ({ page, mock }) => {
-      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
-      await mock.fault({
-        path: `${USERS_API}/${FIXTURES.conflict.id}`,
-        method: 'PATCH',
-        type: 'status',
-        status: 422,
-        body: { errors: [{ field: 'grant_agencies', detail: 'Municipal Court is closed to new members' }] },
-      });
-      await page.goto(`/settings/users/${FIXTURES.conflict.id}`);
-      await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Last name' }).fill('Conflicted');
-      await page.getByRole('checkbox', { name: 'Municipal Court' }).check();
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText('Unable to Edit User')).toBeVisible();
-      await expect(page.getByText('grant_agencies: Municipal Court is closed to new members.').first()).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/settings/users/${FIXTURES.conflict.id}$`));
-      await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Conflicted');
-      await expect(page.getByRole('checkbox', { name: 'Municipal Court' })).toBeChecked();
-      await expectNoAxeViolations(page);
-    });
-
     test('two tabs on one user: a stale save says what changed, then loads theirs or saves over theirs on purpose', async ({
       page,
       browser,
@@ -466,7 +442,7 @@ test.describe('users', () => {
       // A user of this test's own, so no other test's changes meet it.
       const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
       const email = `elsa.tabs.${stamp}@springfield.example.com`;
-      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+      await enterSignedIn(page, ACCOUNTS.clientAdmin);
       const created = page.waitForResponse(res => res.url().endsWith(USERS_API) && res.request().method() === 'POST');
       await submitNewResearcher(page, `Tabs${stamp}`, email);
       const { id } = ((await (await created).json()) as { data: { id: string } }).data;
@@ -529,7 +505,7 @@ test.describe('users', () => {
 
     test('a client admin deactivates and reactivates a user', async ({ page }) => {
       const { id, email, name } = FIXTURES.toggle;
-      await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+      await enterSignedIn(page, ACCOUNTS.clientAdmin);
       await page.goto(`/settings/users/${id}`);
       await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
       await page.getByRole('button', { name: 'Deactivate User' }).click();
@@ -563,7 +539,7 @@ test.describe('users', () => {
   });
 
   test('a client admin resends the activation link to a user who has not activated', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
     await page.goto(`/settings/users/${FIXTURES.pending.id}`);
     await expect(page.getByText('User Has Not Activated Account')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -572,7 +548,7 @@ test.describe('users', () => {
     await expect(page.getByText(`A new activation link was sent to ${FIXTURES.pending.email}.`)).toBeVisible();
   });
 
-  test('every user edits their own profile; the current user’s row opens it; Reset Password opens the returned page', async ({
+  test('every user edits their own profile from the top bar; Reset Password opens the returned page', async ({
     page,
   }) => {
     await enterSignedIn(page, ACCOUNTS.noRole, '/');
@@ -610,7 +586,7 @@ test.describe('users', () => {
     page,
     mock,
   }) => {
-    await enterSignedIn(page, ACCOUNTS.federated, '/');
+    await enterSignedIn(page, ACCOUNTS.federated);
     await mock.fault({ path: '/api/sso/api/v1/sso/users/*/profile', method: 'PATCH', type: 'status', status: 500 });
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
@@ -625,15 +601,9 @@ test.describe('users', () => {
     await expect(page.getByRole('combobox', { name: /Timezone/ })).toHaveText('Pacific Time (America/Los_Angeles)');
   });
 
-  test('the current user’s row opens the profile', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/');
-    await openUserList(page);
-    await search(page).fill(ACCOUNTS.clientAdmin);
-    await rowFor(page, ACCOUNTS.clientAdmin).locator('td').nth(1).click();
-    await expect(page).toHaveURL(/\/profile$/);
-  });
-
-  test('a platform admin creates a client admin for any client', async ({ page }) => {
+  test('a platform admin creates a client admin for any client; a taken email is told at the field only', async ({
+    page,
+  }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await enterSignedIn(page, ACCOUNTS.platformAdmin, '/');
     await expect(page).toHaveURL(/\/admin$/);
@@ -645,6 +615,19 @@ test.describe('users', () => {
     await expect(page.getByText('Last name is required')).toBeVisible();
     await expect(page.getByText('Email address is required')).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
+    // An email that already has an account: said at the field, and nowhere else.
+    await page.getByRole('combobox', { name: /Select Client/ }).click();
+    await page.getByRole('option', { name: 'Shelbyville' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Taken');
+    await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.shelbyvilleAdmin);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
+    await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
+    await expect(page.getByText('Unable to Create User')).toHaveCount(0);
+    await expect(page.getByText(/Please try again later/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/client-admins\/create$/);
+
     await page.getByRole('combobox', { name: /Select Client/ }).click();
     await page.getByRole('option', { name: 'Capital City' }).click();
     await page.getByRole('textbox', { name: 'First name' }).fill('Cora');

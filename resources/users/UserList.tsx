@@ -158,9 +158,9 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
     ],
     [pathOf, rememberScroll, labels, posEnabled],
   );
-  // "Sort all" goes away with the click: the focus goes to the table it has just put in order.
+  // "Sort all" goes away with the click: the focus goes to the table it has just put in order, the page not scrolled.
   const sortAllFromLine = useCallback(() => {
-    tableRef.current?.querySelector('table')?.focus();
+    tableRef.current?.querySelector('table')?.focus({ preventScroll: true });
     sortAll();
   }, [tableRef, sortAll]);
 

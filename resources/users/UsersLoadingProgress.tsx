@@ -90,6 +90,7 @@ const Line = ({
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'center',
+      alignContent: 'start',
       columnGap: 1,
       visibility: hidden ? 'hidden' : 'visible',
     }}

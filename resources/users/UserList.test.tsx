@@ -30,19 +30,32 @@ const admin = testUser({
   permissions: ['LIST_ADMINISTERED_USERS', 'GRANT_AGENCY_MEMBERSHIP_TO_USER', 'ACTIVATE_USER', 'DEACTIVATE_USER'],
 });
 
-/** The API's pages, in order. */
-const PAGES: User[][] = [
-  [person('1', 'Zed', 'Young'), person('me', 'Carla', 'Mendes')],
-  [
-    person('3', 'Ann', 'Adams', {
-      agencies: [],
-      providerStatus: 'DEPROVISIONED',
-      status: 'DEACTIVATED',
-      isActive: false,
-    }),
-  ],
-  [person('4', 'Bea', 'Brown', { agencies: ['a', 'b', 'c', 'd'].map(slug => ({ slug, name: `Agency ${slug}` })) })],
-];
+/** How often each user's status cell has been drawn: a row drawn again draws it again. */
+const statusDrawn = vi.hoisted(() => new Map<string, number>());
+vi.mock('./UserStatusPill', async importOriginal => {
+  const { UserStatusPill } = await importOriginal<typeof import('./UserStatusPill')>();
+  return {
+    UserStatusPill: (props: { user: User }) => {
+      statusDrawn.set(props.user.id, (statusDrawn.get(props.user.id) ?? 0) + 1);
+      return <UserStatusPill {...props} />;
+    },
+  };
+});
+
+const young = person('1', 'Zed', 'Young');
+const mendes = person('me', 'Carla', 'Mendes');
+const adams = person('3', 'Ann', 'Adams', {
+  agencies: [],
+  providerStatus: 'DEPROVISIONED',
+  status: 'DEACTIVATED',
+  isActive: false,
+});
+const brown = person('4', 'Bea', 'Brown', {
+  agencies: ['a', 'b', 'c', 'd'].map(slug => ({ slug, name: `Agency ${slug}` })),
+});
+
+/** The API's pages, in order; each sorts after the one before, so the rows shown first are where the full order has them. */
+const PAGES: User[][] = [[adams, brown], [mendes], [young]];
 
 type ListParams = {
   pagination: { page: number; perPage: number };
@@ -163,7 +176,7 @@ describe('UserList', () => {
       renderList(dataProvider);
       await waitFor(() => expect(pagesAsked(dataProvider)).toEqual([1, 2]));
       // No wait for more pages: the first one shows as soon as it is in.
-      expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'Adams, Ann' })).toBeVisible();
       expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Download 2 User(s)' })).toBeDisabled();
       await act(async () => release());
@@ -183,7 +196,7 @@ describe('UserList', () => {
       await act(async () => releaseFirst());
       await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
       expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
-      expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'Adams, Ann' })).toBeVisible();
       expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
     });
 
@@ -193,6 +206,60 @@ describe('UserList', () => {
       expect(await screen.findByRole('table')).toBeVisible();
       expect(screen.queryByRole('link', { name: /,/ })).not.toBeInTheDocument();
       expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
+    });
+
+    /**
+     * The first page shown (Mendes and Young); returns what releases the second and last page, `last`, and waits
+     * until every user is in.
+     */
+    const showFirstPage = async (last: User[]) => {
+      let release: () => void = () => undefined;
+      const dataProvider = provider(params =>
+        params.pagination.page === 1
+          ? Promise.resolve({ data: [young, mendes], pageInfo: { hasNextPage: true } })
+          : new Promise<ListAnswer>(
+              resolve => (release = () => resolve({ data: last, pageInfo: { hasNextPage: false } })),
+            ),
+      );
+      renderList(dataProvider);
+      await waitFor(() => expect(rowNames()).toEqual(['Mendes, Carla', 'Young, Zed']));
+      await waitFor(() => expect(pagesAsked(dataProvider)).toEqual([1, 2]));
+      return async () => {
+        await act(async () => release());
+        expect(await screen.findByRole('button', { name: 'Download 3 User(s)' })).toBeEnabled();
+      };
+    };
+    const status = () => screen.getByRole('status');
+
+    it('keeps the rows shown in place when the last page would move them, and sorts all on request', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const lastPage = await showFirstPage([adams]);
+      await lastPage();
+      // Adams sorts first, which would push both rows down: they stay, Adams goes below them, and the line says so.
+      expect(rowNames()).toEqual(['Mendes, Carla', 'Young, Zed', 'Adams, Ann']);
+      expect(status()).toHaveTextContent(
+        /^All 3 users loaded\s*Rows shown kept their places, so the list is not fully sorted$/,
+      );
+      expect(screen.getByRole('button', { name: 'Sort all users' })).toBeVisible();
+
+      // From the keyboard: the list takes its full order, the focus goes to the table, the line says all are in.
+      screen.getByRole('button', { name: 'Sort all users' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Mendes, Carla', 'Young, Zed']));
+      expect(screen.getByRole('table', { name: 'Users' })).toHaveFocus();
+      expect(status()).toHaveTextContent(/^All 3 users loaded$/);
+      expect(screen.queryByRole('button', { name: 'Sort all users' })).not.toBeInTheDocument();
+    });
+
+    it('takes the full order without a word when the last page moves none of the rows shown, nor draws them again', async () => {
+      const lastPage = await showFirstPage([person('5', 'Zack', 'Zwart')]);
+      const drawnBefore = [statusDrawn.get('me'), statusDrawn.get('1')];
+      await lastPage();
+      expect(rowNames()).toEqual(['Mendes, Carla', 'Young, Zed', 'Zwart, Zack']);
+      expect(status()).toHaveTextContent(/^All 3 users loaded$/);
+      expect(screen.queryByRole('button', { name: 'Sort all users' })).not.toBeInTheDocument();
+      // The records of users who did not change are the same: react-admin's memoised rows skip them.
+      expect([statusDrawn.get('me'), statusDrawn.get('1')]).toEqual(drawnBefore);
     });
   });
 
@@ -204,7 +271,7 @@ describe('UserList', () => {
     });
     renderList(dataProvider);
     expect(await screen.findByText('Some users could not be loaded: Network error')).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'Young, Zed' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Adams, Ann' })).toBeVisible();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Download 4 User(s)' })).toBeEnabled();

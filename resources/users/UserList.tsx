@@ -8,7 +8,7 @@ import {
   type ListControllerResult,
 } from 'ra-core';
 import { Pagination } from 'react-admin';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
@@ -20,7 +20,7 @@ import { UserAgenciesCell } from './UserAgenciesCell';
 import { UserNameLink } from './UserNameLink';
 import { UserStatusPill } from './UserStatusPill';
 import { UsersEmptyState } from './UsersEmptyState';
-import { rankField, type UserRow } from './usersList';
+import { rankField } from './usersList';
 import { UsersLoadingProgress } from './UsersLoadingProgress';
 import { UsersRetryButton } from './UsersRetryButton';
 import { USERS_COLUMNS_STORE_KEY, UsersToolbar } from './UsersToolbar';
@@ -40,7 +40,7 @@ const FIRST_ROWS: FirstShowing<readonly User[]> = {
   waitMs: 0,
 };
 /** A column of the table, its rows typed. */
-const Column = ReorderableColumn<UserRow>;
+const Column = ReorderableColumn<User>;
 
 /** /settings: every user of the organisation, loaded page by page, searched, filtered, sorted and downloaded here. */
 export const UserList = () => {
@@ -124,10 +124,45 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
     tableRef,
     highlighted,
     rememberScroll,
+    keptOrder,
+    sortAll,
   } = useUsersList({ loaded, labels, isPending, isComplete });
   const listWithSearch = useSearchInContext(list, { q, agencies: chosenAgencies }, search, filterAgencies);
-  const pathOf = (record: User) => (record.id === me.id ? PROFILE_PATH : userPath(record.id));
-  const open = (record: User) => (rememberScroll(), pathOf(record));
+  // Stable from one update to the next, as are the records: react-admin's memoised rows then skip every user that
+  // did not change while later pages arrive, instead of drawing the whole table page again.
+  const meId = me.id;
+  const pathOf = useCallback((record: User) => (record.id === meId ? PROFILE_PATH : userPath(record.id)), [meId]);
+  const rowClick = useCallback(
+    (_id: unknown, _resource: unknown, record: User) => (rememberScroll(), pathOf(record)),
+    [rememberScroll, pathOf],
+  );
+  const rowSx = useCallback((record: User) => (record.id === highlighted ? SAVED_ROW_SX : NO_SX), [highlighted]);
+  const columns = useMemo(
+    () => [
+      <Column
+        key="name"
+        source={rankField('name')}
+        render={user => <UserNameLink user={user} to={pathOf(user)} onOpen={rememberScroll} />}
+      />,
+      <Column key="email" source={rankField('email')} cellClassName="rm-users-email" render={user => user.email} />,
+      <Column
+        key="agencies"
+        source="agencies"
+        disableSort
+        cellClassName="rm-users-agencies"
+        render={user => <UserAgenciesCell user={user} />}
+      />,
+      <Column key="role" source={rankField('role')} render={labels.role} />,
+      ...(posEnabled ? [<Column key="posRole" source={rankField('posRole')} render={labels.posRole} />] : []),
+      <Column key="status" source={rankField('status')} render={user => <UserStatusPill user={user} />} />,
+    ],
+    [pathOf, rememberScroll, labels, posEnabled],
+  );
+  // "Sort all" goes away with the click: the focus goes to the table it has just put in order, the page not scrolled.
+  const sortAllFromLine = useCallback(() => {
+    tableRef.current?.querySelector('table')?.focus({ preventScroll: true });
+    sortAll();
+  }, [tableRef, sortAll]);
 
   const emptyText = filtered ? 'rm.users.empty.noResultsText' : 'rm.users.empty.noUsersText';
   return (
@@ -141,38 +176,32 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
         ready={isComplete}
         posEnabled={posEnabled}
       />
-      <UsersLoadingProgress loading={!isComplete && !nextPageError} complete={isComplete} count={loaded.length} />
+      <UsersLoadingProgress
+        loading={!isComplete && !nextPageError}
+        complete={isComplete}
+        count={loaded.length}
+        kept={keptOrder}
+        onSortAll={sortAllFromLine}
+      />
       {nextPageError ? (
         <Alert severity="error" sx={{ mb: 2 }} action={<UsersRetryButton onClick={retry} />}>
           {translate('rm.users.list.loadFailed', { message: nextPageError.message })}
         </Alert>
       ) : null}
       <Box ref={tableRef}>
-        <ReorderableDataTable<UserRow>
+        <ReorderableDataTable<User>
           resource="users"
           storeKey={USERS_COLUMNS_STORE_KEY}
           aria-label={translate('rm.users.list.tableLabel')}
           aria-busy={isPending}
+          tabIndex={-1}
           bulkActionButtons={false}
-          rowClick={(_id, _resource, record) => open(record)}
-          rowSx={record => (record.id === highlighted ? SAVED_ROW_SX : {})}
+          rowClick={rowClick}
+          rowSx={rowSx}
           empty={<UsersEmptyState heading={translate('rm.users.empty.noResultsHeading')} text={translate(emptyText)} />}
           sx={TABLE_SX}
         >
-          <Column
-            source={rankField('name')}
-            render={user => <UserNameLink user={user} to={pathOf(user)} onOpen={rememberScroll} />}
-          />
-          <Column source={rankField('email')} cellClassName="rm-users-email" render={user => user.email} />
-          <Column
-            source="agencies"
-            disableSort
-            cellClassName="rm-users-agencies"
-            render={user => <UserAgenciesCell user={user} />}
-          />
-          <Column source={rankField('role')} render={labels.role} />
-          {posEnabled ? <Column source={rankField('posRole')} render={labels.posRole} /> : null}
-          <Column source={rankField('status')} render={user => <UserStatusPill user={user} />} />
+          {columns}
         </ReorderableDataTable>
       </Box>
       {(list.total ?? 0) > PER_PAGE_OPTIONS[0] ? <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} /> : null}
@@ -186,11 +215,11 @@ UsersView.displayName = 'UsersView';
  * callback), so react-admin's saved queries save and restore them as they do a list's filters.
  */
 const useSearchInContext = (
-  list: ListControllerResult<UserRow>,
+  list: ListControllerResult<User>,
   current: { q: string; agencies: string[] },
   search: (q: string) => void,
   filterAgencies: (slugs: string[]) => void,
-): ListControllerResult<UserRow> => {
+): ListControllerResult<User> => {
   const { q, agencies } = current;
   return useMemo(
     () => ({
@@ -219,3 +248,5 @@ const TABLE_SX = {
 
 /** The row just saved, tinted so the eye finds it (with its check mark). */
 const SAVED_ROW_SX = { bgcolor: 'action.selected' } as const;
+/** Every other row: one object, so a row's props stay the same from one update to the next. */
+const NO_SX = {} as const;

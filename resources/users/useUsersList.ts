@@ -1,16 +1,8 @@
-import { useCanAccess, useList, useTranslate } from 'ra-core';
+import { useCanAccess, useList, useTranslate, type SortPayload } from 'ra-core';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
-import {
-  matchesUser,
-  NO_AGENCY,
-  orderWithHeldRows,
-  rankUsers,
-  userSortOf,
-  type HeldRows,
-  type UserRow,
-} from './usersList';
+import { DEFAULT_SORT, matchesUser, NO_AGENCY, sortUsers, tableOrder, userSortOf, type HeldRows } from './usersList';
 import { useClientAgencies } from './useUsersData';
 import type { UserLabels } from './useUserLabels';
 import { useUsersListPlace, useUsersListView } from './useUsersListPlace';
@@ -34,36 +26,43 @@ export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersLis
   const [q, setQ] = useState(view.q);
   const [chosenAgencies, setChosenAgencies] = useState<string[]>(view.agencies);
   const deferredQ = useDeferredValue(q);
-  const ranked = useMemo(() => rankUsers(loaded, labels), [loaded, labels]);
+  const [sort, setSortState] = useState<SortPayload>(view.sort);
+  const fullOrder = useMemo(() => sortUsers(loaded, userSortOf(sort) ?? DEFAULT_SORT, labels), [loaded, sort, labels]);
   const filterCallback = useCallback(
-    (row: UserRow) => matchesUser(row, { q: deferredQ, agencies: chosenAgencies }),
+    (user: User) => matchesUser(user, { q: deferredQ, agencies: chosenAgencies }),
     [deferredQ, chosenAgencies],
   );
-  // While pages arrive, the rows shown keep their places and later ones sort around them (docs/decisions.md, Users).
+  // While pages arrive, the rows shown keep their places and later ones sort around them; once all are in, they
+  // keep them still if the full order would move them, until the reader asks for it (docs/decisions.md, Users).
   const [held, setHeld] = useState<HeldRows | null>(null);
-  const holding = isComplete ? null : held;
-  const rows = useMemo(() => orderWithHeldRows(ranked, holding, filterCallback), [ranked, holding, filterCallback]);
-  const list = useList<UserRow>({
+  const { rows, kept: heldOutOfOrder } = useMemo(
+    () => tableOrder(fullOrder, held, filterCallback),
+    [fullOrder, held, filterCallback],
+  );
+  // useList filters and pages the rows; they come in order, so it is given no sort of its own (its values are no
+  // plain comparison): the sort is the list's context's, as the search and agencies are its filter (UserList).
+  const rowsList = useList<User>({
     data: rows,
     isPending,
     isFetching: !isComplete,
-    sort: view.sort,
     page: view.page,
     perPage: view.perPage,
     filterCallback,
     resource: 'users',
   });
-  const { setPage, sort, page, perPage } = list;
+  const { setPage, page, perPage } = rowsList;
+  const setSort = useCallback((next: SortPayload) => (setSortState(next), setPage(1)), [setPage]);
+  const list = { ...rowsList, sort, setSort };
   // The reader's own change of sort, search, agencies or page lets the held rows go: the list is then in full order.
   const viewKey = JSON.stringify([sort, page, perPage, deferredQ, chosenAgencies]);
   if (held && held.view !== viewKey) setHeld(null);
   // What is shown while pages arrive is held, before the next page can be drawn around it.
   const shownIds = isComplete || list.isPending ? '' : (list.data ?? []).map(row => row.id).join(' ');
   useLayoutEffect(() => {
-    const shownSort = userSortOf(sort);
-    if (!shownIds || !shownSort || (held?.view === viewKey && held.ids.join(' ') === shownIds)) return;
-    setHeld({ view: viewKey, sort: shownSort, ids: shownIds.split(' '), start: (page - 1) * perPage });
-  }, [shownIds, held, viewKey, sort, page, perPage]);
+    if (!shownIds || (held?.view === viewKey && held.ids.join(' ') === shownIds)) return;
+    setHeld({ view: viewKey, ids: shownIds.split(' '), start: (page - 1) * perPage });
+  }, [shownIds, held, viewKey, page, perPage]);
+  const sortAll = useCallback(() => setHeld(null), []);
   useEffect(
     () => setView(kept => ({ ...kept, q, agencies: chosenAgencies, sort, page, perPage })),
     [q, chosenAgencies, sort, page, perPage, setView],
@@ -98,5 +97,8 @@ export const useUsersList = ({ loaded, labels, isPending, isComplete }: UsersLis
     tableRef,
     highlighted,
     rememberScroll,
+    /** Every page is in, and the rows shown kept places the full order would move them from. */
+    keptOrder: isComplete && heldOutOfOrder,
+    sortAll,
   };
 };

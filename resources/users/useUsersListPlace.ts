@@ -1,8 +1,9 @@
 import { useStore, type ListControllerResult, type SortPayload } from 'ra-core';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { User } from '../../dataProviders/sso/usersContract';
 import type { UsersListLocationState } from './paths';
-import { DEFAULT_SORT, rankField, type UserRow } from './usersList';
+import { DEFAULT_SORT, rankField } from './usersList';
 
 /** What the list keeps while the admin is on a user's page: its search, agencies, sort, page size and page. */
 export interface UsersListView {
@@ -32,7 +33,7 @@ export const useUsersListView = () => useStore<UsersListView>('rm.users.listView
  * the function that remembers the scroll position as a user's page opens.
  */
 export const useUsersListPlace = (
-  list: ListControllerResult<UserRow>,
+  list: ListControllerResult<User>,
   table: RefObject<HTMLElement | null>,
   complete: boolean,
 ) => {

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import type { User } from '../../dataProviders/sso/usersContract';
-import {
-  filterUsers,
-  matchesUser,
-  orderWithHeldRows,
-  rankUsers,
-  sortUsers,
-  type HeldRows,
-  type ShownText,
-  type UserRow,
-} from './usersList';
+import { filterUsers, matchesUser, sortUsers, tableOrder, type HeldRows, type ShownText } from './usersList';
 
 let next = 0;
 const user = (firstName: string, lastName: string, overrides: Partial<User> = {}): User => ({
@@ -109,23 +100,7 @@ describe('filterUsers', () => {
   });
 });
 
-describe('rankUsers', () => {
-  const people = [
-    user('bob', 'smith', { role: 'RESEARCHER' }),
-    user('Al', 'Smithers'),
-    user('Zoë', 'Ángel', { providerStatus: 'STAGED' }),
-    user('amy', 'Smith', { role: 'CASHIER' }),
-  ];
-  const byRank = (field: 'name' | 'email' | 'role' | 'status', order: 1 | -1) =>
-    names([...rankUsers(people, shown, 'en')].sort((a, b) => order * (a.rank[field] - b.rank[field]) || 0));
-
-  it('orders by each rank as sortUsers does, ties in name order whichever the direction', () => {
-    for (const field of ['name', 'email', 'role', 'status'] as const)
-      expect(byRank(field, 1)).toEqual(names(sortUsers(people, { field, order: 'ASC' }, shown, 'en')));
-    expect(byRank('name', -1)).toEqual(names(sortUsers(people, { field: 'name', order: 'DESC' }, shown, 'en')));
-    expect(byRank('role', -1)).toEqual(names(sortUsers(people, { field: 'role', order: 'DESC' }, shown, 'en')));
-  });
-
+describe('matchesUser', () => {
   it('keeps what the search and the agency filter keep', () => {
     const water = user('Wanda', 'Water', { agencies: [{ slug: 'water', name: 'Water' }] });
     expect(matchesUser(water, { q: 'water, wan' })).toBe(true);
@@ -134,34 +109,45 @@ describe('rankUsers', () => {
   });
 });
 
-describe('orderWithHeldRows: a later page never moves the rows shown', () => {
-  /** The table's order, as react-admin's list sorts rows: by the sort's rank, ties in input order. */
-  const tableOrder = (rows: UserRow[], field: 'name' | 'email', order: 'ASC' | 'DESC') =>
-    [...rows].sort((a, b) => (order === 'ASC' ? 1 : -1) * (a.rank[field] - b.rank[field])).map(row => row.email);
+describe('tableOrder: a later page never moves the rows shown', () => {
   const everyone = () => true;
+  const byName = (people: User[], order: 'ASC' | 'DESC' = 'ASC') =>
+    sortUsers(people, { field: 'name', order }, shown, 'en');
+  const emails = (rows: User[]) => rows.map(row => row.email);
   const firstPage = [user('Maria', 'Mendes'), user('Zoe', 'Young'), user('Carl', 'Diaz')];
   const secondPage = [user('Ann', 'Adams'), user('Nia', 'Nash'), user('Zed', 'Zane')];
+  const heldFirst: HeldRows = { view: 'v', ids: byName(firstPage).map(u => u.id), start: 0 };
 
   it('keeps the rows shown first where they were and sorts the later page around them', () => {
-    const shownFirst = tableOrder(rankUsers(firstPage, shown), 'name', 'ASC');
-    const held: HeldRows = {
-      view: 'v',
-      sort: { field: 'name', order: 'ASC' },
-      ids: sortUsers(firstPage, { field: 'name', order: 'ASC' }, shown).map(u => u.id),
-      start: 0,
-    };
-    const afterSecond = tableOrder(
-      orderWithHeldRows(rankUsers([...firstPage, ...secondPage], shown), held, everyone),
-      'name',
-      'ASC',
-    );
-    expect(afterSecond.slice(0, shownFirst.length)).toEqual(shownFirst);
-    // Adams sorts before them all: with no page above, it goes just below them, then the rest in order.
-    expect(afterSecond.slice(shownFirst.length)).toEqual([
+    const { rows, kept } = tableOrder(byName([...firstPage, ...secondPage]), heldFirst, everyone);
+    expect(emails(rows)).toEqual([
+      ...emails(byName(firstPage)),
+      // Adams sorts before them all: with no page above, it goes just below them, then the rest in order.
       'ann.adams@example.com',
       'nia.nash@example.com',
       'zed.zane@example.com',
     ]);
+    expect(kept).toBe(true);
+  });
+
+  it('takes the full order at once when it leaves the rows shown exactly where they are', () => {
+    const later = [user('Yan', 'Zimmer'), user('Zed', 'Zwart')];
+    const sorted = byName([...firstPage, ...later]);
+    const { rows, kept } = tableOrder(sorted, heldFirst, everyone);
+    expect(rows).toBe(sorted);
+    expect(kept).toBe(false);
+  });
+
+  it('holds rows that one user sorting among them would move, even one place', () => {
+    const between = user('Eve', 'Estrada');
+    expect(tableOrder(byName([...firstPage, between]), heldFirst, everyone).kept).toBe(true);
+  });
+
+  it('hands on the users it was given, not copies: an unchanged user is the same record after a later page', () => {
+    const before = tableOrder(byName(firstPage), null, everyone).rows;
+    const after = tableOrder(byName([...firstPage, ...secondPage]), heldFirst, everyone).rows;
+    for (const row of before) expect(after.find(candidate => candidate.id === row.id)).toBe(row);
+    expect(after.every(row => [...firstPage, ...secondPage].includes(row))).toBe(true);
   });
 
   it('holds rows on a later table page in place, in either direction, counting only the rows the search keeps', () => {
@@ -173,27 +159,28 @@ describe('orderWithHeldRows: a later page never moves the rows shown', () => {
         fc.nat(),
         (lastNames, start, descending, seed) => {
           const people = lastNames.map(lastName => user('Al', lastName, { email: `${lastName}@x.example` }));
-          const order = descending ? 'DESC' : 'ASC';
+          const sort = { field: 'email', order: descending ? 'DESC' : 'ASC' } as const;
           const keeps = (row: User) => row.lastName.length % 2 === seed % 2;
           const loadedFirst = people.slice(0, Math.ceil(people.length / 2));
-          const shownBefore = tableOrder(rankUsers(loadedFirst, shown), 'email', order).filter(email =>
-            keeps(people.find(p => p.email === email)!),
-          );
-          const ids = shownBefore.slice(start, start + 3).map(email => people.find(p => p.email === email)!.id);
-          const held: HeldRows = { view: 'v', sort: { field: 'email', order }, ids, start };
-          const after = tableOrder(orderWithHeldRows(rankUsers(people, shown), held, keeps), 'email', order).filter(
-            email => keeps(people.find(p => p.email === email)!),
-          );
-          const heldEmails = ids.map(id => people.find(p => p.id === id)!.email);
-          expect(after.slice(start, start + heldEmails.length)).toEqual(heldEmails.length ? heldEmails : []);
+          const shownBefore = sortUsers(loadedFirst, sort, shown, 'en').filter(keeps);
+          const ids = shownBefore.slice(start, start + 3).map(p => p.id);
+          const held: HeldRows = { view: 'v', ids, start };
+          const sorted = sortUsers(people, sort, shown, 'en');
+          const { rows, kept } = tableOrder(sorted, held, keeps);
+          const after = rows.filter(keeps);
+          expect(after.slice(start, start + ids.length).map(p => p.id)).toEqual(ids);
           expect(new Set(after).size).toBe(people.filter(keeps).length);
+          // Rows are held only when the full order would have moved one of them.
+          const full = sorted.filter(keeps).slice(start, start + ids.length);
+          expect(kept).toBe(full.length !== ids.length || full.some((p, index) => p.id !== ids[index]));
+          if (!kept) expect(rows).toBe(sorted);
         },
       ),
     );
   });
 
   it('changes nothing when no row is held', () => {
-    const rows = rankUsers([...firstPage, ...secondPage], shown);
-    expect(orderWithHeldRows(rows, null, everyone)).toEqual(rows);
+    const sorted = byName([...firstPage, ...secondPage]);
+    expect(tableOrder(sorted, null, everyone)).toEqual({ rows: sorted, kept: false });
   });
 });

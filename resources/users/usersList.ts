@@ -101,44 +101,12 @@ export const filterUsers = (users: readonly User[], filter: UserFilter): User[] 
   });
 };
 
-/** A user as a row of the table: its place in each sort order, which react-admin's list sorts by (`rank.email`…). */
-export type UserRow = User & { rank: Record<UserSortField, number> };
-
-/** The table's sort fields, as the list context names them. */
-export const rankField = (field: UserSortField) => `rank.${field}`;
-
 /**
- * Each user's place in every sort the list offers (`sortUsers`: locale compare on the text shown, ties
- * by name then email), so a plain comparison of numbers sorts the same way. Names and emails are sorted once
- * each; the few role and status texts are ranked among themselves: rows come in name order and react-admin's sort is
- * stable, so ties stay in name order whichever the direction.
+ * The table's sort fields, as the list context names them (and saved searches keep them). The records carry no such
+ * field: the list is handed its rows already in order (sortUsers), since the spec's locale compare of the text shown
+ * is no plain comparison of values.
  */
-export const rankUsers = (users: readonly User[], shown: ShownText, locale?: string): UserRow[] => {
-  const byName = sortUsers(users, DEFAULT_SORT, shown, locale);
-  const nameRank = new Map(byName.map((user, index) => [user, index]));
-  const emailRank = new Map(
-    sortUsers(users, { field: 'email', order: 'ASC' }, shown, locale).map((user, index) => [user, index]),
-  );
-  const collator = new Intl.Collator(locale, { sensitivity: 'accent', numeric: true });
-  const textRank = (text: (user: User) => string) => {
-    const order = [...new Set(users.map(text))].sort(collator.compare);
-    const place = new Map(order.map((value, index) => [value, index]));
-    return (user: User) => place.get(text(user))!;
-  };
-  const role = textRank(shown.role);
-  const posRole = textRank(shown.posRole);
-  const status = textRank(shown.status);
-  return byName.map(user => ({
-    ...user,
-    rank: {
-      name: nameRank.get(user)!,
-      email: emailRank.get(user)!,
-      role: role(user),
-      posRole: posRole(user),
-      status: status(user),
-    },
-  }));
-};
+export const rankField = (field: UserSortField) => `rank.${field}`;
 
 /** Whether a user is one the search and the agency filter keep (see filterUsers). */
 export const matchesUser = (user: User, filter: UserFilter) => filterUsers([user], filter).length === 1;
@@ -147,8 +115,6 @@ export const matchesUser = (user: User, filter: UserFilter) => filterUsers([user
 export interface HeldRows {
   /** The sort, search, agencies and table page they were shown under: any change by the reader lets them go. */
   view: string;
-  /** The sort they were shown in. */
-  sort: UserSort;
   /** Their ids, in the order shown. */
   ids: readonly string[];
   /** How many rows the search and filter keep come before them (the table pages before the one shown). */
@@ -156,10 +122,10 @@ export interface HeldRows {
 }
 
 /**
- * The order the table shows while pages are still arriving: the rows already shown keep their places, and every
- * other row goes where it sorts around them: before them if it sorts before and fits in the pages above, else just
- * below them. A later page so never moves a row the reader can see. `sorted` is every loaded row in the chosen order;
- * `keeps` is the search and filter, since `start` counts only the rows they keep.
+ * The order the table shows while rows are held: the rows already shown keep their places, and every other row goes
+ * where it sorts around them: before them if it sorts before and fits in the pages above, else just below them. A
+ * later page so never moves a row the reader can see. `sorted` is every loaded row in the chosen order; `keeps` is
+ * the search and filter, since `start` counts only the rows they keep.
  */
 export const holdShownRows = <T extends { id: string }>(
   sorted: readonly T[],
@@ -177,26 +143,36 @@ export const holdShownRows = <T extends { id: string }>(
   return [...rest.slice(0, at), ...block, ...rest.slice(at)];
 };
 
-/**
- * Rows in the table's order under `sort`, held rows kept in place (see holdShownRows), with that order written into
- * the sort's rank, so react-admin's list, which sorts by rank, shows exactly that order. Ties in a rank keep the rows'
- * name order whichever the direction, as react-admin's stable sort does.
- */
-export const orderWithHeldRows = (
-  rows: readonly UserRow[],
-  held: HeldRows | null,
-  keeps: (row: UserRow) => boolean,
-): UserRow[] => {
-  if (!held?.ids.length) return [...rows];
-  const { sort } = held;
-  const direction = sort.order === 'ASC' ? 1 : -1;
-  const sorted = [...rows].sort((a, b) => direction * (a.rank[sort.field] - b.rank[sort.field]));
-  const order = holdShownRows(sorted, held.ids, held.start, keeps);
-  return order.map((row, index) => ({
-    ...row,
-    rank: { ...row.rank, [sort.field]: sort.order === 'ASC' ? index : order.length - 1 - index },
-  }));
+/** Whether the full order puts the held rows exactly where they are shown: same users, same places. */
+export const heldRowsInPlace = <T extends { id: string }>(
+  sorted: readonly T[],
+  held: HeldRows,
+  keeps: (row: T) => boolean,
+): boolean => {
+  let index = 0;
+  for (const row of sorted) {
+    if (!keeps(row)) continue;
+    const at = index - held.start;
+    if (at >= held.ids.length) return true;
+    if (at >= 0 && row.id !== held.ids[at]) return false;
+    index++;
+  }
+  return index - held.start >= held.ids.length;
 };
+
+/**
+ * The rows in the table's order: `sorted`, unless rows are held and the full order would move them; then the held
+ * rows keep their places (holdShownRows) and `kept` says the table is not in full order. The rows are the objects
+ * given, never copies, so the table's memoised rows skip the users that did not change.
+ */
+export const tableOrder = <T extends { id: string }>(
+  sorted: T[],
+  held: HeldRows | null,
+  keeps: (row: T) => boolean,
+): { rows: T[]; kept: boolean } =>
+  !held?.ids.length || heldRowsInPlace(sorted, held, keeps)
+    ? { rows: sorted, kept: false }
+    : { rows: holdShownRows(sorted, held.ids, held.start, keeps), kept: true };
 
 /** The list's sort (`rank.email`, DESC…) as a users sort; undefined for a field the list does not offer. */
 export const userSortOf = (sort: { field: string; order: string }): UserSort | undefined => {

@@ -66,7 +66,8 @@ test.describe('users', () => {
       await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
 
-    // Default sort: Last, First ascending, locale compare, case-insensitive.
+    // Default sort: Last, First ascending, locale compare, case-insensitive (the rows shown first kept their places).
+    await page.getByRole('button', { name: 'Sort all users' }).click();
     const collator = new Intl.Collator('en', { sensitivity: 'accent', numeric: true });
     const names = await bodyRows(page).locator('td:first-child').allInnerTexts();
     expect(names.length).toBeGreaterThan(10);
@@ -171,10 +172,22 @@ test.describe('users', () => {
     expect((await names()).slice(0, 25)).toEqual(first);
     expect(inOrder((await names()).slice(25))).toBe(true);
 
-    // Once every page is in, the list is in full order.
+    // Every page in: the full order would move the rows shown, so they stay, and the line says so.
+    const shownBefore = await names();
     release.later();
     await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
+    await expect(page.getByText(/^All \d+ users loaded · Rows shown kept their places/)).toBeVisible();
+    expect(await names()).toEqual(shownBefore);
+    await expectNoAxeViolations(page);
+
+    // Its button, from the keyboard, puts the list in full order and leaves the focus on the table.
+    await page.getByRole('button', { name: 'Sort all users' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(async () => inOrder(await names())).toBe(true);
+    expect(await names()).not.toEqual(shownBefore);
+    await expect(table(page)).toBeFocused();
+    await expect(page.getByRole('status').getByText(/^All \d+ users loaded$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sort all users' })).toBeHidden();
   });
 
   test('at 390 px the list scrolls inside its table, and each email stays on one line', async ({ page }) => {

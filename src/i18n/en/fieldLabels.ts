@@ -72,7 +72,7 @@ export const resources = {
       agencies: 'Agencies',
       /** One agency of a user's: the list's agency filter picks by it, and users.csv has a row per agency. */
       agency: 'Agency',
-      /** The list's columns sort by each user's rank in their order (usersList.ts rankField). */
+      /** The list's sort fields, one a column (usersList.ts rankField). */
       rank: {
         name: 'Name',
         email: 'Email Address',

@@ -11,10 +11,11 @@ export const users = {
     preparing: 'Preparando users.csv…',
     add: 'Agregar nuevo usuario',
     tableLabel: 'Usuarios',
-    loadingCount:
-      'Cargando usuarios… %{n} hasta ahora. Las filas mostradas no se mueven; el orden completo llega cuando se hayan cargado todos.',
+    loadingCount: 'Cargando usuarios… %{n} hasta ahora. Las filas mostradas no se mueven.',
     loadingLabel: 'Cargando usuarios',
     allLoaded: 'Se cargaron los %{n} usuarios',
+    keptPlaces: 'Las filas mostradas conservaron su lugar, así que la lista no está ordenada del todo',
+    sortAll: 'Ordenar todos los usuarios',
     loadFailed: 'No se pudieron cargar algunos usuarios: %{message}',
     retry: 'Volver a intentar',
     firstPageFailed: 'No se pudieron cargar los usuarios: %{message}',

@@ -1,15 +1,8 @@
-import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
-import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { extractValidSavedQueries, useListContext, useSavedQueries, useTranslate, type SavedQuery } from 'ra-core';
-import { Suspense, useId, useState, type ReactNode } from 'react';
-import { lazy, named } from '../routeTypes';
-
-// react-admin's own dialogs, which no first screen draws: they come with the first pointer on, focus of, or press of
-// their button.
-const AddSavedQueryDialog = lazy(named(() => import('./SavedSearchDialogs'), 'AddSavedQueryDialog'));
-const RemoveSavedQueryDialog = lazy(named(() => import('./SavedSearchDialogs'), 'RemoveSavedQueryDialog'));
+import { useId } from 'react';
+import { AddSavedQueryIconButton, RemoveSavedQueryIconButton } from 'react-admin';
 
 /** The same JSON value, whatever the order of its objects' keys. */
 const canonical = (value: unknown): unknown =>
@@ -52,17 +45,11 @@ export const SavedSearches = () => {
           {translate('ra.saved_queries.label')}
         </Typography>
         {chosen ? (
-          <DialogButton
-            label={translate('ra.saved_queries.remove_label_with_name', { name: chosen.label })}
-            icon={<RemoveIcon />}
-            dialog={RemoveSavedQueryDialog}
+          <RemoveSavedQueryIconButton
+            aria-label={translate('ra.saved_queries.remove_label_with_name', { name: chosen.label })}
           />
         ) : Object.keys(filterValues).length > 0 ? (
-          <DialogButton
-            label={translate('ra.saved_queries.new_label')}
-            icon={<AddIcon />}
-            dialog={AddSavedQueryDialog}
-          />
+          <AddSavedQueryIconButton />
         ) : null}
       </Box>
       {queries.length ? (
@@ -89,49 +76,5 @@ export const SavedSearches = () => {
         </Typography>
       )}
     </Box>
-  );
-};
-
-type SavedQueryDialog = typeof AddSavedQueryDialog | typeof RemoveSavedQueryDialog;
-
-/**
- * react-admin's AddSavedQueryIconButton and RemoveSavedQueryIconButton as they draw (a small icon button), with their
- * dialog loaded when first wanted: it opens as soon as its code is in.
- */
-const DialogButton = ({
-  label,
-  icon,
-  dialog: Dialog,
-}: {
-  label: string;
-  icon: ReactNode;
-  dialog: SavedQueryDialog;
-}) => {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const want = () => {
-    setWanted(true);
-    void Dialog.preload();
-  };
-  return (
-    <>
-      <IconButton
-        aria-label={label}
-        size="small"
-        onPointerEnter={want}
-        onFocus={want}
-        onClick={() => {
-          want();
-          setOpen(true);
-        }}
-      >
-        {icon}
-      </IconButton>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <Dialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
   );
 };

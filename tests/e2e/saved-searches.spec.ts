@@ -8,7 +8,6 @@ import {
   enterSignedIn,
   expect as baseExpect,
   expectNoAxeViolations,
-  holdRequests,
   signIn,
   signInFromHere,
   test,
@@ -64,32 +63,6 @@ test.describe('saved searches and columns', () => {
     await page.goto('/payments');
     await expect(page.getByRole('heading', { name: 'Saved searches' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Two months back' })).toHaveCount(0);
-  });
-
-  test('the save and remove dialogs, whose code comes when first wanted, open once it is in, by keyboard', async ({
-    page,
-  }) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
-    const release = await holdRequests(page, /\/assets\/SavedSearchDialogs-[\w-]+\.js$/);
-    await openSearch(page);
-    const save = page.getByRole('button', { name: 'Save current search…' });
-    await save.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Save current search as' });
-    await expect(dialog).toHaveCount(0);
-    release();
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Search name').fill('Held back');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-
-    const remove = page.getByRole('button', { name: 'Remove saved search “Held back”' });
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: 'Remove saved search?' });
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Held back' })).toHaveCount(0);
   });
 
   test('a hidden payments column stays hidden after a reload and is left out of a visible-columns export', async ({

@@ -6,15 +6,13 @@ import { cellText } from '../../src/test/arbitraries';
 import { startsFormula } from '../../src/lib/csv';
 import {
   createPaymentsCsv,
-  EXPORT_COLUMNS,
   exportFileName,
   ExportTooLarge,
   pageThrough,
   paymentCsvRow,
-  RESULT_SOURCES,
-  visibleExportColumns,
   type ExportText,
-} from './paymentExportModel';
+} from './paymentCsv';
+import { EXPORT_COLUMNS, RESULT_SOURCES, visibleExportColumns } from './paymentExportModel';
 import type { Text } from './paymentModel';
 import { testPaymentSummary } from './testPayment';
 

@@ -5,16 +5,8 @@ import { MAX_RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { toPaymentSearch } from '../../dataProviders/payments';
 import { saveCsvFile } from '../../src/lib/csv';
 import { useToast } from '../../src/lib/toast';
-import {
-  createPaymentsCsv,
-  EXPORT_COLUMNS,
-  exportFileName,
-  type ExportColumn,
-  ExportTooLarge,
-  MAX_EXPORT_ROWS,
-  pageThrough,
-  type ExportProgress,
-} from './paymentExportModel';
+import type { ExportProgress } from './paymentCsv';
+import { EXPORT_COLUMNS, type ExportColumn, MAX_EXPORT_ROWS } from './paymentExportModel';
 import { PAYMENT_LIST_SORT, paymentListMeta } from './paymentListQuery';
 import { usePaymentText } from './usePaymentText';
 
@@ -58,8 +50,12 @@ export const usePaymentExport = ({
     const controller = new AbortController();
     running.current = controller;
     setState({ kind: 'running', done: 0, total });
+    let writer: typeof import('./paymentCsv') | undefined;
     try {
-      const { default: Papa } = await import('papaparse');
+      // What writes the file comes with the first Export, as papaparse does.
+      const [{ default: Papa }, fileModule] = await Promise.all([import('papaparse'), import('./paymentCsv')]);
+      writer = fileModule;
+      const { createPaymentsCsv, exportFileName, pageThrough } = fileModule;
       const csv = createPaymentsCsv(rows => Papa.unparse(rows), { tr, timezone }, columns);
       const meta = { ...paymentListMeta(timezone, client), perPage: MAX_RESULTS_PER_PAGE };
       const done = await pageThrough({
@@ -97,7 +93,7 @@ export const usePaymentExport = ({
           text: 'rm.payments.export.cancelledText',
           type: 'info',
         });
-      } else if (error instanceof ExportTooLarge) {
+      } else if (writer && error instanceof writer.ExportTooLarge) {
         setState({ kind: 'tooLarge', total: error.total, filter: filterValues });
       } else {
         setState({ kind: 'idle' });

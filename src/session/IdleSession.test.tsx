@@ -56,6 +56,17 @@ describe('IdleSession', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it('counts idleness from the start, though the timer comes after the first screen (at the latest 8 s in)', async () => {
+    await import('./IdleTimer');
+    setup();
+    // Nothing is read here, so the first screen never settles: the timer's code is asked for at the latest.
+    await advance(8_000);
+    await advance(51_000);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(1_500);
+    expect(await vi.waitFor(() => screen.getByRole('alertdialog', { name: 'Are You Still There?' }))).toBeVisible();
+  });
+
   it('signs out with the idle reason when the countdown ends', async () => {
     const { signOut } = setup();
     await advance(60_500);

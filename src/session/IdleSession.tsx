@@ -1,68 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider } from 'ra-core';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { useIdleTimer } from 'react-idle-timer';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useAppConfig } from '../config/ConfigContext';
-import { lazy, named } from '../routeTypes';
+import { firstScreenDrawn } from '../layout/firstScreen';
 
-// The warning's code (MUI's Dialog and the countdown) comes when it is due; the timer that signs out does not need it.
-const IdleWarningDialog = lazy(named(() => import('./IdleWarningDialog'), 'IdleWarningDialog'));
+/** The latest the idle timer's code waits for the first screen, and the wait before asking again should it fail. */
+const TIMER_LATEST_MS = 8_000;
 
-/** Looked up on each call rather than captured at import, so tests can drive time. */
-const LIVE_TIMERS = {
-  setTimeout: (handler: () => void, ms?: number) => window.setTimeout(handler, ms),
-  clearTimeout: (id: number) => window.clearTimeout(id),
-  setInterval: (handler: () => void, ms?: number) => window.setInterval(handler, ms),
-  clearInterval: (id: number) => window.clearInterval(id),
-};
+type IdleTimerComponent = ComponentType<{ startedAt: number }>;
 
 /**
- * The idle session, for signed-in pages: after `idleMs` without activity (in any tab) a warning
- * counts down `logoutCountdownMs`; Stay Logged In carries on, Log Off signs out, and the end of the countdown signs
- * out with the security warning. The identity session is also checked every `sessionCheckMs`, and a session the
- * identity provider no longer knows signs out too.
+ * The idle session, for signed-in pages: the idle timer and its warning (IdleTimer.tsx), and the identity session
+ * checked every `sessionCheckMs`. The timer draws nothing for minutes, so its code (react-idle-timer) comes after the
+ * first screen is drawn (at the latest 8 s after this shell appeared), and counts idleness from this shell's start.
+ * Should its code not arrive, it is asked for again: a tab must not stay signed in for want of its timer.
  */
 export const IdleSession = () => {
   const { timeouts } = useAppConfig();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
-  const [warning, setWarning] = useState(false);
+  const queryClient = useQueryClient();
+  const [startedAt] = useState(Date.now);
+  const [Timer, setTimer] = useState<IdleTimerComponent>();
 
-  // The security warning on /login is for a sign-out the user did not ask for: the countdown ran out.
-  const signOut = useCallback(
-    (asked: boolean) => {
-      setWarning(false);
-      void authProvider.signOut(asked ? undefined : { kind: 'idle' });
-    },
-    [authProvider],
-  );
-
-  const timer = useIdleTimer({
-    timeout: timeouts.idleMs + timeouts.logoutCountdownMs,
-    promptBeforeIdle: timeouts.logoutCountdownMs,
-    onPrompt: () => setWarning(true),
-    onIdle: () => signOut(false),
-    onActive: () => setWarning(false),
-    // Activity in any tab keeps every tab signed in; Stay Logged In in one closes the warning in all.
-    crossTab: true,
-    syncTimers: 200,
-    name: 'rm-idle',
-    eventsThrottle: 250,
-    timers: LIVE_TIMERS,
-  });
+  useEffect(() => {
+    let live = true;
+    let retry: number | undefined;
+    const load = () =>
+      import('./IdleTimer').then(
+        module => live && setTimer(() => module.IdleTimer),
+        () => {
+          if (live) retry = window.setTimeout(load, TIMER_LATEST_MS);
+        },
+      );
+    const latest = new Promise<void>(resolve => (retry = window.setTimeout(resolve, TIMER_LATEST_MS)));
+    void Promise.race([firstScreenDrawn(queryClient), latest]).then(() => {
+      window.clearTimeout(retry);
+      if (live) void load();
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(retry);
+    };
+  }, [queryClient]);
 
   useSessionCheck(timeouts.sessionCheckMs, authProvider);
-
-  const { getRemainingTime, activate } = timer;
-  if (!warning) return null;
-  // Should the warning's code not arrive (the network gone meanwhile), the countdown still ends in the sign-out.
-  return (
-    <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <IdleWarningDialog open remaining={getRemainingTime} onStay={() => activate()} onLogOff={() => signOut(true)} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  return Timer ? <Timer startedAt={startedAt} /> : null;
 };
 
 /**

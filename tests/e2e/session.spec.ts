@@ -29,7 +29,7 @@ test.describe('idle session', () => {
     AUTH,
     async ({ page, mock }) => {
       await mock.config({ timeouts: { idleMs: 4000, logoutCountdownMs: 20_000 } });
-      // The idle timer reads the page's clock (src/session/IdleSession.tsx): the waits for the warning and the second
+      // The idle timer reads the page's clock (src/session/IdleTimer.tsx): the waits for the warning and the second
       // countdown are moved through instead of waited for; the first countdown runs while the warning is looked at.
       await page.clock.install();
       await signIn(page, ACCOUNTS.agencyAdmin, '/customers');

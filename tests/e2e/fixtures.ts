@@ -328,6 +328,13 @@ export const expectNoAxeViolationsInBothModes = async (page: Page) => {
 };
 
 /**
+ * Whether this project scans the screens it walks. The msal project walks the @auth journeys again to prove the paths
+ * through MSAL; the screens on them (/admin, the idle warning, the signed-out notice) are the same whatever the sign-in
+ * library, and the oidc project has scanned them already.
+ */
+export const scansScreens = () => base.info().project.name !== 'msal';
+
+/**
  * Keyboard drag in a sortable table: Space picks `name` up, ArrowDown moves it one place, and the test
  * waits for each announcement. dnd-kit measures the rows after the pick-up, so an arrow pressed before
  * that is ignored (as it would be for a person, who presses it again): it is pressed again until moved.

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolationsInBothModes,
   setFlags,
   signIn,
+  signInFromHere,
   test,
 } from './fixtures';
 
@@ -72,7 +73,8 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
-    await page.goto('/login');
+    // A page without a frame to come back to after sign-in (the dashboard's frame is another origin's, not ours to brand).
+    await page.goto('/customers');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByTestId('rebrand-logo')).toHaveCount(0);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
@@ -84,7 +86,8 @@ test.describe('feature flags', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('rebrand-login.png') });
 
-    await signIn(page, ACCOUNTS.clientAdmin);
+    await signInFromHere(page, ACCOUNTS.clientAdmin);
+    await expect(page).toHaveURL(/\/customers$/);
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(74, 44, 130)');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-rebrand.svg');
     await expectNoAxeViolations(page);
@@ -184,12 +187,18 @@ test.describe('feature flags', () => {
     baseURL,
     mock,
   }) => {
+    await page.clock.install();
     // Signed in for real: what this tab remembers from its /login visit is part of what it starts from.
     await signIn(page, ACCOUNTS.supervisor);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await mock.fault({ path: '/api/sso/myself', type: 'stall', delayMs: 45_000 });
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true });
+    const myself = page.waitForRequest(asked => new URL(asked.url()).pathname === '/api/sso/myself');
     await page.reload();
+    await myself;
+    // The tab remembers its flags, so it asks the flag service once the first screen is drawn, which the stalled user
+    // holds back, or 8 s after the start at the latest (src/boot.tsx): moved through on the page's clock.
+    await page.clock.fastForward(8000);
     await expect(page.getByRole('heading', { level: 1, name: 'Down For Maintenance' })).toBeVisible();
     await expect(page).toHaveURL(/\/maintenance$/);
   });
@@ -202,6 +211,12 @@ test.describe('feature flags', () => {
   }) => {
     await setFlags(request, baseURL!, mock, { [MAINTENANCE]: true, [VERSION_TAG]: true });
     await mock.fault({ path: '/ld/**', type: 'abort' });
+    // A load that remembers no flags waits for the flag service up to its time-out (src/flags/flagClient.ts) before it
+    // starts with every flag off: once the flag service has failed, the page's clock is moved past that time-out.
+    await page.clock.install();
+    page.on('requestfailed', failed => {
+      if (new URL(failed.url()).pathname.startsWith('/ld/')) page.clock.fastForward(5000).catch(() => undefined);
+    });
     await signIn(page, ACCOUNTS.clientAdmin);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

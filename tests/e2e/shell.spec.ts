@@ -11,6 +11,7 @@ import {
   signInFromHere,
   test,
   holdRequests,
+  scansScreens,
 } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { accessToken, watchCspViolations } from './quality/support';
@@ -182,7 +183,7 @@ test.describe('sign-in and the shell', () => {
       await expect(page.getByRole('link', { name: 'Create new client admin' })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Client name' })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
-      await expectNoAxeViolationsInBothModes(page);
+      if (scansScreens()) await expectNoAxeViolationsInBothModes(page);
       await page.getByRole('button', { name: 'View Client Springfield' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByText('You are viewing Springfield')).toBeVisible();
@@ -500,9 +501,12 @@ test.describe('sign-in and the shell', () => {
     page,
     mock,
   }) => {
-    await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield');
+    // The tab's session and chosen client are in place before the app starts, and /myself fails from its first call:
+    // a page started before the fault could meet it mid-start, and the sign-out it began would race the test's reload
+    // (the reload cutting short the provider's end of session, whose pages signing in again then skips).
+    await enterSignedIn(page, ACCOUNTS.platformAdmin, undefined, 'Springfield');
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 404, body: { message: 'Unknown client' } });
-    await page.reload();
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
     await mock.clearFaults();

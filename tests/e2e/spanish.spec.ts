@@ -49,7 +49,8 @@ test.describe('Spanish', () => {
   test('chosen from the top bar: navigation, a whole payment search and its detail in Spanish; a reload keeps it', async ({
     page,
   }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/');
+    // Any page of the app without the dashboard's frame: the language is chosen from the top bar.
+    await enterSignedIn(page, ACCOUNTS.researcher, '/profile');
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
 

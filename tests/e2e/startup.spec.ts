@@ -2,6 +2,7 @@
 // each read is asked for once, and a slow or failed start-up call still ends on the page or a clear sign-out.
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, clearFlags, enterSignedIn, expect, setFlags, test, holdRequests } from './fixtures';
+import { apiGet } from './quality/support';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
 const BOOKMARK = `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}&order=DESC&page=1&perPage=20&sort=createdAt`;
@@ -57,7 +58,7 @@ test.describe('start-up', () => {
   }[] = [
     {
       name: 'the rows of a bookmarked search',
-      open: async page => (await enterBookmark(page), BOOKMARK),
+      open: async page => (await enterSignedIn(page, ACCOUNTS.supervisor), BOOKMARK),
       request: url => url.pathname === '/api/payments/payments',
       shown: firstResultRow,
       also: async (page, made) => {
@@ -68,16 +69,20 @@ test.describe('start-up', () => {
     },
     {
       name: 'the users of /settings (their first page)',
-      open: async page => (await enterSignedIn(page, ACCOUNTS.clientAdmin, '/settings'), '/settings'),
+      open: async page => (await enterSignedIn(page, ACCOUNTS.clientAdmin), '/settings'),
       request: url => url.pathname.endsWith('/sso/users') && !url.searchParams.has('page[cursor]'),
       shown: page => page.getByRole('main').locator('table tbody tr').first(),
     },
     {
       name: 'the payment of /payment/{id}',
       open: async page => {
-        await enterBookmark(page);
-        const href = await page.getByRole('main').locator('a[href^="/payment/"]').first().getAttribute('href');
-        return href!;
+        await enterSignedIn(page, ACCOUNTS.supervisor);
+        // Any payment: the newest the supervisor's search finds (asked of the API, not through a page load of its own).
+        const search = await apiGet<{ transactions: { id: number }[] }>(
+          page,
+          '/api/payments/payments?client=springfield&page=1&per_page=20&status=successful',
+        );
+        return `/payment/${search.transactions[0].id}`;
       },
       request: url => /^\/api\/payments\/payments\/\d+$/.test(url.pathname),
       shown: page => page.getByRole('heading', { level: 2, name: 'Payment Details' }),
@@ -85,7 +90,7 @@ test.describe('start-up', () => {
     ...(['agencies', 'locations', 'terminals'] as const).map(list => ({
       name: `the ${list} of /pos-config/${list}`,
       open: async (page: Page) => (
-        await enterSignedIn(page, ACCOUNTS.platformAdmin, '/', 'Springfield'),
+        await enterSignedIn(page, ACCOUNTS.platformAdmin, undefined, 'Springfield'),
         `/pos-config/${list}`
       ),
       request: (url: URL) => url.pathname === `/api/pos/${list}`,
@@ -96,24 +101,30 @@ test.describe('start-up', () => {
   for (const { name, open, request, shown, also } of firstReads)
     test(`a cold load asks for ${name} once, before /myself answers when the tab remembers the user's scope`, async ({
       page,
-      mock,
     }) => {
       const path = await open(page);
       await page.goto(path);
       await expect(shown(page)).toBeVisible();
       for (const memory of ['remembered', 'forgotten']) {
-        if (memory === 'forgotten') await forgetTabMemory(page);
-        else await mock.fault({ path: '/api/sso/myself', type: 'latency', delayMs: 2_000, times: 1 });
         const events: string[] = [];
         const made = countRequests(page, url => request(url) && !!events.push('asked for'));
         page.on('response', response => {
           if (new URL(response.url()).pathname === '/api/sso/myself') events.push('/myself answered');
         });
-        await page.reload();
+        if (memory === 'forgotten') {
+          await forgetTabMemory(page);
+          await page.reload();
+        } else {
+          // /myself is held back until the read has left: a read that waited for it would never leave.
+          const release = await holdRequests(page, url => url.pathname === '/api/sso/myself', { times: 1 });
+          await page.reload();
+          await expect.poll(() => made.length, { message: 'the read left while /myself was held back' }).toBe(1);
+          release();
+        }
         await expect(shown(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(made, `requests with the tab's memory ${memory}`).toHaveLength(1);
-        // Remembered, the read leaves before the slow /myself answers, and the page still ends on what it asked for.
+        // Remembered, the read leaves before the held-back /myself answers, and the page still ends on what it asked for.
         if (memory === 'remembered') expect(events).toEqual(['asked for', '/myself answered']);
         await also?.(page, made);
       }
@@ -155,10 +166,10 @@ test.describe('start-up', () => {
   test('a tab that remembers its flags checks them with the flag service only once the bookmarked rows show', async ({
     page,
   }) => {
-    await enterBookmark(page);
+    await enterSignedIn(page, ACCOUNTS.supervisor);
     // A load whose flag checks are all made (the stream is the last): the count below sees only the next load's.
     const checked = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/ld/eval/'));
-    await page.reload();
+    await page.goto(BOOKMARK);
     await expect(firstResultRow(page)).toBeVisible();
     await checked;
     const release = await holdRequests(page, url => url.pathname === '/api/payments/payments');
@@ -173,7 +184,7 @@ test.describe('start-up', () => {
   });
 
   test('a failed /myself when a tab comes back signs out with Authentication Failed', async ({ page, mock }) => {
-    // A slow one still ends on the page: the first reads above are each made with /myself held back 2 s.
+    // A slow one still ends on the page: the first reads above are each made with /myself held back.
     await enterBookmark(page);
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 500 });
     await page.reload();

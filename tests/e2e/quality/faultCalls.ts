@@ -373,6 +373,11 @@ export const CALLS: CallCase[] = [
     },
     expected: (_fault, { data }) =>
       new RegExp(`Transaction Void Unsuccessful.*Transaction ${data.voidId} could not be voided`, 's'),
+    // Nothing is lost: the payment stays on its page, still offering Void, where the next fault's try starts.
+    kept: async ({ page, data }) => {
+      await expect(page.getByRole('heading', { name: `Transaction ${data.voidId}` })).toBeAttached();
+      await expect(page.getByRole('button', { name: 'Void', exact: true })).toBeEnabled();
+    },
   },
   {
     name: 'payments: POST /payments/{id}/refund',

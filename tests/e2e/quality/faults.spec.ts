@@ -236,8 +236,9 @@ test.describe('fault matrix', () => {
     test(call.name, async ({ page, mock }) => {
       await mock.config({ timeouts: { requestMs: REQUEST_MS } });
       await page.clock.install();
-      // Signing in is not what these prove: a saved session (fixtures.ts); a row that signs out signs in for real.
-      await enterSignedIn(page, ACCOUNTS[call.account], '/', call.client);
+      // The 401 row signs out, which ends the provider session and revokes its grant: a saved session (fixtures.ts,
+      // enterSignedIn) would be ended for every later test of the worker, so the matrix signs in with one of its own.
+      await signInAs(page, call.account, call.client);
       const ctx: CallContext = { page, data: {} };
       await call.setup?.(ctx);
       const rows = await runMatrix(call, ctx, mockInjector(mock), { signIn: true, stallMs: REQUEST_MS });
@@ -271,7 +272,7 @@ test.describe('fault matrix', () => {
       let row: FaultRow = { call: name, fault: LOST_ANSWER, ok: false, result: '' };
       try {
         await mock.config({ timeouts: { requestMs: REQUEST_MS } });
-        await enterSignedIn(page, ACCOUNTS.supervisor, '/');
+        await enterSignedIn(page, ACCOUNTS.supervisor);
         const id = await findPayment(page, action === 'void' ? 'voidable' : 'refundable', 1 + testInfo.retry);
         const keys: (string | undefined)[] = [];
         const replayed: boolean[] = [];

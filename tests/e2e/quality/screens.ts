@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { PAYMENTS_BOOKMARK, type Account } from './support';
+import { openCustomerSearch, PAYMENTS_BOOKMARK, type Account } from './support';
 
 /**
  * Every screen of the app, as the quality sweep (xss.spec.ts: hostile text, card numbers, CSP violations) visits it.
@@ -101,6 +101,29 @@ export const SCREEN_GROUPS: ScreenGroup[] = [
       { name: '/settings/users/new', open: '/settings/users/new', ready: heading('Add a New User') },
       { name: '/profile', open: '/profile', ready: heading('Profile') },
       { name: '/customers', open: '/customers', ready: heading('Customers') },
+      {
+        // Every poisoned last name starts with the payload; the client's poisoned portal address (`javascript:…`) is
+        // refused as its settings are read, so View cannot open it.
+        name: '/customers (results, View of a customer)',
+        open: async page => {
+          await openCustomerSearch(page, '<img');
+          await page.getByRole('button', { name: 'Search', exact: true }).click();
+        },
+        ready: async page => {
+          const view = page
+            .getByRole('button', { name: /^View/ })
+            .or(page.getByRole('link', { name: /^View/ }))
+            .first();
+          await expect(view).toBeVisible();
+          await expect(
+            page.getByText(
+              'The payment portal address of this client is not configured, so customers cannot be viewed.',
+            ),
+          ).toBeVisible();
+          await expect(view).toBeDisabled();
+          await view.click({ force: true });
+        },
+      },
     ],
   },
   {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawnMockServer } from '../../../mock-api/spawnServer';
 import { expect, test as base } from '../fixtures';
 import { SCREEN_GROUPS, visitScreens } from './screens';
-import { cardNumbersIn, openCustomerSearch, signInAs, storageDump, watchCspViolations } from './support';
+import { cardNumbersIn, signInAs, storageDump, watchCspViolations } from './support';
 
 /**
  * XSS sweep: a second mock server started with --xss, whose every display string carries
@@ -92,6 +92,17 @@ for (const group of SCREEN_GROUPS) {
     });
     const popups: string[] = [];
     page.context().on('page', popup => popups.push(popup.url()));
+    // What the page asks window.open for (View of a customer opens the payment portal this way), before any refusal.
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      window.open = (url?: string | URL, ...rest) => {
+        (window as unknown as { __opened?: string[] }).__opened = [
+          ...((window as unknown as { __opened?: string[] }).__opened ?? []),
+          String(url),
+        ];
+        return open(url, ...rest);
+      };
+    });
     if (group.account)
       await signInAs(
         page,
@@ -99,8 +110,10 @@ for (const group of SCREEN_GROUPS) {
         group.client ? `<img src=x onerror=window.__xss=1>${group.client}` : undefined,
       );
     let shown = 0;
+    const opened: string[] = [];
     await visitScreens(page, group, async screen => {
       if (await expectNothingRan(page, screen.name, dialogs)) shown += 1;
+      opened.push(...(await page.evaluate(() => (window as unknown as { __opened?: string[] }).__opened ?? [])));
       scan(`DOM ${screen.name}`, await page.content());
       scan(`text ${screen.name}`, await page.evaluate(() => document.body.innerText));
     });
@@ -111,40 +124,9 @@ for (const group of SCREEN_GROUPS) {
     // and no-role screens show no data).
     if (group.account && group.account !== 'noRole')
       expect(shown, 'no payload text was shown on any screen of the group').toBeGreaterThan(0);
-    expect(popups.filter(url => /^javascript:/i.test(url))).toEqual([]);
+    expect(
+      [...opened, ...popups].filter(url => /^\s*javascript:/i.test(url)),
+      'javascript: URLs opened',
+    ).toEqual([]);
   });
 }
-
-test('XSS: opening a customer in the payment portal never opens a javascript: URL', async ({ page }) => {
-  const opened: string[] = [];
-  page.context().on('page', popup => opened.push(popup.url()));
-  await page.addInitScript(() => {
-    const open = window.open.bind(window);
-    window.open = (url?: string | URL, ...rest) => {
-      (window as unknown as { __opened?: string[] }).__opened = [
-        ...((window as unknown as { __opened?: string[] }).__opened ?? []),
-        String(url),
-      ];
-      return open(url, ...rest);
-    };
-  });
-  await signInAs(page, 'clientAdmin');
-  await page.goto('/customers');
-  // Every poisoned last name starts with the payload.
-  await openCustomerSearch(page, '<img');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const view = page
-    .getByRole('button', { name: /^View/ })
-    .or(page.getByRole('link', { name: /^View/ }))
-    .first();
-  await expect(view).toBeVisible();
-  // The poisoned portal address (`javascript:…`) is refused as the client's settings are read: View cannot open it.
-  await expect(
-    page.getByText('The payment portal address of this client is not configured, so customers cannot be viewed.'),
-  ).toBeVisible();
-  await expect(view).toBeDisabled();
-  await view.click({ force: true });
-  const requested = await page.evaluate(() => (window as unknown as { __opened?: string[] }).__opened ?? []);
-  expect([...requested, ...opened].filter(url => /^\s*javascript:/i.test(url))).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-});

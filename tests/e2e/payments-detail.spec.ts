@@ -24,7 +24,20 @@ test.describe.configure({ timeout: 180_000 });
 const searchUrl = (filter: Record<string, unknown>) =>
   `/payments?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', ...filter }))}`;
 
-const openFixture = openPaymentByAccount;
+/**
+ * Opens a fixture payment's page by its address, its id looked up in the API. Finding a payment through the search and
+ * opening it from there is the card payment's test (and the platform admin's); the others start on the page.
+ */
+const openFixture = async (page: Page, account: string): Promise<string> => {
+  const found = await apiGet<{ transactions: { id: number; account?: { number?: string | null } | null }[] }>(
+    page,
+    `/api/payments/payments?client=springfield&account_number=${encodeURIComponent(account)}&page=1&per_page=20`,
+  );
+  const id = String(found.transactions.filter(payment => payment.account?.number === account).at(-1)!.id);
+  await page.goto(`/payment/${id}`);
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
+  return id;
+};
 
 const field = (page: Page, section: string, label: string) =>
   page
@@ -48,11 +61,11 @@ const expectErrorToast = async (page: Page, lines: string[]) => {
 };
 
 test.describe('payment detail', () => {
-  test('a card payment shows every section, and has no accessibility violations; Print receipt puts it on a sheet of its own, without the app around it', async ({
+  test('a card payment shows every section, and has no accessibility violations; Print receipt puts it on a sheet of its own, without the app around it; a researcher sees Refund and Void disabled with the tooltip of their role', async ({
     page,
   }) => {
     await enterSignedIn(page, ACCOUNTS.researcher);
-    const id = await openFixture(page, 'E2E-CARD');
+    const id = await openPaymentByAccount(page, 'E2E-CARD');
     await expect(page.getByRole('heading', { name: `Transaction ${id}`, level: 1 })).toBeAttached();
     await expect(page.getByText('Transaction ID', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
@@ -95,49 +108,67 @@ test.describe('payment detail', () => {
     await receipt.getByRole('button', { name: 'Close' }).click();
     await expect(receipt).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
+
+    // A researcher may not refund or void: both buttons say why, to the mouse and to the keyboard.
+    const refund = page.getByRole('button', { name: 'Refund', exact: true });
+    await expect(refund).toBeDisabled();
+    await refund.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You cannot refund as a Researcher.');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    const voidButton = page.getByRole('button', { name: 'Void', exact: true });
+    // Keyboard users reach the reason too: the disabled buttons stay in the tab order.
+    await refund.focus();
+    for (let n = 0; n < 3 && !(await voidButton.evaluate(element => element === document.activeElement)); n++)
+      await page.keyboard.press('Tab');
+    await expect(voidButton).toBeFocused();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'You cannot void as a Researcher.' })).toBeVisible();
+    await voidButton.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a platform admin working on a client opens its payments as its staff do', async ({ page }) => {
     // The payment's own calls name no client: the API scopes an admin's to the
     // payment's client.
     await enterSignedIn(page, ACCOUNTS.platformAdmin, undefined, 'Springfield');
-    await openFixture(page, 'E2E-CARD');
+    await openPaymentByAccount(page, 'E2E-CARD');
     await expect(field(page, 'Transaction Details', 'Account number')).toHaveText('E2E-CARD');
     await expect(field(page, 'Payment Details', 'Cardholder name')).toHaveText('Zelda Fixture');
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeVisible();
   });
 
-  const METHODS: [string, string, string | RegExp][] = [
-    ['E2E-AMEX', 'Card type', 'American Express'],
-    ['E2E-BANK', 'Bank account number', '•••• 6789'],
-    ['E2E-TOKEN-CHECK', 'Bank account type', /^(Checking|Savings)$/],
-    ['E2E-WIRE', 'Payment method', 'Wire transfer'],
-    ['E2E-CASH', 'Payment method', 'Cash'],
-    ['E2E-TOKEN', 'Card number', /^\d{6}•+\d{4}$/],
-    ['E2E-EXTERNAL-CARD', 'Payment method', 'Externally processed card'],
+  /** Each method's fixture and the details its page shows. */
+  const METHODS: [string, [string, string | RegExp][]][] = [
+    ['E2E-AMEX', [['Card type', 'American Express']]],
+    [
+      'E2E-BANK',
+      [
+        ['Bank account number', '•••• 6789'],
+        ['Bank account holder name', 'Quentin Fixture'],
+      ],
+    ],
+    ['E2E-TOKEN-CHECK', [['Bank account type', /^(Checking|Savings)$/]]],
+    [
+      'E2E-WIRE',
+      [
+        ['Payment method', 'Wire transfer'],
+        ['Name', /Holdings LLC$/],
+      ],
+    ],
+    ['E2E-CASH', [['Payment method', 'Cash']]],
+    ['E2E-TOKEN', [['Card number', /^\d{6}•+\d{4}$/]]],
+    ['E2E-EXTERNAL-CARD', [['Payment method', 'Externally processed card']]],
   ];
 
-  test('each payment method shows its details; errored and unknown types say Details Unavailable', async ({ page }) => {
+  test('each payment method shows its details; errored and unknown types say Details Unavailable; a bad path or unknown id says so', async ({
+    page,
+  }) => {
     await enterSignedIn(page, ACCOUNTS.researcher);
-    // Finding a payment from the search is shown above: here each fixture's page is opened by its address.
-    const open = async (account: string) => {
-      const found = await apiGet<{ transactions: { id: number; account?: { number?: string | null } | null }[] }>(
-        page,
-        `/api/payments/payments?client=springfield&account_number=${encodeURIComponent(account)}&page=1&per_page=20`,
-      );
-      const id = found.transactions.filter(payment => payment.account?.number === account).at(-1)!.id;
-      await page.goto(`/payment/${id}`);
-      await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
-    };
-    for (const [account, label, value] of METHODS) {
-      await open(account);
-      await expect(field(page, 'Payment Details', label)).toHaveText(value);
+    for (const [account, details] of METHODS) {
+      await openFixture(page, account);
+      for (const [label, value] of details) await expect(field(page, 'Payment Details', label)).toHaveText(value);
     }
-    await open('E2E-BANK');
-    await expect(field(page, 'Payment Details', 'Bank account holder name')).toHaveText('Quentin Fixture');
-    await open('E2E-WIRE');
-    await expect(field(page, 'Payment Details', 'Name')).toHaveText(/Holdings LLC$/);
-    await open('E2E-CHECK');
+    await openFixture(page, 'E2E-CHECK');
     await expect(page.getByRole('img', { name: 'Front of check' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Back of check' })).toBeVisible();
     await expect
@@ -145,18 +176,28 @@ test.describe('payment detail', () => {
         page.getByRole('img', { name: 'Front of check' }).evaluate(img => (img as HTMLImageElement).naturalWidth),
       )
       .toBeGreaterThan(0);
-    for (const account of ['E2E-ERRORED', 'E2E-UNKNOWN']) {
-      await open(account);
+    for (const [account, status] of [
+      ['E2E-UNKNOWN', 'Successful'],
+      ['E2E-ERRORED', 'Errored'],
+    ]) {
+      await openFixture(page, account);
       await expect(page.getByRole('heading', { name: 'Details Unavailable' })).toBeVisible();
       await expect(page.getByText('The payment method details for this transaction are unavailable.')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: `Status: ${status}` })).toBeVisible();
     }
-    await expect(page.getByRole('status').filter({ hasText: 'Status: Successful' })).toBeVisible();
-    await open('E2E-ERRORED');
-    await expect(page.getByRole('status').filter({ hasText: 'Status: Errored' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // An address that names no payment says so.
+    await page.goto('/payment/not-a-number');
+    await expect(page.getByText('Invalid id query parameter')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/payment/999999999');
+    await expect(page.getByText('Transaction Not Found')).toBeVisible({ timeout: SEARCH_MS });
   });
 
-  test('related transactions, refunds with their line items, previous refunds 3 per line', async ({ page }) => {
+  test('related transactions, refunds with their line items, previous refunds 3 per line; a researcher reads the history but cannot add a note, and is told why', async ({
+    page,
+  }) => {
     await enterSignedIn(page, ACCOUNTS.researcher);
     const id = await openFixture(page, 'E2E-RELATED');
     const related = page.getByRole('navigation', { name: 'Related transactions' });
@@ -171,7 +212,24 @@ test.describe('payment detail', () => {
     await expect(
       refunds.getByRole('table', { name: /^Line items of refund/ }).getByRole('cell', { name: '$10.00' }),
     ).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    // Its history: the notes, the refunds' reasons and the chargeback, read by a researcher who may not add a note
+    // and is told why.
+    const history = page.getByRole('region', { name: 'History' });
+    const events = history.getByRole('list').getByRole('listitem');
+    await expect(events.filter({ hasText: 'Payer called about the statement.' })).toHaveCount(1);
+    await expect(events.filter({ hasText: /^Reason for refund \d+, by Sam Porter/ })).toHaveCount(4);
+    await expect(events.filter({ hasText: /^Chargeback \d+ of \$20\.00/ })).toHaveCount(1);
+    const add = history.getByRole('button', { name: 'Add note' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await add.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You cannot add notes as a Researcher.');
+    // Pressing it does nothing: no note box opens.
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(history.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'E-mail receipt' })).toHaveAttribute('aria-disabled', 'true');
+    await page.mouse.move(0, 0);
+    await expectNoAxeViolationsInBothModes(page);
     // Four refunds touched the first line: three links on one line, one on the next.
     const lines = page
       .getByRole('region', { name: 'Line Items' })
@@ -197,34 +255,6 @@ test.describe('payment detail', () => {
       '-$20.00',
     );
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute('aria-disabled', 'true');
-  });
-
-  test('a bad path shows "Invalid id query parameter"', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher, '/payment/not-a-number');
-    await expect(page.getByText('Invalid id query parameter')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto('/payment/999999999');
-    await expect(page.getByText('Transaction Not Found')).toBeVisible({ timeout: SEARCH_MS });
-  });
-
-  test('a researcher sees Refund and Void disabled with the tooltip of their role', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher);
-    await openFixture(page, 'E2E-REFUND-LINE-2');
-    const refund = page.getByRole('button', { name: 'Refund', exact: true });
-    await expect(refund).toBeDisabled();
-    await refund.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('You cannot refund as a Researcher.');
-    await page.mouse.move(0, 0);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    const voidButton = page.getByRole('button', { name: 'Void', exact: true });
-    // Keyboard users reach the reason too: the disabled buttons stay in the tab order.
-    await refund.focus();
-    for (let n = 0; n < 3 && !(await voidButton.evaluate(element => element === document.activeElement)); n++)
-      await page.keyboard.press('Tab');
-    await expect(voidButton).toBeFocused();
-    await expect(page.getByRole('tooltip').filter({ hasText: 'You cannot void as a Researcher.' })).toBeVisible();
-    await voidButton.click({ force: true });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
@@ -274,12 +304,11 @@ test.describe('void and refund', () => {
   test('leaving the app while a void is on its way asks first, and the outcome is then shown', async ({
     page,
   }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
+    // The payment is opened by its address, a page load of its own as a link from elsewhere would be: Back leaves
+    // this document for the one before (where the session was put back, or the sign-in landed).
+    await enterSignedIn(page, ACCOUNTS.supervisor);
+    const before = page.url();
     const id = await openFixture(page, `E2E-VOID-LEAVE-${testInfo.retry}`);
-    // The payment opened from the dashboard as a link from elsewhere (a page load of its own): Back leaves the app.
-    await page.goto('/dashboard');
-    await page.goto(`/payment/${id}`);
-    await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible({ timeout: SEARCH_MS });
     // The void's answer is held until the test lets it through.
     let answer!: () => void;
     const held = new Promise<void>(resolve => (answer = resolve));
@@ -309,7 +338,7 @@ test.describe('void and refund', () => {
       void dialog.dismiss();
     });
     await page.goBack();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(before);
     expect(questions).toEqual([]);
   });
 
@@ -519,7 +548,7 @@ test.describe('void and refund', () => {
     await expectNoAxeViolationsInBothModes(page);
   });
 
-  test('a void refused because another tab voided first says why in words, in the same toast', async ({
+  test('another tab acted first: a void refused says why in words, in the same toast; a partial refund refused unticks the line refunded meanwhile and recomputes the total', async ({
     page,
     context,
   }, testInfo) => {
@@ -532,7 +561,6 @@ test.describe('void and refund', () => {
     await voidButton.click();
     await other.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
     await expect(toast(other, 'Transaction Voided')).toBeVisible({ timeout: SEARCH_MS });
-    await other.close();
 
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Void transaction' }).click();
@@ -543,24 +571,17 @@ test.describe('void and refund', () => {
     ]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Status: Voided' })).toBeVisible();
-  });
 
-  test('a partial refund refused because another tab refunded a line meanwhile unticks it and recomputes the total', async ({
-    page,
-    context,
-  }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor);
-    const id = await openFixture(page, `E2E-REFUND-TWICE-${testInfo.retry}`);
+    // A partial refund with two lines ticked, while the other tab refunds the second line.
+    const refundId = await openFixture(page, `E2E-REFUND-TWICE-${testInfo.retry}`);
     await page.getByRole('button', { name: 'Partial refund' }).click();
     const panel = page.getByRole('region', { name: 'Partial refund' });
     const boxes = panel.getByRole('checkbox', { name: /^Refund / });
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await expect(panel.getByText('Total refund: $75.00')).toBeVisible();
-    // Meanwhile the same user refunds the second line in another tab.
-    const other = await context.newPage();
     const partial = other.getByRole('button', { name: 'Partial refund' });
-    await enterNewTab(other, `/payment/${id}`, partial);
+    await other.goto(`/payment/${refundId}`);
     await partial.click();
     await other
       .getByRole('region', { name: 'Partial refund' })
@@ -616,8 +637,10 @@ test.describe('void and refund', () => {
     page,
     mock,
   }, testInfo) => {
-    // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once.
+    // Calls give up after 5 s; the first refund call is answered after 7 s, so the app retries it once. The time-out is
+    // a timer of the page (dataProviders/http.ts): moved through on the page's clock once the call has left.
     await mock.config({ timeouts: { requestMs: 5000 } });
+    await page.clock.install();
     await enterSignedIn(page, ACCOUNTS.supervisor);
     const id = await openFixture(page, `E2E-REFUND-DOUBLE-${testInfo.retry}`);
     const calls: (string | undefined)[] = [];
@@ -626,10 +649,13 @@ test.describe('void and refund', () => {
     });
     await mock.fault({ path: `/api/payments/payments/${id}/refund`, type: 'latency', delayMs: 7000, times: 1 });
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const first = page.waitForRequest(req => req.url().endsWith(`/payments/${id}/refund`));
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /^Refund \$/ })
       .dblclick();
+    await first;
+    await page.clock.fastForward(5000);
     await expect(toast(page, 'Transaction Refunded')).toBeVisible({ timeout: SEARCH_MS });
     // One click was one intent: the retry carried the same key, and the server refunded once.
     expect(calls).toHaveLength(2);

@@ -1,5 +1,6 @@
-// Journey: A user reads a payment's history (timeline, notes, e-mailed receipts); a supervisor refunds with a reason,
-// adds notes and e-mails a receipt.
+// Journey: A supervisor refunds with a reason, adds notes and e-mails a receipt, and reads them in the payment's history.
+// A researcher reading a history (and not allowed to add a note) is payments-detail.spec.ts's related-transactions
+// test: the same account and payment.
 import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -35,7 +36,7 @@ const events = (page: Page) => history(page).getByRole('listitem');
 const authed = async (page: Page) => ({ authorization: `Bearer ${await accessToken(page)}` });
 
 test.describe('payment history', () => {
-  test('a supervisor refunds with a reason and sees the refund, then the reason, in the history after a reload', async ({
+  test('a supervisor refunds with a reason and sees the refund, then the reason, in the history after a reload; a note with markup, by keyboard, shows as the text typed and runs nothing', async ({
     page,
   }, testInfo) => {
     await enterSignedIn(page, ACCOUNTS.supervisor);
@@ -66,32 +67,8 @@ test.describe('payment history', () => {
     expect(texts[0]).toMatch(/^Payment of \$\d+\.\d\d made/);
     expect(refundAt).toBeGreaterThan(0);
     expect(reasonAt).toBe(refundAt + 1);
-  });
 
-  test('a researcher reads the notes but cannot add one, and is told why; the page has no axe violations', async ({
-    page,
-  }) => {
-    await enterSignedIn(page, ACCOUNTS.researcher);
-    await openFixture(page, 'E2E-RELATED');
-    await expect(events(page).filter({ hasText: 'Payer called about the statement.' })).toHaveCount(1);
-    await expect(events(page).filter({ hasText: /^Reason for refund \d+, by Sam Porter/ })).toHaveCount(4);
-    await expect(events(page).filter({ hasText: /^Chargeback \d+ of \$20\.00/ })).toHaveCount(1);
-    const add = historySection(page).getByRole('button', { name: 'Add note' });
-    await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await add.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('You cannot add notes as a Researcher.');
-    // Pressing it does nothing: no note box opens.
-    await add.focus();
-    await page.keyboard.press('Enter');
-    await expect(historySection(page).getByRole('textbox')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'E-mail receipt' })).toHaveAttribute('aria-disabled', 'true');
-    await page.mouse.move(0, 0);
-    await expectNoAxeViolationsInBothModes(page);
-  });
-
-  test('a note with markup shows as the text typed, by keyboard, and runs nothing', async ({ page }) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor);
-    const id = await openFixture(page, 'E2E-NOTES');
+    // A note with markup, written by keyboard alone, shows as the text typed and runs nothing.
     const text = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1"> ${Date.now()}`;
     await historySection(page).getByRole('button', { name: 'Add note' }).focus();
     await page.keyboard.press('Enter');

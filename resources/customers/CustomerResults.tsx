@@ -42,15 +42,7 @@ const fullName = (customer: Customer) =>
 export const CustomerResults = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const {
-    filterValues,
-    isPending: loading,
-    isPlaceholderData,
-    error,
-    data,
-    total = 0,
-    perPage,
-  } = useListContext<Customer>();
+  const { filterValues, isPending: loading, error, data, total = 0, perPage } = useListContext<Customer>();
   const { user, settings } = useCurrentUser();
   const toast = useToast();
   const searched = CUSTOMER_CRITERIA.some(criterion => !!filterValues[criterion]);
@@ -83,6 +75,8 @@ export const CustomerResults = () => {
         role="alert"
       />
     );
+  // Each page of results loads with its own placeholder rows (CustomerList keeps no previous page), so a search held
+  // offline is always this state.
   if (loading)
     return (
       <>
@@ -113,7 +107,6 @@ export const CustomerResults = () => {
       <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
         {translate('rm.customers.results', { count: formatCount(total, locale) })}
       </Typography>
-      <OfflineNotice waiting={!!isPlaceholderData} />
       {!portal ? (
         <Typography sx={{ mb: 1, color: 'text.secondary' }}>{translate('rm.customers.noPortal')}</Typography>
       ) : null}

@@ -88,7 +88,7 @@ const start = async () => {
       (appModule ??= loadApp()),
       dataProvider(),
     ]);
-    const { queryClient, ready } = prepareApp();
+    const { queryClient, ready } = prepareApp(config);
     await Promise.all([flags.ready, ready]);
     renderApp(root, config, authProvider, provider, flags, queryClient);
     // The maintenance screen reads nothing: only the SDK can say when it is over.

@@ -3,19 +3,19 @@ import { screen } from '@testing-library/react';
 import { i18nProvider } from './i18n';
 import { firstReadsOf, prepareApp } from './startApp';
 import { writeTabPref } from './lib/tabPrefs';
-import { renderWithAdmin } from './test/render';
+import { renderWithAdmin, testConfig } from './test/render';
 
 describe('prepareApp', () => {
   it('has the messages of the language the tab prefers before the first render', async () => {
     writeTabPref('locale', 'es');
-    await prepareApp().ready;
+    await prepareApp(testConfig).ready;
     expect(i18nProvider.getLocale()).toBe('es');
     expect(i18nProvider.translate('rm.shell.nav.payments')).toBe('Pagos');
     await i18nProvider.changeLocale('en');
   });
 
   it("leaves react-admin's router nothing to wait for: the authProvider answers canAccess, and has no permissions to ask", async () => {
-    const { queryClient, ready } = prepareApp();
+    const { queryClient, ready } = prepareApp(testConfig);
     await ready;
     const Permissions = () => {
       const { isPending } = usePermissions();

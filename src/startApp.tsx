@@ -34,8 +34,8 @@ export const firstReadsOf = (address: { pathname: string; search: string }, scop
  * the page's first rows were asked for already (src/boot.tsx) and are read through react-admin's hooks as they arrive.
  * `ready` settles when the messages are in or have failed; never rejects.
  */
-export const prepareApp = () => {
-  const queryClient = createAppQueryClient();
+export const prepareApp = (config: AppConfig) => {
+  const queryClient = createAppQueryClient(config.timeouts.retryDelayMs);
   const locale = preferredLocale();
   const messages = locale === i18nProvider.getLocale() ? undefined : i18nProvider.changeLocale(locale);
   const ready = Promise.resolve(messages?.catch(() => undefined)).then(() => undefined);

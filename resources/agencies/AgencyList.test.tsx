@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
-import { createAppQueryClient } from '../../src/lib/queryRetry';
+import { createTestQueryClient } from '../../src/test/render';
 import { renderPosPage } from '../cashiering/testing';
 import { AgencyList } from './AgencyList';
 import { agencyListParams } from './listParams';
@@ -18,7 +18,7 @@ const failingList = (error: HttpError) => {
     { '/pos-config/agencies': <AgencyList /> },
     '/pos-config/agencies',
     { getList },
-    createAppQueryClient(),
+    createTestQueryClient(),
   );
   return getList;
 };
@@ -62,7 +62,7 @@ describe('AgencyList when the client has no cashiering set-up', () => {
       { '/pos-config/agencies': <AgencyList /> },
       '/pos-config/agencies',
       { getList },
-      createAppQueryClient(),
+      createTestQueryClient(),
     );
     expect(await screen.findByRole('heading', { name: 'No cashiering client yet' })).toBeInTheDocument();
     const alert = screen.getByRole('status');

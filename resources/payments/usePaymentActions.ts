@@ -5,6 +5,7 @@ import type { Obligation } from '../../dataProviders/config/contract';
 import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
+import { useAppConfig } from '../../src/config/ConfigContext';
 import { useToast } from '../../src/lib/toast';
 import { refusalReason, type ActionUser, type PaymentIntent } from './paymentActionsModel';
 import { obligationOf } from './paymentModel';
@@ -55,6 +56,7 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
   const toast = useToast();
   const tr = usePaymentText();
   const [locale] = useLocaleState();
+  const { timeouts } = useAppConfig();
   const keys = useRef(new Map<string, string>());
   // The single-submit guard: set before the first await, so a second click in the same tick finds it.
   const inFlight = useRef(false);
@@ -66,7 +68,7 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
         : dataProvider.refundPayment(id, intent.lines, { idempotencyKey: key, note: intent.note }),
     // Only a call that never got an answer is retried by itself, with the same key.
     retry: (count, error) => count < 1 && statusOfError(error) === 0,
-    retryDelay: 500,
+    retryDelay: timeouts.retryDelayMs,
   });
 
   const run = async (intent: PaymentIntent): Promise<boolean> => {

@@ -5,8 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { toUserChanges } from '../../dataProviders/sso/users';
 import type { EmailCheck, User, UserChanges, UserValues } from '../../dataProviders/sso/usersContract';
 import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
-import { createAppQueryClient } from '../../src/lib/queryRetry';
-import { renderWithAdmin, testUser } from '../../src/test/render';
+import { createTestQueryClient, renderWithAdmin, testUser } from '../../src/test/render';
 import { ClientAdminCreate } from './ClientAdminCreate';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
@@ -105,7 +104,7 @@ const renderAt = (
   path: string,
   dataProvider: ReturnType<typeof provider>,
   user = admin,
-  queryClient = createAppQueryClient(),
+  queryClient = createTestQueryClient(),
 ) =>
   renderWithAdmin(
     <CurrentUserProvider loading={null}>
@@ -472,7 +471,7 @@ describe('Edit user', () => {
   });
 
   it('keeps the form and what was typed when the user fails to load again in the background', async () => {
-    const queryClient = createAppQueryClient();
+    const queryClient = createTestQueryClient();
     const getUser = vi.fn(async (): Promise<User> => target());
     renderAt('/settings/users/t1', provider({ getUser }), admin, queryClient);
     fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });

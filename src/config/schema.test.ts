@@ -23,6 +23,7 @@ describe('runtime config', () => {
       sessionCheckMs: 60000,
       dashboardLoadMs: 10000,
       requestMs: 30000,
+      retryDelayMs: 500,
     });
   });
 

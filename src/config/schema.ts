@@ -58,6 +58,8 @@ export const configSchema = z.object({
       sessionCheckMs: positiveInt(60_000),
       dashboardLoadMs: positiveInt(10_000),
       requestMs: positiveInt(30_000),
+      /** How long a failed read (or a refund or void that got no answer) waits before its one retry. */
+      retryDelayMs: positiveInt(500),
     }),
     {},
   ),

@@ -19,7 +19,7 @@ describe('query retry policy', () => {
   });
 
   it('is the default of the app query client', async () => {
-    const client = createAppQueryClient();
+    const client = createAppQueryClient(1);
     const callsFor = async (status: number) => {
       let calls = 0;
       await expect(

@@ -13,8 +13,9 @@ export const shouldRetryQuery = (failureCount: number, error: unknown) => {
   return status === 0 || (typeof status === 'number' && status >= 500);
 };
 
-export const QUERY_RETRY_DELAY_MS = 500;
-
-/** The app's query client (react-admin's Admin takes it): the retry policy above for every read. */
-export const createAppQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS } } });
+/**
+ * The app's query client (react-admin's Admin takes it): the retry policy above for every read, the retry after
+ * `retryDelayMs` (config `timeouts.retryDelayMs`).
+ */
+export const createAppQueryClient = (retryDelayMs: number) =>
+  new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery, retryDelay: retryDelayMs } } });

@@ -100,6 +100,9 @@ export const withClientSettings = <P extends Partial<DataProvider>>(
   }) as DataProvider['getOne'],
 });
 
+/** The app's query client (its retry policy) as the test config sets it up. */
+export const createTestQueryClient = () => createAppQueryClient(testConfig.timeouts.retryDelayMs);
+
 /**
  * Renders inside react-admin's context (i18n, the app's query client and its retry policy) with the app's config, in a
  * data router as the app does (src/startApp.tsx), so that forms can block a navigation that would lose their changes.
@@ -110,7 +113,7 @@ export const renderWithAdmin = (
     user = testUser(),
     dataProvider = {},
     path = '/',
-    queryClient = createAppQueryClient(),
+    queryClient = createTestQueryClient(),
     clientSettings,
   }: Options = {},
 ) => {

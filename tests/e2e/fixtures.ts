@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -47,21 +50,28 @@ export class MockControl {
     expect(res.ok()).toBe(true);
   }
 
+  /** Whether this test has set faults or config at the server, which then has something to clear. */
+  private faultsSet = false;
+  private configSet = false;
+
   fault(spec: FaultSpec) {
+    this.faultsSet = true;
     return this.send('post', '/__mock/faults', { ...spec, scope: this.scope });
   }
 
-  clearFaults() {
-    return this.send('delete', `/__mock/faults?scope=${encodeURIComponent(this.scope)}`);
+  async clearFaults() {
+    if (this.faultsSet) await this.send('delete', `/__mock/faults?scope=${encodeURIComponent(this.scope)}`);
   }
 
   /** Deep-merges into the runtime config this test's browser receives (e.g. shorter timeouts). */
   config(patch: Record<string, unknown>) {
+    this.configSet = true;
     return this.send('post', `/__mock/config?scope=${encodeURIComponent(this.scope)}`, patch);
   }
 
-  clearConfig() {
-    return this.send('delete', `/__mock/config?scope=${encodeURIComponent(this.scope)}`);
+  async clearConfig() {
+    if (this.configSet) await this.send('delete', `/__mock/config?scope=${encodeURIComponent(this.scope)}`);
+    this.configSet = false;
   }
 
   private lifetimeSet = false;
@@ -131,34 +141,65 @@ interface SavedSession {
 /** The tab's entries that make it signed in: the user with its tokens, and a platform admin's chosen client. */
 const SESSION_KEYS = ['oidc.user', 'rm.selectedClient'];
 
-/** Per worker process: each account (and client) signs in through the real flow once, on the first test that needs it. */
-const savedSessions = new Map<string, SavedSession>();
-
 /**
- * Opens `path` signed in as `email` (a platform admin with `client` chosen). The first test of a worker to ask signs
- * in through the identity provider's pages, as signIn does, and the session is saved; later tests put it back into
- * their own fresh browser context, which then loads the app as a returning tab would. For tests whose journey is
- * the page, not the sign-in: the sign-in flow itself is proven by shell.spec.ts, session.spec.ts and msal.spec.ts.
- * A test that signs out revokes the session, so it signs in with signIn instead. Without `path` no page of the app is
- * opened here: the test's own first `page.goto` opens it signed in (the app started on a page the test leaves at once
- * is a whole start-up spent for nothing).
+ * Saved sessions, shared by the run's workers through files in the directory globalSetup makes (E2E_SESSIONS_DIR):
+ * each account (and client) of each server signs in through the real flow once per run, on the first test that needs
+ * it, whichever worker runs it. Two workers may then use one session at the same time, so a test that ends its
+ * session must sign in with signIn; the `sessionKept` fixture below fails one that ends a shared session.
  */
+const sessionFile = (key: string) =>
+  join(process.env.E2E_SESSIONS_DIR!, `${createHash('sha256').update(key).digest('hex')}.json`);
+
+const readSession = (key: string): SavedSession | undefined => {
+  try {
+    return JSON.parse(fs.readFileSync(sessionFile(key), 'utf8')) as SavedSession;
+  } catch {
+    return undefined;
+  }
+};
+
+const writeSession = (key: string, saved: SavedSession) => {
+  // Written whole, then renamed: another worker reads the old file or the new one, never half of one.
+  const file = sessionFile(key);
+  fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(saved));
+  fs.renameSync(`${file}.${process.pid}`, file);
+};
+
+/** Forgets `saved` unless another worker has already replaced it with a newer session. */
+const forgetSession = (key: string, saved: SavedSession) => {
+  const stored = readSession(key);
+  if (stored && JSON.stringify(stored) === JSON.stringify(saved)) fs.rmSync(sessionFile(key), { force: true });
+};
+
 /** Whether the saved session's token is still honoured: the user-management API answers who it is for. */
-const stillSignedIn = async (page: Page, saved: SavedSession) => {
+const stillSignedIn = async (request: APIRequestContext, baseURL: string, saved: SavedSession) => {
   const stored = saved.entries.find(([name]) => name === 'oidc.user')?.[1];
   const token = stored ? (JSON.parse(stored) as { access_token?: string }).access_token : undefined;
   if (!token) return false;
-  const answer = await page.request.get('/api/sso/myself', { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${baseURL}/api/sso/myself`, { headers: { Authorization: `Bearer ${token}` } });
   return answer.ok();
 };
 
+/** The saved sessions this test was given (checked once it ends, see `sessionKept`). */
+const handedOut: { key: string; saved: SavedSession }[] = [];
+
+/**
+ * Opens `path` signed in as `email` (a platform admin with `client` chosen). The first test of the run to ask signs
+ * in through the identity provider's pages, as signIn does, and the session is saved; later tests put it back into
+ * their own fresh browser context, which then loads the app as a returning tab would. For tests whose journey is
+ * the page, not the sign-in: the sign-in flow itself is proven by shell.spec.ts, session.spec.ts and msal.spec.ts.
+ * A test that signs out (or is signed out) ends the session for everyone who shares it, so it signs in with signIn
+ * instead. Without `path` no page of the app is opened here: the test's own first `page.goto` opens it signed in (the
+ * app started on a page the test leaves at once is a whole start-up spent for nothing).
+ */
 export const enterSignedIn = async (page: Page, email: string, path?: string, client?: string): Promise<void> =>
   base.step('enterSignedIn', async () => {
-    const key = `${email} ${client ?? ''}`;
-    const saved = savedSessions.get(key);
-    if (saved && !(await stillSignedIn(page, saved))) {
-      // Another test ended this account's session at the provider (a Log Out or a deactivation): sign in again.
-      savedSessions.delete(key);
+    const baseURL = base.info().project.use.baseURL!;
+    const key = `${baseURL} ${email} ${client ?? ''}`;
+    const saved = readSession(key);
+    if (saved && !(await stillSignedIn(page.request, baseURL, saved))) {
+      // A user deactivated and reactivated, or a test that ended it: sign in again.
+      forgetSession(key, saved);
       return enterSignedIn(page, email, path, client);
     }
     if (saved) {
@@ -168,6 +209,7 @@ export const enterSignedIn = async (page: Page, email: string, path?: string, cl
       await page.evaluate(entries => {
         for (const [name, value] of entries) sessionStorage.setItem(name, value);
       }, saved.entries);
+      handedOut.push({ key, saved });
     } else {
       if (client) {
         await signIn(page, email);
@@ -182,7 +224,9 @@ export const enterSignedIn = async (page: Page, email: string, path?: string, cl
           keys.flatMap(name => (sessionStorage.getItem(name) === null ? [] : [[name, sessionStorage.getItem(name)!]])),
         SESSION_KEYS,
       );
-      savedSessions.set(key, { cookies: await page.context().cookies(), entries: entries as [string, string][] });
+      const fresh = { cookies: await page.context().cookies(), entries: entries as [string, string][] };
+      writeSession(key, fresh);
+      handedOut.push({ key, saved: fresh });
     }
     if (path) await page.goto(path);
   });
@@ -265,6 +309,8 @@ const scan = async (page: Page, { include, colours }: { include?: string; colour
       },
     );
   const options: axe.RunOptions = {
+    // Only violations are read: axe then skips gathering the nodes of every rule that passed.
+    resultTypes: ['violations'],
     runOnly: colours
       ? { type: 'rule', values: COLOUR_RULES }
       : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
@@ -352,7 +398,25 @@ export const pickUpAndMoveDown = async (page: Page, table: Locator, name: string
   await expect(table.locator('tbody tr[data-dragging]')).toHaveCount(1);
 };
 
-export const test = base.extend<{ mock: MockControl }>({
+export const test = base.extend<{ mock: MockControl; sessionKept: void }>({
+  /**
+   * Once a test has ended, every saved session it was given must still be signed in: another worker may be using it
+   * at that moment. A test that ended one (Log Out, a 401, a failed /myself) signs in with signIn instead.
+   */
+  sessionKept: [
+    async ({ request, baseURL }, use) => {
+      handedOut.length = 0;
+      await use();
+      const ended = [];
+      for (const { key, saved } of handedOut.splice(0))
+        if (!(await stillSignedIn(request, baseURL!, saved))) {
+          forgetSession(key, saved);
+          ended.push(key);
+        }
+      expect(ended, 'saved sessions this test ended: sign in with signIn instead of enterSignedIn').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context }, use, testInfo) => {
     await context.setExtraHTTPHeaders({ 'x-mock-scope': `${testInfo.testId}-${testInfo.retry}` });
     await use(context);

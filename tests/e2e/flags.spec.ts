@@ -158,7 +158,7 @@ test.describe('feature flags', () => {
           user: JSON.parse(Buffer.from(match[2], 'base64url').toString()).user,
         });
     });
-    await signIn(page, ACCOUNTS.supervisor);
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     // The signed-in page opens its stream after it draws; only once it has can the reloaded page's calls be told apart.
     await expect

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnMockServer, type SpawnedServer } from '../../mock-api/spawnServer';
 
 /**
  * Starts the mock server (app + every backend + identity provider, with the /__mock test controls) on a free port with
  * fresh data, unless E2E_BASE_URL points at one already running; and beside it the same server with `AUTH=msal` for the
- * msal project (playwright.config.ts), unless E2E_MSAL_BASE_URL points at one.
+ * msal project (playwright.config.ts), unless E2E_MSAL_BASE_URL points at one. The workers share the run's saved
+ * sessions (fixtures.ts, enterSignedIn) through files in E2E_SESSIONS_DIR, made here and removed at the end.
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -29,7 +31,12 @@ export default async function globalSetup() {
     ),
   );
   const servers = started.flatMap(result => (result.status === 'fulfilled' ? [result.value] : []));
-  const stop = async () => void (await Promise.all(servers.map(server => server.stop())));
+  const sessionsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-sessions-'));
+  process.env.E2E_SESSIONS_DIR = sessionsDir;
+  const stop = async () => {
+    await Promise.all(servers.map(server => server.stop()));
+    fs.rmSync(sessionsDir, { recursive: true, force: true });
+  };
   const failed = started.find(result => result.status === 'rejected');
   if (failed) {
     await stop();

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsInBothModes,
   openPaymentByAccount,
+  signIn,
   test,
 } from './fixtures';
 import { apiGet } from './quality/support';
@@ -607,7 +608,8 @@ test.describe('void and refund', () => {
   });
 
   test('a void refused with 401 signs out and never says the payment was voided', async ({ page, mock }, testInfo) => {
-    await enterSignedIn(page, ACCOUNTS.supervisor);
+    // The 401 ends the session: one of its own, not the saved one other tests share (fixtures.ts, enterSignedIn).
+    await signIn(page, ACCOUNTS.supervisor);
     await openFixture(page, `E2E-VOID-FAIL-${testInfo.retry}`);
     // Every text the page shows from here on, across the sign-out's navigations.
     const seen: string[] = [];

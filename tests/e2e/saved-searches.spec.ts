@@ -69,7 +69,7 @@ test.describe('saved searches and columns', () => {
   test('a hidden payments column stays hidden after a reload and is left out of a visible-columns export', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.supervisor, '/dashboard');
+    await enterSignedIn(page, ACCOUNTS.supervisor, '/dashboard');
     await openSearch(page);
     const header = results(page).getByRole('columnheader', { name: 'Account number' });
     await expect(header).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('saved searches and columns', () => {
   });
 
   test('on /settings a saved search and a hidden column come back after a reload', async ({ page }) => {
-    await signIn(page, ACCOUNTS.clientAdmin, '/settings');
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/settings');
     const table = page.getByRole('table', { name: 'Users' });
     await expect(page.getByRole('status').getByText(/^All \d+ users loaded$/)).toBeVisible({ timeout: 30_000 });
     const search = page.getByRole('searchbox', { name: 'Search by Name or Email Address' });

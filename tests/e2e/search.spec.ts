@@ -121,7 +121,9 @@ test.describe('search from the top bar', () => {
   });
 
   test('recent lookups stay for the tab through a reload, and go at sign-out', async ({ page }) => {
-    await signInToSearch(page, ACCOUNTS.researcher);
+    // It signs out: a session of its own, not the saved one other tests share (fixtures.ts, enterSignedIn).
+    await signIn(page, ACCOUNTS.researcher);
+    await expect(page.getByRole('button', { name: 'Search transactions, customers and users' })).toBeVisible();
     await page.keyboard.press('/');
     await page.keyboard.insertText('Zelda Fixture');
     await expect(group(page, 'Payments').getByRole('option').first()).toHaveAttribute('aria-selected', 'true');

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsInBothModes,
   signIn,
+  signInAsAdminFor,
   signInFromHere,
   test,
   holdRequests,
@@ -501,10 +502,12 @@ test.describe('sign-in and the shell', () => {
     page,
     mock,
   }) => {
-    // The tab's session and chosen client are in place before the app starts, and /myself fails from its first call:
-    // a page started before the fault could meet it mid-start, and the sign-out it began would race the test's reload
-    // (the reload cutting short the provider's end of session, whose pages signing in again then skips).
-    await enterSignedIn(page, ACCOUNTS.platformAdmin, undefined, 'Springfield');
+    // The sign-out ends the session: one of its own, not the saved one other tests share (fixtures.ts, enterSignedIn).
+    // The fault goes in once the app has settled on the chosen client, and /myself fails from the next start's first
+    // call: a start under way when the fault came could meet it mid-start, and the sign-out it began would race the
+    // test's navigation (cutting short the provider's end of session, whose pages signing in again then skips).
+    await signInAsAdminFor(page, 'Springfield');
+    await expect(page.getByTitle('Analytics dashboard of Springfield')).toBeVisible();
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 404, body: { message: 'Unknown client' } });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

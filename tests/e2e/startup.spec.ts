@@ -1,7 +1,7 @@
 // Journey: A returning tab opens a bookmarked page fast: what it remembers (client, time zone, flags) is used at once,
 // each read is asked for once, and a slow or failed start-up call still ends on the page or a clear sign-out.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, clearFlags, enterSignedIn, expect, setFlags, test, holdRequests } from './fixtures';
+import { ACCOUNTS, clearFlags, enterSignedIn, expect, setFlags, signIn, test, holdRequests } from './fixtures';
 import { apiGet } from './quality/support';
 
 const MAINTENANCE = 'display-maintenance-screen-rev-m';
@@ -26,11 +26,6 @@ const enterApp = async (page: Page) => {
 };
 
 const firstResultRow = (page: Page) => page.getByRole('main').locator('table tbody tr').first();
-
-const enterBookmark = async (page: Page) => {
-  await enterSignedIn(page, ACCOUNTS.supervisor, BOOKMARK);
-  await expect(firstResultRow(page)).toBeVisible();
-};
 
 /** What this tab remembers between loads (the flags, the client settings, the scope of its reads). */
 const forgetTabMemory = (page: Page) =>
@@ -184,8 +179,10 @@ test.describe('start-up', () => {
   });
 
   test('a failed /myself when a tab comes back signs out with Authentication Failed', async ({ page, mock }) => {
-    // A slow one still ends on the page: the first reads above are each made with /myself held back.
-    await enterBookmark(page);
+    // A slow one still ends on the page: the first reads above are each made with /myself held back. This one signs
+    // out, which ends the session: one of its own, not the saved one other tests share (fixtures.ts, enterSignedIn).
+    await signIn(page, ACCOUNTS.supervisor, BOOKMARK);
+    await expect(firstResultRow(page)).toBeVisible();
     await mock.fault({ path: '/api/sso/myself', type: 'status', status: 500 });
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);

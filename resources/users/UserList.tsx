@@ -142,19 +142,41 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
       <Column
         key="name"
         source={rankField('name')}
+        headerClassName="rm-users-name"
         render={user => <UserNameLink user={user} to={pathOf(user)} onOpen={rememberScroll} />}
       />,
-      <Column key="email" source={rankField('email')} cellClassName="rm-users-email" render={user => user.email} />,
+      <Column
+        key="email"
+        source={rankField('email')}
+        headerClassName="rm-users-email"
+        cellClassName="rm-users-email"
+        render={user => <span title={user.email}>{user.email}</span>}
+      />,
       <Column
         key="agencies"
         source="agencies"
         disableSort
+        headerClassName="rm-users-agencies"
         cellClassName="rm-users-agencies"
         render={user => <UserAgenciesCell user={user} />}
       />,
-      <Column key="role" source={rankField('role')} render={labels.role} />,
-      ...(posEnabled ? [<Column key="posRole" source={rankField('posRole')} render={labels.posRole} />] : []),
-      <Column key="status" source={rankField('status')} render={user => <UserStatusPill user={user} />} />,
+      <Column key="role" source={rankField('role')} headerClassName="rm-users-role" render={labels.role} />,
+      ...(posEnabled
+        ? [
+            <Column
+              key="posRole"
+              source={rankField('posRole')}
+              headerClassName="rm-users-pos-role"
+              render={labels.posRole}
+            />,
+          ]
+        : []),
+      <Column
+        key="status"
+        source={rankField('status')}
+        headerClassName="rm-users-status"
+        render={user => <UserStatusPill user={user} />}
+      />,
     ],
     [pathOf, rememberScroll, labels, posEnabled],
   );
@@ -237,13 +259,25 @@ const useSearchInContext = (
   );
 };
 
-/** Emails stay on one line, the agencies wrap within a readable width; a narrow screen scrolls the table, not the page. */
+/**
+ * The columns' widths are the table's share, not what the rows hold: with the browser's automatic layout, each page of
+ * users that came in below the fold could widen a column, wrap a header onto another line and move every row in view.
+ * Shares for all six columns; with fewer shown (no cashiering, or hidden from Columns) the others take the room. Emails
+ * stay on one line (one longer than its column ends in an ellipsis, its whole address in the cell's title); a narrow
+ * screen scrolls the table, not the page.
+ */
 const TABLE_SX = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: 1200 },
   '& .RaDataTable-headerCell': { fontWeight: 700, verticalAlign: 'bottom' },
-  '& td': { verticalAlign: 'top' },
-  '& td.rm-users-email': { whiteSpace: 'nowrap' },
-  '& td.rm-users-agencies': { minWidth: 160, maxWidth: 260 },
+  '& th.rm-users-name': { width: '13%' },
+  '& th.rm-users-email': { width: '29.5%' },
+  '& th.rm-users-agencies': { width: '18.5%' },
+  '& th.rm-users-role': { width: '13.5%' },
+  '& th.rm-users-pos-role': { width: '12%' },
+  '& th.rm-users-status': { width: '13.5%' },
+  '& td': { verticalAlign: 'top', overflowWrap: 'break-word' },
+  '& td.rm-users-email': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
 /** The row just saved, tinted so the eye finds it (with its check mark). */

@@ -170,11 +170,19 @@ test.describe('users', () => {
     const first = await names();
     expect(inOrder(first)).toBe(true);
     await expect(page.getByText(/Rows shown stay in place/)).toBeVisible();
+    // Where the rows are drawn on the page: the columns keep their widths whatever later rows hold, so no header or
+    // cell wraps differently and no row moves (with the automatic table layout, page two moved them all 24 px down).
+    const tops = () =>
+      bodyRows(page).evaluateAll(rows =>
+        rows.slice(0, 25).map(row => Math.round(row.getBoundingClientRect().top + window.scrollY)),
+      );
+    const firstTops = await tops();
 
     // The second page arrives: the table page fills below the rows shown, which have not moved.
     release.second();
     await expect(bodyRows(page)).toHaveCount(50);
     expect((await names()).slice(0, 25)).toEqual(first);
+    expect(await tops()).toEqual(firstTops);
     expect(inOrder((await names()).slice(25))).toBe(true);
 
     // Every page in: the full order would move the rows shown, so they stay, and the line says so.
@@ -183,6 +191,7 @@ test.describe('users', () => {
     await expect(page.getByRole('button', { name: /^Download \d+ User\(s\)$/ })).toBeEnabled({ timeout: LOAD_TIMEOUT });
     await expect(page.getByText(/^All \d+ users loaded · Rows shown kept their places/)).toBeVisible();
     expect(await names()).toEqual(shownBefore);
+    expect(await tops()).toEqual(firstTops);
     // The whole list with the kept-order line and its button: the list's scan in both themes.
     await expectNoAxeViolationsInBothModes(page);
 

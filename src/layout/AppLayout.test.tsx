@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithAdmin, testUser, withClientSettings } from '../test/render';
+import { createTestQueryClient, renderWithAdmin, testUser, withClientSettings } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { lazy } from '../routeTypes';
 import { AppLayout } from './AppLayout';
+import { firstScreenDrawn } from './firstScreen';
 
 const settings = (customerManagementEnabled: boolean) =>
   withClientSettings({}, async () => ({
@@ -17,12 +18,14 @@ const Boom = () => {
 };
 
 describe('AppLayout', () => {
-  it('shows the top bar, the nav tabs the user may use, and the footer version linked to the label link', async () => {
+  it('shows the top bar, the nav tabs the user may use, and, once the first screen is drawn, the footer version linked to the label link', async () => {
     const admin = testUser({
       role: 'CLIENT_ADMIN',
       permissions: [...testUser().permissions, 'LIST_ADMINISTERED_USERS'],
     });
-    renderWithAdmin(<AppLayout>content</AppLayout>, { user: admin, dataProvider: settings(true) });
+    const queryClient = createTestQueryClient();
+    const drawn = firstScreenDrawn(queryClient);
+    renderWithAdmin(<AppLayout>content</AppLayout>, { user: admin, dataProvider: settings(true), queryClient });
     expect(await screen.findByRole('link', { name: 'Profile of sam@springfield.example.com' })).toHaveAttribute(
       'href',
       '/profile',
@@ -36,8 +39,26 @@ describe('AppLayout', () => {
         .getAllByRole('link')
         .map(link => link.textContent),
     ).toEqual(['Dashboard', 'Payments', 'Customers', 'Settings']);
-    expect(screen.getByRole('link', { name: 'Version 9.9.9' })).toHaveAttribute('href', 'https://status.test/9.9.9');
     expect(screen.queryByText(/You are viewing/)).not.toBeInTheDocument();
+    // The footer takes its place but shows only once the page has settled: no shift as the page's rows come in.
+    await drawn;
+    expect(await screen.findByRole('link', { name: 'Version 9.9.9' })).toHaveAttribute(
+      'href',
+      'https://status.test/9.9.9',
+    );
+  });
+
+  it('keeps the footer hidden, in its place, while the page is still loading', async () => {
+    const queryClient = createTestQueryClient();
+    void firstScreenDrawn(queryClient);
+    // The client's settings never answer: the first screen is never drawn.
+    renderWithAdmin(<AppLayout>content</AppLayout>, {
+      dataProvider: withClientSettings({}, () => new Promise(() => undefined)),
+      queryClient,
+    });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByText('Version 9.9.9').closest('footer')).not.toBeVisible();
   });
 
   it('hides Customers from a role that may not list administered users, even with customer management on', async () => {

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 /**
  * How many loading placeholders (PageLoading) are on screen: while one shows, the page it stands for is still coming
@@ -16,6 +17,20 @@ export const placeholderShown = () => {
     placeholders--;
     changed();
   };
+};
+
+/** The apps (by their query client) whose first screen has been drawn. */
+const drawnApps = new WeakSet<QueryClient>();
+const drawnListeners = new Set<() => void>();
+const subscribeDrawn = (listener: () => void) => {
+  drawnListeners.add(listener);
+  return () => void drawnListeners.delete(listener);
+};
+
+/** Whether this app's first screen has been drawn (firstScreenDrawn below has settled). */
+export const useFirstScreenDrawn = () => {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(subscribeDrawn, () => drawnApps.has(queryClient));
 };
 
 const nextFrame = () => new Promise<void>(resolve => requestAnimationFrame(() => resolve()));
@@ -41,6 +56,8 @@ export const firstScreenDrawn = (queryClient: QueryClient) =>
         if (!loading()) {
           unsubscribe();
           listeners.delete(onChange);
+          drawnApps.add(queryClient);
+          drawnListeners.forEach(listener => listener());
           resolve();
           return;
         }

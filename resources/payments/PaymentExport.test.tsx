@@ -96,6 +96,13 @@ describe('PaymentExport', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument());
   });
 
+  it('takes its room unseen while the access check is on its way, so the results do not move when it shows', async () => {
+    renderExport();
+    // Hidden, it has no accessible name: found by its text.
+    expect(screen.getByText('Export').closest('button')).not.toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeVisible());
+  });
+
   it('downloads every payment of the search, read 100 at a time with the list filter, then says so', async () => {
     const user = userEvent.setup();
     const { exportCalls, counted } = renderExport();

@@ -127,7 +127,8 @@ const renderAt = (
   );
 
 const choose = async (label: string, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
+  // A select whose choices are still loading is a disabled text box until they are in (Select Client, on a busy machine).
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 

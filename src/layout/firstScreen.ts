@@ -6,8 +6,15 @@ import { useSyncExternalStore } from 'react';
  * (its code, its access check, the current user), even when no read is in flight at that moment.
  */
 let placeholders = 0;
+/** The apps (by their query client) whose first screen has been drawn. */
+const drawnApps = new WeakSet<QueryClient>();
+/** Told when a placeholder comes or goes, and when an app's first screen has been drawn. */
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach(listener => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /** Counts a loading placeholder from its mount to its unmount (PageLoading's effect). */
 export const placeholderShown = () => {
@@ -19,18 +26,10 @@ export const placeholderShown = () => {
   };
 };
 
-/** The apps (by their query client) whose first screen has been drawn. */
-const drawnApps = new WeakSet<QueryClient>();
-const drawnListeners = new Set<() => void>();
-const subscribeDrawn = (listener: () => void) => {
-  drawnListeners.add(listener);
-  return () => void drawnListeners.delete(listener);
-};
-
 /** Whether this app's first screen has been drawn (firstScreenDrawn below has settled). */
 export const useFirstScreenDrawn = () => {
   const queryClient = useQueryClient();
-  return useSyncExternalStore(subscribeDrawn, () => drawnApps.has(queryClient));
+  return useSyncExternalStore(subscribe, () => drawnApps.has(queryClient));
 };
 
 const nextFrame = () => new Promise<void>(resolve => requestAnimationFrame(() => resolve()));
@@ -57,7 +56,7 @@ export const firstScreenDrawn = (queryClient: QueryClient) =>
           unsubscribe();
           listeners.delete(onChange);
           drawnApps.add(queryClient);
-          drawnListeners.forEach(listener => listener());
+          changed();
           resolve();
           return;
         }

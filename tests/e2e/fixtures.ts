@@ -71,7 +71,6 @@ export class MockControl {
 
   async clearConfig() {
     if (this.configSet) await this.send('delete', `/__mock/config?scope=${encodeURIComponent(this.scope)}`);
-    this.configSet = false;
   }
 
   private lifetimeSet = false;

@@ -21,6 +21,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1366, height: 900 },
+    // The browser asks for less motion, as a person may set their device to (src/layout/theme.ts): menus and dialogs
+    // open and close at once, so no test waits out an animation. theme.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     // Recording a trace of every test costs CI a good part of its CPU: there, a failed test's retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // 'only-on-failure' photographs every page of every test as its context closes (a test's outcome is not known

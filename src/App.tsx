@@ -1,4 +1,4 @@
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, useMediaQuery } from '@mui/material';
 import {
   CoreAdminUI,
   CustomRoutes,
@@ -21,7 +21,7 @@ import { ToastOutlet } from './lib/toast';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageLoading';
 import { createAppTheme } from './layout/theme';
-import { THEME_STORE_KEY } from './layout/themeChoice';
+import { REDUCED_MOTION_QUERY, THEME_STORE_KEY } from './layout/themeChoice';
 import { tabStore } from './lib/tabStore';
 import { USER_PREF_KEYS } from './lib/userPrefs';
 import { RECENT_LOOKUPS_KEY } from './layout/globalSearchModel';
@@ -80,9 +80,11 @@ interface AppProps {
 export const App = ({ config, authProvider, dataProvider, queryClient }: AppProps) => {
   const store = useMemo(createAppStore, []);
   const { rebrand } = useFlags();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const variant = rebrand ? 'rebrand' : 'standard';
   // With no mode stored (the top bar's System), react-admin's ThemeProvider follows the device's.
-  const lightTheme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard', 'light'), [rebrand]);
-  const darkTheme = useMemo(() => createAppTheme(rebrand ? 'rebrand' : 'standard', 'dark'), [rebrand]);
+  const lightTheme = useMemo(() => createAppTheme(variant, 'light', reducedMotion), [variant, reducedMotion]);
+  const darkTheme = useMemo(() => createAppTheme(variant, 'dark', reducedMotion), [variant, reducedMotion]);
   return (
     <ConfigProvider value={config}>
       {/*

@@ -1,7 +1,7 @@
 import { Box, Paper } from '@mui/material';
 import { ListBase, useListContext, useStore, useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toPaymentSearch, type PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { Page } from '../../src/layout/Page';
@@ -74,32 +74,36 @@ const PaymentListView = ({ client }: { client: string | null }) => {
 
   // While a date typed is not a date, nothing is searched: the field says why (PaymentDateRange).
   const invalidDates = useRef(false);
-  const apply = (next: PaymentSearch) => {
-    if (invalidDates.current) return;
-    if (isCleanFilter(filterValues, next)) void refetch();
-    else setFilters(next, undefined, false);
-  };
+  const onValidity = useCallback((invalid: boolean) => (invalidDates.current = invalid), []);
+  // The search panel's parts are memoised and given what stays the same while only the results change, so rows
+  // arriving (or a page turned) draw the results alone, not the filters, dates and chips again.
+  const apply = useCallback(
+    (next: PaymentSearch) => {
+      if (invalidDates.current) return;
+      if (isCleanFilter(filterValues, next)) void refetch();
+      else setFilters(next, undefined, false);
+    },
+    [filterValues, refetch, setFilters],
+  );
 
   const options = usePaymentFilterOptions(client, search.agencies ?? []);
-  const lookups = {
-    agencyName: (slug: string) => user.agencies.find(agency => agency.slug === slug)?.name ?? slug,
-    serviceTypeLabel: (value: string) =>
-      options.data?.serviceTypes.find(option => option.value === value)?.label ?? humanise(value),
-    sourceLabel: (value: string) =>
-      options.data?.paymentSources.find(option => option.value === value)?.label ?? humanise(value),
-  };
+  const lookups = useMemo(
+    () => ({
+      agencyName: (slug: string) => user.agencies.find(agency => agency.slug === slug)?.name ?? slug,
+      serviceTypeLabel: (value: string) =>
+        options.data?.serviceTypes.find(option => option.value === value)?.label ?? humanise(value),
+      sourceLabel: (value: string) =>
+        options.data?.paymentSources.find(option => option.value === value)?.label ?? humanise(value),
+    }),
+    [options.data, user.agencies],
+  );
   return (
     <Page title={translate('rm.payments.title')}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <PaymentSearchBar search={search} onSearch={apply} performed={performed} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={client} />
-          <PaymentDateRange
-            search={search}
-            onChange={apply}
-            today={todayIn(user.timezone)}
-            onValidity={invalid => (invalidDates.current = invalid)}
-          />
+          <PaymentDateRange search={search} onChange={apply} today={todayIn(user.timezone)} onValidity={onValidity} />
           <SavedSearches />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />

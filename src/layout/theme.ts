@@ -87,13 +87,44 @@ const statusColours = {
   },
 } as const;
 
+/**
+ * For a device set to reduce motion (`prefers-reduced-motion: reduce`): menus, dialogs, drawers, collapses and hovers
+ * change at once, as MUI's transitions last no time and transition nothing; no ripple spreads from a click or pulses
+ * round a focused button (an outline marks keyboard focus instead); loading placeholders stay still; a spinner turns
+ * without its arc stretching. The progress bar keeps moving: it is how a long load shows it is still going.
+ */
+const STILL: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
+    },
+    MuiSkeleton: { defaultProps: { animation: false } },
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
+  },
+};
+
 export const createAppTheme = (
   variant: keyof typeof palettes = 'standard',
   mode: ThemeMode = 'light',
+  reducedMotion = false,
 ): RaThemeOptions => {
   const brand = palettes[variant];
   const colours = brand[mode];
-  return deepmerge(mode === 'dark' ? defaultDarkTheme : defaultTheme, {
+  const theme: RaThemeOptions = deepmerge(mode === 'dark' ? defaultDarkTheme : defaultTheme, {
     palette: {
       mode,
       primary: { main: colours.primary, contrastText: colours.onPrimary },
@@ -131,4 +162,5 @@ export const createAppTheme = (
       },
     },
   } as RaThemeOptions);
+  return reducedMotion ? deepmerge(theme, STILL) : theme;
 };

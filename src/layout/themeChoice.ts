@@ -9,6 +9,9 @@ export const THEME_STORE_KEY = 'theme';
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** The device asks for less motion (src/layout/theme.ts says what stops). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** The mode chosen in this tab, if any (for the screens outside react-admin). */
 export const chosenMode = (): ThemeMode | undefined => {
   const value = readTabPref(THEME_STORE_KEY);

@@ -646,22 +646,17 @@ test.describe('payment search', () => {
         await page.getByRole('menuitem', { name: 'Español' }).click();
         await expect(page.getByRole('columnheader', { name: 'Monto' })).toBeVisible();
       }
+      // Each size is read once the page has been laid out again at that width.
       for (const width of [1366, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        expect({ language, width, ...(await measure()) }).toEqual({
-          language,
-          width,
-          overflow: 0,
-          scrolls: true,
-          rule: '0px',
-          amountsInside: true,
-        });
+        await expect
+          .poll(async () => ({ language, width, ...(await measure()) }))
+          .toEqual({ language, width, overflow: 0, scrolls: true, rule: '0px', amountsInside: true });
       }
       // Narrow: the rows scroll sideways under the amount column, which stays in view, its rule marking the edge.
       await page.setViewportSize({ width: 390, height: 844 });
-      const narrow = await measure();
-      expect(narrow.overflow).toBeGreaterThan(0);
-      expect(narrow).toMatchObject({ scrolls: true, rule: '1px', amountsInside: true });
+      await expect.poll(measure).toMatchObject({ scrolls: true, rule: '1px', amountsInside: true });
+      expect((await measure()).overflow).toBeGreaterThan(0);
       await frame.evaluate(box => box.scrollTo({ left: box.scrollWidth }));
       expect((await measure()).amountsInside).toBe(true);
       await frame.evaluate(box => box.scrollTo({ left: 0 }));

@@ -88,6 +88,37 @@ test.describe('light, dark and system themes', () => {
     }
   });
 
+  test('motion follows the device: a menu grows open when it allows motion, opens at once when it asks for less; keyboard focus shows either way', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await enterSignedIn(page, ACCOUNTS.researcher, '/payments');
+    const themeButton = page.getByRole('button', { name: 'Theme: System' });
+    const menu = page.getByRole('menu', { name: 'Theme' });
+    // How long the open menu's transitions last, and how many animations run on the page.
+    const menuMotion = () =>
+      menu
+        .locator('xpath=ancestor::div[contains(@class, "MuiPaper-root")][1]')
+        .evaluate(paper => getComputedStyle(paper).transitionDuration);
+    await themeButton.click();
+    await expect(menu).toBeVisible();
+    expect(await menuMotion()).not.toBe('0s');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // The device's setting changes while the page is open: the next menu opens without motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await themeButton.click();
+    await expect(menu).toBeVisible();
+    await expect.poll(menuMotion).toBe('0s');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    // No ripple pulses round the focused button: an outline shows where the keyboard is.
+    await expect(themeButton).toBeFocused();
+    await expect(themeButton).toHaveCSS('outline-style', 'solid');
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+
   test('on a phone the switch is in the top bar too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'light' });

@@ -184,7 +184,9 @@ if (longest && profileStart) {
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     (data.cpuProfile?.samples ?? []).forEach((id, index) => {
       time += data.timeDeltas?.[index] ?? 0;
-      if (time >= longest.ts && time <= longest.ts + (longest.dur ?? 0)) self.set(id, (self.get(id) ?? 0) + 1);
+      // ALL=1: every sample from the navigation on, not only the task's.
+      const inWindow = process.env.ALL ? time >= t0 : time >= longest.ts && time <= longest.ts + (longest.dur ?? 0);
+      if (inWindow) self.set(id, (self.get(id) ?? 0) + 1);
     });
   }
   const { readFileSync } = await import('node:fs');
@@ -231,6 +233,17 @@ if (longest && profileStart) {
       inclusive.set(name, (inclusive.get(name) ?? 0) + count);
     }
   }
+  // CALLERS=<regex>: the call chains (innermost first) of the samples whose own frame matches, by count.
+  const chains = new Map<string, number>();
+  if (process.env.CALLERS)
+    for (const [id, count] of self) {
+      if (!new RegExp(process.env.CALLERS).test(await nameOf(id))) continue;
+      const names: string[] = [];
+      for (let at: number | undefined = id; at !== undefined && names.length < 10; at = nodes.get(at)?.parent)
+        names.push(await nameOf(at));
+      const chain = names.join('\n      < ');
+      chains.set(chain, (chains.get(chain) ?? 0) + count);
+    }
   const top = (map: Map<string, number>) =>
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -240,4 +253,12 @@ if (longest && profileStart) {
   console.log(
     `\nLongest task at ${((longest.ts - t0) / 1000).toFixed(0)} ms (samples):\nself\n${top(selfBy)}\ninclusive (app and react-admin)\n${top(inclusive)}`,
   );
+  if (process.env.CALLERS)
+    console.log(
+      [...chains.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([chain, count]) => `${String(count).padStart(5)}  ${chain}`)
+        .join('\n'),
+    );
 }

@@ -148,6 +148,21 @@ export const createAppTheme = (
       },
       MuiTableRow: { styleOverrides: { root: { '&.MuiTableRow-hover:hover': { cursor: 'pointer' } } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // react-admin's columns menu ends in its Reset button, which on a phone it draws as an icon button; Reset has no
+      // icon, so there it showed as an empty strip: its name is written instead.
+      MuiPopover: {
+        styleOverrides: {
+          paper: {
+            '& .columns-selector-actions .MuiIconButton-root': { borderRadius: 8, padding: '4px 10px' },
+            '& .columns-selector-actions .MuiIconButton-root::after': {
+              content: 'attr(aria-label)',
+              fontSize: '0.875rem',
+              fontWeight: 600,
+              lineHeight: 1.75,
+            },
+          },
+        },
+      },
       MuiLinearProgress: {
         styleOverrides: {
           bar1Indeterminate: {

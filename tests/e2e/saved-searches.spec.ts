@@ -128,7 +128,9 @@ test.describe('saved searches and columns', () => {
 });
 
 test.describe('saved searches and columns menus', () => {
-  test('a payments column moved by keyboard alone keeps its place after a reload', async ({ page }) => {
+  test('a payments column moved by keyboard alone keeps its place after a reload; Reset, named on a phone too, puts it back', async ({
+    page,
+  }) => {
     await enterSignedIn(page, ACCOUNTS.supervisor);
     await openSearch(page);
     const headers = results(page).getByRole('columnheader');
@@ -165,6 +167,17 @@ test.describe('saved searches and columns menus', () => {
     await expect(headers.nth(2)).toHaveText('Agency');
     // The spec's title for the date column, word for word.
     await expect(headers.nth(3)).toHaveText('Transactions date');
+
+    // On a phone the menu's Reset is named on screen too, and puts the columns back in their first order.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    const reset = page.getByRole('button', { name: 'Reset', exact: true });
+    await expect(reset).toBeVisible();
+    expect(await reset.evaluate(button => getComputedStyle(button, '::after').content)).toBe('"Reset"');
+    await reset.click();
+    await page.keyboard.press('Escape');
+    await expect(headers.nth(0)).toHaveText('Transaction ID');
+    await expect(headers.nth(2)).toHaveText('Account number');
   });
 
   test('have no axe violations while open, in light and dark', async ({ page }) => {

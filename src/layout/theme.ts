@@ -1,4 +1,5 @@
 import { keyframes } from '@emotion/react';
+import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { ThemeMode } from './themeChoice';
@@ -90,7 +91,7 @@ const statusColours = {
 /**
  * For a device set to reduce motion (`prefers-reduced-motion: reduce`): menus, dialogs, drawers, collapses and hovers
  * change at once, as MUI's transitions last no time and transition nothing; no ripple spreads from a click or pulses
- * round a focused button (an outline marks keyboard focus instead); loading placeholders stay still; a spinner turns
+ * round a focused button (a ring marks keyboard focus instead); loading placeholders stay still; a spinner turns
  * without its arc stretching. The progress bar keeps moving: it is how a long load shows it is still going.
  */
 const STILL: RaThemeOptions = {
@@ -110,7 +111,17 @@ const STILL: RaThemeOptions = {
   components: {
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
+      // Two rings, the text's colour outside the paper's, so the focus shows on any background (the page, the top bar,
+      // a contained button's own colour).
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.text.primary}`,
+            outlineOffset: 2,
+            boxShadow: `0 0 0 2px ${theme.palette.background.paper}`,
+          },
+        }),
+      },
     },
     MuiSkeleton: { defaultProps: { animation: false } },
     MuiCircularProgress: { defaultProps: { disableShrink: true } },

@@ -136,8 +136,10 @@ const byTask = process.env.TASK
       .filter(task => new RegExp(process.env.TASK!).test(partsOf(task)))
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]
   : undefined;
+// LAST=1: the last task listed instead of the longest.
 const longest =
   byTask ??
+  (process.env.LAST ? tasks.at(-1) : undefined) ??
   (at !== undefined
     ? tasks.find(task => task.ts <= at && at <= task.ts + (task.dur ?? 0))
     : tasks

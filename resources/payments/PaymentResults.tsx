@@ -20,7 +20,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useListContext, useLocaleState, useStore, useTranslate, useTranslateLabel } from 'ra-core';
 import { ColumnsButton } from 'react-admin';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
@@ -158,8 +158,10 @@ const usePendingDots = (active: boolean) => {
 /**
  * The results of the list in context: count line, react-admin's DataTable of 20 a page (10 skeleton rows while a page
  * loads, the spec's count, which DataTable's own loading rows are not), the pager, and the empty and error states.
+ * Memoised: the page around it draws again when the filters' options arrive, which changes nothing here, and every
+ * row and cell of the table was drawn again with it.
  */
-export const PaymentResults = ({ performed, timezone, client }: PaymentResultsProps) => {
+export const PaymentResults = memo(function PaymentResults({ performed, timezone, client }: PaymentResultsProps) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const [locale] = useLocaleState();
@@ -264,7 +266,7 @@ export const PaymentResults = ({ performed, timezone, client }: PaymentResultsPr
       <ResultsPagination perPage={RESULTS_PER_PAGE} label={translate('rm.payments.pager.label')} />
     </Box>
   );
-};
+});
 
 /** The rows: each opens its payment (a click anywhere, or the id's link for the keyboard and a new tab). */
 const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) => {

@@ -19,7 +19,8 @@ export const signIn = async (page: Page, base: string, email: string) => {
 
 /**
  * Debug scripts that profile a cold load: a browser signed in as `email` on `base`, with the HTTP cache cleared;
- * arguments are the page path and the email (BASE env: the server, default :4100; SIGNED_OUT=1: not signed in).
+ * arguments are the page path and the email (BASE env: the server, default :4100; SIGNED_OUT=1: not signed in;
+ * CLIENT: the client a platform admin chooses).
  */
 export const signedInCold = async () => {
   const base = process.env.BASE ?? 'http://localhost:4100';
@@ -28,8 +29,9 @@ export const signedInCold = async () => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext();
   const page = await context.newPage();
-  // SIGNED_OUT=1 profiles a signed-out visit (/login) instead.
-  if (!process.env.SIGNED_OUT) await signIn(page, base, email);
+  // SIGNED_OUT=1 profiles a signed-out visit (/login) instead; CLIENT: the client a platform admin chooses.
+  if (process.env.CLIENT) await benchSignIn(page, base, email, process.env.CLIENT);
+  else if (!process.env.SIGNED_OUT) await signIn(page, base, email);
   else await page.goto(`${base}/favicon.svg`); // the page then loads in the site's renderer, which the trace reads
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');

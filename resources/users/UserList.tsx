@@ -157,7 +157,6 @@ const UsersView = memo(({ loaded, isPending, isComplete, nextPageError, retry }:
         source="agencies"
         disableSort
         headerClassName="rm-users-agencies"
-        cellClassName="rm-users-agencies"
         render={user => <UserAgenciesCell user={user} />}
       />,
       <Column key="role" source={rankField('role')} headerClassName="rm-users-role" render={labels.role} />,

@@ -6,7 +6,7 @@
 import { applyThemeMode } from './layout/themeChoice';
 import { applyLastBrand } from './lib/lastBrand';
 import { recallForTab, TAB_MEMORY } from './lib/tabMemory';
-import { LOGIN_PATHS, requestConfig, showStartFailure } from './startUp';
+import { loadTimeZoneData, LOGIN_PATHS, requestConfig, showStartFailure } from './startUp';
 
 const ignore = () => undefined;
 
@@ -18,6 +18,7 @@ import('./boot').catch(showStartFailure);
 if (!LOGIN_PATHS.includes(window.location.pathname)) {
   import('./startApp').catch(ignore);
   import('./createServices').catch(ignore);
+  loadTimeZoneData();
 }
 // A tab that remembers its last flags starts from them; the SDK, which only checks them again, loads after the first
 // screen (src/boot.tsx).

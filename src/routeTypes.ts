@@ -1,4 +1,4 @@
-import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy as reactLazy, useState, type ComponentType } from 'react';
 import type { StartUpRead } from '../dataProviders/startUpReads';
 import type { ReadScope } from './auth/currentUser';
 
@@ -29,7 +29,7 @@ export interface AppRoute {
 }
 
 /** A code-split page (or part of one, loaded when shown) that can start loading before it renders. */
-export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPage<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
@@ -48,14 +48,32 @@ export class PageLoadError extends Error {
  * React's `lazy`, plus `preload()`: the start-up path (src/startApp.tsx) fetches the chunk of the page
  * being opened while react-admin starts, instead of after it has rendered the route. Parts of a page that load when
  * shown (the search forms) use it too; a part that cannot be loaded fails its page the same way.
+ *
+ * Code already loaded renders at once. React's own `lazy` suspends on its first render even then (it learns that the
+ * module is in a moment later), so its Suspense boundary shows its fallback, and React then holds the boundary's
+ * content back until 300 ms after that fallback appeared (its throttling of Suspense reveals): a bookmarked page whose
+ * code came with the app's would wait that long, idle, for its first row. Which of the two renders is fixed when the
+ * page mounts.
  */
 export const lazy = <P extends object = object>(factory: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> => {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
-    (loading ??= factory().catch((error: unknown) => {
-      throw new PageLoadError(error);
-    }));
-  return Object.assign(reactLazy(load), { preload: load });
+    (loading ??= factory().then(
+      module => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        throw new PageLoadError(error);
+      },
+    ));
+  const Lazy = reactLazy(load);
+  const Page = (props: P) => {
+    const [component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(component, props);
+  };
+  return Object.assign(Page, { preload: load });
 };
 
 type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;

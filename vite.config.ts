@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { startUpGroups } from './build/startUpChunks';
 
 // The SPA is always served by mock-api/server.ts (npm start) or, in dev, proxied to it.
 const mockTarget = process.env.MOCK_API_URL ?? 'http://localhost:4000';
@@ -31,6 +33,14 @@ const familyOf = (id: string) => {
  */
 const SHARED_BY = 20;
 
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The start-up code in a chunk per part (build/startUpChunks.ts). */
+const START_UP = {
+  entry: source('src/main.tsx'),
+  shell: source('src/boot.tsx'),
+  app: [source('src/startApp.tsx'), source('src/createServices.ts')],
+};
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -42,10 +52,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Every page and /login run all of React: one chunk, so it never rides in with another group.
-            { name: 'react', test: id => familyOf(id) === 'react', priority: 3 },
-            { name: 'mui', test: id => familyOf(id) === 'mui', minShareCount: SHARED_BY, priority: 2 },
+            { name: 'react', test: id => familyOf(id) === 'react', priority: 6 },
+            { name: 'mui', test: id => familyOf(id) === 'mui', minShareCount: SHARED_BY, priority: 5 },
             // With react-router, react-query, react-hook-form, lodash and react-admin's other helpers.
-            { name: 'react-admin', test: id => familyOf(id) === 'react-admin', minShareCount: SHARED_BY, priority: 1 },
+            { name: 'react-admin', test: id => familyOf(id) === 'react-admin', minShareCount: SHARED_BY, priority: 4 },
+            // The entry's, the sign-in shell's and the app's start-up code, each with what else only it uses.
+            ...startUpGroups(START_UP, 3),
           ],
         },
       },

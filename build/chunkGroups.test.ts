@@ -33,7 +33,7 @@ describe('shared chunks by package family', () => {
     expect(takenBy(all, 'react-router')).toEqual(['react-admin']);
   });
 
-  it('leaves the libraries loaded where they are used, zod and the app’s own files out of every shared chunk', async () => {
+  it('leaves the libraries loaded where they are used, zod and the app’s own files out of the package families’ chunks', async () => {
     const all = await groups();
     for (const pkg of [
       '@mui/x-date-pickers',

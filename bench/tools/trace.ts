@@ -155,8 +155,10 @@ if (process.env.NET) {
 }
 
 // What ran in the longest task: CPU samples inside it, by function (source-mapped when DIST has maps).
-// AT=<ms>: that task instead of the longest.
-const at = process.env.AT ? t0 + Number(process.env.AT) * 1000 : undefined;
+// AT=<ms>: that task instead of the longest (AT=row: the first data row's).
+// AT=row: the task in which the first data row was added.
+const atMs = process.env.AT === 'row' ? firstRowAt : process.env.AT ? Number(process.env.AT) : undefined;
+const at = atMs !== undefined ? t0 + atMs * 1000 : undefined;
 // TASK=<regex>: the longest task with an event inside whose name or URL matches.
 const partsOf = (task: TraceEvent) =>
   eventsIn(task)

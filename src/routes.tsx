@@ -9,7 +9,7 @@ import { terminals } from '../resources/terminals';
 import { users } from '../resources/users';
 import { RequireClient } from './auth/guards';
 import type { SearchPartLoaders } from './layout/globalSearchModel';
-import { PageLoading } from './layout/PageLoading';
+import { DeferredPage, PageLoading } from './layout/PageLoading';
 import { lazy, named, type AppRoute } from './routeTypes';
 import { useCurrentUser } from './session/CurrentUserContext';
 import { AccessDenied } from './pages/AccessDenied';
@@ -72,7 +72,9 @@ export const GuardedRoute = ({ route }: { route: AppRoute }) => {
       loading={<PageLoading />}
       accessDenied={<AccessDenied />}
     >
-      <Component />
+      <DeferredPage>
+        <Component />
+      </DeferredPage>
     </CanAccess>
   ) : (
     <Component />

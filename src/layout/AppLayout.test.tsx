@@ -141,7 +141,7 @@ describe('AppLayout', () => {
   });
 });
 
-describe('AfterShell', () => {
+describe('the page in the layout (DeferredPage)', () => {
   it('shows the page in the main region once the shell is up, leaving no loading status behind', async () => {
     renderWithAdmin(<AppLayout>the page</AppLayout>, { dataProvider: settings(true) });
     const main = await screen.findByRole('main');

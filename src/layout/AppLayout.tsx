@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { FlagIdentity } from '../flags/FlagIdentity';
 import { VersionTag } from '../flags/VersionTag';
@@ -10,7 +10,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { ClientBanner } from './ClientBanner';
 import { Footer } from './Footer';
 import { NavTabs } from './NavTabs';
-import { PageLoading } from './PageLoading';
+import { DeferredPage, PageLoading } from './PageLoading';
 import { RetryAlert } from './RetryAlert';
 import { TopBar } from './TopBar';
 
@@ -52,14 +52,6 @@ const ShellBottom = memo(function ShellBottom() {
   );
 });
 
-/**
- * The page, once the shell around it has shown: on the app's first render the shell commits and paints with the
- * page's loading state, and the page renders next, in the background (React renders both in slices that leave the
- * main thread free between them). Rendered in one pass, the top bar waited for the whole page.
- */
-export const AfterShell = ({ children }: { children: ReactNode }) =>
-  useDeferredValue(true, false) ? children : <PageLoading />;
-
 /** The shell of every signed-in page: top bar, nav tabs, client banner, content, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
@@ -80,7 +72,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
             <Suspense fallback={<PageLoading />}>
-              <AfterShell>{children}</AfterShell>
+              <DeferredPage>{children}</DeferredPage>
             </Suspense>
           </AppErrorBoundary>
         </Box>

@@ -16,7 +16,7 @@ export const userPrefsScope = (userId: string, client: string | null) =>
 /**
  * Names the signed-in user and client to the store, so their saved searches and columns are read and written under
  * them: another user of the browser, or the same user on another client, has their own. Set before the page renders
- * (the page comes after the shell, see AfterShell).
+ * (the page comes after the shell, see DeferredPage).
  */
 export const useUserPrefsScope = () => {
   const { user, client } = useCurrentUser();

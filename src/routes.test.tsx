@@ -8,7 +8,11 @@ const PaymentsPage = () => {
   mounted();
   return <h1>Payments page</h1>;
 };
-const route: AppRoute = { path: '/payments', component: PaymentsPage, access: { resource: 'payments', action: 'list' } };
+const route: AppRoute = {
+  path: '/payments',
+  component: PaymentsPage,
+  access: { resource: 'payments', action: 'list' },
+};
 
 describe('a route behind react-admin’s access check', () => {
   beforeEach(() => mounted.mockClear());

@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { placeholderShown } from './firstScreen';
+import { placeholderShown, useFirstScreenDrawn } from './firstScreen';
 
 /** The loading state of a page or of the shell: while one shows, the first screen is not drawn (firstScreen.ts). */
 export const PageLoading = ({ label }: { label?: string }) => {
@@ -22,11 +22,12 @@ export const PageLoading = ({ label }: { label?: string }) => {
 };
 
 /**
- * A page mounted in a background render, after what shows it has been committed: the app's first render (the shell
- * commits and paints first, AppLayout) and a route's access check answering (GuardedRoute). React renders the page in
- * slices that leave the main thread free between them; mounted in the update that showed it (an answer arriving is
- * rendered at once, in one task), a page such as /payments held the main thread for 100 ms at full speed, 400 on a
- * slow phone. Until the page is ready the loading state stays.
+ * A page mounted in a background render while the app starts (until its first screen is drawn): on the app's first
+ * render the shell commits and paints first (AppLayout), and a route's page waits for its access check (GuardedRoute),
+ * whose answer arriving is rendered at once, in one task. React renders the page in slices that leave the main thread
+ * free between them instead; mounted in that one task, /payments held the main thread for about 120 ms at full speed,
+ * 400 on a slow phone. Until the page is ready the loading state stays. Later, a page opened from another shows in the
+ * navigation's own render, with no loading state between the two.
  */
 export const DeferredPage = ({ children }: { children: ReactNode }) =>
-  useDeferredValue(true, false) ? children : <PageLoading />;
+  useDeferredValue(true, useFirstScreenDrawn()) ? children : <PageLoading />;

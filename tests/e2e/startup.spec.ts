@@ -178,6 +178,32 @@ test.describe('start-up', () => {
     await expect.poll(() => flagChecks.length).toBeGreaterThan(0);
   });
 
+  test('once the app is up, a page opened from another shows in place of it, with no loading state between', async ({
+    page,
+  }) => {
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, BOOKMARK);
+    await expect(firstResultRow(page)).toBeVisible();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    // Both pages' code is in now. Going back and forth, whatever the main region shows is seen (a loading state that
+    // showed for a single frame included): the pages alone.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="status"] .MuiCircularProgress-root')) seen.push('loading');
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    for (const [tab, heading] of [
+      ['Payments', 'Payments'],
+      ['Settings', 'User Settings'],
+    ]) {
+      await page.getByRole('link', { name: tab, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  });
+
   test('a failed /myself when a tab comes back signs out with Authentication Failed', async ({ page, mock }) => {
     // A slow one still ends on the page: the first reads above are each made with /myself held back. This one signs
     // out, which ends the session: one of its own, not the saved one other tests share (fixtures.ts, enterSignedIn).

@@ -25,7 +25,10 @@ export const signIn = async (page: Page, base: string, email: string, client?: s
  * Records, from the first byte of the document, when the ready probe first matches and the latest
  * largest-contentful-paint candidate. Installed before any page script runs; uses no eval (the CSP forbids it).
  */
-const probeScript = (probe: ReadyProbe) => {
+/** tsx (esbuild keepNames) wraps functions in __name(); functions sent to the page need it defined. */
+export const NAME_HELPER = { content: 'globalThis.__name = globalThis.__name || (fn => fn);' };
+
+export const probeScript = (probe: ReadyProbe) => {
   const state = { ready: -1, lcp: -1 };
   window.__bench = state;
   const matches = () => {
@@ -83,8 +86,7 @@ export class Tab {
 
   static async open(browser: Browser, viewport = { width: 1366, height: 900 }) {
     const context = await browser.newContext({ viewport });
-    // tsx (esbuild keepNames) wraps functions in __name(); functions sent to the page need it defined.
-    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || (fn => fn);' });
+    await context.addInitScript(NAME_HELPER);
     const page = await context.newPage();
     page.on('request', request => allRequests.push(request.url()));
     const cdp = await context.newCDPSession(page);

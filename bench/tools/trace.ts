@@ -3,6 +3,8 @@
  * 12 ms with what ran in it, so the long tasks Lighthouse blames can be traced to code.
  *   npx tsx bench/tools/trace.ts <path> [email]   (BASE env: server, default :4100; CPU: throttling rate)
  */
+import { NAME_HELPER, probeScript } from '../lib/browser';
+import { FIRST_ROW } from '../scenarios';
 import { signedInCold } from './signIn';
 
 const { base, path, browser, page, cdp } = await signedInCold();
@@ -18,17 +20,9 @@ await browser.startTracing(page, {
     ...(process.env.SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
   ],
 });
-// When the first data row (not a loading placeholder) showed, on the page's clock, as the bench's probe reads it.
-// (a string: tsx wraps named functions in a helper the page does not have)
-await page.addInitScript({
-  content: `new MutationObserver(() => {
-    if (window.firstRowAt) return;
-    const row = [...document.querySelectorAll('main table tbody tr')].find(
-      element => element.textContent.trim() && !element.querySelector('.MuiSkeleton-root'),
-    );
-    if (row) window.firstRowAt = performance.now();
-  }).observe(document, { subtree: true, childList: true, characterData: true });`,
-});
+// When the first data row showed, on the page's clock: the bench's own probe.
+await page.addInitScript(NAME_HELPER);
+await page.addInitScript(probeScript, FIRST_ROW);
 if (process.env.BENCH) {
   await page.goto('about:blank');
   await cdp.send('Network.enable');
@@ -45,7 +39,8 @@ if (process.env.LATENCY)
 await page.goto(`${base}${path}`);
 await page.locator('main table tbody tr, main h1').first().waitFor({ timeout: 30_000 });
 await page.waitForLoadState('networkidle');
-const firstRowAt = await page.evaluate(() => (window as { firstRowAt?: number }).firstRowAt);
+const ready = await page.evaluate(() => window.__bench?.ready ?? -1);
+const firstRowAt = ready >= 0 ? ready : undefined;
 const buffer = await browser.stopTracing();
 await browser.close();
 
@@ -155,8 +150,7 @@ if (process.env.NET) {
 }
 
 // What ran in the longest task: CPU samples inside it, by function (source-mapped when DIST has maps).
-// AT=<ms>: that task instead of the longest (AT=row: the first data row's).
-// AT=row: the task in which the first data row was added.
+// AT=<ms>: that task instead of the longest (AT=row: the task in which the first data row was added).
 const atMs = process.env.AT === 'row' ? firstRowAt : process.env.AT ? Number(process.env.AT) : undefined;
 const at = atMs !== undefined ? t0 + atMs * 1000 : undefined;
 // TASK=<regex>: the longest task with an event inside whose name or URL matches.

@@ -2,6 +2,7 @@
  * Debug helper: the request waterfall of a cold load of a signed-in page, with when its first table row showed.
  *   npx tsx bench/tools/waterfall.ts <path> [email]   (BASE env: server, default :4100; CPU: throttling rate)
  */
+import { FIRST_ROW } from '../scenarios';
 import { signedInCold } from './signIn';
 
 const { base, path, browser, page, cdp } = await signedInCold();
@@ -16,7 +17,7 @@ page.on('requestfinished', request => {
 t0 = Date.now();
 await page.goto(`${base}${path}`);
 // A data row, as the bench's probe reads it (not a loading placeholder).
-await page.locator('main table tbody tr:not(:has(.MuiSkeleton-root))').first().waitFor({ timeout: 30_000 });
+await page.locator(`${FIRST_ROW.selector}:not(:has(${FIRST_ROW.exclude}))`).first().waitFor({ timeout: 30_000 });
 const firstRow = Date.now() - t0;
 await browser.close();
 for (const row of rows)

@@ -1,4 +1,4 @@
-import { createElement, lazy as reactLazy, useState, type ComponentType } from 'react';
+import { createElement, lazy as reactLazy, type ComponentType } from 'react';
 import type { StartUpRead } from '../dataProviders/startUpReads';
 import type { ReadScope } from './auth/currentUser';
 
@@ -52,8 +52,8 @@ export class PageLoadError extends Error {
  * Code already loaded renders at once. React's own `lazy` suspends on its first render even then (it learns that the
  * module is in a moment later), so its Suspense boundary shows its fallback, and React then holds the boundary's
  * content back until 300 ms after that fallback appeared (its throttling of Suspense reveals): a bookmarked page whose
- * code came with the app's would wait that long, idle, for its first row. Which of the two renders is fixed when the
- * page mounts.
+ * code came with the app's would wait that long, idle, for its first row. `loaded` is set before React's lazy hears
+ * that the module is in, so a page that mounted while loading never shows through React's lazy once it has.
  */
 export const lazy = <P extends object = object>(factory: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> => {
   let loaded: ComponentType<P> | undefined;
@@ -69,10 +69,7 @@ export const lazy = <P extends object = object>(factory: () => Promise<{ default
       },
     ));
   const Lazy = reactLazy(load);
-  const Page = (props: P) => {
-    const [component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return createElement(component, props);
-  };
+  const Page = (props: P) => createElement(loaded ?? Lazy, props);
   return Object.assign(Page, { preload: load });
 };
 

@@ -32,14 +32,15 @@ const isEditable = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * One search box for the top bar: a button (an icon on a phone) that `/` or Ctrl/⌘+K also opens, and a panel whose box
+ * One search box for the top bar: a button (an icon on a phone or a small tablet) that `/` or Ctrl/⌘+K also opens, and a panel whose box
  * lists the client's matching payments, customers and users, each group searched and shown by its resource's part
  * (src/routes.tsx hands them over), only where the user may open that list.
  */
 export const GlobalSearch = () => {
   const translate = useTranslate();
   const { client } = useCurrentUser();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // An icon wherever the bar has no tab row beside it to spare the room (src/layout/NavTabs.tsx, useNarrowShell).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
   // What is typed before the panel's code has arrived (the box takes it at once), handed to the panel.
   const [typed, setTyped] = useState('');

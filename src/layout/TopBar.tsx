@@ -1,6 +1,18 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Divider, IconButton, Link, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Button,
+  Divider,
+  IconButton,
+  Link,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useLocales, useLogout, useTranslate } from 'ra-core';
 import { LocalesMenuButton } from 'react-admin';
@@ -14,15 +26,19 @@ import { ThemeMenu } from './ThemeMenu';
 export const PROFILE_PATH = '/profile';
 
 /**
- * Logo to /dashboard, the language, the user's email to the profile, and Log Out. On a narrow screen one menu holds
- * them all, the nav tabs first (the tab bar is not drawn there: its tabs would be cut off).
+ * Logo to /dashboard, the language, the user's email to the profile, and Log Out. Below a wide screen one menu holds
+ * the language, the email and Log Out, and on a narrow one the nav tabs first (the tab bar is not drawn there: its tabs
+ * would be cut off). The app's name is never squeezed: the loading screen (index.html) draws it the same, so it does
+ * not move when the app starts.
  */
 export const TopBar = () => {
   const translate = useTranslate();
   const logout = useLogout();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const small = useNarrowShell();
+  const narrow = useNarrowShell();
+  // The language, the email and Log Out need about 600 px beside the name and the search box.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   return (
@@ -34,16 +50,27 @@ export const TopBar = () => {
           color="inherit"
           underline="none"
           aria-label={translate('rm.shell.nav.home')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, '& > svg': { flexShrink: 0 } }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            minWidth: 0,
+            flexShrink: { xs: 1, sm: 0 },
+            // What follows goes to the bar's end (no spacer, which would take a gap of its own on a phone).
+            mr: 'auto',
+            '& > svg': { flexShrink: 0 },
+          }}
         >
           <Logo />
           <Typography
             component="span"
             variant="h6"
-            // On a phone the name takes two lines rather than losing its end beside the bar's two buttons.
+            // On a phone the name takes two lines, always at the same word, rather than losing its end beside the bar's
+            // buttons (the loading screen's bar in index.html breaks it the same).
             sx={{
               fontWeight: 600,
               fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              maxWidth: { xs: '8em', sm: 'none' },
               lineHeight: { xs: 1.2, sm: 1.6 },
               whiteSpace: { xs: 'normal', sm: 'nowrap' },
               overflow: 'hidden',
@@ -53,7 +80,6 @@ export const TopBar = () => {
             {translate('rm.shell.appName')}
           </Typography>
         </Link>
-        <Box sx={{ flex: 1 }} />
         <GlobalSearch />
         <ThemeMenu />
         {small ? (
@@ -69,7 +95,7 @@ export const TopBar = () => {
               <MenuIcon />
             </IconButton>
             <Menu id="user-menu" anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-              <NavMenuItems onChosen={() => setMenuAnchor(null)} />
+              {narrow ? <NavMenuItems onChosen={() => setMenuAnchor(null)} /> : null}
               <MenuItem
                 onClick={() => {
                   setMenuAnchor(null);
@@ -90,11 +116,19 @@ export const TopBar = () => {
               to={PROFILE_PATH}
               color="inherit"
               aria-label={translate('rm.shell.nav.profileOf', { email: user.email })}
-              sx={{ fontWeight: 500 }}
+              title={user.email}
+              // A long address ends in an ellipsis (whole in its title and name) rather than squeezing the bar.
+              sx={{ fontWeight: 500, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
               {user.email}
             </Link>
-            <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              startIcon={<LogoutIcon />}
+              onClick={() => logout()}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               {translate('rm.shell.nav.logOut')}
             </Button>
           </>

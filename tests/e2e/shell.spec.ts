@@ -58,19 +58,25 @@ test.describe('sign-in and the shell', () => {
     await enterSignedIn(page, ACCOUNTS.researcher, '/payments');
     const brand = page.getByText('Revenue Management', { exact: true });
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
-    const inApp = await brand.boundingBox();
-    const release = await holdStartUp(page);
-    await page.reload();
-    await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(brand).toBeVisible();
-    expect(await brand.boundingBox()).toEqual(inApp);
-    await expect(page.locator('.boot-bar')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
-    await expectNoAxeViolations(page);
-    release();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
-    expect(await brand.boundingBox()).toEqual(inApp);
+    // On a computer, and on a phone, where the app's bar breaks the name onto two lines beside its buttons.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('button', { name: width < 600 ? 'Open menu' : 'Log Out' })).toBeVisible();
+      const inApp = await brand.boundingBox();
+      const release = await holdStartUp(page);
+      await page.reload();
+      await expect(page.getByText('Loading…', { exact: true })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(brand).toBeVisible();
+      expect(await brand.boundingBox()).toEqual(inApp);
+      await expect(page.locator('.boot-bar')).toHaveCSS('background-color', 'rgb(11, 61, 110)');
+      await expectNoAxeViolations(page);
+      release();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+      expect(await brand.boundingBox()).toEqual(inApp);
+      await page.unroute('**/assets/boot-*.js');
+    }
   });
 
   test('when the start-up code cannot be loaded, the loading screen says so and Reload tries again', async ({
@@ -268,6 +274,42 @@ test.describe('sign-in and the shell', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/payments$/);
+  });
+
+  test("on a tablet the bar keeps the app's name whole and its tabs in their row; the language, the profile and Log Out are in its menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    const name = page.getByRole('banner').getByText('Revenue Management', { exact: true });
+    expect(await name.evaluate(element => element.clientWidth > 0 && element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Payments')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1000);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Payments', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: ACCOUNTS.clientAdmin }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('on a wide screen the whole bar is on one line: the email, and Log Out on one line in its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await enterSignedIn(page, ACCOUNTS.clientAdmin, '/settings');
+    const logOut = page.getByRole('button', { name: 'Log Out' });
+    await expect(logOut).toBeVisible();
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.height).toBe(64);
+    const profile = page.getByRole('link', { name: `Profile of ${ACCOUNTS.clientAdmin}` });
+    await expect(profile).toBeVisible();
+    expect(await logOut.evaluate(element => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect((await logOut.boundingBox())?.height).toBeLessThan(40);
   });
 
   test('the footer sits at the bottom of a short page, not below the fold', async ({ page }) => {

@@ -16,13 +16,14 @@ import type { StartUpRead } from '../dataProviders/startUpReads';
 
 export { firstScreenDrawn } from './layout/firstScreen';
 
-/** Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts. */
+/**
+ * Starts fetching the chunk of the page at `pathname`, so it arrives while react-admin starts (src/boot.tsx asks as soon
+ * as the page's first read has left).
+ */
 export const preloadPage = (pathname: string) => {
   const page = findAppRoute(pathname)?.component as { preload?: () => Promise<unknown> } | undefined;
   page?.preload?.().catch(() => undefined);
 };
-
-preloadPage(window.location.pathname);
 
 /** The first reads of the page at `address`, in `scope`, if its route names any. */
 export const firstReadsOf = (address: { pathname: string; search: string }, scope: ReadScope): StartUpRead[] =>

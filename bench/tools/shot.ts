@@ -1,12 +1,12 @@
 // Dev helper: sign in as a demo account and screenshot paths. Usage:
-// tsx bench/tools/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]
+// tsx bench/tools/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]   (WIDTH, HEIGHT: the window, default 1366 × 900)
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { signIn } from './signIn';
 
 const [base, email, prefix, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1366), height: Number(process.env.HEIGHT ?? 900) } });
 page.on('console', msg => {
   if (msg.type() === 'error') console.log('console:', msg.text());
 });

@@ -128,10 +128,10 @@ for (const task of tasks) {
 console.log(`≈ blocking time at 4x: ${total.toFixed(0)} ms`);
 if (firstRowAt !== undefined) console.log(`first data row at ${Math.round(firstRowAt)} ms (the page's clock)`);
 // User timing marks (performance.mark) on the same clock.
-for (const event of events.filter(
+const marks = events.filter(
   e => (e.cat.includes('blink.user_timing') && e.ph === 'R') || (e.cat.includes('blink.user_timing') && e.ph === 'I'),
-))
-  console.log(`${((event.ts - t0) / 1000).toFixed(0).padStart(5)} mark ${event.name}`);
+);
+for (const event of marks) console.log(`${((event.ts - t0) / 1000).toFixed(0).padStart(5)} mark ${event.name}`);
 // NET=1: when each request left and its answer arrived, on the same clock as the tasks above.
 if (process.env.NET) {
   const sent = new Map<string, { url: string; ts: number }>();
@@ -150,8 +150,19 @@ if (process.env.NET) {
 }
 
 // What ran in the longest task: CPU samples inside it, by function (source-mapped when DIST has maps).
-// AT=<ms>: that task instead of the longest (AT=row: the task in which the first data row was added).
-const atMs = process.env.AT === 'row' ? firstRowAt : process.env.AT ? Number(process.env.AT) : undefined;
+// AT=<ms>: that task instead of the longest (AT=row: the task in which the first data row was added; AT=mark:<regex>,
+// the task of the last matching performance.mark, to be added to the code for the purpose).
+// AT=mark:<regex>: the task in which the last performance.mark whose name matches was made.
+const markAt = process.env.AT?.startsWith('mark:')
+  ? marks.filter(mark => new RegExp(process.env.AT!.slice(5)).test(mark.name)).at(-1)
+  : undefined;
+const atMs = markAt
+  ? (markAt.ts - t0) / 1000
+  : process.env.AT === 'row'
+    ? firstRowAt
+    : process.env.AT
+      ? Number(process.env.AT)
+      : undefined;
 const at = atMs !== undefined ? t0 + atMs * 1000 : undefined;
 // TASK=<regex>: the longest task with an event inside whose name or URL matches.
 const partsOf = (task: TraceEvent) =>

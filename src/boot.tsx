@@ -148,9 +148,7 @@ const start = async () => {
   if (lastScope) void readAhead(lastScope);
   // Then the page's code: its chunk and the twenty-odd chunks it imports, one preload link each, which take the main
   // thread 10 ms (20 on a slow phone) that the reads above and /myself need not wait for.
-  void ready
-    .then(([{ preloadPage }]) => setTimeout(() => preloadPage(window.location.pathname), 0))
-    .catch(ignore);
+  void ready.then(([{ preloadPage }]) => setTimeout(() => preloadPage(window.location.pathname), 0)).catch(ignore);
   user.then(current => {
     const scope = readScopeOf(current);
     if (!sameReadScope(lastScope, scope)) void readAhead(scope);

@@ -6,7 +6,9 @@ import { signIn } from './signIn';
 
 const [base, email, prefix, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1366), height: Number(process.env.HEIGHT ?? 900) } });
+const page = await browser.newPage({
+  viewport: { width: Number(process.env.WIDTH ?? 1366), height: Number(process.env.HEIGHT ?? 900) },
+});
 page.on('console', msg => {
   if (msg.type() === 'error') console.log('console:', msg.text());
 });

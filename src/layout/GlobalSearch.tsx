@@ -32,9 +32,9 @@ const isEditable = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * One search box for the top bar: a button (an icon on a phone or a small tablet) that `/` or Ctrl/⌘+K also opens, and a panel whose box
- * lists the client's matching payments, customers and users, each group searched and shown by its resource's part
- * (src/routes.tsx hands them over), only where the user may open that list.
+ * One search box for the top bar: a button (an icon on a phone or a small tablet) that `/` or Ctrl/⌘+K also opens, and
+ * a panel whose box lists the client's matching payments, customers and users, each group searched and shown by its
+ * resource's part (src/routes.tsx hands them over), only where the user may open that list.
  */
 export const GlobalSearch = () => {
   const translate = useTranslate();

@@ -152,7 +152,6 @@ if (process.env.NET) {
 // What ran in the longest task: CPU samples inside it, by function (source-mapped when DIST has maps).
 // AT=<ms>: that task instead of the longest (AT=row: the task in which the first data row was added; AT=mark:<regex>,
 // the task of the last matching performance.mark, to be added to the code for the purpose).
-// AT=mark:<regex>: the task in which the last performance.mark whose name matches was made.
 const markAt = process.env.AT?.startsWith('mark:')
   ? marks.filter(mark => new RegExp(process.env.AT!.slice(5)).test(mark.name)).at(-1)
   : undefined;

@@ -1,11 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, Dialog, DialogContent, GlobalStyles, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Dialog, DialogContent, GlobalStyles, IconButton } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Suspense, useEffect, useState } from 'react';
 import { lazy } from '../routeTypes';
 import { searchParts } from '../routes';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { useNarrowShell } from './NavTabs';
 import type { SearchParts } from './globalSearchModel';
 import { SearchBox } from './SearchBox';
 
@@ -39,8 +40,8 @@ const isEditable = (target: EventTarget | null) =>
 export const GlobalSearch = () => {
   const translate = useTranslate();
   const { client } = useCurrentUser();
-  // An icon wherever the bar has no tab row beside it to spare the room (src/layout/NavTabs.tsx, useNarrowShell).
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // An icon wherever the bar has no tab row beside it to spare the room.
+  const narrow = useNarrowShell();
   const [open, setOpen] = useState(false);
   // What is typed before the panel's code has arrived (the box takes it at once), handed to the panel.
   const [typed, setTyped] = useState('');

@@ -215,6 +215,7 @@ if (longest && profileStart) {
   >();
   let time = Number((profileStart.args?.data as { startTime?: number } | undefined)?.startTime ?? profileStart.ts);
   const self = new Map<number, number>();
+  const sampleTimes: [number, number][] = [];
   for (const chunk of events.filter(event => event.name === 'ProfileChunk' && event.pid === mainThread?.pid)) {
     const data = chunk.args?.data as {
       cpuProfile?: { nodes?: { id: number; callFrame: never; parent?: number }[]; samples?: number[] };
@@ -226,6 +227,7 @@ if (longest && profileStart) {
       // ALL=1: every sample from the navigation on, not only the task's.
       const inWindow = process.env.ALL ? time >= t0 : time >= longest.ts && time <= longest.ts + (longest.dur ?? 0);
       if (inWindow) self.set(id, (self.get(id) ?? 0) + 1);
+      if (inWindow) sampleTimes.push([id, time]);
     });
   }
   const { readFileSync } = await import('node:fs');
@@ -283,6 +285,16 @@ if (longest && profileStart) {
       const chain = names.join('\n      < ');
       chains.set(chain, (chains.get(chain) ?? 0) + count);
     }
+  // WHEN=<regex>: when the samples whose own frame matches ran, by 10 ms of the load.
+  if (process.env.WHEN) {
+    const buckets = new Map<number, number>();
+    for (const [id, at] of sampleTimes)
+      if (new RegExp(process.env.WHEN).test(await nameOf(id))) {
+        const bucket = Math.floor((at - t0) / 10_000) * 10;
+        buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+      }
+    console.log(`WHEN ${process.env.WHEN}: ${[...buckets].map(([ms, n]) => `${ms}:${n}`).join(' ')}`);
+  }
   const top = (map: Map<string, number>) =>
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])

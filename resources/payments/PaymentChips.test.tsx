@@ -26,6 +26,7 @@ describe('PaymentChips', () => {
     await userEvent.setup().hover(chip);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(`Account number: ${long}`);
     await userEvent.setup().click(screen.getByTestId('CancelIcon'));
-    expect(onChange).toHaveBeenCalledWith({ dateFilter: 'transaction' });
+    // The last chip removed: nothing is searched any more.
+    expect(onChange).toHaveBeenCalledWith({});
   });
 });

@@ -4,6 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
+import type { ClipboardEvent } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { SEARCH_CRITERIA } from '../../dataProviders/payments/contract';
 import {
@@ -127,10 +128,18 @@ const CriterionRowInputs = ({ index, chosenElsewhere, onRemove }: CriterionRowIn
           const error = validateCriterionValue(rowOf(all));
           return error ? tr(error) : undefined;
         }}
+        // The last fours keep digits only, four at most (parse): no length limit of the input's own, which would cut a
+        // paste (" 4242", "**** 4242") before its digits were taken. A whole number pasted gives its last four.
+        onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+          const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+          if (kind !== 'lastFour' || digits.length <= 4) return;
+          event.preventDefault();
+          setValue(`criteria.${index}.value`, digits.slice(-4), { shouldDirty: true });
+        }}
         slotProps={{
           htmlInput: {
             inputMode: kind === 'text' ? 'text' : kind === 'money' ? 'decimal' : 'numeric',
-            maxLength: kind === 'lastFour' ? 4 : 200,
+            maxLength: 200,
             autoComplete: 'off',
           },
         }}

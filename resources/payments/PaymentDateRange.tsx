@@ -36,8 +36,6 @@ interface PaymentDateRangeProps {
   onChange: (next: PaymentSearch) => void;
   /** Today in the user's timezone. */
   today: CalendarDate;
-  /** Whether a date typed is not a date (the list refuses to search meanwhile; the field says why). */
-  onValidity?: (invalid: boolean) => void;
 }
 
 type Bound = 'start' | 'end';
@@ -60,12 +58,7 @@ const withDatesOf = (search: PaymentSearch, dates: PaymentSearch): PaymentSearch
 });
 
 /** Two masked mm/dd/yyyy inputs that open a range calendar with presets, the date mode and "Clear dates". */
-export const PaymentDateRange = memo(function PaymentDateRange({
-  search,
-  onChange,
-  today,
-  onValidity,
-}: PaymentDateRangeProps) {
+export const PaymentDateRange = memo(function PaymentDateRange({ search, onChange, today }: PaymentDateRangeProps) {
   const translate = useTranslate();
   const range = dateRangeOf(search);
   const mode: DateFilter = search.dateFilter === 'funded' ? 'funded' : 'transaction';
@@ -106,17 +99,9 @@ export const PaymentDateRange = memo(function PaymentDateRange({
   const commit = (next: DateRange, changed: Bound) => apply(setDates(latest.current, normaliseRange(next, changed)));
   const commitBound = (changed: Bound, date: CalendarDate | null) =>
     commit({ ...dateRangeOf(latest.current), [changed]: date }, changed);
-  const invalidBounds = useRef(new Set<Bound>());
-  const validity = (bound: Bound, invalid: boolean) => {
-    if (invalid) invalidBounds.current.add(bound);
-    else invalidBounds.current.delete(bound);
-    onValidity?.(invalidBounds.current.size > 0);
-  };
   // Clearing the dates clears what was typed too, a date that was not one included (the inputs start afresh).
   const [generation, setGeneration] = useState(0);
   const clear = () => {
-    invalidBounds.current.clear();
-    onValidity?.(false);
     setGeneration(current => current + 1);
     apply(clearDates(latest.current));
   };
@@ -133,7 +118,6 @@ export const PaymentDateRange = memo(function PaymentDateRange({
             bound="start"
             value={range.start}
             today={today}
-            onValidity={validity}
             onCommit={date => commitBound('start', date)}
             onOpen={() => setOpen('input')}
             onClose={() => setOpen(false)}
@@ -143,7 +127,6 @@ export const PaymentDateRange = memo(function PaymentDateRange({
             bound="end"
             value={range.end}
             today={today}
-            onValidity={validity}
             onCommit={date => commitBound('end', date)}
             onOpen={() => setOpen('input')}
             onClose={() => setOpen(false)}
@@ -213,16 +196,16 @@ interface MaskedDateInputProps {
   value: CalendarDate | null;
   today: CalendarDate;
   onCommit: (date: CalendarDate | null) => void;
-  onValidity: (bound: Bound, invalid: boolean) => void;
   onOpen: () => void;
   onClose: () => void;
 }
 
 /**
- * A mm/dd/yyyy input (dd/mm/yyyy in Spanish): slashes come by themselves. An invalid or out-of-range date is not applied (the search keeps the
- * date it had) and says why at the field until it is corrected or cleared.
+ * A mm/dd/yyyy input (dd/mm/yyyy in Spanish): slashes come by themselves. An invalid or out-of-range date is treated as
+ * empty (the spec's rule: the search runs without that end of the range), and the field keeps what was typed and says
+ * why until it is corrected or cleared.
  */
-const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, onClose }: MaskedDateInputProps) => {
+const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: MaskedDateInputProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [text, setText] = useState(formatDateInput(value, locale));
@@ -239,8 +222,7 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, on
     if (own && own.date === value) return;
     setText(formatDateInput(value, locale));
     setInvalid(false);
-    onValidity(bound, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onValidity is new each render; only a new applied date resets the field
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new applied date resets the field
   }, [value]);
   const commit = (date: CalendarDate | null) => {
     committed.current = { date };
@@ -250,15 +232,13 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onValidity, onOpen, on
   const settle = (masked: string, final: boolean) => {
     if (!masked) {
       setInvalid(false);
-      onValidity(bound, false);
       if (value) commit(null);
       return;
     }
     if (masked.length < 10 && !final) return;
     const parsed = parseDateInput(masked, today, locale);
     setInvalid(!parsed);
-    onValidity(bound, !parsed);
-    if (parsed && parsed !== value) commit(parsed);
+    if (parsed !== value) commit(parsed);
   };
 
   return (

@@ -23,9 +23,11 @@ interface PaymentFiltersProps {
 
 const SECTION_SX = { display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
 const ROW_SX = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
-const AGENCIES_SX = { minWidth: 220, flex: '2 1 220px' } as const;
+// The first row shares its width evenly, so "All payment methods" is whole on a laptop.
+const AGENCIES_SX = { minWidth: 220, flex: '1 1 220px' } as const;
 const SINGLE_SX = { minWidth: 180, flex: '1 1 180px' } as const;
-const RESET_SX = { alignSelf: 'center' } as const;
+// On a phone, a line of its own: beside the last field it would cut that field's value short.
+const RESET_SX = { alignSelf: 'center', flexBasis: { xs: '100%', sm: 'auto' } } as const;
 const EMPTY: string[] = [];
 
 /** The service types and payment sources of the chosen agencies (all visible ones when none is chosen). */
@@ -128,9 +130,9 @@ export const PaymentFilters = memo(function PaymentFilters({
           PAYMENT_MODES.map(mode => ({ value: mode, label: translate(`rm.payments.filters.modes.${mode}`) })),
         )}
         {hasFilters(search) ? (
-          <Button onClick={() => onChange(resetFilters(search))} sx={RESET_SX}>
-            {translate('rm.payments.filters.reset')}
-          </Button>
+          <Box sx={RESET_SX}>
+            <Button onClick={() => onChange(resetFilters(search))}>{translate('rm.payments.filters.reset')}</Button>
+          </Box>
         ) : null}
       </Box>
       {options.error ? (

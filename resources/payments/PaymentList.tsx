@@ -1,7 +1,7 @@
 import { Box, Paper } from '@mui/material';
 import { ListBase, useListContext, useStore, useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { toPaymentSearch, type PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE, type PaymentSearch } from '../../dataProviders/payments/contract';
 import { Page } from '../../src/layout/Page';
@@ -72,14 +72,10 @@ const PaymentListView = ({ client }: { client: string | null }) => {
     if (!clean) setFilters(search, undefined, false);
   }, [clean, search, setFilters]);
 
-  // While a date typed is not a date, nothing is searched: the field says why (PaymentDateRange).
-  const invalidDates = useRef(false);
-  const onValidity = useCallback((invalid: boolean) => (invalidDates.current = invalid), []);
   // The search panel's parts are memoised and given what stays the same while only the results change, so rows
   // arriving (or a page turned) draw the results alone, not the filters, dates and chips again.
   const apply = useCallback(
     (next: PaymentSearch) => {
-      if (invalidDates.current) return;
       if (isCleanFilter(filterValues, next)) void refetch();
       else setFilters(next, undefined, false);
     },
@@ -103,7 +99,7 @@ const PaymentListView = ({ client }: { client: string | null }) => {
         <PaymentSearchBar search={search} onSearch={apply} performed={performed} />
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <PaymentFilters search={search} onChange={apply} agencies={user.agencies} client={client} />
-          <PaymentDateRange search={search} onChange={apply} today={todayIn(user.timezone)} onValidity={onValidity} />
+          <PaymentDateRange search={search} onChange={apply} today={todayIn(user.timezone)} />
           <SavedSearches />
         </Paper>
         <PaymentChips search={search} lookups={lookups} onChange={apply} />

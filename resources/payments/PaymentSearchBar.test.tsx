@@ -19,6 +19,22 @@ const Cleared = () => {
 
 const summary = () => screen.getByRole('button', { name: 'Search payments' });
 
+/** The bar searching for itself (the applied search comes back to it), and a button that searches from elsewhere. */
+const Searching = () => {
+  const [search, setSearch] = useState<PaymentSearch>({});
+  return (
+    <>
+      <PaymentSearchBar search={search} onSearch={setSearch} performed={Object.keys(search).length > 0} />
+      <button onClick={() => setSearch({ dateFilter: 'transaction', account_number: 'B-2', amount: 1250 })}>
+        Elsewhere
+      </button>
+    </>
+  );
+};
+
+const criteriaShown = () =>
+  screen.getAllByTestId('criteria-row').map(row => within(row).getAllByRole('textbox').at(-1)!.getAttribute('value'));
+
 describe('PaymentSearchBar', () => {
   it('opens on the search builder when nothing is searched, and closes and opens again', async () => {
     renderWithAdmin(<PaymentSearchBar search={{}} onSearch={vi.fn()} performed={false} />);
@@ -66,6 +82,46 @@ describe('PaymentSearchBar', () => {
       transaction_number: '1000002',
       status: 'successful',
     });
+  });
+
+  it('keeps its rows in the order they were built, and the focus where it was, when its own search comes back', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin(<Searching />);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Select search criteria' }));
+    await user.click(await screen.findByRole('option', { name: 'Transaction ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), '1021317{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add search criteria' }));
+    const second = screen.getAllByRole('combobox', { name: 'Select search criteria' })[1];
+    fireEvent.mouseDown(second);
+    await user.click(await screen.findByRole('option', { name: 'Account number' }));
+    const account = screen.getByRole('textbox', { name: 'Account number' });
+    await user.type(account, 'E2E{Enter}');
+    expect(criteriaShown()).toEqual(['1021317', 'E2E']);
+    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveFocus();
+    // A search from elsewhere (Back, a chip, a shared link) starts the rows again from what it holds.
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('12.50');
+    expect(criteriaShown()).toEqual(['B-2', '12.50']);
+  });
+
+  it('keeps the digits of a last four pasted, and the last four of a whole number', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin(<PaymentSearchBar search={{}} onSearch={vi.fn()} performed={false} />);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Select search criteria' }));
+    await user.click(await screen.findByRole('option', { name: 'Credit card last four' }));
+    const value = screen.getByRole('textbox', { name: 'Credit card last four' });
+    await user.click(value);
+    await user.paste(' 4242');
+    expect(value).toHaveValue('4242');
+    await user.clear(value);
+    await user.paste('**** 1881');
+    expect(value).toHaveValue('1881');
+    await user.clear(value);
+    await user.paste('4111 1111 1111 1234');
+    expect(value).toHaveValue('1234');
+    await user.clear(value);
+    await user.type(value, '12ab345');
+    expect(value).toHaveValue('1234');
   });
 
   it('stays closed when pointed at or focused, and opens on the builder when the search is cleared', async () => {

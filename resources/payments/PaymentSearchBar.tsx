@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { memo, Suspense, useMemo, useState } from 'react';
 import type { PaymentSearch } from '../../dataProviders/payments/contract';
 import { lazy, named } from '../../src/routeTypes';
-import { criteriaRowsOf, searchOf } from './paymentSearchModel';
+import { criteriaRowsOf, searchOf, type CriterionRow } from './paymentSearchModel';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { BUTTONS_SX, CRITERION_SX, REMOVE_SIZE, REMOVE_SX, ROW_SX, VALUE_SX } from './searchBarLayout';
 
@@ -41,8 +41,21 @@ export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearc
     }
   }
   const rows = useMemo(() => criteriaRowsOf(search), [search]);
-  // The form restarts from the URL whenever the applied criteria change (Back, a removed chip, a shared link).
-  const formKey = JSON.stringify(rows);
+  // The form restarts from the applied criteria whenever they change from elsewhere (Back, a removed chip, a shared
+  // link). Its own search coming back leaves it as it is: the rows in the order they were built, the focus where it was.
+  const applied = JSON.stringify(rows);
+  const [form, setForm] = useState({ applied, rows, generation: 0, submitted: null as string | null });
+  if (form.applied !== applied)
+    setForm(
+      form.submitted === applied
+        ? { ...form, applied, submitted: null }
+        : { applied, rows, generation: form.generation + 1, submitted: null },
+    );
+  const submit = (criteria: CriterionRow[]) => {
+    const next = searchOf(search, criteria);
+    setForm(current => ({ ...current, submitted: JSON.stringify(criteriaRowsOf(next)) }));
+    onSearch(next);
+  };
   return (
     <Accordion
       expanded={expanded}
@@ -72,11 +85,7 @@ export const PaymentSearchBar = memo(function PaymentSearchBar({ search, onSearc
         <Typography sx={{ mb: 2 }}>{translate('rm.payments.search.build')}</Typography>
         {formWanted ? (
           <Suspense fallback={<CriteriaPlaceholder rows={rows.length} />}>
-            <PaymentCriteriaForm
-              key={formKey}
-              rows={rows}
-              onSubmit={criteria => onSearch(searchOf(search, criteria))}
-            />
+            <PaymentCriteriaForm key={form.generation} rows={form.rows} onSubmit={submit} />
           </Suspense>
         ) : null}
       </AccordionDetails>

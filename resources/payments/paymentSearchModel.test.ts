@@ -148,6 +148,16 @@ describe('chips', () => {
     expect(clearAll()).toEqual({});
   });
 
+  it('goes back to no search at all when the last chip is removed, as Clear all does', () => {
+    expect(removeChip({ dateFilter: 'funded', date_from: '2025-01-01' }, 'dates')).toEqual({});
+    expect(removeChip({ dateFilter: 'transaction', status: 'voided' }, 'filter:status')).toEqual({});
+    expect(removeChip({ dateFilter: 'transaction', agencies: ['water'] }, 'agency:water')).toEqual({});
+    expect(removeChip({ dateFilter: 'transaction', status: 'voided', amount: 100 }, 'criterion:amount')).toEqual({
+      dateFilter: 'transaction',
+      status: 'voided',
+    });
+  });
+
   it('shows an open-ended date range', () => {
     expect(chipsOf({ date_to: '2025-01-31' }, lookups)[0].label.args?.value).toEqual({
       key: 'rm.payments.chips.to',

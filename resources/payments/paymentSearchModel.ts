@@ -276,7 +276,7 @@ export const chipsOf = (search: PaymentSearch, lookups: ChipLookups, locale = 'e
 };
 
 /** The search without what a chip stands for. */
-export const removeChip = (search: PaymentSearch, id: string): PaymentSearch => {
+const withoutChip = (search: PaymentSearch, id: string): PaymentSearch => {
   const next: PaymentSearch = { ...search };
   const [kind, name] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
   if (id === 'dates') return clearDates(next);
@@ -286,6 +286,19 @@ export const removeChip = (search: PaymentSearch, id: string): PaymentSearch => 
     return setFilter(next, 'agencies', agencies);
   } else if (kind === 'filter' && (FILTER_KEYS as readonly string[]).includes(name)) delete next[name as FilterKey];
   return next;
+};
+
+/** Chips only counted, not shown. */
+const UNNAMED: ChipLookups = {
+  agencyName: slug => slug,
+  serviceTypeLabel: value => value,
+  sourceLabel: value => value,
+};
+
+/** What a chip stands for taken out of the search; the last chip removed leaves nothing searched, as Clear all does. */
+export const removeChip = (search: PaymentSearch, id: string): PaymentSearch => {
+  const next = withoutChip(search, id);
+  return chipsOf(next, UNNAMED).length ? next : clearAll();
 };
 
 /** Everything cleared: back to "Perform a Search". */

@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, AlertTitle, Box, Button, Paper } from '@mui/material';
 import { CreateBase, Form, useDataProvider, useTranslate } from 'ra-core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formErrorsOfError } from '../../dataProviders/http';
 import type { EmailCheck, User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
@@ -16,7 +17,8 @@ import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
 type Step =
-  | { name: 'personal'; values: UserFormValues }
+  /** `refused`: the server's word on the email the last Add User sent (taken in another organisation, say). */
+  | { name: 'personal'; values: UserFormValues; refused?: { email: string; message: string } }
   | { name: 'exists'; values: UserFormValues }
   | { name: 'details'; values: UserFormValues };
 
@@ -25,24 +27,36 @@ const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: ''
 /**
  * Add user: the personal information first ("Add a New User", Continue), whose email is looked up — a known email is
  * "User Already Exists", a 410 goes on — then roles and agencies ("Add User"), saved by react-admin's create
- * controller: the server's refusals show at their fields, anything else in a toast.
+ * controller: the server's refusals show at their fields, anything else in a toast. The second step's email is locked,
+ * so a refusal of the email (an address the lookup may not report, as one used in another organisation) takes the user
+ * back to the first step with the message at the field, and the roles and agencies chosen kept.
  */
 export const UserCreate = () => {
   const [step, setStep] = useState<Step>({ name: 'personal', values: EMPTY });
+  const sent = useRef<UserFormValues>(EMPTY);
   const navigate = useNavigate();
   const { client, settings } = useCurrentUser();
   const posEnabled = !!settings?.pointOfSale?.enabled;
-  const mutationOptions = useCreateUserOptions('rm.users.toasts.createSuccessHeading', created =>
+  const { onSuccess, onError } = useCreateUserOptions('rm.users.toasts.createSuccessHeading', created =>
     navigate(USERS_PATH, { state: savedUserState(created.id) }),
   );
+  const mutationOptions = {
+    onSuccess,
+    onError: (error: unknown, variables: { data?: Partial<User> }) => {
+      onError(error, variables);
+      const message = formErrorsOfError(error)?.email;
+      if (message) setStep({ name: 'personal', values: sent.current, refused: { email: sent.current.email, message } });
+    },
+  };
   return (
     <CreateBase<User>
       resource="users"
       mutationMode="pessimistic"
       // The locked email of the second step is not among the values a form submits: it is the first step's.
-      transform={(values: UserFormValues) =>
-        toNewUser({ ...step.values, ...values, email: step.values.email }, { posEnabled, clientSlug: client!.slug })
-      }
+      transform={(values: UserFormValues) => {
+        sent.current = { ...step.values, ...values, email: step.values.email };
+        return toNewUser(sent.current, { posEnabled, clientSlug: client!.slug });
+      }}
       mutationOptions={mutationOptions}
     >
       {step.name === 'details' ? (
@@ -51,6 +65,7 @@ export const UserCreate = () => {
         <PersonalInfoStep
           values={step.values}
           exists={step.name === 'exists'}
+          refused={step.name === 'personal' ? step.refused : undefined}
           onFree={values => setStep({ name: 'details', values })}
           onExists={values => setStep({ name: 'exists', values })}
         />
@@ -62,11 +77,15 @@ export const UserCreate = () => {
 interface PersonalInfoStepProps {
   values: UserFormValues;
   exists: boolean;
+  refused?: { email: string; message: string };
   onFree: (values: UserFormValues) => void;
   onExists: (values: UserFormValues) => void;
 }
 
-const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStepProps) => {
+const KEEP_ERRORS = { keepErrors: true };
+const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+const PersonalInfoStep = ({ values, exists, refused, onFree, onExists }: PersonalInfoStepProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const toast = useToast();
@@ -96,7 +115,19 @@ const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStep
   return (
     <Page title={translate('rm.users.form.addNewTitle')} maxWidth={700}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Form defaultValues={values} validate={validatePersonalInfo} onSubmit={submit} noValidate>
+        <Form
+          defaultValues={values}
+          validate={formValues =>
+            refused && sameEmail(formValues.email as string | undefined, refused.email)
+              ? { ...validatePersonalInfo(formValues), email: refused.message }
+              : validatePersonalInfo(formValues)
+          }
+          onSubmit={submit}
+          // The form's reset to its values on mount keeps the refusal RefusedEmail sets.
+          resetOptions={refused ? KEEP_ERRORS : undefined}
+          noValidate
+        >
+          {refused ? <RefusedEmail {...refused} /> : null}
           <FormSection title={translate('rm.users.form.personalInfo')}>
             <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
               {translate('rm.users.form.personalInfoHint')}
@@ -116,11 +147,27 @@ const PersonalInfoStep = ({ values, exists, onFree, onExists }: PersonalInfoStep
   );
 };
 
+/**
+ * The server's refusal of the email, at the field from the moment the step shows again (which puts the focus there),
+ * until the address is changed.
+ */
+const RefusedEmail = ({ email, message }: { email: string; message: string }) => {
+  const { setError, clearErrors, setFocus } = useFormContext<UserFormValues>();
+  const current = useWatch<UserFormValues, 'email'>({ name: 'email' });
+  const holdsRefused = sameEmail(current, email);
+  useEffect(() => {
+    if (holdsRefused) setError('email', { type: 'server', message });
+    else clearErrors('email');
+  }, [holdsRefused, message, setError, clearErrors]);
+  useEffect(() => setFocus('email'), [setFocus]);
+  return null;
+};
+
 /** Shown while the email field still holds the address found. */
 const AlreadyExists = ({ email }: { email: string }) => {
   const translate = useTranslate();
   const current = useWatch<UserFormValues, 'email'>({ name: 'email' });
-  if ((current ?? '').trim().toLowerCase() !== email.trim().toLowerCase()) return null;
+  if (!sameEmail(current, email)) return null;
   return (
     <Alert
       severity="warning"

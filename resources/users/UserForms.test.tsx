@@ -207,7 +207,7 @@ describe('Add user', () => {
     expect(await screen.findByText('The user list')).toBeVisible();
   });
 
-  it('says a refusal of the email beside the field only, not in a toast as well', async () => {
+  it('takes a refused email back to the first step, says why at the field, and keeps the roles and agencies chosen', async () => {
     // As the users provider refuses: the details by the record's fields, in words, too (dataProviders/sso/users.ts).
     const taken = new HttpError('email: has already been taken.', 422, {
       fieldErrors: { email: ['has already been taken'] },
@@ -223,6 +223,24 @@ describe('Add user', () => {
     expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(screen.queryByText('Unable to Create User')).not.toBeInTheDocument();
     expect(screen.queryByText(/Please try again later/)).not.toBeInTheDocument();
+    // The email can be changed there, where the focus is; Continue will not send the same address again.
+    expect(screen.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    expect(email).toBeEnabled();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('This email address already belongs to an account.');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This email address already belongs to an account.')).toBeVisible();
+    expect(dataProvider.checkUserEmail).toHaveBeenCalledTimes(1);
+    // Another address: the message goes, and the second step still holds the role chosen.
+    fireEvent.change(email, { target: { value: 'nina.novak@springfield.example.com' } });
+    await waitFor(() =>
+      expect(screen.queryByText('This email address already belongs to an account.')).not.toBeInTheDocument(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Add User' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /Revenue Management role/ })).toHaveTextContent('Supervisor');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('nina.novak@springfield.example.com');
   });
 
   it('says any other refusal in the spec toast and keeps the form', async () => {

@@ -270,11 +270,11 @@ const TABLE_SX = {
   '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: 1200 },
   '& .RaDataTable-headerCell': { fontWeight: 700, verticalAlign: 'bottom' },
   '& th.rm-users-name': { width: '13%' },
-  '& th.rm-users-email': { width: '29.5%' },
+  '& th.rm-users-email': { width: '27.5%' },
   '& th.rm-users-agencies': { width: '18.5%' },
   '& th.rm-users-role': { width: '13.5%' },
   '& th.rm-users-pos-role': { width: '12%' },
-  '& th.rm-users-status': { width: '13.5%' },
+  '& th.rm-users-status': { width: '15.5%' },
   '& td': { verticalAlign: 'top', overflowWrap: 'break-word' },
   '& td.rm-users-email': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;

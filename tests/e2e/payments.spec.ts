@@ -412,10 +412,15 @@ test.describe('payment search', () => {
     await expect(start).toHaveValue('');
     await expect(visibleChip(page, 'Remove Transaction date: until 01/01/2025')).toBeVisible();
 
-    // An impossible date is treated as empty.
+    // An impossible date is treated as empty: typed over a date applied, it takes that date out of the search.
+    await start.pressSequentially('12202024');
+    await expect(visibleChip(page, 'Remove Transaction date: 12/20/2024 – 01/01/2025')).toBeVisible();
+    await start.selectText();
     await start.pressSequentially('02302024');
     await expect(page.getByText(/Enter a real date from \d{4} to \d{4} as mm\/dd\/yyyy/)).toBeVisible();
+    await expect(start).toHaveValue('02/30/2024');
     await expect(visibleChip(page, 'Remove Transaction date: until 01/01/2025')).toBeVisible();
+    await expect(page).not.toHaveURL(/date_from/);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Clear dates' }).click();

@@ -139,6 +139,8 @@ test.describe('a browser that prefers Spanish', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The identity provider's own page has a heading too: the app's is the one after its redirects.
+    await page.waitForURL(url => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/login'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SEARCH_MS });
     expect(await fitsThePhone()).toBe(true);
     // On a phone the tabs and the language are chosen in the bar's menu.

@@ -96,6 +96,16 @@ test.describe('users', () => {
     await expect(bodyRows(page).first()).toContainText('Mendes, Carla');
     await expectNoAxeViolationsInBothModes(page);
 
+    // Every status says itself whole ("Pending activation" went on past its column, cut).
+    await search(page).fill(FIXTURES.pending.email);
+    await expect(bodyRows(page).filter({ hasText: 'Pending activation' })).toHaveCount(1);
+    const cutLabels = await bodyRows(page)
+      .locator('td:last-child .MuiChip-label')
+      .evaluateAll(labels =>
+        labels.filter(label => label.scrollWidth > label.clientWidth + 1).map(label => label.textContent),
+      );
+    expect(cutLabels).toEqual([]);
+
     await search(page).fill('nobody-has-this-name');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
@@ -315,6 +325,10 @@ test.describe('users', () => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await submitNewResearcher(page, `Where${stamp}`, ACCOUNTS.shelbyvilleAdmin);
     await expect(page.getByText('This email address already belongs to an account.')).toBeVisible();
+    // Back on the first step, where the email can be changed.
+    await expect(page.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeEditable();
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeFocused();
     await expect(page.getByText(/Shelbyville/i)).toHaveCount(0);
     await expect(page.getByText('Create User Successful')).toHaveCount(0);
     await expect(page.getByText(/The form is not valid/)).toHaveCount(0);

@@ -27,7 +27,8 @@ describe('prepareApp', () => {
 });
 
 describe('firstReadsOf', () => {
-  const scope = { client: 'springfield', brand: 'Springfield', timezone: 'America/Chicago', mayListUsers: true };
+  const allowed = ['payments.list', 'payments.show', 'users.list', 'agencies.list', 'locations.list', 'terminals.list'];
+  const scope = { client: 'springfield', brand: 'Springfield', timezone: 'America/Chicago', allowed };
   const bookmark = `?filter=${encodeURIComponent(JSON.stringify({ dateFilter: 'transaction', status: 'successful' }))}&order=DESC&page=2&perPage=20&sort=createdAt`;
 
   it("names a bookmarked payment search's rows with the user's client and time zone", () => {
@@ -105,12 +106,24 @@ describe('firstReadsOf', () => {
     expect(firstReadsOf({ pathname: '/payment/abc', search: '' }, scope)).toEqual([]);
   });
 
-  it('names nothing a scope does not allow: no client, no brand remembered, or users the user may not list', () => {
-    const noClient = { client: null, brand: null, timezone: 'America/Chicago', mayListUsers: true };
+  it('names nothing a scope does not allow: no client, no brand remembered, or a page the user may not open', () => {
+    const noClient = { client: null, brand: null, timezone: 'America/Chicago', allowed };
     expect(firstReadsOf({ pathname: '/payment/1042', search: '' }, noClient)).toEqual([]);
-    expect(firstReadsOf({ pathname: '/settings', search: '' }, { ...scope, mayListUsers: false })).toEqual([]);
     expect(
-      firstReadsOf({ pathname: '/pos-config/agencies', search: '' }, { client: 'springfield', timezone: 'UTC' }),
+      firstReadsOf(
+        { pathname: '/pos-config/agencies', search: '' },
+        { client: 'springfield', timezone: 'UTC', allowed },
+      ),
     ).toEqual([]);
+    // A user without the page's permission: the page says so, and nothing is asked for that would be refused.
+    const researcher = { ...scope, allowed: ['payments.list', 'payments.show'] };
+    expect(firstReadsOf({ pathname: '/settings', search: '' }, researcher)).toEqual([]);
+    for (const pathname of ['/pos-config/agencies', '/pos-config/locations', '/pos-config/terminals'])
+      expect(firstReadsOf({ pathname, search: '' }, researcher)).toEqual([]);
+    const noRole = { ...scope, allowed: [] };
+    expect(firstReadsOf({ pathname: '/payments', search: bookmark }, noRole)).toEqual([]);
+    expect(firstReadsOf({ pathname: '/payment/1042', search: '' }, noRole)).toEqual([]);
+    // A scope remembered before the allowed actions were part of it reads nothing they decide.
+    expect(firstReadsOf({ pathname: '/payments', search: bookmark }, { ...scope, allowed: undefined })).toEqual([]);
   });
 });

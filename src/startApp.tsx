@@ -11,7 +11,7 @@ import { FlagsRoot } from './flags/FlagsRoot';
 import { i18nProvider, preferredLocale } from './i18n';
 import { createAppQueryClient } from './lib/queryRetry';
 import { findAppRoute } from './routes';
-import type { ReadScope } from './auth/currentUser';
+import { scopeAllows, type ReadScope } from './auth/currentUser';
 import type { StartUpRead } from '../dataProviders/startUpReads';
 
 export { firstScreenDrawn } from './layout/firstScreen';
@@ -25,9 +25,12 @@ export const preloadPage = (pathname: string) => {
   page?.preload?.().catch(() => undefined);
 };
 
-/** The first reads of the page at `address`, in `scope`, if its route names any. */
-export const firstReadsOf = (address: { pathname: string; search: string }, scope: ReadScope): StartUpRead[] =>
-  [findAppRoute(address.pathname)?.firstRead?.(address, scope) ?? []].flat();
+/** The first reads of the page at `address`, in `scope`, if its route names any and the scope's user may open it. */
+export const firstReadsOf = (address: { pathname: string; search: string }, scope: ReadScope): StartUpRead[] => {
+  const route = findAppRoute(address.pathname);
+  if (!route?.firstRead || (route.access && !scopeAllows(scope, route.access))) return [];
+  return [route.firstRead(address, scope) ?? []].flat();
+};
 
 /**
  * What the app's first render needs besides its code: the query cache, and the messages of a language other than

@@ -1,7 +1,7 @@
 import type { StartUpRead } from '../../dataProviders/startUpReads';
 import type { UsersListMeta } from '../../dataProviders/sso/users';
 import { USERS_PAGE_SIZE } from '../../dataProviders/sso/usersContract';
-import type { ReadScope } from '../../src/auth/currentUser';
+import { scopeAllows, type ReadScope } from '../../src/auth/currentUser';
 
 /** users: getList's params for a client's list, as useUsersLoader asks for its first page. */
 export const usersListParams = (clientSlug: string | null | undefined, meta: UsersListMeta = {}) => ({
@@ -16,6 +16,6 @@ export const usersListParams = (clientSlug: string | null | undefined, meta: Use
  * instead).
  */
 export const usersFirstRead = (_address: unknown, scope: ReadScope): StartUpRead | undefined =>
-  scope.client && scope.mayListUsers
+  scope.client && scopeAllows(scope, { resource: 'users', action: 'list' })
     ? { method: 'getList', resource: 'users', params: usersListParams(scope.client) }
     : undefined;

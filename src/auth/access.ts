@@ -51,3 +51,11 @@ export const allows = (
   if (rule === 'admin') return user.isAdmin;
   return hasPermission(user, rule);
 };
+
+/** Every `resource.action` the user may do, for the reads a tab makes ahead before it knows the user (ReadScope). */
+export const allowedActions = (user: CurrentUser): string[] =>
+  Object.entries(RULES).flatMap(([resource, actions]) =>
+    Object.keys(actions)
+      .filter(action => allows(user, { resource, action }))
+      .map(action => `${resource}.${action}`),
+  );

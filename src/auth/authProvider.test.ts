@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Myself } from '../../dataProviders/sso/contract';
-import { createAuthProvider } from './authProvider';
+import { scopeAllows } from './currentUser';
+import { createAuthProvider, readScopeOf } from './authProvider';
 import { setSelectedClient } from './clientSelection';
 import type { AuthSession } from './session';
 import { takeSignoutReason } from './signoutReason';
@@ -78,6 +79,24 @@ describe('authProvider', () => {
       myself({ role: 'AGENCY_ADMIN', permissions: ['LIST_ADMINISTERED_USERS'] }),
     );
     expect(await admin.canAccess!({ resource: 'customers', action: 'list' })).toBe(true);
+  });
+
+  it('gives the scope of the reads made ahead what the user may do, as canAccess answers it', async () => {
+    const provider = createAuthProvider(fakeSession(), async () =>
+      myself({ role: 'RESEARCHER', permissions: ['SEARCH_TRANSACTIONS', 'VIEW_TRANSACTION_DETAILS'] }),
+    );
+    const scope = readScopeOf(await provider.getCurrentUser());
+    expect(scope).toMatchObject({ client: 'springfield', brand: 'Springfield', timezone: 'America/Chicago' });
+    for (const access of [
+      { resource: 'payments', action: 'list' },
+      { resource: 'payments', action: 'show' },
+      { resource: 'users', action: 'list' },
+      { resource: 'agencies', action: 'list' },
+      { resource: 'profile', action: 'show' },
+    ])
+      expect(scopeAllows(scope, access)).toBe(await provider.canAccess!(access));
+    expect(scopeAllows(scope, { resource: 'payments', action: 'list' })).toBe(true);
+    expect(scopeAllows(scope, { resource: 'agencies', action: 'list' })).toBe(false);
   });
 
   it('signs out once on 401 and never on 403 or a network error', async () => {

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import type { Myself } from '../../dataProviders/sso/contract';
-import { allows } from './access';
+import { allowedActions, allows } from './access';
 import { getSelectedClient } from './clientSelection';
 import { toCurrentUser, type CurrentUser, type ReadScope } from './currentUser';
 import { rememberForTab, TAB_MEMORY } from '../lib/tabMemory';
@@ -38,7 +38,7 @@ export const readScopeOf = (user: CurrentUser): ReadScope => ({
   client: user.client?.slug ?? null,
   brand: user.client?.brand ?? null,
   timezone: user.timezone,
-  mayListUsers: allows(user, { resource: 'users', action: 'list' }),
+  allowed: allowedActions(user),
 });
 
 /**

@@ -46,21 +46,30 @@ export const toCurrentUser = (myself: Myself): CurrentUser => {
 
 /**
  * What a page's reads depend on besides the address: the client the app works on (its slug, and its brand for the
- * cashiering lists), the user's time zone, and whether the user may list users (/settings asks for them only then).
- * The tab remembers the last (src/auth/authProvider.ts), so a later load can ask for its page's rows before /myself
- * answers. A scope remembered before the brand and the users were part of it has neither. Made by `readScopeOf`
- * (./authProvider.ts, which asks ./access.ts who may list users).
+ * cashiering lists), the user's time zone, and what the user may do (`resource.action`, as the access rules say: a
+ * page is read ahead only for a user who may open it, and /settings only for one who may list users). The tab
+ * remembers the last (src/auth/authProvider.ts), so a later load can ask for its page's rows before /myself answers. A
+ * scope remembered before the brand or the allowed actions were part of it has none, and reads nothing they decide.
+ * Made by `readScopeOf` (./authProvider.ts, which asks ./access.ts).
  */
 export interface ReadScope {
   client: string | null;
   brand?: string | null;
   timezone: string;
-  mayListUsers?: boolean;
+  allowed?: readonly string[];
 }
+
+/** Whether the scope's user may do `action` on `resource`. */
+export const scopeAllows = (scope: ReadScope, { resource, action }: { resource: string; action: string }) =>
+  !!scope.allowed?.includes(`${resource}.${action}`);
 
 /** Whether two scopes ask for the same reads. */
 export const sameReadScope = (a: ReadScope | undefined, b: ReadScope) =>
-  !!a && a.client === b.client && a.brand === b.brand && a.timezone === b.timezone && a.mayListUsers === b.mayListUsers;
+  !!a &&
+  a.client === b.client &&
+  a.brand === b.brand &&
+  a.timezone === b.timezone &&
+  (a.allowed ?? []).join() === (b.allowed ?? []).join();
 
 export const hasPermission = (user: CurrentUser | undefined, permission: Permission) =>
   !!user?.permissions.includes(permission);

@@ -678,9 +678,19 @@ test.describe('cashiering configuration', () => {
     await page.screenshot({ path: test.info().outputPath('agencies-long.png') });
   });
 
-  test('other roles are told they may not use the tool', async ({ page }) => {
+  test('other roles are told they may not use the tool, and nothing is asked of the cashiering API for them', async ({
+    page,
+  }) => {
+    const posCalls: string[] = [];
+    page.on('request', request => {
+      if (new URL(request.url()).pathname.startsWith('/api/pos/')) posCalls.push(request.url());
+    });
     await enterSignedIn(page, ACCOUNTS.clientAdmin, '/pos-config/agencies');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cashiering Configurations' })).toHaveCount(0);
+    // Loaded again, the tab knows the user before /myself answers: the list is not read ahead for them either.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(posCalls).toEqual([]);
   });
 });

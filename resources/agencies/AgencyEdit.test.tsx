@@ -48,6 +48,17 @@ const routes = {
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 describe('AgencyEdit', () => {
+  it("says another client's agency is not part of the chosen client, with no form to save it", async () => {
+    const dataProvider = fakeRecordProvider(agency);
+    dataProvider.getList.mockResolvedValue({ data: [{ id: 8 }, { id: 9 }], total: 2 });
+    renderPosPage(routes, '/pos-config/agencies/7/edit', dataProvider);
+    expect(await screen.findByText(/^Not part of /)).toBeVisible();
+    expect(screen.getByText('This belongs to another client. To edit it, choose that client first (Change client).'));
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/pos-config/agencies');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Water Utilities')).not.toBeInTheDocument();
+  });
+
   it('a save over a newer version says what changed, then reloads or overwrites only when told', async () => {
     const user = userEvent.setup();
     const opened = { ...agency, version: '"v1"' };

@@ -1,3 +1,4 @@
+import { agencyListParams } from './listParams';
 import { posPages } from '../cashiering/posPages';
 import { AgencyInputs } from './AgencyInputs';
 import { agencyCreateForm, agencyEditForm } from './agencyModel';
@@ -10,5 +11,7 @@ export const { Create: AgencyCreate, Edit: AgencyEdit } = posPages({
   titles: { create: 'rm.pos.titles.agencyCreate', edit: 'rm.pos.titles.agencyEdit' },
   createForm: agencyCreateForm,
   editForm: agencyEditForm,
+  // An agency of the chosen client is in its agency list.
+  clientList: { resource: 'agencies', params: agencyListParams, idOf: record => record.id },
   Inputs: AgencyInputs,
 });

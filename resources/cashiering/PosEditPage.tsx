@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { EditBase, useEditContext, useTranslate, type RaRecord } from 'ra-core';
+import { EditBase, useEditContext, useGetList, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { PosConfigLayout } from './PosConfigLayout';
 import { usePosOutcome, usePosLoadError } from './posOutcome';
 import { usePosSaveConflict, type PosConflict } from './PosConflictNotice';
-import { nameOfRecord, PosForm, type PosFormProps, type PosPageForm, type PosPageProps } from './PosForm';
-import { PosLoadFailed } from './PosTable';
+import {
+  nameOfRecord,
+  PosForm,
+  type PosClientList,
+  type PosFormProps,
+  type PosPageForm,
+  type PosPageProps,
+} from './PosForm';
+import { PosLoadFailed, PosOtherClient } from './PosTable';
+import { usePosBrand } from './usePosBrand';
 
 /** An edit form: its values from the record; its body takes the record's id. */
 export type PosEditForm<V extends FieldValues> = PosPageForm<V, [record: RaRecord], number>;
@@ -21,8 +29,9 @@ export const PosEditPage = <V extends FieldValues>({
   title,
   form,
   cancelTo,
+  clientList,
   children,
-}: PosPageProps<PosEditForm<V>>) => {
+}: PosPageProps<PosEditForm<V>> & { clientList: PosClientList }) => {
   const { nameOf = nameOfRecord, toValues, validate, toPayload, fields, pairs } = form;
   const translate = useTranslate();
   const { id = '' } = useParams();
@@ -62,6 +71,7 @@ export const PosEditPage = <V extends FieldValues>({
           cancelTo={cancelTo}
           submitLabel={translate('rm.pos.actions.save')}
           conflictWith={conflictWith}
+          clientList={clientList}
         >
           {children}
         </PosEditFormBody>
@@ -72,12 +82,19 @@ export const PosEditPage = <V extends FieldValues>({
 
 const PosEditFormBody = <V extends FieldValues>({
   conflictWith,
+  clientList,
   ...props
 }: Omit<PosFormProps<V>, 'record' | 'conflict'> & {
   conflictWith: (refetch: () => unknown) => PosConflict | null;
+  clientList: PosClientList;
 }) => {
   const { record, error, isPending, isFetching, refetch } = useEditContext();
   usePosLoadError(error, { notFound: false });
+  const brand = usePosBrand();
+  // The list the client's records are in (the list page's own read, so in the cache when the record was opened there).
+  // If it cannot be read, the form is not held back by it: the record itself was read.
+  const clients = useGetList(clientList.resource, clientList.params(brand), { enabled: !!record });
+  const othersRecord = !!record && !!clients.data && !clients.data.some(item => item.id === clientList.idOf(record));
   // A record just created is in the cache without its choice lists, and react-admin reads the record only once its
   // access check has passed: the form waits until a read has run and settled, so nothing typed is reset when it lands.
   const [read, setRead] = useState(false);
@@ -86,7 +103,8 @@ const PosEditFormBody = <V extends FieldValues>({
     if (isFetching) reading.current = true;
     else if (reading.current) setRead(true);
   }, [isFetching]);
-  if (isPending || !read) return <PageLoading />;
+  if (isPending || !read || (clients.isPending && !clients.error)) return <PageLoading />;
   if (error || !record) return <PosLoadFailed error={error} onRetry={() => void refetch()} />;
+  if (othersRecord) return <PosOtherClient brand={brand} listPath={props.cancelTo!} />;
   return <PosForm {...props} conflict={conflictWith(refetch)} />;
 };

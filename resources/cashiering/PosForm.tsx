@@ -1,6 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Form, useRecordContext, useSaveContext, useTranslate, type RaRecord } from 'ra-core';
+import {
+  Form,
+  useRecordContext,
+  useSaveContext,
+  useTranslate,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -93,6 +101,16 @@ export interface PosPageProps<F> {
   cancelTo: string;
   /** The inputs, shared by create and edit; they read their choice lists from the record. */
   children: ReactNode;
+}
+
+/**
+ * How an edit page tells a record of the chosen client from another client's (an address typed or shared while
+ * another client is chosen): the record's `idOf` is among the ids of that list of the client's brand.
+ */
+export interface PosClientList {
+  resource: 'agencies' | 'locations';
+  params: (brand: string) => GetListParams;
+  idOf: (record: RaRecord) => Identifier;
 }
 
 export interface PosFormProps<V extends FieldValues> {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Paper, Tooltip, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -53,6 +53,25 @@ export const PosLoadFailed = ({ onRetry, error }: { onRetry: () => void; error?:
       }
     >
       {translate(denied ? 'rm.pos.loadFailed.deniedText' : 'rm.pos.loadFailed.text')}
+    </Alert>
+  );
+};
+
+/** In place of the form of another client's record, opened by its address while this client is chosen. */
+export const PosOtherClient = ({ brand, listPath }: { brand: string; listPath: string }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={listPath} sx={{ whiteSpace: 'nowrap' }}>
+          {translate('rm.pos.otherClient.back')}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate('rm.pos.otherClient.heading', { brand })}</AlertTitle>
+      {translate('rm.pos.otherClient.text')}
     </Alert>
   );
 };

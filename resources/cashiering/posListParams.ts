@@ -8,6 +8,9 @@ export const SORTABLE_LIST_PARAMS = {
   sort: { field: 'position', order: 'ASC' },
 } as const satisfies Omit<GetListParams, 'filter'>;
 
+/** Every record of a drag-sortable POS list of the brand, in its manual order. */
+export const brandListParams = (brand: string): GetListParams => ({ ...SORTABLE_LIST_PARAMS, filter: { brand } });
+
 /** The getList read of a drag-sortable POS list (useSortableList), named ahead for the page's first read. */
 export const sortableListRead = (resource: PosSortable, filter: Record<string, unknown>): StartUpRead => ({
   method: 'getList',

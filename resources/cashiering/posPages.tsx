@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { PosCreatePage, type PosCreateForm } from './PosCreatePage';
 import { PosEditPage, type PosEditForm } from './PosEditPage';
+import type { PosClientList } from './PosForm';
 import type { PosListResource } from './posRoutes';
 
 /** One row of the table a cashiering resource's create and edit pages are made from. */
@@ -15,6 +16,8 @@ export interface PosPagesRow<V extends FieldValues> {
   editForm: PosEditForm<V>;
   /** The inputs, shared by create and edit. */
   Inputs: ComponentType<{ mode: 'create' | 'edit' }>;
+  /** Which records the edit page takes as the chosen client's. */
+  clientList: PosClientList;
 }
 
 /** A cashiering resource's create and edit pages, from its row. */
@@ -25,6 +28,7 @@ export const posPages = <V extends FieldValues>({
   createForm,
   editForm,
   Inputs,
+  clientList,
 }: PosPagesRow<V>) => ({
   Create: () => (
     <PosCreatePage resource={resource} title={titles.create} form={createForm} cancelTo={path}>
@@ -32,7 +36,7 @@ export const posPages = <V extends FieldValues>({
     </PosCreatePage>
   ),
   Edit: () => (
-    <PosEditPage resource={resource} title={titles.edit} form={editForm} cancelTo={path}>
+    <PosEditPage resource={resource} title={titles.edit} form={editForm} cancelTo={path} clientList={clientList}>
       <Inputs mode="edit" />
     </PosEditPage>
   ),

@@ -102,6 +102,12 @@ export const validationError = async (
 /** A fake of the standard methods a cashiering page calls: the record read, and saves answering as the POS provider does. */
 export const fakeRecordProvider = (record: Record<string, unknown>) => ({
   getOne: vi.fn(async () => ({ data: record })),
+  // The chosen client's list the edit page looks the record up in (PosClientList): a terminal's locations, or the list
+  // of the record's own resource.
+  getList: vi.fn(async (resource: string) => ({
+    data: [{ id: resource === 'locations' && 'location_id' in record ? record.location_id : record.id }],
+    total: 1,
+  })),
   update: vi.fn(
     async (
       _resource: string,

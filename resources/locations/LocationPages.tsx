@@ -1,3 +1,4 @@
+import { brandListParams } from '../cashiering/posListParams';
 import { posPages } from '../cashiering/posPages';
 import { LocationInputs } from './LocationInputs';
 import { locationCreateForm, locationEditForm } from './locationModel';
@@ -10,5 +11,7 @@ export const { Create: LocationCreate, Edit: LocationEdit } = posPages({
   titles: { create: 'rm.pos.titles.locationCreate', edit: 'rm.pos.titles.locationEdit' },
   createForm: locationCreateForm,
   editForm: locationEditForm,
+  // A location of the chosen client is in its location list.
+  clientList: { resource: 'locations', params: brandListParams, idOf: record => record.id },
   Inputs: LocationInputs,
 });

@@ -22,7 +22,7 @@ import { usePosBrand } from '../cashiering/usePosBrand';
 import { usePosLoadError } from '../cashiering/posOutcome';
 import { PosClientMissing, PosEmptyState, PosListEmpty, PosLoadFailed } from '../cashiering/PosTable';
 import { HANDLE_CLASS, SortableDataTable } from '../cashiering/SortableTable';
-import { SORTABLE_LIST_PARAMS } from '../cashiering/posListParams';
+import { brandListParams } from '../cashiering/posListParams';
 import { useSortableList } from '../cashiering/useSortableList';
 import { TERMINALS_PATH, terminalEditPath } from './paths';
 
@@ -39,7 +39,7 @@ export const TerminalList = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const locationId = searchParams.get('location_id') ?? ALL;
 
-  const locations = useGetList<LocationListItem>('locations', { filter: { brand }, ...SORTABLE_LIST_PARAMS });
+  const locations = useGetList<LocationListItem>('locations', brandListParams(brand));
   // Terminals are ordered within their location: narrowed to one, dragging orders its terminals; across all, rows show
   // grouped by location and move only within theirs.
   const filter = useMemo(() => ({ brand, location_id: locationId || undefined }), [brand, locationId]);

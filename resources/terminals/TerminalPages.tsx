@@ -1,3 +1,4 @@
+import { brandListParams } from '../cashiering/posListParams';
 import { posPages } from '../cashiering/posPages';
 import { TerminalInputs } from './TerminalInputs';
 import { terminalCreateForm, terminalEditForm } from './terminalModel';
@@ -10,5 +11,7 @@ export const { Create: TerminalCreate, Edit: TerminalEdit } = posPages({
   titles: { create: 'rm.pos.titles.terminalCreate', edit: 'rm.pos.titles.terminalEdit' },
   createForm: terminalCreateForm,
   editForm: terminalEditForm,
+  // A terminal of the chosen client stands at one of its locations.
+  clientList: { resource: 'locations', params: brandListParams, idOf: record => record.location_id },
   Inputs: TerminalInputs,
 });

@@ -678,6 +678,30 @@ test.describe('cashiering configuration', () => {
     await page.screenshot({ path: test.info().outputPath('agencies-long.png') });
   });
 
+  test("another client's terminal, opened by its address, is not offered for editing under the chosen client", async ({
+    page,
+  }) => {
+    await openTool(page, 'Shelbyville');
+    await openSection(page, 'Terminals');
+    const table = page.getByRole('table');
+    await expectRows(table);
+    await table.locator('tbody tr a').first().click();
+    await expect(page).toHaveURL(/\/pos-config\/terminals\/\d+\/edit$/);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    const shelbyvilleTerminal = new URL(page.url()).pathname;
+
+    await page.getByRole('link', { name: 'Change client' }).click();
+    await page.getByRole('button', { name: 'View Client Springfield' }).click();
+    await expect(page.getByText('You are viewing Springfield')).toBeVisible();
+    await page.goto(shelbyvilleTerminal);
+    await expect(page.getByText('Not part of Springfield')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('other-client.png') });
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(page).toHaveURL(/\/pos-config\/terminals$/);
+    await expectNoAxeViolations(page);
+  });
+
   test('other roles are told they may not use the tool, and nothing is asked of the cashiering API for them', async ({
     page,
   }) => {

@@ -45,6 +45,11 @@ export const pos = {
     createLocation: 'Create New Location',
     createTerminal: 'Create New Terminal',
   },
+  otherClient: {
+    heading: 'Not part of %{brand}',
+    text: 'This belongs to another client. To edit it, choose that client first (Change client).',
+    back: 'Back to the list',
+  },
   loadFailed: {
     text: 'This page could not be loaded.',
     deniedText: 'Your role cannot see this page.',

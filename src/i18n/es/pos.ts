@@ -74,6 +74,11 @@ export const pos = {
     createLocation: 'Crear nueva sucursal',
     createTerminal: 'Crear nueva terminal',
   },
+  otherClient: {
+    heading: 'No pertenece a %{brand}',
+    text: 'Pertenece a otro cliente. Para editarlo, elija antes ese cliente (Cambiar de cliente).',
+    back: 'Volver a la lista',
+  },
   loadFailed: {
     text: 'No se pudo cargar esta página.',
     deniedText: 'Su rol no puede ver esta página.',

@@ -373,4 +373,16 @@ describe('AgencyCreate location picker', () => {
     await user.click(screen.getByRole('option', { name: 'Main Library' }));
     expect(await screen.findByText('2 locations')).toBeVisible();
   });
+
+  it('says a client with no locations yet has none to give, instead of offering a lone Select All', async () => {
+    const user = userEvent.setup();
+    renderPosPage(routes, '/pos-config/agencies/create', {
+      getPosDefaults: vi.fn(async () => ({ client_id: 1, locations: [] })),
+    });
+    const picker = await screen.findByRole('combobox', { name: /^Locations/ });
+    expect(picker).toHaveAccessibleDescription('This client has no locations yet.');
+    await user.click(picker);
+    expect(screen.queryByRole('option', { name: 'Select All' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('This client has no locations yet.').length).toBeGreaterThan(1);
+  });
 });

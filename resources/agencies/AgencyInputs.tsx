@@ -20,10 +20,13 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
   const locations = useRecordContext<{ id?: number; locations?: TextValue[] }>()?.locations ?? NO_LOCATIONS;
   const label = (field: string) => translate(`rm.pos.agency.${field}`);
   const allIds = locations.map(location => Number(location.value));
-  const choices = [
-    { id: SELECT_ALL, name: label('selectAll') },
-    ...locations.map(location => ({ id: location.value, name: location.text })),
-  ];
+  // A client with no locations yet offers none, and says so (a lone "Select All" selected nothing).
+  const choices = locations.length
+    ? [
+        { id: SELECT_ALL, name: label('selectAll') },
+        ...locations.map(location => ({ id: location.value, name: location.text })),
+      ]
+    : [];
   return (
     <>
       <Box sx={twoColumns}>
@@ -61,6 +64,8 @@ export const AgencyInputs = ({ mode }: { mode: FormMode }) => {
         disableCloseOnSelect
         filterSelectedOptions={false}
         renderValue={chosen => <LocationsChosen count={chosen.length} total={allIds.length} />}
+        noOptionsText={label('noLocations')}
+        helperText={locations.length ? false : label('noLocations')}
       />
       <Typography variant="h2" component="h2" sx={{ pt: 2, pb: 1 }}>
         {label('receipt')}

@@ -27,7 +27,8 @@ export const LocationInputs = () => {
       </Box>
       <LimitedTextInput source="address_1" isRequired maxLength={LIMITS.text} />
       <LimitedTextInput source="address_2" maxLength={LIMITS.text} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, columnGap: 2 }}>
+      {/* Three equal columns: each field's "… is required" stays on one line. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2 }}>
         <LimitedTextInput source="city" isRequired maxLength={LIMITS.text} />
         <SelectInput
           source="state"

@@ -138,6 +138,7 @@ export const pos = {
     yes: 'Yes',
     no: 'No',
     selectAll: 'Select All',
+    noLocations: 'This client has no locations yet.',
     allLocations: 'The only location |||| All %{smart_count} locations',
     someLocations: '%{smart_count} location |||| %{smart_count} locations',
     receipt: 'Receipt',

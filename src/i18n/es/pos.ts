@@ -145,6 +145,7 @@ export const pos = {
     yes: 'Sí',
     no: 'No',
     selectAll: 'Seleccionar todas',
+    noLocations: 'Este cliente aún no tiene sucursales.',
     receipt: 'Recibo',
     fees: 'Cargos',
     splitFeeTextHelp:

@@ -44,4 +44,23 @@ describe('a lazy page as it renders', () => {
     rerender(<Host label="Results" />);
     expect(screen.getByRole('button', { name: 'Results 1' })).toBeInTheDocument();
   });
+
+  it('asks again for code that could not be loaded, the next time it is shown', async () => {
+    let attempts = 0;
+    const Page = lazy(
+      named(async () => {
+        attempts++;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return { Counter };
+      }, 'Counter'),
+    );
+    await expect(Page.preload()).rejects.toThrow('Failed to fetch');
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page label="Search" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Search 0' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
 });

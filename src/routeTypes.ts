@@ -54,10 +54,15 @@ export class PageLoadError extends Error {
  * content back until 300 ms after that fallback appeared (its throttling of Suspense reveals): a bookmarked page whose
  * code came with the app's would wait that long, idle, for its first row. `loaded` is set before React's lazy hears
  * that the module is in, so a page that mounted while loading never shows through React's lazy once it has.
+ * Code that could not be loaded is asked for again the next time (the error boundary that showed the failure
+ * remounted, a preload).
  */
 export const lazy = <P extends object = object>(factory: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> => {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // A load that failed (offline for a moment) is not kept: the next render or preload asks again, through a new React
+  // lazy, since React's keeps the failure of the first.
+  let Lazy: ComponentType<P>;
   const load = () =>
     (loading ??= factory().then(
       module => {
@@ -65,10 +70,12 @@ export const lazy = <P extends object = object>(factory: () => Promise<{ default
         return module;
       },
       (error: unknown) => {
+        loading = undefined;
+        Lazy = reactLazy(load);
         throw new PageLoadError(error);
       },
     ));
-  const Lazy = reactLazy(load);
+  Lazy = reactLazy(load);
   const Page = (props: P) => createElement(loaded ?? Lazy, props);
   return Object.assign(Page, { preload: load });
 };

@@ -3,6 +3,7 @@ import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CUSTOMER_PAGE_SIZE } from '../../dataProviders/sso/customersContract';
 import { Page } from '../../src/layout/Page';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { customerListStoreKey } from './customerModel';
 import { CustomerResults } from './CustomerResults';
 import { CustomerSearchBar } from './CustomerSearchBar';
 
@@ -20,7 +21,7 @@ export const CustomerList = () => {
         perPage={CUSTOMER_PAGE_SIZE}
         filter={{ clientSlug: client?.slug }}
         disableSyncWithLocation
-        storeKey={`customers.search.${client?.slug ?? 'none'}`}
+        storeKey={customerListStoreKey(client?.slug)}
         // Each page shows its own placeholder rows, and a failure shows the spec's state instead of a toast.
         queryOptions={{ placeholderData: undefined, onError: () => undefined }}
       >

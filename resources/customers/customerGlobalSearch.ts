@@ -9,6 +9,7 @@ import {
   type SearchRequest,
 } from '../../src/layout/globalSearchModel';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
+import { customerListStoreKey } from './customerModel';
 
 /** The customer getList filter of a query (without the client), or null when customers are not searched for it. */
 export const customerFilterOf = (raw: string): Record<string, string> | null => {
@@ -23,12 +24,12 @@ export const customerFilterOf = (raw: string): Record<string, string> | null => 
 
 /**
  * The customers the top bar's search finds by e-mail or name, where the client manages customers. /customers takes its
- * search from its list's params in the store (CustomerList's storeKey), which a hit or "See all" sets before going.
+ * search from its list's params in the store (customerListStoreKey), which a hit or "See all" sets before going.
  */
 const useCustomersSearch = ({ query, clientSlug, allowed }: SearchRequest) => {
   const translate = useTranslate();
   const { settings } = useCurrentUser();
-  const [, setListParams] = useStore<Record<string, unknown>>(`customers.search.${clientSlug}.listParams`);
+  const [, setListParams] = useStore<Record<string, unknown>>(customerListStoreKey(clientSlug));
   const filter = allowed && settings?.customerManagementEnabled && query ? customerFilterOf(query) : null;
   const customers = useGetList<Customer>(
     'customers',
@@ -38,7 +39,8 @@ const useCustomersSearch = ({ query, clientSlug, allowed }: SearchRequest) => {
   const listing = (search: Record<string, string>) => () =>
     setListParams({ filter: search, page: 1, perPage: CUSTOMER_PAGE_SIZE });
   const hits: SearchHit[] = filter
-    ? (customers.data ?? []).map(customer => ({
+    ? // The API answers 20 a page whatever is asked (the spec's page size): the panel shows the first few.
+      (customers.data ?? []).slice(0, GLOBAL_SEARCH_LIMIT).map(customer => ({
         key: `customer-${customer.id}`,
         primary: `${customer.firstName} ${customer.lastName}`.trim() || customer.email,
         secondary: customer.email,

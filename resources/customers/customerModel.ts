@@ -16,6 +16,12 @@ export interface CustomerSearchValues {
 
 export const MAX_ROWS = CUSTOMER_CRITERIA.length;
 
+/**
+ * Where /customers keeps its search, per client (react-admin's store: the key of its list's params, as ListBase's
+ * `storeKey`); the top bar's search writes a search there before it opens the page.
+ */
+export const customerListStoreKey = (clientSlug: string | undefined) => `customers.search.${clientSlug ?? 'none'}`;
+
 export const emptyRow = (): CriterionRow => ({ criterion: '', value: '' });
 
 /** Each criterion is a customer field, named by its label (`resources.customers.fields.<source>`). */

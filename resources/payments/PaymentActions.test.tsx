@@ -107,6 +107,41 @@ describe('PaymentActions', () => {
     await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
   });
 
+  it('after a refund, asks nothing while the payment is read again, and never sends what the payment no longer allows', async () => {
+    // Enter held down on "Refund $70.00": the confirmation closes, the focus is back on Refund, Enter goes on.
+    const refundPayment = vi.fn(async () => ({ data: {} }));
+    let payment = testPayment({ refundTypeAllowed: 'FULL_AMOUNT' });
+    let reread: (value: unknown) => void = () => undefined;
+    let reads = 0;
+    const getOne = vi.fn(() =>
+      reads++ === 0 ? Promise.resolve({ data: payment }) : new Promise(resolve => (reread = resolve)),
+    );
+    renderWithAdmin(
+      <ShowBase resource="payments" id={payment.id} disableAuthentication>
+        <PaymentActions user={testUser()} obligations={[WATER_BILL]} />
+        <Notification />
+      </ShowBase>,
+      { user: testUser(), dataProvider: { getOne, refundPayment } as never },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund $70.00' }));
+    await waitFor(() => expect(refundPayment).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The payment is still being read: the button asks nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Read: refunded, so Refund says why it cannot.
+    payment = { ...payment, status: 'refunded', refundable: false, amountRefundable: 0 };
+    reread({ data: payment });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Refund' })).toHaveAttribute('aria-disabled', 'true'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(refundPayment).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed refund closes the modal, says so in one toast with the server reason, and a retry of the same refund keeps its key', async () => {
     const refundPayment = vi.fn().mockRejectedValue(new HttpError('The payment processor is unavailable.', 503, {}));
     const payment = testPayment({ refundTypeAllowed: 'FULL_AMOUNT' });

@@ -42,7 +42,10 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const translate = useTranslate();
   const tr = usePaymentText();
   const [locale] = useLocaleState();
+  // What the confirmation asks about, kept while it closes (its text must not change under the closing animation to the
+  // payment as it is after the action, "$0.00 will be refunded").
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [partialOpen, setPartialOpen] = useState(false);
   // After a partial refund its panel (and the button that asked for it) is gone: focus goes back to Partial refund.
   const focusPartial = useRef(false);
@@ -63,21 +66,30 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const refundBlocked = refundBlockedBy(who, payment, locale);
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
   const { busy } = actions;
+  const blockedFor = (kind: 'void' | 'refund') => (kind === 'void' ? voidBlocked : refundBlocked);
 
+  // Nothing is asked while an action is on its way or the payment is being read again after one: the question would be
+  // about the payment as it was (Enter held down on the confirmation reached the page's button again).
+  const ask = (next: NonNullable<Dialog>) => {
+    if (busy) return;
+    setDialog(next);
+    setDialogOpen(true);
+  };
   const closeDialog = () => {
     if (busy) return;
-    setDialog(null);
+    setDialogOpen(false);
     setReason('');
   };
 
-  // Success or failure, the modal closes; a second click meanwhile is ignored by
-  // usePaymentActions.
+  // Success or failure, the modal closes; a second click meanwhile is ignored by usePaymentActions. An action the
+  // payment no longer allows (done meanwhile, here or elsewhere) is not sent.
   const confirm = async () => {
-    if (!dialog || reasonProblem(reason)) return;
+    if (!dialog || !dialogOpen || reasonProblem(reason)) return;
+    if (blockedFor(dialog.kind)) return closeDialog();
     const note = noteAccess.canAccess && reason.trim() ? reason : undefined;
     const ok =
       dialog.kind === 'void' ? await actions.voidPayment(note) : await actions.refundPayment(dialog.lines, note);
-    setDialog(null);
+    setDialogOpen(false);
     setReason('');
     if (ok && dialog.kind === 'refund' && dialog.lines) focusPartial.current = true;
     if (ok) setPartialOpen(false);
@@ -100,7 +112,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
           tr={tr}
           startIcon={<ReplayIcon />}
           variant="contained"
-          onClick={() => setDialog({ kind: 'refund', lines: null, total: payment.amountRefundable })}
+          onClick={() => ask({ kind: 'refund', lines: null, total: payment.amountRefundable })}
         >
           {translate('rm.payments.show.actions.refund')}
         </ActionButton>
@@ -124,7 +136,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
           startIcon={<BlockIcon />}
           variant="outlined"
           color="error"
-          onClick={() => setDialog({ kind: 'void' })}
+          onClick={() => ask({ kind: 'void' })}
         >
           {translate('rm.payments.show.actions.void')}
         </ActionButton>
@@ -134,13 +146,13 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
           <PaymentPartialRefund
             obligations={obligations}
             busy={busy}
-            onRefund={(lines, total) => setDialog({ kind: 'refund', lines, total })}
+            onRefund={(lines, total) => ask({ kind: 'refund', lines, total })}
             onClose={() => setPartialOpen(false)}
           />
         </Box>
       ) : null}
       <ConfirmDialog
-        isOpen={dialog?.kind === 'void'}
+        isOpen={dialogOpen && dialog?.kind === 'void'}
         loading={busy}
         title={translate('rm.payments.show.confirm.voidTitle', { id: payment.id })}
         content={translate('rm.payments.show.confirm.voidText', { amount: formatCents(payment.totalAmount, locale) })}
@@ -154,7 +166,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
         onClose={closeDialog}
       />
       <ConfirmDialog
-        isOpen={dialog?.kind === 'refund'}
+        isOpen={dialogOpen && dialog?.kind === 'refund'}
         loading={busy}
         title={translate('rm.payments.show.confirm.refundTitle', { id: payment.id })}
         content={
@@ -164,7 +176,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
                 count: dialog.lines.length,
               })
             : translate('rm.payments.show.confirm.refundFullText', {
-                amount: formatCents(payment.amountRefundable, locale),
+                amount: formatCents(dialog?.kind === 'refund' ? dialog.total : payment.amountRefundable, locale),
               })
         }
         extra={noteAccess.canAccess ? <PaymentReasonField kind="refund" value={reason} onChange={setReason} /> : null}

@@ -19,6 +19,7 @@ import {
 import { Section } from './PaymentDetails';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
+import { DETAIL_TABLE_SX, SCROLL_FRAME_SX } from './tableFrame';
 
 export const LineLabels = ({
   line,
@@ -41,6 +42,8 @@ export const LineLabels = ({
   );
 };
 
+const REFUNDABLE_SX = { whiteSpace: { xs: 'normal', sm: 'nowrap' } } as const;
+
 /** Line items with what is refunded and refundable of each, and links to their previous refunds, 3 per line. */
 export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | undefined }) => {
   const payment = useRecordContext<Payment>();
@@ -54,15 +57,15 @@ export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | 
       {payment.lineItems.length === 0 ? (
         <Typography variant="body2">{t('none')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="line-items-heading">
+        <Box sx={SCROLL_FRAME_SX}>
+          <Table size="small" aria-labelledby="line-items-heading" sx={DETAIL_TABLE_SX}>
             <TableHead>
               <TableRow>
                 <TableCell scope="col">{t('item')}</TableCell>
-                <TableCell scope="col" align="right">
+                <TableCell scope="col" align="right" className="rm-money">
                   {t('amount')}
                 </TableCell>
-                <TableCell scope="col" align="right">
+                <TableCell scope="col" align="right" className="rm-money">
                   {t('refunded')}
                 </TableCell>
                 <TableCell scope="col">{t('previousRefunds')}</TableCell>
@@ -76,15 +79,18 @@ export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | 
                     <TableCell>
                       <LineLabels line={line} obligation={obligation} />
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" className="rm-money">
                       {formatCents(line.amountInCents, locale)}
                       {payment.refundable && line.amountRefundableInCents > 0 ? (
-                        <Typography variant="body2" color="success.main" sx={{ whiteSpace: 'nowrap' }}>
+                        // On a phone "refundable" goes under its amount.
+                        <Typography variant="body2" color="success.main" sx={REFUNDABLE_SX}>
                           {t('refundable', { amount: formatCents(line.amountRefundableInCents, locale) })}
                         </Typography>
                       ) : null}
                     </TableCell>
-                    <TableCell align="right">{formatCents(line.amountRefundedInCents, locale)}</TableCell>
+                    <TableCell align="right" className="rm-money">
+                      {formatCents(line.amountRefundedInCents, locale)}
+                    </TableCell>
                     <TableCell>
                       {rows.length ? (
                         rows.map((row, index) => (
@@ -143,15 +149,15 @@ export const PaymentRefundsTable = ({
     });
   return (
     <Section id="refunds-heading" title={t('heading')}>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby="refunds-heading">
+      <Box sx={SCROLL_FRAME_SX}>
+        <Table size="small" aria-labelledby="refunds-heading" sx={DETAIL_TABLE_SX}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
               <TableCell scope="col">{t('id')}</TableCell>
               <TableCell scope="col">{t('date')}</TableCell>
               <TableCell scope="col">{t('status')}</TableCell>
-              <TableCell scope="col" align="right">
+              <TableCell scope="col" align="right" className="rm-money">
                 {t('amount')}
               </TableCell>
             </TableRow>
@@ -208,7 +214,9 @@ const RefundRow = ({ refund, open, onToggle, obligation, timezone }: RefundRowPr
         </TableCell>
         <TableCell>{refund.createdAt ? formatDate(refund.createdAt, timezone, locale) : <NotAvailable />}</TableCell>
         <TableCell>{translate(statusLabelKey(refund.status))}</TableCell>
-        <TableCell align="right">{formatCents(refundAmountOf(refund), locale)}</TableCell>
+        <TableCell align="right" className="rm-money">
+          {formatCents(refundAmountOf(refund), locale)}
+        </TableCell>
       </TableRow>
       {open ? (
         <TableRow id={detailId}>

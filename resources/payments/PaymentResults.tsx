@@ -43,6 +43,7 @@ import { PaymentExport } from './PaymentExport';
 import { RESULT_COLUMNS_STORE_KEY } from './paymentExportModel';
 import { shownOrder } from '../../src/lib/columnOrder';
 import { usePaymentText } from './usePaymentText';
+import { SCROLL_FRAME_SX, stickyMoneySx } from './tableFrame';
 
 export const SKELETON_ROWS = 10;
 /**
@@ -86,25 +87,7 @@ const TABLE_SX = {
   '& td.rm-wraps': { whiteSpace: 'normal' },
   '& th': { fontWeight: 700 },
   // The amount sticks while it is the last column (ColumnsButton may move it).
-  '& td.rm-amount:last-of-type, & th.rm-amount:last-of-type': {
-    whiteSpace: 'nowrap',
-    fontVariantNumeric: 'tabular-nums',
-    position: 'sticky',
-    right: 0,
-    bgcolor: 'background.paper',
-    // Where the table scrolls, a rule marks the amount column as the edge the rows slide under.
-    borderLeft: { xs: 1, lg: 0 },
-    borderLeftColor: { xs: 'divider' },
-  },
-} as const;
-/**
- * The results' frame scrolls sideways with its bar drawn (styled, so a browser with overlay scroll bars does not hide it
- * until the rows are touched).
- */
-const CONTAINER_SX = {
-  overflowX: 'auto',
-  '&::-webkit-scrollbar': { height: 8 },
-  '&::-webkit-scrollbar-thumb': { bgcolor: 'action.disabled', borderRadius: 4 },
+  '& td.rm-amount:last-of-type, & th.rm-amount:last-of-type': stickyMoneySx('lg'),
 } as const;
 /** Date and time: the time goes under the date when the column is narrow, never broken itself. */
 const DateTime = ({ text }: { text: string }) => {
@@ -222,7 +205,7 @@ export const PaymentResults = memo(function PaymentResults({ performed, timezone
           {translate('rm.payments.results.amountHint')}
         </Typography>
       ) : null}
-      <TableContainer component={Paper} variant="outlined" sx={CONTAINER_SX}>
+      <TableContainer component={Paper} variant="outlined" sx={SCROLL_FRAME_SX}>
         {loading ? (
           <Table size="small" aria-label={label} aria-busy sx={TABLE_SX}>
             <TableHead>

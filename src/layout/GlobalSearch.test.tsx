@@ -57,7 +57,8 @@ describe('GlobalSearch', () => {
     expect(seeAll).toHaveTextContent('See all 1');
     expect(screen.queryByRole('group', { name: /^Customers/ })).toBeNull();
     expect(screen.queryByRole('group', { name: /^Users/ })).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('1 payments, 0 customers, 0 users found');
+    // Said of the payments alone: the only group searched, and in the singular.
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 payment found$/);
     expect(getList).toHaveBeenCalledWith(
       'payments',
       expect.objectContaining({
@@ -77,6 +78,26 @@ describe('GlobalSearch', () => {
       'payments',
       expect.objectContaining({ filter: { dateFilter: 'transaction', transaction_number: '1234567' } }),
     );
+  });
+
+  it('does not open over a dialog: a key pressed in the idle warning or a confirmation is theirs', async () => {
+    renderWithAdmin(
+      <CurrentUserProvider loading={null}>
+        <GlobalSearch />
+        <div role="alertdialog" aria-label="Are You Still There?">
+          <button>Stay Logged In</button>
+        </div>
+      </CurrentUserProvider>,
+      { user: testUser(), dataProvider: { getList: vi.fn() as never }, clientSettings: async () => settings },
+    );
+    await screen.findByRole('button', { name: 'Search transactions, customers and users' });
+    const stay = screen.getByRole('button', { name: 'Stay Logged In' });
+    fireEvent.keyDown(stay, { key: 'k', ctrlKey: true });
+    fireEvent.keyDown(stay, { key: '/' });
+    expect(screen.queryByRole('combobox', { name: 'Search transactions, customers and users' })).toBeNull();
+    // Outside it, the shortcut opens the search.
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(await screen.findByRole('combobox', { name: 'Search transactions, customers and users' })).toBeVisible();
   });
 
   it('shows a payment’s status and method in Spanish in the words of the payments pages', async () => {

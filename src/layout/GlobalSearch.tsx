@@ -32,6 +32,11 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** A key pressed in a dialog or a menu (the idle warning, a confirmation) is theirs: the search does not open over them. */
+const inOverlay = (target: EventTarget | null) =>
+  target instanceof Element &&
+  !!target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]');
+
 /**
  * One search box for the top bar: a button (an icon on a phone or a small tablet) that `/` or Ctrl/⌘+K also opens, and
  * a panel whose box lists the client's matching payments, customers and users, each group searched and shown by its
@@ -55,7 +60,7 @@ export const GlobalSearch = () => {
       const shortcut =
         (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target)) ||
         ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k');
-      if (!shortcut) return;
+      if (!shortcut || inOverlay(event.target)) return;
       event.preventDefault();
       preloadPanel();
       setOpen(true);

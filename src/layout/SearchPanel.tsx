@@ -17,6 +17,12 @@ import {
 } from './globalSearchModel';
 import { SearchBox } from './SearchBox';
 
+const ANNOUNCED: Record<SearchGroup, string> = {
+  payments: 'rm.shell.search.announcePayments',
+  customers: 'rm.shell.search.announceCustomers',
+  users: 'rm.shell.search.announceUsers',
+};
+
 const NO_RECENT: string[] = [];
 
 /** Typing pauses this long before a search is asked. */
@@ -122,6 +128,13 @@ export const SearchPanel = ({
     .map(group => ({ group, items: options.filter(option => option.group === group) }))
     .filter(({ items }) => items.length);
   const totalOf = (group: SearchGroup) => (found[group].searched ? found[group].total : 0);
+  // Only the groups searched for this query, which the user may open: none is said to have found nothing unsearched.
+  const searched = SEARCH_GROUPS.filter(group => found[group].searched);
+  const announcement = searched.length
+    ? translate('rm.shell.search.announce', {
+        groups: searched.map(group => translate(ANNOUNCED[group], { smart_count: totalOf(group) })).join(', '),
+      })
+    : translate('rm.shell.search.nothing', { query });
   const optionId = (option: Option) => `${listboxId}-${option.key}`;
 
   return (
@@ -179,7 +192,7 @@ export const SearchPanel = ({
               sx={{ px: 2, pt: 1.5, pb: 0.5, typography: 'overline', color: 'text.secondary' }}
             >
               {translate(`rm.shell.search.${group}`)}
-              {group !== 'recent' && ` · ${translate('rm.shell.search.count', { count: totalOf(group) })}`}
+              {group !== 'recent' && ` · ${translate('rm.shell.search.count', { smart_count: totalOf(group) })}`}
             </Box>
             {items.map(option => {
               const selected = options[activeIndex] === option;
@@ -220,13 +233,7 @@ export const SearchPanel = ({
         </Typography>
       )}
       <Box role="status" sx={visuallyHidden}>
-        {!!input.trim() && !pending && !failed
-          ? translate('rm.shell.search.announce', {
-              payments: totalOf('payments'),
-              customers: totalOf('customers'),
-              users: totalOf('users'),
-            })
-          : ''}
+        {!!input.trim() && !pending && !failed ? announcement : ''}
       </Box>
     </DialogContent>
   );

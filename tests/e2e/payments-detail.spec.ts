@@ -439,6 +439,22 @@ test.describe('void and refund', () => {
     await expect(
       page.getByRole('status').filter({ hasText: '$25.00 of this transaction has been refunded.' }),
     ).toBeVisible();
+
+    // On a phone the money of the line items and the refunds is on screen, whole (the rest scrolls under it).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const region of ['Line Items', 'Refunds']) {
+      const cells = page.getByRole('region', { name: region }).locator('td.rm-money');
+      await expect(cells.first()).toBeVisible();
+      const cut = await cells.evaluateAll(all =>
+        all
+          .filter(cell => {
+            const box = cell.getBoundingClientRect();
+            return box.right > window.innerWidth || cell.scrollWidth > cell.clientWidth + 1;
+          })
+          .map(cell => cell.textContent),
+      );
+      expect(cut).toEqual([]);
+    }
   });
 
   test('a partial refund by amount: validation, select all, cents to the API', async ({ page }, testInfo) => {

@@ -41,7 +41,7 @@ test.describe('search from the top bar', () => {
     await expect(page.getByText('Payments of the last 90 days')).toBeVisible();
     await page.keyboard.insertText(id);
     await expect(group(page, 'Payments').getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('status')).toContainText('1 payments, 0 customers, 0 users found');
+    await expect(page.getByRole('status')).toHaveText('1 payment found');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
   });
@@ -53,6 +53,22 @@ test.describe('search from the top bar', () => {
     await expect(group(page, 'Customers').getByRole('option', { name: /Aaron Greene/ })).toBeVisible();
     await expect(group(page, 'Users').getByRole('option', { name: /Aaron Greene/ })).toBeVisible();
     await expect(group(page, 'Payments')).toHaveCount(0);
+    // The customer opens /customers on that search.
+    await group(page, 'Customers')
+      .getByRole('option', { name: /Aaron Greene/ })
+      .click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page.getByRole('row').filter({ hasText: ACCOUNTS.agencyAdmin })).toBeVisible();
+
+    // A name: five customers at most, and "See all" opens /customers on the name, whatever it searched before.
+    await page.getByRole('button', { name: 'Search transactions, customers and users' }).click();
+    await box(page).fill('Smith');
+    const customers = group(page, 'Customers');
+    await expect(customers.getByRole('option', { name: /See all \d+/ })).toBeVisible();
+    expect(await customers.getByRole('option').count()).toBeLessThanOrEqual(6);
+    await customers.getByRole('option', { name: /See all \d+/ }).click();
+    await expect(page.getByRole('row').filter({ hasText: /Smith/ }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: ACCOUNTS.agencyAdmin })).toHaveCount(0);
   });
 
   test('a researcher types a name and sees only payments', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { Box, Button, TextField } from '@mui/material';
-import { useCreate, useTranslate, useUpdate } from 'ra-core';
+import { useCreate, useLocaleState, useTranslate, useUpdate } from 'ra-core';
 import { useRef, useState, type FormEvent } from 'react';
 import type { PaymentNote } from '../../dataProviders/payments';
 import { useToast } from '../../src/lib/toast';
-import { noteProblem } from './paymentTimelineModel';
+import { noteLengthArgs, noteProblem } from './paymentTimelineModel';
 import { newKey } from './usePaymentActions';
 
 const K = 'rm.paymentStory.notes';
@@ -23,6 +23,7 @@ interface PaymentNoteFormProps {
  */
 export const PaymentNoteForm = ({ paymentId, note, label, onDone }: PaymentNoteFormProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const toast = useToast();
   const [text, setText] = useState(note?.body ?? '');
   const [tried, setTried] = useState(false);
@@ -89,10 +90,10 @@ export const PaymentNoteForm = ({ paymentId, note, label, onDone }: PaymentNoteF
         error={!!shown}
         helperText={
           shown === 'tooLong'
-            ? translate(`${K}.tooLong`, { count: text.length })
+            ? translate(`${K}.tooLong`, noteLengthArgs(text, locale))
             : shown === 'blank'
               ? translate(`${K}.blank`)
-              : translate(`${K}.counter`, { count: text.length })
+              : translate(`${K}.counter`, noteLengthArgs(text, locale))
         }
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

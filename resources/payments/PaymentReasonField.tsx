@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { reasonProblem } from './paymentTimelineModel';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { noteLengthArgs, reasonProblem } from './paymentTimelineModel';
 
 interface PaymentReasonFieldProps {
   kind: 'refund' | 'void';
@@ -11,6 +11,7 @@ interface PaymentReasonFieldProps {
 /** The optional reason of a refund or void dialog, saved by the API as a note with the action. */
 export const PaymentReasonField = ({ kind, value, onChange }: PaymentReasonFieldProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const tooLong = reasonProblem(value) === 'tooLong';
   return (
     <TextField
@@ -23,7 +24,7 @@ export const PaymentReasonField = ({ kind, value, onChange }: PaymentReasonField
       error={tooLong}
       helperText={
         tooLong
-          ? translate('rm.paymentStory.notes.tooLong', { count: value.length })
+          ? translate('rm.paymentStory.notes.tooLong', noteLengthArgs(value, locale))
           : translate(`rm.paymentStory.reason.${kind}Hint`)
       }
       sx={{ mt: 2 }}

@@ -1,5 +1,5 @@
 import type { PaymentNote, PaymentReceiptSent } from '../../dataProviders/payments';
-import { canCorrect, timelineOf } from './paymentTimelineModel';
+import { noteLengthArgs, canCorrect, timelineOf } from './paymentTimelineModel';
 import { testPayment } from './testPayment';
 
 const note = (overrides: Partial<PaymentNote>): PaymentNote => ({
@@ -110,5 +110,13 @@ describe('canCorrect', () => {
     expect(canCorrect(mine, 'u-sam', Date.parse('2025-01-20T10:14:00Z'))).toBe(true);
     expect(canCorrect(mine, 'u-sam', Date.parse('2025-01-20T10:16:00Z'))).toBe(false);
     expect(canCorrect(mine, 'u-other', Date.parse('2025-01-20T10:01:00Z'))).toBe(false);
+  });
+});
+
+describe('noteLengthArgs', () => {
+  it('writes the length and the limit of a note the same way ("1,000 of 1,000", not "1000 of 1,000")', () => {
+    expect(noteLengthArgs('x'.repeat(1000), 'en')).toEqual({ count: '1,000', max: '1,000' });
+    expect(noteLengthArgs('x'.repeat(1001), 'en')).toEqual({ count: '1,001', max: '1,000' });
+    expect(noteLengthArgs('abc', 'es')).toEqual({ count: '3', max: (1000).toLocaleString('es-US') });
   });
 });

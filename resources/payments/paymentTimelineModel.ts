@@ -1,5 +1,6 @@
 import type { Payment, PaymentNote, PaymentReceiptSent } from '../../dataProviders/payments';
 import { NOTE_MAX_LENGTH } from '../../dataProviders/payments/contract';
+import { formatCount } from '../../src/lib/locale';
 import { refundAmountOf } from './paymentModel';
 
 /**
@@ -98,4 +99,10 @@ export const noteProblem = (text: string): 'blank' | 'tooLong' | null =>
   text.length > NOTE_MAX_LENGTH ? 'tooLong' : text.trim() ? null : 'blank';
 
 /** A reason is optional: blank means none; a long one is refused as a note would be. */
+/** The numbers of a note's length messages ("1,000 of 1,000"), both written the language's way. */
+export const noteLengthArgs = (text: string, locale: string) => ({
+  count: formatCount(text.length, locale),
+  max: formatCount(NOTE_MAX_LENGTH, locale),
+});
+
 export const reasonProblem = (text: string): 'tooLong' | null => (text.length > NOTE_MAX_LENGTH ? 'tooLong' : null);

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { CurrentUserProvider } from '../session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../test/render';
@@ -108,6 +109,28 @@ describe('DashboardPage', () => {
     ).toBeVisible();
     expect(getDashboardUrl).toHaveBeenCalledTimes(2);
     expect(screen.queryByTitle('Analytics dashboard of Springfield')).not.toBeInTheDocument();
+  });
+
+  it('says it waits for the connection while offline, and asks for the dashboard once it is back', async () => {
+    const getDashboardUrl = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValue('https://dashboards.example.gov/embed/abc');
+    setup(getDashboardUrl);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.click(retry);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Connection LostYour device is offline. The dashboard will load as soon as the connection is back.',
+      );
+      expect(getDashboardUrl).toHaveBeenCalledTimes(1);
+      act(() => onlineManager.setOnline(true));
+      await vi.waitFor(() => expect(getDashboardUrl).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(screen.queryByText(/Your device is offline/)).not.toBeInTheDocument());
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('explains, without calling, when the role may not view the dashboard; and on a 403', async () => {

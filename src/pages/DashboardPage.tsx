@@ -10,6 +10,7 @@ import { Page } from '../layout/Page';
 import { PageLoading } from '../layout/PageLoading';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { frameAddress, frameHeightFromMessage, MIN_FRAME_HEIGHT, originOf } from './dashboardFrame';
+import { OfflineNotice } from '../layout/OfflineNotice';
 
 /** Cross-origin, so same-origin keeps the dashboard's own origin (never ours); no top navigation. */
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads';
@@ -87,6 +88,10 @@ const DashboardFrame = ({ brand, agencyNames }: { brand: string; agencyNames: st
     // Until the frame reports its height the box fills the window, so the footer starts below the fold and the
     // report (usually a tall dashboard) does not push it out of view under the user's eyes.
     <Box sx={{ position: 'relative', minHeight: loaded ? MIN_FRAME_HEIGHT : `max(${MIN_FRAME_HEIGHT}px, 100vh)` }}>
+      {/* Offline, the address is asked for once the connection is back (react-query holds the read): say so. */}
+      <Box sx={{ position: 'relative', zIndex: 2 }}>
+        <OfflineNotice waiting={address.isPending} text="rm.dashboard.offline" />
+      </Box>
       {!loaded ? (
         <Box sx={{ position: 'absolute', inset: 0, zIndex: 1, bgcolor: 'background.default' }}>
           <PageLoading label={translate('rm.dashboard.loading')} />

@@ -2,6 +2,7 @@
 export const dashboard = {
   title: 'Dashboard',
   loading: 'Loading the dashboard…',
+  offline: 'Your device is offline. The dashboard will load as soon as the connection is back.',
   frameTitle: 'Analytics dashboard of %{brand}',
   failedHeading: 'Something Went Wrong',
   failedText: 'There was an issue trying to load the dashboard. Your organization may not have a dashboard configured.',

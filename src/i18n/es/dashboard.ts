@@ -3,6 +3,7 @@ import type { LocaleMessages } from '../en';
 export const dashboard = {
   title: 'Tablero',
   loading: 'Cargando el tablero…',
+  offline: 'Su dispositivo no tiene conexión. El tablero se cargará en cuanto vuelva la conexión.',
   frameTitle: 'Tablero de análisis de %{brand}',
   failedHeading: 'Algo salió mal',
   failedText: 'Hubo un problema al cargar el tablero. Es posible que su organización no tenga un tablero configurado.',

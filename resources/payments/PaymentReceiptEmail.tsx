@@ -20,6 +20,7 @@ import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
 import type { Payment, PaymentReceiptSent } from '../../dataProviders/payments';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../dataProviders/payments/contract';
+import { OfflineNotice } from '../../src/layout/OfflineNotice';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { useToast } from '../../src/lib/toast';
 import { ActionButton } from './PaymentActions';
@@ -125,6 +126,8 @@ export const PaymentReceiptEmail = () => {
       >
         <DialogTitle id="receipt-email-title">{translate(`${K}.title`, { id: payment.id })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {/* Offline, react-query holds the sending until the connection is back (then it goes, once): say so. */}
+          <OfflineNotice waiting={mutation.isPaused} text={`${K}.offline`} />
           {payer ? (
             <FormControl>
               <FormLabel id="receipt-email-to">{translate(`${K}.sendTo`)}</FormLabel>

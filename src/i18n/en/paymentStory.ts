@@ -50,6 +50,7 @@ export const paymentStory = {
   },
   receipt: {
     open: 'E-mail receipt',
+    offline: 'Your device is offline. The receipt will be sent as soon as the connection is back.',
     cannotSend: 'You cannot e-mail receipts as a %{role}.',
     title: 'E-mail the receipt of transaction %{id}',
     sendTo: 'Send to',

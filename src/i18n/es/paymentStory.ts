@@ -50,6 +50,7 @@ export const paymentStory = {
     voidHint: 'Se guarda como nota con la anulación; la ve todo el que puede ver este pago.',
   },
   receipt: {
+    offline: 'Su dispositivo no tiene conexión. El recibo se enviará en cuanto vuelva la conexión.',
     open: 'Enviar recibo por correo',
     cannotSend: 'No puede enviar recibos con el rol %{role}.',
     title: 'Enviar por correo el recibo de la transacción %{id}',

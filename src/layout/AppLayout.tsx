@@ -8,6 +8,7 @@ import { IdleSession } from '../session/IdleSession';
 import { UserPrefsScope } from '../lib/userPrefs';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { ClientBanner } from './ClientBanner';
+import { FocusOnNavigation, MAIN_ID } from './FocusOnNavigation';
 import { Footer } from './Footer';
 import { NavTabs } from './NavTabs';
 import { DeferredPage, PageLoading } from './PageLoading';
@@ -48,6 +49,7 @@ const ShellBottom = memo(function ShellBottom() {
       <Footer extra={<VersionTag />} />
       <FlagIdentity />
       <IdleSession />
+      <FocusOnNavigation />
     </>
   );
 });
@@ -58,7 +60,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link
-        href="#main-content"
+        href={`#${MAIN_ID}`}
         sx={{
           position: 'absolute',
           left: -9999,
@@ -69,7 +71,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       </Link>
       <CurrentUserProvider loading={<PageLoading />}>
         <ShellTop />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
           <AppErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <DeferredPage>{children}</DeferredPage>

@@ -44,6 +44,9 @@ test.describe('search from the top bar', () => {
     await expect(page.getByRole('status')).toHaveText('1 payment found');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+    // The keyboard carries on from the payment's page, not from the start of the document.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main, header'))).toBe(true);
   });
 
   test('a client admin types an e-mail and sees the customer and the user', async ({ page }) => {

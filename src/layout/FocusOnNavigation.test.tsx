@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { FocusOnNavigation, MAIN_ID } from './FocusOnNavigation';
+
+/** A result that goes away with the page it opens (as the top bar's search closes when a hit is chosen). */
+const Result = () => {
+  const navigate = useNavigate();
+  const [gone, setGone] = useState(false);
+  return gone ? null : (
+    <button type="button" onClick={() => (setGone(true), navigate('/payment/42'))}>
+      1000042
+    </button>
+  );
+};
+
+const frame = () => act(() => new Promise<void>(resolve => requestAnimationFrame(() => resolve())));
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <FocusOnNavigation />
+      <button type="button">Shell</button>
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Routes>
+          <Route path="/payments" element={<Result />} />
+          <Route path="/payment/:id" element={<h1>Transaction 1000042</h1>} />
+        </Routes>
+      </main>
+    </MemoryRouter>,
+  );
+
+describe('FocusOnNavigation', () => {
+  it('puts focus lost with the page left on the new page’s main region', async () => {
+    renderAt('/payments');
+    const result = screen.getByRole('button', { name: '1000042' });
+    result.focus();
+    fireEvent.click(result);
+    await frame();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves focus that is somewhere, and does nothing on the first page', async () => {
+    renderAt('/payments');
+    await frame();
+    expect(document.body).toHaveFocus();
+    const shell = screen.getByRole('button', { name: 'Shell' });
+    shell.focus();
+    fireEvent.click(screen.getByRole('button', { name: '1000042' }));
+    await frame();
+    expect(shell).toHaveFocus();
+  });
+});

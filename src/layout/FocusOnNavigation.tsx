@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The page's main region (AppLayout), focusable by script and by the skip link. */
+export const MAIN_ID = 'main-content';
+
+/**
+ * After a move to another page, focus lost with what was left behind (a search result, a dialog's button: on <body>)
+ * goes to the new page's main region, so keyboard and screen-reader users carry on from the page's top, not from the
+ * start of the document. Focus a page put somewhere itself, or that stayed on the shell, is left where it is.
+ */
+export const FocusOnNavigation = () => {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+  return null;
+};

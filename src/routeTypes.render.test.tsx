@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { lazy, named } from './routeTypes';
 
 const Counter = ({ label }: { label: string }) => {
@@ -60,6 +60,38 @@ describe('a lazy page as it renders', () => {
         <Page label="Search" />
       </Suspense>,
     );
+    expect(await screen.findByRole('button', { name: 'Search 0' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('shows a failure to its error boundary, then loads on the next preload (the search opened again)', async () => {
+    let attempts = 0;
+    const Page = lazy(
+      named(async () => {
+        attempts++;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return { Counter };
+      }, 'Counter'),
+    );
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError = () => ({ failed: true });
+      render = () => (this.state.failed ? <p>Could not load</p> : this.props.children);
+    }
+    const Host = ({ open }: { open: boolean }) =>
+      open ? (
+        <Boundary>
+          <Suspense fallback={<p>Loading</p>}>
+            <Page label="Search" />
+          </Suspense>
+        </Boundary>
+      ) : null;
+    const { rerender } = render(<Host open />);
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+    rerender(<Host open={false} />);
+    await Page.preload();
+    rerender(<Host open />);
     expect(await screen.findByRole('button', { name: 'Search 0' })).toBeInTheDocument();
     expect(attempts).toBe(2);
   });

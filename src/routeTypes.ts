@@ -54,15 +54,12 @@ export class PageLoadError extends Error {
  * content back until 300 ms after that fallback appeared (its throttling of Suspense reveals): a bookmarked page whose
  * code came with the app's would wait that long, idle, for its first row. `loaded` is set before React's lazy hears
  * that the module is in, so a page that mounted while loading never shows through React's lazy once it has.
- * Code that could not be loaded is asked for again the next time (the error boundary that showed the failure
- * remounted, a preload).
+ * Code that could not be loaded is asked for again by the next preload (the top bar's search asks on each opening).
  */
 export const lazy = <P extends object = object>(factory: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> => {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  // A load that failed (offline for a moment) is not kept: the next render or preload asks again, through a new React
-  // lazy, since React's keeps the failure of the first.
-  let Lazy: ComponentType<P>;
+  let failed = false;
   const load = () =>
     (loading ??= factory().then(
       module => {
@@ -71,13 +68,22 @@ export const lazy = <P extends object = object>(factory: () => Promise<{ default
       },
       (error: unknown) => {
         loading = undefined;
-        Lazy = reactLazy(load);
+        failed = true;
         throw new PageLoadError(error);
       },
     ));
-  Lazy = reactLazy(load);
+  let Lazy = reactLazy(load);
   const Page = (props: P) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { preload: load });
+  // A load that failed (offline for a moment) is not kept for good: the next preload asks again, with a new React lazy
+  // (React's keeps the failure of the first). Renders meanwhile keep the failure, so its error boundary shows it.
+  const preload = () => {
+    if (failed) {
+      failed = false;
+      Lazy = reactLazy(load);
+    }
+    return load();
+  };
+  return Object.assign(Page, { preload });
 };
 
 type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useStore, useStoreContext, useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { newAlertId, STORE_KEY, type AlertState, type ShownAlert } from './posOutcome';
+import { focusIsFree } from '../../src/layout/FocusOnNavigation';
 
 /**
  * The alert area of every cashiering page: the outcome usePosOutcome shows, on the route it was shown on, and one
@@ -81,8 +82,7 @@ const ShownPosAlert = ({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const active = document.activeElement;
-    if (alert.takeFocus && (!active || active === document.body)) element.focus({ preventScroll: true });
+    if (alert.takeFocus && focusIsFree()) element.focus({ preventScroll: true });
     element.scrollIntoView?.({ block: 'nearest' });
   }, [alert.takeFocus]);
 

@@ -5,6 +5,15 @@ import { useLocation } from 'react-router-dom';
 export const MAIN_ID = 'main-content';
 
 /**
+ * Whether the focus is nowhere in particular: on <body> (lost with what was removed) or on the page's main region
+ * (where a move to another page put it). A part of a page that takes the focus when it shows takes it from there.
+ */
+export const focusIsFree = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || active.id === MAIN_ID;
+};
+
+/**
  * After a move to another page, focus lost with what was left behind (a search result, a dialog's button: on <body>)
  * goes to the new page's main region, so keyboard and screen-reader users carry on from the page's top, not from the
  * start of the document. Focus a page put somewhere itself, or that stayed on the shell, is left where it is.

@@ -11,6 +11,19 @@ const Counter = ({ label }: { label: string }) => {
   );
 };
 
+/** A page whose code cannot be loaded the first time it is asked for (offline for a moment), then can. */
+const failingOnce = () => {
+  let attempts = 0;
+  const Page = lazy(
+    named(async () => {
+      attempts++;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { Counter };
+    }, 'Counter'),
+  );
+  return { Page, attempts: () => attempts };
+};
+
 describe('a lazy page as it renders', () => {
   it('shows at once, without its loading placeholder, when its code came before it mounted', async () => {
     const Page = lazy(named(async () => ({ Counter }), 'Counter'));
@@ -46,14 +59,7 @@ describe('a lazy page as it renders', () => {
   });
 
   it('asks again for code that could not be loaded, the next time it is shown', async () => {
-    let attempts = 0;
-    const Page = lazy(
-      named(async () => {
-        attempts++;
-        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return { Counter };
-      }, 'Counter'),
-    );
+    const { Page, attempts } = failingOnce();
     await expect(Page.preload()).rejects.toThrow('Failed to fetch');
     render(
       <Suspense fallback={<p>Loading</p>}>
@@ -61,18 +67,11 @@ describe('a lazy page as it renders', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('button', { name: 'Search 0' })).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
   });
 
   it('shows a failure to its error boundary, then loads on the next preload (the search opened again)', async () => {
-    let attempts = 0;
-    const Page = lazy(
-      named(async () => {
-        attempts++;
-        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return { Counter };
-      }, 'Counter'),
-    );
+    const { Page, attempts } = failingOnce();
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
       state = { failed: false };
       static getDerivedStateFromError = () => ({ failed: true });
@@ -88,11 +87,11 @@ describe('a lazy page as it renders', () => {
       ) : null;
     const { rerender } = render(<Host open />);
     expect(await screen.findByText('Could not load')).toBeInTheDocument();
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     rerender(<Host open={false} />);
     await Page.preload();
     rerender(<Host open />);
     expect(await screen.findByRole('button', { name: 'Search 0' })).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
   });
 });

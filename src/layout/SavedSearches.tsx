@@ -27,14 +27,18 @@ const sameQuery = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === J
  */
 export const SavedSearches = () => {
   const translate = useTranslate();
-  const { resource, filterValues, displayedFilters, sort, perPage, setFilters, setPage } = useListContext();
+  const { resource, filterValues, displayedFilters, sort, perPage, setFilters, setPage, setSort, setPerPage } =
+    useListContext();
   const [savedQueries] = useSavedQueries(resource);
   const queries = extractValidSavedQueries(savedQueries);
   const current: SavedQuery['value'] = { filter: filterValues, sort, perPage, displayedFilters };
   const chosen = queries.find(query => sameQuery(query.value, current));
   const titleId = useId();
+  // A saved search is all it saved, as react-admin's own list of them applies it: its filter, sort and page size.
   const apply = (query: SavedQuery | undefined) => {
     setFilters(query?.value.filter ?? {}, query?.value.displayedFilters ?? {});
+    if (query?.value.sort) setSort(query.value.sort);
+    if (query?.value.perPage) setPerPage(query.value.perPage);
     setPage(1);
   };
   return (

@@ -110,6 +110,9 @@ test.describe('saved searches and columns', () => {
     await expect(page.getByRole('status').getByText(/^All \d+ users loaded$/)).toBeVisible({ timeout: 30_000 });
     const search = page.getByRole('searchbox', { name: 'Search by Name or Email Address' });
     await search.fill('Greene');
+    // Saved with its sort: names from Z to A.
+    await table.getByRole('button', { name: /sort by name/i }).click();
+    await expect(table.locator('.Mui-active.MuiTableSortLabel-directionDesc')).toHaveCount(1);
     await saveSearchAs(page, 'Greenes');
     await page.getByRole('button', { name: 'Columns', exact: true }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Email Address' }).press('Space');
@@ -120,9 +123,13 @@ test.describe('saved searches and columns', () => {
     await expect(page.getByRole('status').getByText(/^All \d+ users loaded$/)).toBeVisible({ timeout: 30_000 });
     await search.fill('');
     await expect(table.getByRole('columnheader', { name: 'Email Address' })).toHaveCount(0);
+    await expect(table.locator('.Mui-active.MuiTableSortLabel-directionDesc')).toHaveCount(0);
     await page.getByRole('button', { name: 'Greenes' }).click();
     await expect(search).toHaveValue('Greene');
     await expect(table.getByRole('row').nth(1)).toContainText('Greene');
+    // All it saved: the sort too, so it shows as the search applied.
+    await expect(table.locator('.Mui-active.MuiTableSortLabel-directionDesc')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Greenes', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page);
   });
 });

@@ -91,9 +91,9 @@ const PosEditFormBody = <V extends FieldValues>({
   const { record, error, isPending, isFetching, refetch } = useEditContext();
   usePosLoadError(error, { notFound: false });
   const brand = usePosBrand();
-  // The list the client's records are in (the list page's own read, so in the cache when the record was opened there).
-  // If it cannot be read, the form is not held back by it: the record itself was read.
-  const clients = useGetList(clientList.resource, clientList.params(brand), { enabled: !!record });
+  // The list the client's records are in (the list page's own read, so in the cache when the record was opened there;
+  // else asked for beside the record). If it cannot be read, the form is not held back by it: the record was read.
+  const clients = useGetList(clientList.resource, clientList.params(brand));
   const othersRecord = !!record && !!clients.data && !clients.data.some(item => item.id === clientList.idOf(record));
   // A record just created is in the cache without its choice lists, and react-admin reads the record only once its
   // access check has passed: the form waits until a read has run and settled, so nothing typed is reset when it lands.

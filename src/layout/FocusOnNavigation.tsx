@@ -1,3 +1,4 @@
+import { useLocaleState } from 'ra-core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -13,25 +14,37 @@ export const focusIsFree = () => {
   return !active || active === document.body || active.id === MAIN_ID;
 };
 
+/** The language of the last mount: react-admin mounts the app anew when the language changes. */
+let mountedIn: string | undefined;
+
+const focusMainIfLost = () =>
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  });
+
 /**
  * After a move to another page, focus lost with what was left behind (a search result, a dialog's button: on <body>)
  * goes to the new page's main region, so keyboard and screen-reader users carry on from the page's top, not from the
- * start of the document. Focus a page put somewhere itself, or that stayed on the shell, is left where it is.
+ * start of the document. So does a change of language, for which react-admin mounts the whole app anew (the menu's
+ * button the focus was on is gone). Focus a page put somewhere itself, or that stayed on the shell, is left where it is.
  */
 export const FocusOnNavigation = () => {
   const { pathname } = useLocation();
+  const [locale] = useLocaleState();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
+    if (!first.current) {
+      const frame = focusMainIfLost();
+      return () => cancelAnimationFrame(frame);
     }
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
-      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-    });
+    first.current = false;
+    const relanguaged = mountedIn !== undefined && mountedIn !== locale;
+    mountedIn = locale;
+    if (!relanguaged) return;
+    const frame = focusMainIfLost();
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [pathname, locale]);
   return null;
 };

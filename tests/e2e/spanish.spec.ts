@@ -58,6 +58,8 @@ test.describe('Spanish', () => {
     await expect(nav.getByRole('link', { name: 'Tablero' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The app is drawn anew in the language: the keyboard goes on from the page, not from the start of the document.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     await nav.getByRole('link', { name: 'Pagos' }).click();
     await expect(page.getByRole('heading', { name: 'Pagos', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Realice una búsqueda' })).toBeVisible();

@@ -116,13 +116,7 @@ describe('PaymentActions', () => {
     const getOne = vi.fn(() =>
       reads++ === 0 ? Promise.resolve({ data: payment }) : new Promise(resolve => (reread = resolve)),
     );
-    renderWithAdmin(
-      <ShowBase resource="payments" id={payment.id} disableAuthentication>
-        <PaymentActions user={testUser()} obligations={[WATER_BILL]} />
-        <Notification />
-      </ShowBase>,
-      { user: testUser(), dataProvider: { getOne, refundPayment } as never },
-    );
+    renderActions(payment, { getOne, refundPayment });
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Refund $70.00' }));
     await waitFor(() => expect(refundPayment).toHaveBeenCalledTimes(1));

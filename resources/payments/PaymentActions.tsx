@@ -66,7 +66,6 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const refundBlocked = refundBlockedBy(who, payment, locale);
   const partial = allowsPartialRefund(payment.refundTypeAllowed);
   const { busy } = actions;
-  const blockedFor = (kind: 'void' | 'refund') => (kind === 'void' ? voidBlocked : refundBlocked);
 
   // Nothing is asked while an action is on its way or the payment is being read again after one: the question would be
   // about the payment as it was (Enter held down on the confirmation reached the page's button again).
@@ -85,7 +84,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   // payment no longer allows (done meanwhile, here or elsewhere) is not sent.
   const confirm = async () => {
     if (!dialog || !dialogOpen || reasonProblem(reason)) return;
-    if (blockedFor(dialog.kind)) return closeDialog();
+    if (dialog.kind === 'void' ? voidBlocked : refundBlocked) return closeDialog();
     const note = noteAccess.canAccess && reason.trim() ? reason : undefined;
     const ok =
       dialog.kind === 'void' ? await actions.voidPayment(note) : await actions.refundPayment(dialog.lines, note);

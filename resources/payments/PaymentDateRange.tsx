@@ -222,8 +222,8 @@ const MaskedDateInput = ({ bound, value, today, onCommit, onOpen, onClose }: Mas
     if (own && own.date === value) return;
     setText(formatDateInput(value, locale));
     setInvalid(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new applied date resets the field
-  }, [value]);
+    // A new language is a new mount (react-admin mounts the app anew), so only a new applied date resets the field.
+  }, [value, locale]);
   const commit = (date: CalendarDate | null) => {
     committed.current = { date };
     onCommit(date);

@@ -35,14 +35,15 @@ export const FocusOnNavigation = () => {
   const [locale] = useLocaleState();
   const first = useRef(true);
   useEffect(() => {
-    if (!first.current) {
-      const frame = focusMainIfLost();
-      return () => cancelAnimationFrame(frame);
-    }
+    const mounting = first.current;
     first.current = false;
-    const relanguaged = mountedIn !== undefined && mountedIn !== locale;
-    mountedIn = locale;
-    if (!relanguaged) return;
+    if (mounting) {
+      // The app's first page keeps the document's start (its skip link first); a mount in another language is the
+      // app drawn anew, whose focus was lost with it.
+      const relanguaged = mountedIn !== undefined && mountedIn !== locale;
+      mountedIn = locale;
+      if (!relanguaged) return;
+    }
     const frame = focusMainIfLost();
     return () => cancelAnimationFrame(frame);
   }, [pathname, locale]);

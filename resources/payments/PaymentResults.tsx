@@ -296,12 +296,7 @@ const PaymentTable = ({ timezone, label }: { timezone: string; label: string }) 
         disableSort
         render={row => {
           const method = paymentMethodOf(row);
-          if (method.kind === 'other')
-            return method.label ? (
-              translate(`rm.payments.filters.methods.${row.type}`, { _: method.label })
-            ) : (
-              <NotAvailable />
-            );
+          if (method.kind === 'other') return method.text ? tr(method.text) : <NotAvailable />;
           if (method.kind !== 'bank') return tr(method.text);
           return (
             <Box component="span" sx={INLINE_SX}>

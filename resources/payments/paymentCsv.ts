@@ -60,7 +60,7 @@ const methodOf = (row: PaymentSummary): Text | string => {
     case 'bank':
       return { key: `${K}.method.bankLabel` };
     case 'other':
-      return method.label;
+      return method.text ?? '';
     default:
       return method.text;
   }

@@ -13,8 +13,9 @@ import { formatCents } from '../../src/lib/money';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { paymentCriteriaOf, paymentSearchOf, paymentsHref } from './paymentGlobalSearchModel';
 import { paymentListMeta, PAYMENT_LIST_SORT } from './paymentListQuery';
-import { detailStatusKey, humanise } from './paymentModel';
+import { detailStatusKey, paymentMethodOf } from './paymentModel';
 import { criterionLabelKey } from './paymentSearchModel';
+import { usePaymentText } from './usePaymentText';
 
 /**
  * The payments the top bar's search finds: each criterion the query's kind searches is its own getList over the panel's
@@ -23,6 +24,7 @@ import { criterionLabelKey } from './paymentSearchModel';
  */
 const usePaymentsSearch = ({ query, clientSlug, widened, allowed }: SearchRequest) => {
   const translate = useTranslate();
+  const tr = usePaymentText();
   const [locale] = useLocaleState();
   const { user } = useCurrentUser();
   const meta = useMemo(() => paymentListMeta(user.timezone, clientSlug), [user.timezone, clientSlug]);
@@ -46,17 +48,17 @@ const usePaymentsSearch = ({ query, clientSlug, widened, allowed }: SearchReques
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, GLOBAL_SEARCH_LIMIT)
     .map(payment => {
-      const lastFour = payment.creditCard?.lastFour ?? payment.bankAccount?.lastFour;
-      // The method and status in the words of the payments pages (the filters' methods, the results' statuses).
-      const type = payment.type ?? '';
-      const method = type ? translate(`rm.payments.filters.methods.${type}`, { _: humanise(type) }) : '';
+      // The method and status as the results show them (a card's brand and last four, a bank's last four, …).
+      const method = paymentMethodOf(payment);
+      const methodText = method.text ? tr(method.text) : '';
       return {
         key: `payment-${payment.id}`,
         primary: `${payment.id} · ${formatCents(payment.subtotal, locale)} · ${translate(detailStatusKey(payment))}`,
         secondary: [
           formatDate(payment.createdAt, user.timezone, locale),
           payment.agency,
-          [method, lastFour ? `•••• ${lastFour}` : ''].filter(Boolean).join(' '),
+          // The results mark a bank's last four with an icon; here it is said in words.
+          method.kind === 'bank' ? `${translate('rm.payments.method.bankLabel')} ${methodText}` : methodText,
         ]
           .filter(Boolean)
           .join(' · '),

@@ -246,8 +246,9 @@ describe('paymentMethodOf', () => {
     expect(paymentMethodOf({ type: 'cash', creditCard: null, bankAccount: null }).kind).toBe('cash');
     expect(paymentMethodOf({ type: 'loyalty_voucher', creditCard: null, bankAccount: null })).toEqual({
       kind: 'other',
-      label: 'Loyalty voucher',
+      text: { key: 'rm.payments.filters.methods.loyalty_voucher', args: { _: 'Loyalty voucher' } },
     });
+    expect(paymentMethodOf({ type: null, creditCard: null, bankAccount: null })).toEqual({ kind: 'other', text: undefined });
     expect(humanise('token_check')).toBe('Token check');
   });
 

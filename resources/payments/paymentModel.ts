@@ -208,7 +208,8 @@ export type MethodDisplay =
   | { kind: 'card'; text: Text }
   | { kind: 'bank'; text: Text }
   | { kind: 'wire' | 'cash'; text: Text }
-  | { kind: 'other'; label: string };
+  /** A type the filters name (Token, Check, …) in their words, any other humanised; none when the payment has no type. */
+  | { kind: 'other'; text: Text | undefined };
 
 export const cardTypeLabel = (type: string | null | undefined): Text | string =>
   type && (CARD_TYPES as readonly string[]).includes(type)
@@ -234,7 +235,10 @@ export const paymentMethodOf = (
     return { kind: 'bank', text: { key: `${K}.method.bank`, args: { lastFour: payment.bankAccount.lastFour } } };
   if (type === 'wire_payment') return { kind: 'wire', text: { key: `${K}.method.wire` } };
   if (type === 'cash') return { kind: 'cash', text: { key: `${K}.method.cash` } };
-  return { kind: 'other', label: humanise(type) };
+  return {
+    kind: 'other',
+    text: type ? { key: `${K}.filters.methods.${type}`, args: { _: humanise(type) } } : undefined,
+  };
 };
 
 /** Whether the payment method details can be shown: not for errored payments or unknown types. */

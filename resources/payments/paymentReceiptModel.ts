@@ -66,9 +66,7 @@ export const receiptOf = (payment: Payment, obligations: Obligation[] | undefine
       ? null
       : method.kind === 'bank'
         ? { key: 'rm.payments.show.receipt.bank', args: method.text.args }
-        : method.kind === 'other'
-          ? method.label || null
-          : method.text,
+        : (method.text ?? null),
     lines: payment.lineItems.map(line => ({
       id: line.id,
       ...lineItemLabels(line, obligation),

@@ -104,12 +104,23 @@ describe('GlobalSearch', () => {
     await i18nProvider.changeLocale('es');
     try {
       const user = userEvent.setup();
-      setup(vi.fn(async () => ({ data: [payment(1234567)], total: 1 })));
+      const external = { ...payment(1234567), type: 'externally_processed_card' };
+      const check = {
+        ...payment(1234568),
+        createdAt: '2026-02-01T15:00:00Z',
+        type: 'check',
+        creditCard: null,
+        bankAccount: { lastFour: '6789', bankAccountHolderName: 'Ann Lee' },
+      };
+      const token = { ...payment(1234569), createdAt: '2026-01-01T15:00:00Z', type: 'token', creditCard: null };
+      setup(vi.fn(async () => ({ data: [external, check, token], total: 3 })));
       await user.click(await screen.findByRole('button', { name: 'Buscar transacciones, clientes y usuarios' }));
       await user.type(await screen.findByRole('combobox'), '1234567');
-      const [found] = within(await screen.findByRole('group', { name: /^Pagos/ })).getAllByRole('option');
-      expect(found).toHaveTextContent('1234567 · $12.50 · Exitoso');
-      expect(found).toHaveTextContent('Water Utilities · Tarjeta de crédito •••• 4242');
+      const [card, bank, other] = within(await screen.findByRole('group', { name: /^Pagos/ })).getAllByRole('option');
+      expect(card).toHaveTextContent('1234567 · $12.50 · Exitoso');
+      expect(card).toHaveTextContent(/Water Utilities · Visa •••• 4242$/);
+      expect(bank).toHaveTextContent(/Water Utilities · Cuenta bancaria •••• 6789$/);
+      expect(other).toHaveTextContent(/Water Utilities · Token$/);
     } finally {
       await i18nProvider.changeLocale('en');
     }

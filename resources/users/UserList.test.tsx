@@ -426,15 +426,23 @@ describe('UserList', () => {
       'Sort by Status ascending',
     ]);
     expect(within(headerCell('Agencies')).queryByRole('button')).not.toBeInTheDocument();
+    // Only the sorted column's header says how (to assistive technology); no data cell does.
+    const sortedHeaders = () =>
+      Array.from(table.querySelectorAll('[aria-sort]')).map(
+        cell => `${cell.textContent} ${cell.getAttribute('aria-sort')} ${cell.getAttribute('role') ?? cell.tagName}`,
+      );
+    expect(sortedHeaders()).toEqual(['Name ascending TH']);
 
     await user.click(screen.getByRole('button', { name: 'Sort by Name descending' }));
     await waitFor(() => expect(rowNames()).toEqual(['Young, Zed', 'Mendes, Carla', 'Brown, Bea', 'Adams, Ann']));
+    expect(sortedHeaders()).toEqual(['Name descending TH']);
 
     // Another column, chosen from the keyboard, sorts ascending first (ties by name): Active, then Deactivated.
     screen.getByRole('button', { name: 'Sort by Status ascending' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['Brown, Bea', 'Mendes, Carla', 'Young, Zed', 'Adams, Ann']));
     expect(screen.getByRole('button', { name: 'Sort by Status descending' })).toHaveFocus();
+    expect(sortedHeaders()).toEqual(['Status ascending TH']);
     await user.keyboard(' ');
     await waitFor(() => expect(rowNames()).toEqual(['Adams, Ann', 'Brown, Bea', 'Mendes, Carla', 'Young, Zed']));
   });

@@ -7,6 +7,7 @@ import {
   useDataTableColumnFilterContext,
   useDataTableColumnRankContext,
   useDataTableRenderContext,
+  useDataTableSortContext,
   useDataTableStoreContext,
   useResourceContext,
   useStore,
@@ -45,14 +46,21 @@ export const ReorderableDataTable = <RecordType extends RaRecord = RaRecord>(pro
 /**
  * DataTable.Col, whose entry in the columns menu shows or hides the column (the `storeKey` entry of the store), moves it
  * up or down with a button each, or by dragging (the `${storeKey}_columnRanks` entry): the entries DataTable reads, so
- * the table's order is the menu's, kept per user as react-admin keeps it.
+ * the table's order is the menu's, kept per user as react-admin keeps it. The header of the column the rows are sorted
+ * by says so to assistive technology (`aria-sort`; react-admin's head cell only shows it with its arrow).
  */
-export const ReorderableColumn = <RecordType extends RaRecord = RaRecord>(props: DataTableColumnProps<RecordType>) =>
-  useDataTableRenderContext() === 'columnsSelector' ? (
-    <ColumnsMenuEntry source={props.source} label={props.label} />
-  ) : (
-    <DataTable.Col<RecordType> {...props} />
+export const ReorderableColumn = <RecordType extends RaRecord = RaRecord>(props: DataTableColumnProps<RecordType>) => {
+  const context = useDataTableRenderContext();
+  const sort = useDataTableSortContext();
+  if (context === 'columnsSelector') return <ColumnsMenuEntry source={props.source} label={props.label} />;
+  const sortedBy = context === 'header' && !props.disableSort && !!props.source && sort?.field === props.source;
+  return (
+    <DataTable.Col<RecordType>
+      {...props}
+      {...(sortedBy ? { 'aria-sort': sort.order === 'ASC' ? 'ascending' : 'descending' } : {})}
+    />
   );
+};
 
 /**
  * The last move, so that the entry now showing the moved column takes the focus and says where the column went (the

@@ -99,6 +99,10 @@ export const shell = {
     position: 'Position %{position} of %{total}',
     moved: '%{name} moved to position %{position} of %{total}.',
   },
+  savedSearches: {
+    nameRequired: 'Give this search a name',
+    nameTaken: 'A saved search is already called “%{name}”',
+  },
   search: {
     label: 'Search transactions, customers and users',
     open: 'Search',

@@ -99,6 +99,10 @@ export const shell = {
     position: 'Posición %{position} de %{total}',
     moved: '%{name} se movió a la posición %{position} de %{total}.',
   },
+  savedSearches: {
+    nameRequired: 'Dé un nombre a esta búsqueda',
+    nameTaken: 'Ya hay una búsqueda guardada llamada “%{name}”',
+  },
   search: {
     label: 'Buscar transacciones, clientes y usuarios',
     open: 'Buscar',

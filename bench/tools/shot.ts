@@ -1,7 +1,9 @@
 // Dev helper: sign in as a demo account and screenshot paths. Usage:
-// tsx bench/tools/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]   (WIDTH, HEIGHT: the window, default 1366 × 900)
+// tsx bench/tools/shot.ts <baseUrl> <email|-> <outPrefix> <path> [path...]   (WIDTH, HEIGHT: the window, default 1366 × 900;
+// CLIENT: the client a platform admin views, by its brand; FULL=0: the window only)
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
+import { signIn as signInAs } from '../lib/browser';
 import { signIn } from './signIn';
 
 const [base, email, prefix, ...paths] = process.argv.slice(2);
@@ -14,7 +16,8 @@ page.on('console', msg => {
 });
 page.on('pageerror', err => console.log('pageerror:', err.message));
 if (email && email !== '-') {
-  await signIn(page, base, email);
+  if (process.env.CLIENT) await signInAs(page, base, email, process.env.CLIENT);
+  else await signIn(page, base, email);
 }
 let i = 0;
 for (const path of paths) {
@@ -26,7 +29,7 @@ for (const path of paths) {
     await page.waitForLoadState('networkidle');
   }
   const file = `${prefix}-${i++}.png`;
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
   console.log('shot', file, page.url());
 }
 await browser.close();

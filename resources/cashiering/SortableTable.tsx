@@ -233,7 +233,8 @@ const TABLE_SX = {
   // The page scrolls, not a box inside it (two scroll bars): clipping instead of scrolling sideways keeps the wrapper
   // from being a scroll container, so the sticky header sticks to the top of the window.
   '& .RaDataTable-tableWrapper': { overflowX: 'clip' },
-  [`& .${HANDLE_CLASS}`]: { width: 56 },
+  // On a phone the handle (a small icon button, 30 px) leaves the names more room.
+  [`& .${HANDLE_CLASS}`]: { width: { xs: 40, sm: 56 } },
   '& tbody tr[data-dragging]': {
     position: 'relative',
     zIndex: 2,

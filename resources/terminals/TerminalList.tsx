@@ -200,16 +200,19 @@ const WIDE = 56 + 3 * 250;
  * Terminal cells are 75px to 250px wide. The table spans the page: below WIDE its three columns
  * share it, above they are 250px and a last cell of CSS alone (no column of its own) takes the rest. The layout is
  * fixed, so the columns do not follow the rows a filter shows; words wrap whole, and one too long for its cell ends in
- * an ellipsis rather than breaking.
+ * an ellipsis rather than breaking (on a phone, where cells are about 100 px, it breaks: every letter stays in view).
  */
 const TERMINAL_TABLE_SX = {
   '& .RaDataTable-tableWrapper': { containerType: 'inline-size' },
   '& .RaDataTable-table': { tableLayout: 'fixed', width: '100%' },
   [`& td:not(.${HANDLE_CLASS}), & th:not(.${HANDLE_CLASS})`]: {
-    px: { xs: 1, sm: 1.5 },
+    // On a phone the three columns share about 300 px: a smaller type and padding keep most words whole, and a word
+    // wider than its cell breaks rather than losing its end to an ellipsis.
+    px: { xs: 0.75, sm: 1.5 },
+    fontSize: { xs: '0.8125rem', sm: undefined },
     overflow: 'hidden',
     textOverflow: 'ellipsis',
-    overflowWrap: 'normal',
+    overflowWrap: { xs: 'anywhere', sm: 'normal' },
   },
   [`@container (min-width: ${WIDE}px)`]: {
     [`& th:not(.${HANDLE_CLASS})`]: { width: 250 },

@@ -304,25 +304,33 @@ test.describe('cashiering configuration', () => {
     });
     expect(borders[1]).toBe(borders[0]);
 
-    // At 390px the terminals fit the screen, words whole.
+    // At 390px the terminals fit the screen, every letter shown, words whole where they fit their cells.
     await page.emulateMedia({ colorScheme: 'light' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 390, height: 844 });
     await expectRows(table);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // A word broken across lines has more than one box (a break after a hyphen is a line break, not a broken word).
+    // A word broken across lines has more than one box (a break after a hyphen is a line break, not a broken word):
+    // only one wider than its cell may break, and none is cut (an ellipsis would hide its end past the cell's padding).
     const brokenWords = await table.locator('tbody td').evaluateAll(cells =>
       cells.flatMap(cell => {
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         const broken: string[] = [];
+        const { left, right } = cell.getBoundingClientRect();
+        const style = getComputedStyle(cell);
+        const end = right - parseFloat(style.paddingRight);
+        const room = end - left - parseFloat(style.paddingLeft);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent ?? '';
           for (const match of text.matchAll(/[^\s-]+-*/g)) {
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
-            const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
-            if (lines.size > 1) broken.push(match[0]);
+            const rects = [...range.getClientRects()];
+            const lines = new Set(rects.map(rect => Math.round(rect.top)));
+            const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+            if (lines.size > 1 && width <= room + 0.5) broken.push(match[0]);
+            else if (rects.some(rect => rect.right > end + 0.5)) broken.push(`${match[0]} (cut)`);
           }
         }
         return broken;

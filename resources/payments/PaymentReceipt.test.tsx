@@ -1,18 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'ra-core';
 import type { Payment } from '../../dataProviders/payments';
+import { i18nProvider } from '../../src/i18n';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentReceiptButton } from './PaymentReceipt';
 import { refundedPayment, testPayment, WATER_BILL } from './testPayment';
 
-const open = async (payment: Payment) => {
+const open = async (payment: Payment, { button = 'Print receipt', dialog = 'Payment receipt' } = {}) => {
   renderWithAdmin(
     <RecordContextProvider value={payment}>
       <PaymentReceiptButton obligations={[WATER_BILL]} timezone="America/Chicago" issuer="Springfield" />
     </RecordContextProvider>,
   );
-  fireEvent.click(await screen.findByRole('button', { name: 'Print receipt' }));
-  return screen.findByRole('dialog', { name: 'Payment receipt' });
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
 };
 
 const valueIn = (scope: HTMLElement, label: string) =>
@@ -50,6 +51,19 @@ describe('PaymentReceiptButton', () => {
     expect(within(adjustments).getByRole('row', { name: /Refund 1000050/ })).toHaveTextContent(
       'Refund 100005001/20/2025 09:00:00 am CST-$40.00',
     );
+  });
+
+  it('writes dates and money in the language of the tab', async () => {
+    await i18nProvider.changeLocale('es');
+    try {
+      const receipt = await open(refundedPayment(), { button: 'Imprimir recibo', dialog: 'Recibo de pago' });
+      const adjustments = within(receipt).getByRole('table', { name: 'Reembolsos y anulaciones' });
+      expect(adjustments).toHaveTextContent('20/01/2025 09:00:00 am CST');
+      expect(valueIn(receipt, 'Fecha de transacción')).toBe('15/01/2025 09:00:00 am CST');
+      expect(receipt).toHaveTextContent(/Impreso el \d\d\/\d\d\/\d{4} /);
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('prints with the browser and closes', async () => {

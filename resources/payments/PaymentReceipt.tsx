@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useRecordContext, useTranslate } from 'ra-core';
+import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment } from '../../dataProviders/payments';
@@ -131,11 +131,12 @@ const PaymentReceipt = ({
   issuer: string | undefined;
 }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const tr = usePaymentText();
   const t = (key: string, args?: Record<string, unknown>) => translate(`rm.payments.show.receipt.${key}`, args);
   const label = (source: string) => translate(paymentFieldKey(source));
   const receipt = receiptOf(payment, obligations);
-  const amount = (cents: number) => formatDetailAmount(cents, payment);
+  const amount = (cents: number) => formatDetailAmount(cents, payment, locale);
   const anyRefunded = receipt.lines.some(line => line.refunded > 0);
   return (
     <Box component="article" aria-labelledby="receipt-heading" sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -148,7 +149,7 @@ const PaymentReceipt = ({
       <Fields
         fields={[
           [label('id'), String(payment.id)],
-          [label('createdAt'), formatDateTime(payment.createdAt, timezone)],
+          [label('createdAt'), formatDateTime(payment.createdAt, timezone, locale)],
           [label('status'), translate(detailStatusKey(payment))],
           [t('payer'), receipt.payer],
           [label('specificParams.emailAddress'), payment.specificParams.emailAddress],
@@ -180,14 +181,14 @@ const PaymentReceipt = ({
             </TableCell>
             {anyRefunded ? (
               <TableCell align="right" sx={NUMBER_SX}>
-                {line.refunded ? formatCents(-line.refunded) : '—'}
+                {line.refunded ? formatCents(-line.refunded, locale) : '—'}
               </TableCell>
             ) : null}
           </TableRow>
         ))}
       </ReceiptTable>
       <Box sx={TOTALS_SX}>
-        <Fields fields={moneyFields(receipt.money, 'en', translate, tr)} />
+        <Fields fields={moneyFields(receipt.money, locale, translate, tr)} />
       </Box>
       {receipt.adjustments.length ? (
         <ReceiptTable
@@ -202,16 +203,16 @@ const PaymentReceipt = ({
           {receipt.adjustments.map(adjustment => (
             <TableRow key={`${adjustment.kind}-${adjustment.id}`}>
               <TableCell>{t(adjustment.kind, { id: adjustment.id })}</TableCell>
-              <TableCell>{adjustment.date ? formatDateTime(adjustment.date, timezone) : <NotAvailable />}</TableCell>
+              <TableCell>{adjustment.date ? formatDateTime(adjustment.date, timezone, locale) : <NotAvailable />}</TableCell>
               <TableCell align="right" sx={NUMBER_SX}>
-                {formatCents(-adjustment.amount)}
+                {formatCents(-adjustment.amount, locale)}
               </TableCell>
             </TableRow>
           ))}
         </ReceiptTable>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {t('printed', { date: formatDateTime(new Date().toISOString(), timezone) })}
+        {t('printed', { date: formatDateTime(new Date().toISOString(), timezone, locale) })}
       </Typography>
     </Box>
   );

@@ -3,6 +3,7 @@ import type { FlagClient } from './flagClient';
 import { FLAGS_OFF, type FlagValues } from './flagKeys';
 import { FlagsRoot } from './FlagsRoot';
 import { LAST_BRAND_KEY } from '../lib/lastBrand';
+import { rememberLocale } from '../i18n/locale';
 
 const controllable = () => {
   let values: FlagValues = FLAGS_OFF;
@@ -51,6 +52,26 @@ describe('FlagsRoot', () => {
     set({ maintenance: false });
     expect(screen.getByText('The app at /payments')).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/payments?q=1');
+  });
+
+  it('says it in the tab’s language', () => {
+    rememberLocale('es');
+    try {
+      const { client, set } = controllable();
+      render(
+        <FlagsRoot client={client}>
+          <App />
+        </FlagsRoot>,
+      );
+      set({ maintenance: true });
+      expect(screen.getByRole('heading', { level: 1, name: 'En mantenimiento' })).toBeVisible();
+      expect(
+        screen.getByText('Revenue Management está en mantenimiento. Vuelva a intentarlo más tarde.'),
+      ).toBeVisible();
+      expect(document.title).toBe('En mantenimiento · Revenue Management');
+    } finally {
+      rememberLocale('en');
+    }
   });
 
   it('switches the favicon with the rebrand flag, and remembers the brand for the next loading screen', () => {

@@ -5,18 +5,23 @@ import { useEffect } from 'react';
 import { useFlags } from '../flags/FlagsContext';
 import { shell } from '../i18n/en/shell';
 import { session } from '../i18n/en/session';
+import { session as spanishSession } from '../i18n/es/session';
+import { preferredLocale } from '../i18n/locale';
 import { useShellTheme } from '../layout/useShellTheme';
+
+const TEXTS = { en: session.maintenance, es: spanishSession.maintenance };
 
 /**
  * /maintenance: replaces the whole app while the maintenance flag is on, sign-in screens included,
- * so it stands alone: its own theme, and texts read straight from the English messages.
+ * so it stands alone: its own theme, and its two texts in the tab's language read straight from the messages.
  */
 export const MaintenancePage = () => {
   const { rebrand } = useFlags();
   const theme = useShellTheme(rebrand);
+  const texts = TEXTS[preferredLocale()];
   useEffect(() => {
-    document.title = `${session.maintenance.heading} · ${shell.appName}`;
-  }, []);
+    document.title = `${texts.heading} · ${shell.appName}`;
+  }, [texts]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
@@ -26,9 +31,9 @@ export const MaintenancePage = () => {
             <MaintenanceIllustration />
           </Box>
           <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-            {session.maintenance.heading}
+            {texts.heading}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', fontSize: '1.0625rem' }}>{session.maintenance.text}</Typography>
+          <Typography sx={{ color: 'text.secondary', fontSize: '1.0625rem' }}>{texts.text}</Typography>
         </Paper>
       </CenteredMain>
     </ThemeProvider>

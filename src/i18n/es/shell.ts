@@ -120,7 +120,7 @@ export const shell = {
     nothing: 'No se encontró nada para «%{query}»',
     searching: 'Buscando…',
     failed: 'Algo salió mal, inténtelo de nuevo en unos momentos.',
-    announce: 'Encontrado: %{groups}',
+    announce: 'Resultados: %{groups}',
     announcePayments: '%{smart_count} pago |||| %{smart_count} pagos',
     announceCustomers: '%{smart_count} cliente |||| %{smart_count} clientes',
     announceUsers: '%{smart_count} usuario |||| %{smart_count} usuarios',

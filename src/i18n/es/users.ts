@@ -5,7 +5,7 @@ export const users = {
     selectAll: 'Seleccionar todas',
     noAgency: 'Sin agencia',
     title: 'Configuración de usuarios',
-    search: 'Buscar por nombre o correo electrónico',
+    search: 'Buscar por nombre o correo',
     allAgencies: 'Todas las agencias',
     download: 'Descargar %{n} usuario(s)',
     preparing: 'Preparando users.csv…',

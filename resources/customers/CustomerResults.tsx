@@ -27,11 +27,15 @@ import { formatDate } from '../../src/lib/dates';
 import { formatCount } from '../../src/lib/locale';
 import { OfflineNotice } from '../../src/layout/OfflineNotice';
 import { ResultsPagination } from '../../src/layout/ResultsPagination';
+import { SCROLL_FRAME_SX, stickyEndSx } from '../../src/layout/tableFrame';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { customerPortalUrl, isPending } from './customerModel';
 
 const SKELETON_ROWS = 10;
+const ACTIONS_CLASS = 'rm-customer-actions';
+/** Narrower than its columns (a phone, a tablet), the table scrolls sideways with its bar drawn, View in view. */
+const TABLE_SX = { [`& td.${ACTIONS_CLASS}, & th.${ACTIONS_CLASS}`]: stickyEndSx('md') } as const;
 const Col = DataTable.Col<Customer>;
 const COLUMNS = ['name', 'email', 'since', 'status', 'actions'] as const;
 
@@ -110,8 +114,9 @@ export const CustomerResults = () => {
       {!portal ? (
         <Typography sx={{ mb: 1, color: 'text.secondary' }}>{translate('rm.customers.noPortal')}</Typography>
       ) : null}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Paper variant="outlined" sx={SCROLL_FRAME_SX}>
         <DataTable<Customer>
+          sx={TABLE_SX}
           bulkActionButtons={false}
           rowClick={(_id, _resource, record) => {
             open(record as Customer);
@@ -133,6 +138,8 @@ export const CustomerResults = () => {
             label={translate('rm.customers.columns.actions')}
             disableSort
             align="right"
+            headerClassName={ACTIONS_CLASS}
+            cellClassName={ACTIONS_CLASS}
             render={record => <ViewAction customer={record} url={urlOf(record)} />}
           />
         </DataTable>

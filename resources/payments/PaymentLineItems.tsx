@@ -19,7 +19,7 @@ import {
 import { Section } from './PaymentDetails';
 import { NotAvailable } from './PaymentResults';
 import { usePaymentText } from './usePaymentText';
-import { DETAIL_TABLE_SX, SCROLL_FRAME_SX } from './tableFrame';
+import { DETAIL_TABLE_SX, SCROLL_FRAME_SX } from '../../src/layout/tableFrame';
 
 export const LineLabels = ({
   line,

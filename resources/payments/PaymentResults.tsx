@@ -43,7 +43,7 @@ import { PaymentExport } from './PaymentExport';
 import { RESULT_COLUMNS_STORE_KEY } from './paymentExportModel';
 import { shownOrder } from '../../src/lib/columnOrder';
 import { usePaymentText } from './usePaymentText';
-import { SCROLL_FRAME_SX, stickyMoneySx } from './tableFrame';
+import { SCROLL_FRAME_SX, stickyMoneySx } from '../../src/layout/tableFrame';
 
 export const SKELETON_ROWS = 10;
 /**

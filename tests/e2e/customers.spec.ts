@@ -132,6 +132,15 @@ test.describe('customer search', () => {
     );
     expect(await portal.evaluate(() => window.opener)).toBeNull();
     await portal.close();
+
+    // On a phone the table scrolls sideways inside its frame, and each row's View stays in view at its right edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const frame = resultsTable(page).locator('xpath=ancestor::div[contains(@class, "MuiPaper-root")][1]');
+    await expect.poll(() => frame.evaluate(element => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(view).toBeInViewport({ ratio: 1 });
+    await frame.evaluate(element => element.scrollTo({ left: element.scrollWidth }));
+    await expect(resultsTable(page).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
+    await expect(view).toBeInViewport({ ratio: 1 });
   });
 
   test('a pending customer does not open and says why; no results, the error state and the loading rows', async ({

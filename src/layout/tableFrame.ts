@@ -1,5 +1,5 @@
 /**
- * The frame of a payment table wider than the screen: it scrolls sideways with its bar drawn (styled, so a browser with
+ * The frame of a table wider than the screen: it scrolls sideways with its bar drawn (styled, so a browser with
  * overlay scroll bars does not hide it until the rows are touched), so a reader sees there is more.
  */
 export const SCROLL_FRAME_SX = {
@@ -9,19 +9,21 @@ export const SCROLL_FRAME_SX = {
 } as const;
 
 /**
- * Money in a table's last column: never wrapped, and in view at the frame's right edge while the rest scrolls under it,
- * a rule marking that edge below the width `scrollsBelow` (where the table is wider than its frame).
+ * A table's last column in view at the frame's right edge while the rest scrolls under it (a row's action, a payment's
+ * amount), a rule marking that edge below the width `scrollsBelow` (where the table is wider than its frame).
  */
-export const stickyMoneySx = (scrollsBelow: 'sm' | 'lg') =>
+export const stickyEndSx = (scrollsBelow: 'sm' | 'md' | 'lg') =>
   ({
-    whiteSpace: 'nowrap',
-    fontVariantNumeric: 'tabular-nums',
     position: 'sticky',
     right: 0,
     bgcolor: 'background.paper',
     borderLeft: { xs: 1, [scrollsBelow]: 0 },
     borderLeftColor: { xs: 'divider' },
   }) as const;
+
+/** Money in a table's last column: never wrapped, and in view at the frame's right edge (`stickyEndSx`). */
+export const stickyMoneySx = (scrollsBelow: 'sm' | 'lg') =>
+  ({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...stickyEndSx(scrollsBelow) }) as const;
 
 /**
  * A payment page's table on a phone: cells closer together, so it fits the screen or nearly; money never wraps, and the

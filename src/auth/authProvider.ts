@@ -5,6 +5,7 @@ import { getSelectedClient } from './clientSelection';
 import { toCurrentUser, type CurrentUser, type ReadScope } from './currentUser';
 import { rememberForTab, TAB_MEMORY } from '../lib/tabMemory';
 import { safeRedirectPath } from './redirect';
+import { leaveWithoutAsking, listenFirstForLeaving } from './leaving';
 import type { AuthSession } from './session';
 import { sessionEndedHere, setSignoutReason, type SignoutReason } from './signoutReason';
 
@@ -55,11 +56,13 @@ export const createAuthProvider = (
 ): AppAuthProvider => {
   let current: { slug: string | null; promise: Promise<CurrentUser> } | undefined;
   let signingOut = false;
+  listenFirstForLeaving();
 
   const signOut = async (reason?: SignoutReason) => {
     if (signingOut) return;
     signingOut = true;
     current = undefined;
+    leaveWithoutAsking();
     onSignOut?.(reason);
     if (reason) setSignoutReason(reason);
     if (await session.isSignedIn()) {
@@ -151,6 +154,7 @@ export const createAuthProvider = (
       current = undefined;
       if (await session.isSignedIn()) {
         signingOut = true;
+        leaveWithoutAsking();
         onSignOut?.();
         await session.signOut();
         // The browser is leaving for the identity provider: resolving would let react-admin clear its

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useLocaleState, useLocales, useLogout, useTranslate } from 'ra-core';
 import { LocalesMenuButton } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { mayLeaveWork } from '../auth/leaving';
 import { useCurrentUser } from '../session/CurrentUserContext';
 import { GlobalSearch } from './GlobalSearch';
 import { Logo } from './Logo';
@@ -33,7 +34,11 @@ export const PROFILE_PATH = '/profile';
  */
 export const TopBar = () => {
   const translate = useTranslate();
-  const logout = useLogout();
+  const raLogout = useLogout();
+  // Work the page would lose (a form's unsaved changes, a refund being sent) is asked about before the tokens go.
+  const logout = () => {
+    if (mayLeaveWork(translate('ra.message.unsaved_changes'))) void raLogout();
+  };
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const narrow = useNarrowShell();

@@ -1,8 +1,9 @@
-import { useAuthProvider } from 'ra-core';
+import { useAuthProvider, useTranslate } from 'ra-core';
 import { Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useIdleTimer } from 'react-idle-timer';
 import type { AppAuthProvider } from '../auth/authProvider';
+import { mayLeaveWork } from '../auth/leaving';
 import { useAppConfig } from '../config/ConfigContext';
 import { lazy, named } from '../routeTypes';
 
@@ -26,6 +27,7 @@ const LIVE_TIMERS = {
 export const IdleTimer = ({ startedAt }: { startedAt: number }) => {
   const { timeouts } = useAppConfig();
   const authProvider = useAuthProvider<AppAuthProvider>()!;
+  const translate = useTranslate();
   const [warning, setWarning] = useState(false);
   const total = timeouts.idleMs + timeouts.logoutCountdownMs;
   // Until the first activity the timeout is what is left of it since `startedAt` (react-idle-timer has no start time
@@ -69,7 +71,15 @@ export const IdleTimer = ({ startedAt }: { startedAt: number }) => {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <IdleWarningDialog open remaining={getRemainingTime} onStay={() => activate()} onLogOff={() => signOut(true)} />
+        <IdleWarningDialog
+          open
+          remaining={getRemainingTime}
+          onStay={() => activate()}
+          // Log Off is asked for: work the page would lose is asked about first (the countdown's end does not ask).
+          onLogOff={() => {
+            if (mayLeaveWork(translate('ra.message.unsaved_changes'))) signOut(true);
+          }}
+        />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,5 @@
 import { forgetBrowserClient } from '../auth/clientSelection';
+import { leaveWithoutAsking } from '../auth/leaving';
 import type { AuthSession } from '../auth/session';
 import { sessionEndedHere, setSignoutReason, type SignoutReason } from '../auth/signoutReason';
 import { TAB_PREF_PREFIX } from '../lib/tabPrefs';
@@ -56,6 +57,7 @@ export const createCrossTabSignOut = (channel: BroadcastChannel | null = openCha
         // An ended session brings each tab back to its own page.
         const reason = event.data.reason?.kind === 'expired' ? sessionEndedHere() : event.data.reason;
         if (reason) setSignoutReason(reason);
+        leaveWithoutAsking();
         void session.clearLocal().finally(() => window.location.assign('/login'));
       });
     },

@@ -14,6 +14,9 @@ import {
 
 const EXPIRED = 'For security purposes, you have been logged out. Please log in again to continue.';
 const ENDED = 'Your session has ended. Sign in again to continue.';
+const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+/** A user's edit page, whose form warns of unsaved changes (a fixture user no test here saves). */
+const EDIT_USER = '/settings/users/00uf0000000000000004';
 
 /**
  * Tagged @auth: run again in the msal project (playwright.config.ts), where the sign-out, the silent sign-in of a new tab,
@@ -86,6 +89,60 @@ test.describe('idle session', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByText(EXPIRED)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('unsaved changes never hold the countdown’s sign-out: it reaches /login unasked, signed out at the identity provider', async ({
+    page,
+    mock,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', dialog => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      // Stay, were the browser to ask: the page would then be kept, its tokens gone.
+      void dialog.dismiss();
+    });
+    await mock.config({ timeouts: { idleMs: 3000, logoutCountdownMs: 2000 } });
+    await page.clock.install();
+    await signIn(page, ACCOUNTS.clientAdmin, EDIT_USER);
+    // The user's form, changed and left: it warns of unsaved changes.
+    await page.getByRole('textbox', { name: 'First name' }).fill('Changed');
+    await page.clock.fastForward(6000);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
+    expect(dialogs).toEqual([]);
+    // Signed out at the identity provider too: a new visit asks for sign-in again.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  });
+
+  test('Log Out with unsaved changes asks first, in the app’s words: Stay keeps the form and the session, OK leaves unasked again', async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    let answer: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', dialog => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog[answer]();
+    });
+    await signIn(page, ACCOUNTS.clientAdmin, EDIT_USER);
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await firstName.fill('Changed');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    expect(dialogs).toEqual([`confirm: ${UNSAVED}`]);
+    await expect(firstName).toHaveValue('Changed');
+    // Still signed in: leaving the form (its own question accepted) opens another page.
+    answer = 'accept';
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    expect(dialogs).toEqual([`confirm: ${UNSAVED}`, `confirm: ${UNSAVED}`]);
+
+    await page.goto(EDIT_USER);
+    await firstName.fill('Changed');
+    dialogs.length = 0;
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(dialogs).toEqual([`confirm: ${UNSAVED}`]);
   });
 
   test('signing out in one tab signs out the others', AUTH, async ({ page, context }) => {

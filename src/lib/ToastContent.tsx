@@ -1,4 +1,5 @@
 import { Box, IconButton, SnackbarContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 
 /* The toast's look, apart from react-admin's notify, so the light sign-in path (src/pages/LoginShell.tsx) can show it too. */
 
@@ -29,6 +30,12 @@ export const MESSAGE_MS = {
   posAlert: 3000,
 } as const satisfies Record<string, number>;
 
+/**
+ * How long a polite toast's region is on the page, empty, before its words come: screen readers announce what changes
+ * in a live region they already know, not one inserted with its text (an alert they do announce so).
+ */
+export const POLITE_TOAST_DELAY_MS = 100;
+
 /** A heading, text and detail, announced politely (success, info) or assertively (error, warning). */
 export const ToastContent = ({
   heading,
@@ -40,27 +47,41 @@ export const ToastContent = ({
   text?: string;
   detail?: string[];
   type: ToastType;
-}) => (
-  <Box
-    role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
-    aria-live={type === 'error' || type === 'warning' ? 'assertive' : 'polite'}
-    sx={{ maxWidth: 420 }}
-  >
-    <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
-      {heading}
-    </Typography>
-    {text ? (
-      <Typography component="p" variant="body2">
-        {text}
-      </Typography>
-    ) : null}
-    {detail.map((line, index) => (
-      <Typography key={index} component="p" variant="body2">
-        {line}
-      </Typography>
-    ))}
-  </Box>
-);
+}) => {
+  const assertive = type === 'error' || type === 'warning';
+  const [said, setSaid] = useState(assertive);
+  useEffect(() => {
+    if (said) return;
+    const timer = setTimeout(() => setSaid(true), POLITE_TOAST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
+  return (
+    <Box
+      role={assertive ? 'alert' : 'status'}
+      aria-live={assertive ? 'assertive' : 'polite'}
+      // The toast keeps its size while its words come (the snackbar is still growing in then).
+      sx={{ maxWidth: 420, minHeight: '1.5rem' }}
+    >
+      {said ? (
+        <>
+          <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
+            {heading}
+          </Typography>
+          {text ? (
+            <Typography component="p" variant="body2">
+              {text}
+            </Typography>
+          ) : null}
+          {detail.map((line, index) => (
+            <Typography key={index} component="p" variant="body2">
+              {line}
+            </Typography>
+          ))}
+        </>
+      ) : null}
+    </Box>
+  );
+};
 
 /** The toast's surface: the variant's colour with its contrast text (AA in both modes), the content, and a dismiss button. */
 export const ToastSurface = ({

@@ -95,6 +95,25 @@ describe('toasts', () => {
     }
   });
 
+  it('a success is said in a live region already on the page, an error as an alert as it comes', async () => {
+    renderWithAdmin(
+      <>
+        <SortToast />
+        <AppToast />
+        <ToastOutlet />
+      </>,
+    );
+    // react-admin shows one notification at a time: the success first.
+    const region = await screen.findByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    await wait(200);
+    expect(region).toHaveTextContent('Sort Order Updated');
+    await wait(4000);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Transaction 42 could not be refunded');
+  });
+
   it('a cashiering toast lasts 3000 ms (pos-config spec: Sort Order Updated shown for 3 s)', async () => {
     renderWithAdmin(
       <>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { HttpError, ShowBase } from 'ra-core';
 import { Notification } from 'react-admin';
 import type { CurrentUser } from '../../src/auth/currentUser';
@@ -159,6 +160,59 @@ describe('PaymentActions', () => {
     const [first, second] = refundPayment.mock.calls.map(call => call[2].idempotencyKey);
     expect(refundPayment.mock.calls[0].slice(0, 2)).toEqual([payment.id, null]);
     expect(second).toBe(first);
+  });
+
+  it('a refund with no answer keeps its reason, reloads the payment, and is asked again with the same key, reason and all', async () => {
+    const user = userEvent.setup();
+    const refundPayment = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('The server took too long to respond.', 504, {}))
+      .mockResolvedValueOnce({ data: {} });
+    const payment = testPayment({ refundTypeAllowed: 'FULL_AMOUNT' });
+    const writer = testUser();
+    const { getOne } = renderActions(payment, {
+      refundPayment,
+      user: { ...writer, permissions: [...writer.permissions, 'EDIT_TRANSACTION_NOTE'] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Reason (optional)' }), 'Overcharged');
+    await user.click(screen.getByRole('button', { name: 'Refund $70.00' }));
+    expect(await toastLines()).toEqual([
+      'Transaction Refund Unsuccessful',
+      `Transaction ${payment.id} could not be refunded`,
+      'The server took too long to respond.',
+    ]);
+    // It may have been done: the payment is read again.
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('Overcharged');
+    await user.click(screen.getByRole('button', { name: 'Refund $70.00' }));
+    await waitFor(() => expect(refundPayment).toHaveBeenCalledTimes(2));
+    const [first, second] = refundPayment.mock.calls;
+    expect(second).toEqual(first);
+    expect(first[2]).toEqual({ idempotencyKey: expect.any(String), note: 'Overcharged' });
+  });
+
+  it('offline, a void fails at once and says so, rather than waiting to be sent whenever the connection comes back', async () => {
+    const voidPayment = vi.fn().mockRejectedValue(new HttpError('Network error', 0, {}));
+    const payment = testPayment({ voidable: true, refundable: false, fundedAt: null });
+    renderActions(payment, { voidPayment });
+    const button = await screen.findByRole('button', { name: 'Void' });
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.click(button);
+      fireEvent.click(await screen.findByRole('button', { name: 'Void transaction' }));
+      expect((await toastLines()).slice(0, 2)).toEqual([
+        'Transaction Void Unsuccessful',
+        `Transaction ${payment.id} could not be voided`,
+      ]);
+      expect(voidPayment).toHaveBeenCalled();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('a failed void says so in the spec words, the reason in the same toast', async () => {

@@ -89,7 +89,8 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
     const ok =
       dialog.kind === 'void' ? await actions.voidPayment(note) : await actions.refundPayment(dialog.lines, note);
     setDialogOpen(false);
-    setReason('');
+    // A failure keeps the reason typed: asked again, the same request goes with the same key.
+    if (ok) setReason('');
     if (ok && dialog.kind === 'refund' && dialog.lines) focusPartial.current = true;
     if (ok) setPartialOpen(false);
   };

@@ -69,6 +69,9 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
     // Only a call that never got an answer is retried by itself, with the same key.
     retry: (count, error) => count < 1 && statusOfError(error) === 0,
     retryDelay: timeouts.retryDelayMs,
+    // Offline, react-query would hold the call and send it whenever the connection came back, unseen, maybe hours later:
+    // money moves now or fails now, saying so (the key is kept for the retry).
+    networkMode: 'always',
   });
 
   const run = async (intent: PaymentIntent): Promise<boolean> => {
@@ -82,7 +85,14 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
     }
     if (inFlight.current) return false;
     inFlight.current = true;
-    const fingerprint = JSON.stringify({ id: payment.id, ...intent });
+    // One key per movement of money (the payment, void or refund, the lines and amounts), whatever its reason: a retry
+    // after no answer is the same request, and one whose reason was changed meanwhile is refused by the server (422)
+    // rather than done twice.
+    const fingerprint = JSON.stringify({
+      id: payment.id,
+      kind: intent.kind,
+      lines: intent.kind === 'refund' ? intent.lines : null,
+    });
     const key = keys.current.get(fingerprint) ?? newKey();
     keys.current.set(fingerprint, key);
     const args = { id: payment.id };
@@ -108,6 +118,10 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
         reasons = now
           ? (refusalReason(intent, now, obligationOf(obligations, now.obligationSlug), user, locale)?.map(tr) ?? null)
           : null;
+      } else if (outcomeUnknown(error)) {
+        // It may have been done: the page shows the payment as the server has it now (what is left to refund, its status),
+        // once it can be read (offline, the read waits for the connection; the toast does not wait for it).
+        void refetch().catch(() => undefined);
       }
       toast({ heading, text, args, detail: reasons ?? (message ? [message] : []), type: 'error' });
       return false;

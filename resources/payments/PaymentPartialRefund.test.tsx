@@ -77,6 +77,27 @@ describe('PaymentPartialRefund', () => {
     expect(screen.getByText('Total refund: $0.00')).toBeInTheDocument();
   });
 
+  it('shows select all mixed through the native checkbox, without aria-checked', async () => {
+    const { user } = setup();
+    const all = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Select all line items' });
+    expect(all).not.toBePartiallyChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Refund Late fee' }));
+    expect(all).toBePartiallyChecked();
+    expect(all.indeterminate).toBe(true);
+    expect(all).not.toBeChecked();
+    // aria-checked is not allowed on a native checkbox (axe: aria-conditional-attr).
+    expect(all).not.toHaveAttribute('aria-checked');
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(all.indeterminate).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Refund Late fee' }));
+    expect(all.indeterminate).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Refund March usage' }));
+    expect(all).not.toBePartiallyChecked();
+    expect(all.indeterminate).toBe(false);
+    expect(all).not.toHaveAttribute('aria-checked');
+  });
+
   it('refunds whole line items when amounts may not be chosen', async () => {
     const { onRefund, user } = setup('PARTIAL_AMOUNT_FULL_LINE_ITEM');
     await user.click(await screen.findByRole('checkbox', { name: 'Refund Late fee' }));

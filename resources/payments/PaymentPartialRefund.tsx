@@ -61,6 +61,7 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
   const total = refundTotal(selection, lines, refundType);
   const ready = canRefund(selection, lines, refundType);
   const some = Object.keys(selection).length > 0;
+  const mixed = some && !allSelected(selection, lines);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="partial-refund-heading" sx={{ p: 2 }}>
@@ -77,9 +78,16 @@ export const PaymentPartialRefund = ({ obligations, busy, onRefund, onClose }: P
               <TableCell padding="checkbox">
                 <Checkbox
                   checked={allSelected(selection, lines)}
-                  indeterminate={some && !allSelected(selection, lines)}
+                  indeterminate={mixed}
+                  inputRef={(input: HTMLInputElement | null) => {
+                    // A native checkbox says "mixed" through its own property; MUI's aria-checked="mixed" on it is
+                    // an ARIA attribute the element does not allow.
+                    if (input) input.indeterminate = mixed;
+                  }}
                   onChange={() => setSelection(current => toggleAll(current, lines))}
-                  slotProps={{ input: { 'aria-label': translate('rm.payments.show.partial.selectAll') } }}
+                  slotProps={{
+                    input: { 'aria-label': translate('rm.payments.show.partial.selectAll'), 'aria-checked': undefined },
+                  }}
                 />
               </TableCell>
               <TableCell scope="col">{translate('rm.payments.show.partial.columns.item')}</TableCell>

@@ -38,8 +38,48 @@ describe('AgencyFilter', () => {
     fireEvent.mouseDown(field);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map(option => option.textContent)).toEqual(['Select All', 'Water Utilities', 'Parks & Recreation']);
-    expect(within(options[0]).getByRole('checkbox', { hidden: true })).toHaveAttribute('data-indeterminate', 'true');
+    expect(within(options[0]).getByTestId('IndeterminateCheckBoxIcon')).toBeInTheDocument();
     fireEvent.click(options[1]);
     expect(onChange).toHaveBeenLastCalledWith(['parks', 'water']);
+  });
+
+  it('says which options are chosen with aria-selected, with nothing interactive inside an option', async () => {
+    renderWithAdmin(
+      <AgencyFilter
+        label="Agencies"
+        noneLabel="All agencies"
+        selectAllLabel="Select All"
+        agencies={agencies}
+        value={['parks']}
+        onChange={vi.fn()}
+      />,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Agencies/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map(option => option.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
+    for (const option of options) {
+      expect(within(option).queryByRole('checkbox', { hidden: true })).not.toBeInTheDocument();
+      expect(option.querySelector('input, button, a[href], select, textarea, [tabindex]')).toBeNull();
+      expect(option.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
+  it('shows Select All selected when every agency is chosen', async () => {
+    renderWithAdmin(
+      <AgencyFilter
+        label="Agencies"
+        noneLabel="All agencies"
+        selectAllLabel="Select All"
+        agencies={agencies}
+        value={['water', 'parks']}
+        onChange={vi.fn()}
+      />,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Agencies/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map(option => option.getAttribute('aria-selected'))).toEqual(['true', 'true', 'true']);
+    expect(within(options[0]).getByTestId('CheckBoxIcon')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
-import { Checkbox, ListItemText, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import IndeterminateCheckBoxIcon from '@mui/icons-material/IndeterminateCheckBox';
+import { Box, ListItemText, MenuItem, TextField, type MenuItemProps, type SxProps, type Theme } from '@mui/material';
 import { memo } from 'react';
 
 export interface AgencyChoice {
@@ -12,8 +15,6 @@ const SELECT_ALL = '__all__';
 /** Select All chooses every agency offered, or none when all are chosen already. */
 export const toggleAllAgencies = (chosen: readonly string[], agencies: readonly Pick<AgencyChoice, 'slug'>[]) =>
   agencies.length && agencies.every(agency => chosen.includes(agency.slug)) ? [] : agencies.map(agency => agency.slug);
-
-const CHECKBOX_INPUT = { input: { 'aria-hidden': true, tabIndex: -1 } } as const;
 
 interface AgencyFilterProps {
   label: string;
@@ -63,21 +64,42 @@ export const AgencyFilter = memo(function AgencyFilter({
       }}
       sx={sx}
     >
-      <MenuItem value={SELECT_ALL}>
-        <Checkbox
-          checked={allChosen}
-          indeterminate={!allChosen && value.length > 0}
-          size="small"
-          slotProps={CHECKBOX_INPUT}
-        />
+      <SelectAllItem value={SELECT_ALL} allChosen={allChosen}>
+        <CheckMark state={allChosen ? 'checked' : value.length > 0 ? 'mixed' : 'unchecked'} />
         <ListItemText primary={selectAllLabel} />
-      </MenuItem>
+      </SelectAllItem>
       {agencies.map(agency => (
         <MenuItem key={agency.slug} value={agency.slug}>
-          <Checkbox checked={value.includes(agency.slug)} size="small" slotProps={CHECKBOX_INPUT} />
+          <CheckMark state={value.includes(agency.slug) ? 'checked' : 'unchecked'} />
           <ListItemText primary={agency.name} />
         </MenuItem>
       ))}
     </TextField>
   );
 });
+
+/**
+ * Select All reads as selected when every agency is: MUI's Select marks an option selected only when its own value is
+ * chosen, and Select All's never is.
+ */
+const SelectAllItem = ({ allChosen, ...props }: MenuItemProps & { value: string; allChosen: boolean }) => (
+  <MenuItem {...props} aria-selected={allChosen} />
+);
+
+/**
+ * A small checkbox's look, drawn only: the option itself says it is chosen (aria-selected), and a checkbox inside an
+ * option would be a control nested in a control.
+ */
+const CheckMark = ({ state }: { state: 'checked' | 'mixed' | 'unchecked' }) => {
+  const Icon =
+    state === 'checked' ? CheckBoxIcon : state === 'mixed' ? IndeterminateCheckBoxIcon : CheckBoxOutlineBlankIcon;
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ display: 'inline-flex', p: '9px', color: state === 'unchecked' ? 'text.secondary' : 'primary.main' }}
+    >
+      <Icon fontSize="small" />
+    </Box>
+  );
+};

@@ -338,6 +338,9 @@ test.describe('payment search', () => {
     // Another agency: service type and source go back to all.
     await page.getByRole('combobox', { name: /^Agencies/ }).click();
     await page.getByRole('option', { name: 'Municipal Court' }).click();
+    // Open, with some agencies chosen: each option says so itself, its check mark only drawn (Select All part-ticked).
+    await expect(page.getByRole('option', { name: 'Municipal Court' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolationsInBothModes(page);
     await page.keyboard.press('Escape');
     await expect(visibleChip(page, 'Remove Service type: Water bill')).toHaveCount(0);
     await expect(visibleChip(page, /^Remove Payment source:/)).toHaveCount(0);

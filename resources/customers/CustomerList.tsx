@@ -1,4 +1,5 @@
 import { ListBase, useTranslate } from 'ra-core';
+import { shouldRetryQuery } from '../../src/lib/queryRetry';
 import type { Customer } from '../../dataProviders/sso/customersContract';
 import { CUSTOMER_PAGE_SIZE } from '../../dataProviders/sso/customersContract';
 import { Page } from '../../src/layout/Page';
@@ -23,7 +24,8 @@ export const CustomerList = () => {
         disableSyncWithLocation
         storeKey={customerListStoreKey(client?.slug)}
         // Each page shows its own placeholder rows, and a failure shows the spec's state instead of a toast.
-        queryOptions={{ placeholderData: undefined, onError: () => undefined }}
+        // The app's retry of a read, as the payments list (a page that failed once is asked again, not swapped for page 1).
+        queryOptions={{ placeholderData: undefined, onError: () => undefined, retry: shouldRetryQuery }}
       >
         <CustomerSearchBar />
         <CustomerResults />

@@ -1,5 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { ListBase, useListContext, useStore, useTranslate } from 'ra-core';
+import { shouldRetryQuery } from '../../src/lib/queryRetry';
 import { useLocation } from 'react-router-dom';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toPaymentSearch, type PaymentSummary } from '../../dataProviders/payments';
@@ -52,6 +53,9 @@ export const PaymentList = () => {
         enabled: ready,
         // The results say so themselves (PaymentResults' error state); no notification besides.
         onError: () => undefined,
+        // The app's retry of a read (react-admin's list asks for none): a page that failed once is asked again, where
+        // react-admin, finding no rows for it, would go back to page 1 unsaid.
+        retry: shouldRetryQuery,
       }}
     >
       <PaymentListView client={meta.client} />

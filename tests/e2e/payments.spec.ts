@@ -457,7 +457,10 @@ test.describe('payment search', () => {
     expect(transactionUrl.searchParams.get('ending_time')).toBe('2025-01-10T23:59:59.999-06:00');
   });
 
-  test('pages 20 at a time with first, last, neighbours and ellipses', async ({ page }) => {
+  test('pages 20 at a time with first, last, neighbours and ellipses; a page that fails once is asked again, not swapped for page 1', async ({
+    page,
+    mock,
+  }) => {
     // Up to two days ago: refunds other tests make meanwhile are dated today, and the page count stays put.
     const web = searchUrl({ payment_channel: 'web', date_to: BEFORE_TODAY });
     await enterSignedIn(page, ACCOUNTS.researcher, web);
@@ -471,6 +474,7 @@ test.describe('payment search', () => {
     expect(await pages()).toEqual([1, 2, 3, 4, last]);
     await expect(pager.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute('aria-current', 'page');
     const firstPageIds = await column(page, COL.id).allInnerTexts();
+    await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'status', status: 503, times: 1 });
     await pager.getByRole('button', { name: 'Page 4', exact: true }).click();
     await expect(page).toHaveURL(/page=4/);
     await expect(pager.getByRole('button', { name: 'Page 4, current page' })).toBeVisible();

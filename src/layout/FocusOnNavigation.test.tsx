@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { FocusOnNavigation, MAIN_ID } from './FocusOnNavigation';
+import { MAIN_ID } from './FocusOnNavigation';
+
+/** The module as a new document loads it: whether the app drew a page before is the module's own state. */
+let FocusOnNavigation: typeof import('./FocusOnNavigation').FocusOnNavigation;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ FocusOnNavigation } = await import('./FocusOnNavigation'));
+});
 
 /** A result that goes away with the page it opens (as the top bar's search closes when a hit is chosen). */
 const Result = () => {
@@ -16,19 +23,19 @@ const Result = () => {
 
 const frame = () => act(() => new Promise<void>(resolve => requestAnimationFrame(() => resolve())));
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <FocusOnNavigation />
-      <button type="button">Shell</button>
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Routes>
-          <Route path="/payments" element={<Result />} />
-          <Route path="/payment/:id" element={<h1>Transaction 1000042</h1>} />
-        </Routes>
-      </main>
-    </MemoryRouter>,
-  );
+const app = (path: string) => (
+  <MemoryRouter initialEntries={[path]}>
+    <FocusOnNavigation />
+    <button type="button">Shell</button>
+    <main id={MAIN_ID} tabIndex={-1}>
+      <Routes>
+        <Route path="/payments" element={<Result />} />
+        <Route path="/payment/:id" element={<h1>Transaction 1000042</h1>} />
+      </Routes>
+    </main>
+  </MemoryRouter>
+);
+const renderAt = (path: string) => render(app(path));
 
 describe('FocusOnNavigation', () => {
   it('puts focus lost with the page left on the new page’s main region', async () => {
@@ -49,5 +56,14 @@ describe('FocusOnNavigation', () => {
     fireEvent.click(screen.getByRole('button', { name: '1000042' }));
     await frame();
     expect(shell).toHaveFocus();
+  });
+
+  it('after the app is drawn anew (a client chosen on /admin, a new language), puts focus lost with it on the main region', async () => {
+    const first = renderAt('/payments');
+    await frame();
+    first.unmount();
+    renderAt('/payment/42');
+    await frame();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

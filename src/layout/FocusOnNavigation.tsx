@@ -14,8 +14,8 @@ export const focusIsFree = () => {
   return !active || active === document.body || active.id === MAIN_ID;
 };
 
-/** The language of the last mount: react-admin mounts the app anew when the language changes. */
-let mountedIn: string | undefined;
+/** Whether the app has drawn a page in this document before: a later mount is the app (or its layout) drawn anew. */
+let mountedBefore = false;
 
 const focusMainIfLost = () =>
   requestAnimationFrame(() => {
@@ -27,22 +27,21 @@ const focusMainIfLost = () =>
 /**
  * After a move to another page, focus lost with what was left behind (a search result, a dialog's button: on <body>)
  * goes to the new page's main region, so keyboard and screen-reader users carry on from the page's top, not from the
- * start of the document. So does a change of language, for which react-admin mounts the whole app anew (the menu's
- * button the focus was on is gone). Focus a page put somewhere itself, or that stayed on the shell, is left where it is.
+ * start of the document. So does the layout mounted anew: react-admin mounts the whole app again when the language
+ * changes, and a client chosen on /admin (a page without this layout) comes back into it; the button the focus was on
+ * is gone. Focus a page put somewhere itself, or that stayed on the shell, is left where it is.
  */
 export const FocusOnNavigation = () => {
   const { pathname } = useLocation();
   const [locale] = useLocaleState();
   const first = useRef(true);
   useEffect(() => {
-    const mounting = first.current;
-    first.current = false;
-    if (mounting) {
-      // The app's first page keeps the document's start (its skip link first); a mount in another language is the
-      // app drawn anew, whose focus was lost with it.
-      const relanguaged = mountedIn !== undefined && mountedIn !== locale;
-      mountedIn = locale;
-      if (!relanguaged) return;
+    if (first.current) {
+      first.current = false;
+      // The app's first page keeps the document's start (its skip link first).
+      const remount = mountedBefore;
+      mountedBefore = true;
+      if (!remount) return;
     }
     const frame = focusMainIfLost();
     return () => cancelAnimationFrame(frame);

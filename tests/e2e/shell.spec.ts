@@ -191,15 +191,20 @@ test.describe('sign-in and the shell', () => {
       await expect(page.getByRole('columnheader', { name: 'Client name' })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
       if (scansScreens()) await expectNoAxeViolationsInBothModes(page);
-      await page.getByRole('button', { name: 'View Client Springfield' }).click();
+      // By keyboard: the button it was on goes with /admin, and the focus goes to the new page's main region.
+      await page.getByRole('button', { name: 'View Client Springfield' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByText('You are viewing Springfield')).toBeVisible();
+      await expect(page.getByRole('main')).toBeFocused();
       await expect
         .poll(() => navNames(page))
         .toEqual(['Dashboard', 'Payments', 'Customers', 'Settings', 'Cashiering Configurations']);
-      await page.getByRole('link', { name: 'Change client' }).click();
+      await page.getByRole('link', { name: 'Change client' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByText('You are viewing Springfield')).toHaveCount(0);
+      await expect(page.getByRole('main')).toBeFocused();
     },
   );
 

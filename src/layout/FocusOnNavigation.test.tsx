@@ -66,4 +66,37 @@ describe('FocusOnNavigation', () => {
     await frame();
     expect(screen.getByRole('main')).toHaveFocus();
   });
+
+  it('puts focus lost with a control removed on the same page (a chip, Clear all) on the main region, and leaves focus let go', async () => {
+    const Chip = () => {
+      const [shown, setShown] = useState(true);
+      return shown ? (
+        <button type="button" onClick={() => setShown(false)}>
+          Remove Status: Voided
+        </button>
+      ) : null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/payments']}>
+        <FocusOnNavigation />
+        <main id={MAIN_ID} tabIndex={-1}>
+          <Chip />
+          <button type="button">Stays</button>
+        </main>
+      </MemoryRouter>,
+    );
+    const stays = screen.getByRole('button', { name: 'Stays' });
+    stays.focus();
+    stays.blur();
+    // The page changes meanwhile: focus let go stays let go.
+    const note = document.body.appendChild(document.createElement('p'));
+    await frame();
+    expect(document.body).toHaveFocus();
+    note.remove();
+    const chip = screen.getByRole('button', { name: 'Remove Status: Voided' });
+    chip.focus();
+    fireEvent.click(chip);
+    await frame();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

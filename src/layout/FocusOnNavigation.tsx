@@ -25,6 +25,32 @@ const focusMainIfLost = () =>
   });
 
 /**
+ * Focus lost without a move to another page, with the control it was on (a chip removed, Clear all or Reset filters
+ * gone with what they cleared, a search form folded away, a form drawn anew after its save): it would fall to <body>,
+ * the start of the document for the keyboard and for screen readers. It goes to the page's main region instead, unless
+ * the page puts it somewhere itself (a dialog giving it back to its button, an alert taking it), which comes later and
+ * wins. Told from focus let go on purpose (a click on nothing) by the element it was last on being gone or disabled.
+ */
+const recoverLostFocus = () => {
+  let last: Element | null = null;
+  const onFocusIn = (event: FocusEvent) => {
+    last = event.target instanceof Element ? event.target : null;
+  };
+  document.addEventListener('focusin', onFocusIn);
+  const observer = new MutationObserver(() => {
+    if (!last || document.activeElement !== document.body) return;
+    if (last.isConnected && !last.matches(':disabled')) return;
+    last = null;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocusIn);
+  };
+};
+
+/**
  * After a move to another page, focus lost with what was left behind (a search result, a dialog's button: on <body>)
  * goes to the new page's main region, so keyboard and screen-reader users carry on from the page's top, not from the
  * start of the document. So does the layout mounted anew: react-admin mounts the whole app again when the language
@@ -35,6 +61,7 @@ export const FocusOnNavigation = () => {
   const { pathname } = useLocation();
   const [locale] = useLocaleState();
   const first = useRef(true);
+  useEffect(recoverLostFocus, []);
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -2,23 +2,13 @@ import BlockIcon from '@mui/icons-material/Block';
 import CloseIcon from '@mui/icons-material/Close';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Tooltip,
-  Typography,
-  type ButtonProps,
-} from '@mui/material';
+import { Box, Button, Tooltip, Typography, type ButtonProps } from '@mui/material';
 import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import type { CurrentUser } from '../../src/auth/currentUser';
+import { ConfirmDialog } from '../../src/layout/ConfirmDialog';
 import { formatCents } from '../../src/lib/money';
 import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
 import type { Text } from './paymentModel';
@@ -194,61 +184,6 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
 };
 
 const PARTIAL_BUTTON_ID = 'partial-refund-button';
-
-interface ConfirmDialogProps {
-  isOpen: boolean;
-  loading: boolean;
-  title: string;
-  content: string;
-  /** Below the text: the optional reason, for those who may write notes. */
-  extra?: ReactNode;
-  confirm: string;
-  cancel: string;
-  confirmColor?: ButtonProps['color'];
-  ConfirmIcon: typeof BlockIcon;
-  CancelIcon: typeof CloseIcon;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/**
- * Asks before a void or refund, which cannot be undone. Focus starts on Cancel, so Enter pressed twice (once on the
- * action, once more) does not void or refund; closed, focus goes back to the button that opened it (MUI's default).
- */
-const ConfirmDialog = ({
-  isOpen,
-  loading,
-  title,
-  content,
-  extra,
-  confirm,
-  cancel,
-  confirmColor = 'primary',
-  ConfirmIcon,
-  CancelIcon,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) => {
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{content}</DialogContentText>
-        {extra}
-      </DialogContent>
-      <DialogActions>
-        <Button autoFocus disabled={loading} onClick={onClose} startIcon={<CancelIcon />}>
-          {cancel}
-        </Button>
-        <Button disabled={loading} onClick={onConfirm} color={confirmColor} startIcon={<ConfirmIcon />}>
-          {confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
 
 interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
   blockedBy: Text | null;

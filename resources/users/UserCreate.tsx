@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formErrorsOfError } from '../../dataProviders/http';
 import type { EmailCheck, User } from '../../dataProviders/sso/usersContract';
+import { focusIsFree } from '../../src/layout/FocusOnNavigation';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
@@ -32,7 +33,13 @@ const EMPTY: UserFormValues = { firstName: '', lastName: '', email: '', role: ''
  * back to the first step with the message at the field, and the roles and agencies chosen kept.
  */
 export const UserCreate = () => {
-  const [step, setStep] = useState<Step>({ name: 'personal', values: EMPTY });
+  const [step, setStepState] = useState<Step>({ name: 'personal', values: EMPTY });
+  // Once the user has moved between the steps, each step shown takes the focus (the button that moved it is gone).
+  const [moved, setMoved] = useState(false);
+  const setStep = (next: Step) => {
+    setMoved(true);
+    setStepState(next);
+  };
   const sent = useRef<UserFormValues>(EMPTY);
   const navigate = useNavigate();
   const { client, settings } = useCurrentUser();
@@ -60,10 +67,15 @@ export const UserCreate = () => {
       mutationOptions={mutationOptions}
     >
       {step.name === 'details' ? (
-        <UserDetailsStep values={step.values} onBack={values => setStep({ name: 'personal', values })} />
+        <UserDetailsStep
+          values={step.values}
+          focusOnShow={moved}
+          onBack={values => setStep({ name: 'personal', values })}
+        />
       ) : (
         <PersonalInfoStep
           values={step.values}
+          focusOnShow={moved}
           exists={step.name === 'exists'}
           refused={step.name === 'personal' ? step.refused : undefined}
           onFree={values => setStep({ name: 'details', values })}
@@ -76,6 +88,8 @@ export const UserCreate = () => {
 
 interface PersonalInfoStepProps {
   values: UserFormValues;
+  /** Whether the step's heading takes the focus as it shows: when the other step led here. */
+  focusOnShow: boolean;
   exists: boolean;
   refused?: { email: string; message: string };
   onFree: (values: UserFormValues) => void;
@@ -85,7 +99,7 @@ interface PersonalInfoStepProps {
 const KEEP_ERRORS = { keepErrors: true };
 const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
-const PersonalInfoStep = ({ values, exists, refused, onFree, onExists }: PersonalInfoStepProps) => {
+const PersonalInfoStep = ({ values, focusOnShow, exists, refused, onFree, onExists }: PersonalInfoStepProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const toast = useToast();
@@ -113,7 +127,7 @@ const PersonalInfoStep = ({ values, exists, refused, onFree, onExists }: Persona
   };
 
   return (
-    <Page title={translate('rm.users.form.addNewTitle')} maxWidth={700}>
+    <StepPage title={translate('rm.users.form.addNewTitle')} focusOnShow={focusOnShow}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Form
           defaultValues={values}
@@ -129,7 +143,8 @@ const PersonalInfoStep = ({ values, exists, refused, onFree, onExists }: Persona
         >
           {refused ? <RefusedEmail {...refused} /> : null}
           <FormSection title={translate('rm.users.form.personalInfo')}>
-            <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+            {/* Help read in its place, not announced as urgent each time the step shows (MUI's Alert is an alert). */}
+            <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
               {translate('rm.users.form.personalInfoHint')}
             </Alert>
             <NameInputs emailLabel={translate('rm.users.form.emailAddress')} />
@@ -143,7 +158,7 @@ const PersonalInfoStep = ({ values, exists, refused, onFree, onExists }: Persona
           </Box>
         </Form>
       </Paper>
-    </Page>
+    </StepPage>
   );
 };
 
@@ -185,7 +200,15 @@ const AlreadyExists = ({ email }: { email: string }) => {
 };
 
 /** Roles and agencies; the form saves through the create controller of UserCreate. */
-const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (values: UserFormValues) => void }) => {
+const UserDetailsStep = ({
+  values,
+  focusOnShow,
+  onBack,
+}: {
+  values: UserFormValues;
+  focusOnShow: boolean;
+  onBack: (values: UserFormValues) => void;
+}) => {
   const translate = useTranslate();
   const { user: me, client, settings } = useCurrentUser();
   const posEnabled = !!settings?.pointOfSale?.enabled;
@@ -198,7 +221,7 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
   const context = { posEnabled, combinations: combinations.data };
 
   return (
-    <Page title={translate('rm.users.form.addTitle')} maxWidth={700}>
+    <StepPage title={translate('rm.users.form.addTitle')} focusOnShow={focusOnShow}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Form
           defaultValues={values}
@@ -237,7 +260,38 @@ const UserDetailsStep = ({ values, onBack }: { values: UserFormValues; onBack: (
           </Box>
         </Form>
       </Paper>
-    </Page>
+    </StepPage>
+  );
+};
+
+/**
+ * A step's page. Shown after the other step, its heading takes the focus, so the keyboard carries on from the top of
+ * the new step and a screen reader says which step this is. Focus a step put somewhere itself (the refused email) stays.
+ */
+const StepPage = ({
+  title,
+  focusOnShow,
+  children,
+}: {
+  title: string;
+  focusOnShow: boolean;
+  children: React.ReactNode;
+}) => {
+  const ref = useRef<HTMLDivElement>(null);
+  // As the step shows only: the first step stays where it is when it goes on to say "User Already Exists".
+  const [focusAtMount] = useState(focusOnShow);
+  useEffect(() => {
+    const heading = ref.current?.querySelector('h1');
+    if (!focusAtMount || !heading || !focusIsFree()) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [focusAtMount]);
+  return (
+    <Box ref={ref} sx={{ '& h1:focus': { outline: 'none' } }}>
+      <Page title={title} maxWidth={700}>
+        {children}
+      </Page>
+    </Box>
   );
 };
 

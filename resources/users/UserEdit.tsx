@@ -1,12 +1,14 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { EditBase, Form, useCanAccess, useEditContext, useTranslate } from 'ra-core';
-import { Confirm } from 'react-admin';
 import { useMemo, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { statusOfError } from '../../dataProviders/http';
 import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User } from '../../dataProviders/sso/usersContract';
+import { ConfirmDialog } from '../../src/layout/ConfirmDialog';
 import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
@@ -206,6 +208,10 @@ const UserEditForm = ({ user }: { user: User }) => {
           defaultValues={initial}
           validate={values => validateUserForm(values as Partial<UserFormValues>, context)}
           onSubmit={submit}
+          // As cashiering's forms: a field's message shows when it is left, and the messages alone say what is wrong
+          // (no "The form is not valid" toast repeating it).
+          mode="onTouched"
+          disableInvalidFormNotification
           // A tab or link that would lose what was typed asks first.
           warnWhenUnsavedChanges
           noValidate
@@ -282,27 +288,32 @@ const UserEditForm = ({ user }: { user: User }) => {
           </Box>
         </Form>
       </Paper>
-      <Confirm
+      {/* Starts on Cancel: Enter pressed twice does not deactivate a user. */}
+      <ConfirmDialog
         isOpen={confirming !== null}
-        title={
+        loading={pending}
+        title={translate(
           confirming !== 'ACTIVE'
             ? 'rm.users.confirm.deactivateTitle'
             : first
               ? 'rm.users.confirm.activateTitle'
-              : 'rm.users.confirm.reactivateTitle'
-        }
-        content={
+              : 'rm.users.confirm.reactivateTitle',
+          { name },
+        )}
+        content={translate(
           confirming !== 'ACTIVE'
             ? 'rm.users.confirm.deactivateText'
             : first
               ? 'rm.users.confirm.activateText'
-              : 'rm.users.confirm.reactivateText'
-        }
-        // The role is named: an agency admin may deactivate a client admin, a role above their own (docs/decisions.md).
-        translateOptions={{ name, role: labels.roleLabel(user.role) }}
-        confirm={confirming === 'ACTIVE' ? activateLabel : 'rm.users.form.deactivate'}
-        confirmColor={confirming === 'ACTIVE' ? 'primary' : 'warning'}
-        cancel="rm.users.confirm.cancel"
+              : 'rm.users.confirm.reactivateText',
+          // The role is named: an agency admin may deactivate a client admin, a role above their own (docs/decisions.md).
+          { name, role: labels.roleLabel(user.role) },
+        )}
+        confirm={translate(confirming === 'ACTIVE' ? activateLabel : 'rm.users.form.deactivate')}
+        confirmColor={confirming === 'ACTIVE' ? 'primary' : 'error'}
+        cancel={translate('rm.users.confirm.cancel')}
+        ConfirmIcon={CheckCircleIcon}
+        CancelIcon={ErrorOutlineIcon}
         onConfirm={() => confirming && void changeStatus(confirming)}
         onClose={() => setConfirming(null)}
       />

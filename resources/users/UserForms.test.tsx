@@ -166,6 +166,40 @@ describe('Add user', () => {
     expect(dataProvider.createUser).not.toHaveBeenCalled();
   });
 
+  it('gives its instructions as a note, not as an alert announced each time the step shows', async () => {
+    renderAt('/settings/users/new', provider());
+    const hint = await screen.findByText(
+      'Enter the email address of the person you are adding. We check whether they already have an account.',
+    );
+    expect(hint).toBeVisible();
+    expect(hint.closest('[role="alert"]')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(/^Enter the email address of the person you are adding\./);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves the focus to the heading of the step it shows, on Continue and on Back', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/new', dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Add a New User' })).not.toHaveFocus();
+    fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Novak' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), {
+      target: { value: 'nina@springfield.example.com' },
+    });
+    const next = screen.getByRole('button', { name: 'Continue' });
+    next.focus();
+    fireEvent.click(next);
+    const details = await screen.findByRole('heading', { name: 'Add User', level: 1 });
+    await waitFor(() => expect(details).toHaveFocus());
+    await choose('Revenue Management role', 'Supervisor');
+    const back = screen.getByRole('button', { name: 'Back' });
+    back.focus();
+    fireEvent.click(back);
+    const personal = await screen.findByRole('heading', { name: 'Add a New User', level: 1 });
+    await waitFor(() => expect(personal).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Nina');
+  });
+
   it('checks the personal information with the spec messages before looking the email up', async () => {
     const dataProvider = provider();
     renderAt('/settings/users/new', dataProvider);
@@ -422,6 +456,20 @@ describe('Edit user', () => {
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
   });
 
+  it('says a cleared name when the field is left, and no "The form is not valid" toast on save', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/t1', dataProvider);
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.blur(first);
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.getByText('First name is required')).toBeVisible();
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
+    expect(dataProvider.updateUser).not.toHaveBeenCalled();
+  });
+
   it('says at the field that a name is longer than the API takes', async () => {
     const dataProvider = provider();
     renderAt('/settings/users/t1', dataProvider);
@@ -526,6 +574,18 @@ describe('Edit user', () => {
         'Edith Target (Client admin) will no longer be able to sign in to Revenue Management. You can reactivate them later.',
       ),
     ).toBeVisible();
+  });
+
+  it('opens the deactivation question on Cancel, so Enter twice does not deactivate', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Edith Target?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Deactivate User' })).not.toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.setUserStatus).not.toHaveBeenCalled();
   });
 
   it('shows a spinner on Deactivate User and locks the form while the change is on its way', async () => {

@@ -33,4 +33,28 @@ describe('UserProfile', () => {
     expect(await screen.findByText('Password Reset Opened')).toBeVisible();
     expect(screen.getByText('The page to reset your password opened in a new tab.')).toBeVisible();
   });
+
+  it('says a cleared name when the field is left, and no "The form is not valid" toast on save', async () => {
+    const update = vi.fn();
+    renderWithAdmin(
+      <CurrentUserProvider loading={null}>
+        <UserProfile />
+        <Notification />
+      </CurrentUserProvider>,
+      {
+        user: testUser({ permissions: ['UPDATE_OWN_USER_PROFILE'] }),
+        dataProvider: { update },
+        path: '/profile',
+      },
+    );
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.blur(first);
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.getByText('First name is required')).toBeVisible();
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
 });

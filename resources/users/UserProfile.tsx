@@ -107,6 +107,10 @@ export const UserProfile = () => {
             defaultValues={initial}
             validate={validateProfile}
             onSubmit={submit}
+            // As cashiering's forms: a field's message shows when it is left, and the messages alone say what is wrong
+            // (no "The form is not valid" toast repeating it).
+            mode="onTouched"
+            disableInvalidFormNotification
             noValidate
           >
             <FormSection title={translate('rm.users.form.personalInfo')}>

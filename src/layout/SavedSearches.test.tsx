@@ -80,6 +80,8 @@ describe('SavedSearches', () => {
 
     const remove = screen.getByRole('button', { name: 'Remove saved search “Gas”' });
     await user.click(remove);
+    // The question starts on Cancel: Enter pressed twice removes nothing.
+    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(remove).toHaveFocus());
     expect(entries()).toEqual(['Water', 'Gas (applied)']);

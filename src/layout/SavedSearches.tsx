@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import {
   Box,
@@ -18,7 +20,7 @@ import {
 } from '@mui/material';
 import { extractValidSavedQueries, useListContext, useSavedQueries, useTranslate, type SavedQuery } from 'ra-core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Confirm } from 'react-admin';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** The same JSON value, whatever the order of its objects' keys. */
 const canonical = (value: unknown): unknown =>
@@ -55,8 +57,8 @@ type Focus = { on: 'entry'; label: string } | { on: 'add' };
  * list holding a button, which axe refuses), whose selected query's remove button has no name, and whose help is a
  * tooltip on an icon the keyboard cannot reach; and with dialogs of its own rather than react-admin's, which save a
  * search without a name or under one already used, remove the current search by comparing it with lodash (another
- * entry when none matches that way), and leave the focus on the page's body, their button being replaced by the
- * other. Here a name is required and unique, a removal removes the entry shown as applied, and the focus goes to the
+ * entry when none matches that way), start the removal's question on Confirm, and leave the focus on the page's body,
+ * their button being replaced by the other. Here a name is required and unique, a removal removes the entry shown as applied, and the focus goes to the
  * entry just saved, or to the add button after a removal.
  */
 export const SavedSearches = () => {
@@ -205,13 +207,18 @@ export const SavedSearches = () => {
           </Button>
         </DialogActions>
       </Dialog>
-      <Confirm
+      {/* Starts on Cancel, as every question of a step that cannot be undone. */}
+      <ConfirmDialog
         isOpen={removing}
-        title="ra.saved_queries.remove_dialog_title"
-        content="ra.saved_queries.remove_message"
+        loading={false}
+        title={translate('ra.saved_queries.remove_dialog_title')}
+        content={translate('ra.saved_queries.remove_message')}
+        confirm={translate('ra.action.confirm')}
+        cancel={translate('ra.action.cancel')}
+        ConfirmIcon={CheckCircleIcon}
+        CancelIcon={ErrorOutlineIcon}
         onConfirm={remove}
         onClose={() => setRemoving(false)}
-        disableRestoreFocus={!!focus}
       />
     </Box>
   );

@@ -116,6 +116,8 @@ test.describe('users', () => {
     // Select All comes first; any number of agencies may be chosen.
     await expect(page.getByRole('option').first()).toHaveText('Select All');
     await page.getByRole('option', { name: 'Municipal Court' }).click();
+    await expect(page.getByRole('option', { name: 'Municipal Court' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolationsInBothModes(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('combobox', { name: /^Agency/ })).toHaveText('Municipal Court');
     const downloadButton = page.getByRole('button', { name: /^Download \d+ User\(s\)$/ });
@@ -268,10 +270,20 @@ test.describe('users', () => {
     await expectNoAxeViolationsInBothModes(page);
     await page.getByRole('textbox', { name: 'First name' }).fill('Nadia');
     await page.getByRole('textbox', { name: 'Last name' }).fill(`Newcomer${stamp}`);
+    // The step's instructions are read in place, not announced as an alert on every visit.
+    await expect(page.getByRole('note')).toContainText('Enter the email address of the person you are adding.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter the email address' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    // Enter in a field goes on as Continue does; each step shown takes the focus on its heading, so a screen reader
+    // says which step this is (the field or button the focus was on is gone).
+    await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeFocused();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a New User', level: 1 })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeFocused();
     await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
     await page.getByRole('option', { name: 'Supervisor' }).click();
     await page.getByRole('combobox', { name: /Cashiering role/ }).click();
@@ -534,6 +546,8 @@ test.describe('users', () => {
       await page.getByRole('button', { name: 'Deactivate User' }).click();
       const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
       await expect(dialog).toBeVisible();
+      // The question starts on Cancel: Enter pressed twice does not deactivate anyone.
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Deactivate User' }).click();
       await expect(page.getByText(`${name} Deactivated.`)).toBeVisible();
@@ -579,6 +593,17 @@ test.describe('users', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
+    // A cleared name is said at the field as it is left; a save says nothing more in a toast.
+    const firstNameBox = page.getByRole('textbox', { name: 'First name' });
+    const firstName = await firstNameBox.inputValue();
+    await firstNameBox.fill('');
+    await firstNameBox.press('Tab');
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(firstNameBox).toBeFocused();
+    await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
+    await firstNameBox.fill(firstName);
+    await expect(page.getByText('First name is required')).toHaveCount(0);
     const lastName = `Lowe${Date.now() % 100000}`;
     await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
     await page.getByRole('combobox', { name: /Timezone/ }).click();

@@ -203,7 +203,9 @@ const PaymentReceipt = ({
           {receipt.adjustments.map(adjustment => (
             <TableRow key={`${adjustment.kind}-${adjustment.id}`}>
               <TableCell>{t(adjustment.kind, { id: adjustment.id })}</TableCell>
-              <TableCell>{adjustment.date ? formatDateTime(adjustment.date, timezone, locale) : <NotAvailable />}</TableCell>
+              <TableCell>
+                {adjustment.date ? formatDateTime(adjustment.date, timezone, locale) : <NotAvailable />}
+              </TableCell>
               <TableCell align="right" sx={NUMBER_SX}>
                 {formatCents(-adjustment.amount, locale)}
               </TableCell>

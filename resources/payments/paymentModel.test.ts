@@ -248,7 +248,10 @@ describe('paymentMethodOf', () => {
       kind: 'other',
       text: { key: 'rm.payments.filters.methods.loyalty_voucher', args: { _: 'Loyalty voucher' } },
     });
-    expect(paymentMethodOf({ type: null, creditCard: null, bankAccount: null })).toEqual({ kind: 'other', text: undefined });
+    expect(paymentMethodOf({ type: null, creditCard: null, bankAccount: null })).toEqual({
+      kind: 'other',
+      text: undefined,
+    });
     expect(humanise('token_check')).toBe('Token check');
   });
 

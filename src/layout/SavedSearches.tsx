@@ -37,8 +37,7 @@ const canonical = (value: unknown): unknown =>
 const sameQuery = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** Names compare as a reader reads them: spaces around and case aside. */
-const sameName = (a: string, b: string) =>
-  a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
+const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
 /** What is wrong with a new search's name, if anything: none given, or one a saved search already has. */
 export const savedSearchNameProblem = (name: string, saved: readonly SavedQuery[]) =>

@@ -39,6 +39,17 @@ interface Meta {
   referenceDate: string;
 }
 
+/**
+ * The seed's "now": noon UTC of the day, or the minute the data is made if that is earlier, so nothing is dated later
+ * than the moment it was made (seeded before noon UTC, the newest payments were hours in the future: the next day in
+ * the Americas, outside every search up to today).
+ */
+export const seedReferenceDate = (now: Date) => {
+  const noon = new Date(now);
+  noon.setUTCHours(12, 0, 0, 0);
+  return new Date(Math.min(Math.floor(now.getTime() / 60_000) * 60_000, noon.getTime())).toISOString();
+};
+
 /** Opens the data folder: reseeds when asked, when empty or when made by another seed version or scale. */
 export const openStore = (dataDir: string, scale: Scale, reset = false) => {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -46,9 +57,7 @@ export const openStore = (dataDir: string, scale: Scale, reset = false) => {
   const journal = path.join(dataDir, 'journal.jsonl');
   let meta: Meta | undefined = fs.existsSync(metaFile) ? JSON.parse(fs.readFileSync(metaFile, 'utf8')) : undefined;
   if (reset || !meta || meta.seedVersion !== SEED_VERSION || meta.scale !== scale) {
-    const today = new Date();
-    today.setUTCHours(12, 0, 0, 0);
-    meta = { seedVersion: SEED_VERSION, scale, referenceDate: today.toISOString() };
+    meta = { seedVersion: SEED_VERSION, scale, referenceDate: seedReferenceDate(new Date()) };
     discardJournal(journal);
     const temp = `${metaFile}.${process.pid}.tmp`;
     fs.writeFileSync(temp, JSON.stringify(meta));

@@ -199,9 +199,13 @@ describe('CustomerList', () => {
     // Information, not an error.
     const toast = (await screen.findByText(reason)).closest('[role]');
     expect(toast).toHaveAttribute('role', 'status');
+    // Blocked, yet reached by the keyboard, its reason said with it.
     const view = screen.getByRole('button', { name: 'View Bo Lee in the payment portal (opens in a new tab)' });
-    expect(view).toBeDisabled();
-    expect(view).toHaveAttribute('aria-description', reason);
+    expect(view).toHaveAttribute('aria-disabled', 'true');
+    expect(view).not.toBeDisabled();
+    view.focus();
+    expect(view).toHaveFocus();
+    await waitFor(() => expect(view).toHaveAccessibleDescription(reason));
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -280,13 +284,22 @@ describe('CustomerList', () => {
     expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
   });
 
-  it('shows 10 placeholder rows while searching', async () => {
+  it('shows 10 placeholder rows while searching, and says so, then the count, in one live region there from the start', async () => {
     const user = userEvent.setup();
-    setup(vi.fn(() => new Promise(() => undefined)));
+    let answer: (value: unknown) => void = () => undefined;
+    setup(vi.fn(() => new Promise(resolve => (answer = resolve))));
+    const region = await screen.findByRole('status');
+    expect(region).toBeEmptyDOMElement();
     await user.click(await screen.findByRole('button', { name: 'Search customers' }));
     await chooseCriterion(user, 1, 'Last name');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
     expect(await screen.findAllByTestId('customer-placeholder-row')).toHaveLength(10);
-    expect(screen.getByText('Searching customers…')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Searching customers…');
+    answer({
+      data: [{ id: 'c1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.net', status: 'active' }],
+      total: 1,
+    });
+    await waitFor(() => expect(region).toHaveTextContent('1 Result(s)'));
+    expect(screen.getByRole('status')).toBe(region);
   });
 });

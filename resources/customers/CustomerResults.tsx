@@ -14,7 +14,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'ra-core';
@@ -27,8 +26,10 @@ import { formatDate } from '../../src/lib/dates';
 import { formatCount } from '../../src/lib/locale';
 import { OfflineNotice } from '../../src/layout/OfflineNotice';
 import { ResultsPagination } from '../../src/layout/ResultsPagination';
+import { BlockedButton } from '../../src/layout/BlockedButton';
 import { SCROLL_FRAME_SX, stickyEndSx } from '../../src/layout/tableFrame';
 import { useToast } from '../../src/lib/toast';
+import { visuallyHidden } from '@mui/utils';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { customerPortalUrl, isPending } from './customerModel';
 
@@ -42,11 +43,41 @@ const COLUMNS = ['name', 'email', 'since', 'status', 'actions'] as const;
 const fullName = (customer: Customer) =>
   [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
 
-/** Results of the customer search: the three states, 10 placeholder rows while loading, 20 a page. */
+/**
+ * Results of the customer search. What a screen reader hears of them is one live region, on the page from the first,
+ * whose words change (searching, the count line, none found), since one inserted with its words is not read; failures
+ * are alerts of their own.
+ */
 export const CustomerResults = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { filterValues, isPending: loading, error, data, total = 0, perPage } = useListContext<Customer>();
+  const { filterValues, isPending: loading, error, data, total = 0 } = useListContext<Customer>();
+  const searched = CUSTOMER_CRITERIA.some(criterion => !!filterValues[criterion]);
+  const state = !searched || error ? 'none' : loading ? 'loading' : data?.length ? 'found' : 'notFound';
+  return (
+    <>
+      <Box role="status">
+        {state === 'found' ? (
+          <Typography sx={{ mb: 1, fontWeight: 600 }}>
+            {translate('rm.customers.results', { count: formatCount(total, locale) })}
+          </Typography>
+        ) : state === 'loading' ? (
+          <Box sx={visuallyHidden}>{translate('rm.customers.loading')}</Box>
+        ) : state === 'notFound' ? (
+          // The count, as for any other search: the page then says No Results Found in full.
+          <Box sx={visuallyHidden}>{translate('rm.customers.results', { count: formatCount(0, locale) })}</Box>
+        ) : null}
+      </Box>
+      <CustomerResultsShown />
+    </>
+  );
+};
+
+/** The three states, 10 placeholder rows while loading, 20 a page. */
+const CustomerResultsShown = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { filterValues, isPending: loading, error, data, perPage } = useListContext<Customer>();
   const { user, settings } = useCurrentUser();
   const toast = useToast();
   const searched = CUSTOMER_CRITERIA.some(criterion => !!filterValues[criterion]);
@@ -108,9 +139,6 @@ export const CustomerResults = () => {
 
   return (
     <Box>
-      <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
-        {translate('rm.customers.results', { count: formatCount(total, locale) })}
-      </Typography>
       {!portal ? (
         <Typography sx={{ mb: 1, color: 'text.secondary' }}>{translate('rm.customers.noPortal')}</Typography>
       ) : null}
@@ -155,15 +183,12 @@ const ViewAction = ({ customer, url }: { customer: Customer; url?: string }) => 
   const pending = isPending(customer.status);
   if (pending || !url) {
     const reason = pending ? translate('rm.customers.pendingToast') : translate('rm.customers.noPortal');
-    // Disabled, with the reason on hover and, for assistive technology, in its description.
+    // Blocked but focusable, the reason in its tooltip and description, for the keyboard and screen readers too (a
+    // click reaches the row, which says why too).
     return (
-      <Tooltip title={reason} describeChild>
-        <Box component="span" sx={{ display: 'inline-block' }}>
-          <Button size="small" variant="outlined" aria-label={label} aria-description={reason} disabled>
-            {translate('rm.customers.view')}
-          </Button>
-        </Box>
-      </Tooltip>
+      <BlockedButton size="small" variant="outlined" aria-label={label} blockedBy={reason}>
+        {translate('rm.customers.view')}
+      </BlockedButton>
     );
   }
   return (
@@ -199,9 +224,6 @@ const LoadingRows = () => {
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }} aria-busy="true">
-      <Box role="status" sx={{ position: 'absolute', left: -9999 }}>
-        {translate('rm.customers.loading')}
-      </Box>
       <Table aria-label={translate('rm.customers.title')}>
         <TableHead>
           <TableRow>

@@ -2,12 +2,13 @@ import BlockIcon from '@mui/icons-material/Block';
 import CloseIcon from '@mui/icons-material/Close';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Tooltip, Typography, type ButtonProps } from '@mui/material';
+import { Box, Typography, type ButtonProps } from '@mui/material';
 import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import type { CurrentUser } from '../../src/auth/currentUser';
+import { BlockedButton } from '../../src/layout/BlockedButton';
 import { ConfirmDialog } from '../../src/layout/ConfirmDialog';
 import { formatCents } from '../../src/lib/money';
 import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
@@ -191,30 +192,7 @@ interface ActionButtonProps extends Omit<ButtonProps, 'disabled'> {
   children: ReactNode;
 }
 
-/**
- * A disabled action stays focusable (aria-disabled) so its reason can be read in the tooltip by keyboard and screen
- * reader too. Enabled or not it is the same element, so a button that becomes disabled (Void after a void) keeps focus.
- */
-export const ActionButton = ({ blockedBy, tr, children, onClick, ...props }: ActionButtonProps) => {
-  const reason = blockedBy ? tr(blockedBy) : '';
-  return (
-    <Tooltip title={reason} describeChild>
-      <Button
-        {...props}
-        aria-disabled={blockedBy ? 'true' : undefined}
-        onClick={blockedBy ? event => event.preventDefault() : onClick}
-        sx={
-          blockedBy
-            ? {
-                opacity: 0.55,
-                cursor: 'not-allowed',
-                '&:hover': { bgcolor: props.variant === 'contained' ? 'primary.main' : 'transparent' },
-              }
-            : undefined
-        }
-      >
-        {children}
-      </Button>
-    </Tooltip>
-  );
-};
+/** A payment's action, blocked with its reason in the models' words (`BlockedButton`). */
+export const ActionButton = ({ blockedBy, tr, ...props }: ActionButtonProps) => (
+  <BlockedButton blockedBy={blockedBy ? tr(blockedBy) : null} {...props} />
+);

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Client } from '../../dataProviders/sso/contract';
 import { Page } from '../../src/layout/Page';
+import { RetryAlert } from '../../src/layout/RetryAlert';
 import { pathAfterClientChoice } from '../../src/auth/guards';
 import { CHANGE_CLIENT_STATE } from '../../src/layout/ClientBanner';
 import { useClientSelection } from '../../src/session/CurrentUserContext';
@@ -61,7 +62,10 @@ export const ClientList = () => {
       }
     >
       {error ? (
-        <Alert severity="error">{error.message}</Alert>
+        // Without a client a platform admin can open no other page: the list can be asked for again in place.
+        <RetryAlert retryLabel={translate('rm.shell.clients.retry')} onRetry={() => void clients.refetch()}>
+          {translate('rm.shell.clients.loadFailed', { message: error.message })}
+        </RetryAlert>
       ) : (
         <ListContextProvider value={list}>
           <Paper>

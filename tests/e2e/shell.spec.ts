@@ -208,6 +208,18 @@ test.describe('sign-in and the shell', () => {
     },
   );
 
+  test('a client list that fails to load says so on /admin, and Try again loads it', async ({ page, mock }) => {
+    // Twice: a read that fails once is asked again by itself.
+    await mock.fault({ path: '/api/sso/clients', method: 'GET', type: 'status', status: 500, times: 2 });
+    await signIn(page, ACCOUNTS.platformAdmin);
+    await expect(page).toHaveURL(/\/admin$/);
+    const failed = page.getByRole('alert').filter({ hasText: 'The clients could not be loaded' });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'View Client Springfield' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
   /*
    * Landing and tabs by role and client settings. A researcher's tabs are proven in customers.spec.ts (no Customers
    * tab, Access Denied at /customers), a user without a role's in the test below. Which tabs show does not depend on

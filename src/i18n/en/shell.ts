@@ -80,6 +80,8 @@ export const shell = {
     viewAria: 'View Client %{brand}',
     search: 'Search clients',
     empty: 'No clients found.',
+    loadFailed: 'The clients could not be loaded: %{message}',
+    retry: 'Try again',
   },
   /** A search held while the browser is offline (react-query runs it when the connection is back). */
   offline: {

@@ -80,6 +80,8 @@ export const shell = {
     viewAria: 'Ver el cliente %{brand}',
     search: 'Buscar clientes',
     empty: 'No se encontraron clientes.',
+    loadFailed: 'No se pudieron cargar los clientes: %{message}',
+    retry: 'Volver a intentar',
   },
   /** A search held while the browser is offline (react-query runs it when the connection is back). */
   offline: {

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
@@ -57,6 +58,28 @@ describe('AgencyEdit', () => {
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/pos-config/agencies');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue('Water Utilities')).not.toBeInTheDocument();
+  });
+
+  it('offline, a save says it waits for the connection, and goes once it is back', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeRecordProvider(agency);
+    renderPosPage(routes, '/pos-config/agencies/7/edit', dataProvider);
+    await screen.findByDisplayValue('Water Utilities');
+    await user.clear(field(/^Description/));
+    await fill(user, field(/^Description/), 'Water and Sewer');
+    onlineManager.setOnline(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(
+        'Connection LostYour device is offline. The changes will be saved as soon as the connection is back.',
+      );
+      expect(dataProvider.update).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText('Connection Lost')).not.toBeInTheDocument());
   });
 
   it('a save over a newer version says what changed, then reloads or overwrites only when told', async () => {

@@ -1,4 +1,5 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { OfflineNotice } from '../../src/layout/OfflineNotice';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import {
   Form,
@@ -52,6 +53,10 @@ const PosFormToolbar = ({
   const enabled = !readOnly && !isSubmitting && !invalid;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+      {/* Offline, react-query holds the save until the connection is back (then it goes, once): say so. */}
+      <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+        <OfflineNotice waiting={isSubmitting} text="rm.pos.form.offline" />
+      </Box>
       {submitLabel && invalid ? (
         <Typography id={reasonId} variant="body2" color="error" sx={{ mr: 'auto' }}>
           {translate('rm.pos.form.fixErrors')}

@@ -125,6 +125,7 @@ export const pos = {
     fixErrors: 'Correct the fields marked in red to save.',
     counter: '%{count} of %{max} characters',
     counterFull: '%{count} of %{max} characters: no more fit',
+    offline: 'Your device is offline. The changes will be saved as soon as the connection is back.',
   },
   posDisabled: {
     heading: 'Point of sale is turned off for %{brand}',

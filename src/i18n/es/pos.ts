@@ -9,6 +9,7 @@ export const pos = {
     fixErrors: 'Corrija los campos marcados en rojo para guardar.',
     counter: '%{count} de %{max} caracteres',
     counterFull: '%{count} de %{max} caracteres: no caben más',
+    offline: 'Su dispositivo no tiene conexión. Los cambios se guardarán en cuanto vuelva la conexión.',
   },
   serverErrors: {
     taken: {

@@ -97,6 +97,7 @@ describe('FocusOnNavigation', () => {
     chip.focus();
     fireEvent.click(chip);
     await frame();
+    await frame();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });

@@ -33,20 +33,32 @@ const focusMainIfLost = () =>
  */
 const recoverLostFocus = () => {
   let last: Element | null = null;
+  const gone = (element: Element) => !element.isConnected || element.matches(':disabled');
+  // Checked a frame later: a change's own focus moves (a dialog giving focus back, an alert taking it) come first.
+  const recover = (lost: Element) =>
+    requestAnimationFrame(() => {
+      if (last !== lost || document.activeElement !== document.body || !gone(lost)) return;
+      last = null;
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    });
   const onFocusIn = (event: FocusEvent) => {
     last = event.target instanceof Element ? event.target : null;
   };
-  document.addEventListener('focusin', onFocusIn);
+  // A control disabled while focused is let go when the browser next draws, with a focusout to nothing.
+  const onFocusOut = (event: FocusEvent) => {
+    if (!event.relatedTarget && last && event.target === last) recover(last);
+  };
+  // A control removed while focused takes the focus with it at once, without an event.
   const observer = new MutationObserver(() => {
-    if (!last || document.activeElement !== document.body) return;
-    if (last.isConnected && !last.matches(':disabled')) return;
-    last = null;
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    if (last && gone(last)) recover(last);
   });
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   return () => {
     observer.disconnect();
     document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
   };
 };
 

@@ -251,8 +251,11 @@ test.describe('cashiering configuration', () => {
     await expectNoAxeViolationsInBothModes(page);
     await choose(page, /^Credit Card Reader Type/, 'Verifone P400');
     await page.getByRole('textbox', { name: /^Internal Device ID/ }).fill(`DEV-${tag}`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    // By keyboard: Save, let go while it saves, hands the focus to the page's main region, not the document's start.
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
     await expect(alertWith(page, `Test Window ${tag} Successfully Updated`)).toBeVisible();
+    await expect(page.getByRole('main')).toBeFocused();
     await page.reload();
     await expect(page.getByRole('combobox', { name: /^Credit Card Reader Type/ })).toHaveText('Verifone P400');
 

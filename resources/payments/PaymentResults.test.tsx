@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import type { PaymentSummary } from '../../dataProviders/payments';
-import { ListBase } from 'ra-core';
+import { HttpError, ListBase } from 'ra-core';
 import { renderWithAdmin } from '../../src/test/render';
 import { PaymentResults } from './PaymentResults';
 import { testPaymentSummary } from './testPayment';
@@ -35,6 +35,17 @@ describe('PaymentResults', () => {
         'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says access is denied on a 403, in place of the results, instead of asking to search again', async () => {
+    renderResults(() => Promise.reject(new HttpError('You do not have permission to do this.', 403, {})));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      "Your role doesn't allow you to search payments. If you think it should, please contact your administrator.",
+    );
+    expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('shows 10 skeleton rows and a pending line while loading', async () => {

@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -22,6 +23,7 @@ import { useListContext, useLocaleState, useStore, useTranslate, useTranslateLab
 import { ColumnsButton } from 'react-admin';
 import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { statusOfError } from '../../dataProviders/http';
 import type { PaymentSummary } from '../../dataProviders/payments';
 import { RESULTS_PER_PAGE } from '../../dataProviders/payments/contract';
 import { formatDateTime } from '../../src/lib/dates';
@@ -162,6 +164,17 @@ export const PaymentResults = memo(function PaymentResults({ performed, timezone
         icon={<ManageSearchIcon />}
         heading={translate('rm.payments.results.performHeading')}
         text={translate('rm.payments.results.performText')}
+      />
+    );
+  }
+  // A 403 explains, as every page does; trying the search again would not help.
+  if (error && !loading && statusOfError(error) === 403) {
+    return (
+      <EmptyState
+        icon={<LockOutlinedIcon />}
+        heading={translate('rm.shell.accessDenied.heading')}
+        text={translate('rm.payments.results.deniedText')}
+        role="alert"
       />
     );
   }

@@ -124,6 +124,30 @@ describe('PaymentSearchBar', () => {
     expect(value).toHaveValue('1234');
   });
 
+  it('keeps an amount as typed and flags what is not one at its field, without searching it', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithAdmin(<PaymentSearchBar search={{}} onSearch={onSearch} performed={false} />);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Select search criteria' }));
+    await user.click(await screen.findByRole('option', { name: 'Amount' }));
+    const value = screen.getByRole('textbox', { name: 'Amount' });
+    for (const typed of ['1e3', '-5', '12.345']) {
+      await user.clear(value);
+      await user.type(value, `${typed}{Enter}`);
+      expect(value).toHaveValue(typed);
+      expect(value).toHaveAccessibleDescription('Enter an amount such as 12.34');
+      expect(value).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(onSearch).not.toHaveBeenCalled();
+    // A pasted amount with its dollar sign and separators is read as the amount it is.
+    await user.clear(value);
+    await user.paste('$1,000.5');
+    await user.type(value, '{Enter}');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith({ dateFilter: 'transaction', amount: 100050 });
+    expect(value).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('stays closed when pointed at or focused, and opens on the builder when the search is cleared', async () => {
     renderWithAdmin(<Cleared />);
     fireEvent.pointerEnter(summary());

@@ -49,9 +49,19 @@ describe('criteria rows', () => {
   });
 
   it('takes amounts as money and sends cents', () => {
-    expect(sanitizeCriterionValue('amount', '$1,2a3.456')).toBe('123.45');
     expect(validateCriterionValue({ criterion: 'amount', value: '.' })?.key).toBe('rm.payments.search.amountInvalid');
     expect(applyCriteria({}, [{ criterion: 'amount', value: '123.45' }])).toEqual({ amount: 12345 });
+    expect(validateCriterionValue({ criterion: 'amount', value: '$1,000.5' })).toBeUndefined();
+    expect(applyCriteria({}, [{ criterion: 'amount', value: '$1,000.5' }])).toEqual({ amount: 100050 });
+  });
+
+  it('keeps an amount as typed and flags what is not one, never turning it into another amount', () => {
+    for (const typed of ['1e3', '-5', '12.345', '$1,2a3.456']) {
+      expect(sanitizeCriterionValue('amount', typed)).toBe(typed);
+      expect(validateCriterionValue({ criterion: 'amount', value: typed })?.key).toBe(
+        'rm.payments.search.amountInvalid',
+      );
+    }
   });
 
   it('replaces the criteria of a search, keeping filters and dates', () => {

@@ -6,7 +6,7 @@ import {
   type SearchCriterion,
 } from '../../dataProviders/payments/contract';
 import { formatDateInput, type DateRange } from '../../src/lib/dates';
-import { centsToInput, formatCents, parseMoney, sanitizeMoneyInput } from '../../src/lib/money';
+import { centsToInput, formatCents, parseMoney } from '../../src/lib/money';
 import { paymentFieldKey, type Text } from './paymentModel';
 
 const K = 'rm.payments';
@@ -57,14 +57,13 @@ export const criteriaRowsOf = (search: PaymentSearch): CriterionRow[] => {
   return rows.length ? rows : [{ ...EMPTY_ROW }];
 };
 
-/** What a criterion input keeps of what is typed: last-four fields digits only (at most 4), amounts as money. */
-export const sanitizeCriterionValue = (criterion: SearchCriterion | '', value: string): string => {
-  if (!criterion) return value;
-  const kind = CRITERION_KINDS[criterion];
-  if (kind === 'lastFour') return value.replace(/\D/g, '').slice(0, 4);
-  if (kind === 'money') return sanitizeMoneyInput(value);
-  return value;
-};
+/**
+ * What a criterion input keeps of what is typed: last-four fields digits only (at most 4). An amount is kept as typed
+ * and read by parseMoney (as the refund amounts are): what is not an amount ("1e3", "-5", "12.345") is flagged at its
+ * field rather than turned into another amount and searched.
+ */
+export const sanitizeCriterionValue = (criterion: SearchCriterion | '', value: string): string =>
+  criterion && CRITERION_KINDS[criterion] === 'lastFour' ? value.replace(/\D/g, '').slice(0, 4) : value;
 
 /** The error of a criterion row's value, or undefined; each chosen criterion needs one. */
 export const validateCriterionValue = (row: CriterionRow): Text | undefined => {

@@ -285,6 +285,32 @@ test.describe('payment search', () => {
     await page.getByRole('textbox', { name: 'Credit card last four' }).press('Enter');
     await expect(page).toHaveURL(/credit_card_last_four%22%3A%221234/);
     for (const method of await columnTexts(page, COL.method)) expect(method).toMatch(/1234$/);
+
+    // What is not an amount is kept as typed and flagged at its field; nothing is searched while it is there. An
+    // amount written with its dollar sign and separators is read as the amount it is.
+    await page.getByRole('button', { name: 'Add search criteria' }).click();
+    await chooseCriterion(page, 1, 'Amount');
+    const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
+    const searches: string[] = [];
+    const countSearch = (request: { url: () => string }) => {
+      if (request.url().includes('/api/payments/payments?')) searches.push(request.url());
+    };
+    page.on('request', countSearch);
+    for (const typed of ['1e3', '-5', '12.345']) {
+      await amount.fill('');
+      await amount.pressSequentially(typed);
+      await amount.press('Enter');
+      await expect(amount).toHaveValue(typed);
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(amount).toHaveAccessibleDescription('Enter an amount such as 12.34');
+    }
+    await expect(page).not.toHaveURL(/amount/);
+    expect(searches).toEqual([]);
+    page.off('request', countSearch);
+    await amount.fill('$1,000.5');
+    await searched(page, () => amount.press('Enter'), 'amount=100050');
+    await expect(page).toHaveURL(/amount%22%3A100050[,%]/);
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('narrows by each filter; choosing an agency resets service type and source; Reset filters clears them', async ({
@@ -595,6 +621,20 @@ test.describe('payment search', () => {
     await mock.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(resultRows(page)).toHaveCount(1);
+
+    // A refusal (403) explains in place of the results, with no Try again: another try would not help.
+    await mock.fault({ path: '/api/payments/payments', method: 'GET', type: 'status', status: 403 });
+    await searchAccount('E2E-BANK');
+    const denied = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Access Denied' }) });
+    await expect(denied).toContainText(
+      "Your role doesn't allow you to search payments. If you think it should, please contact your administrator.",
+      { timeout: SEARCH_MS },
+    );
+    await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/payments\?/);
+    await expectNoAxeViolationsInBothModes(page);
+    await mock.clearFaults();
 
     await searchAccount('no-such-account-anywhere');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible({ timeout: SEARCH_MS });

@@ -126,6 +126,8 @@ export const payments = {
     errorText:
       'Something went wrong, please try your search again. If the problem persists, please contact your administrator.',
     retry: 'Try again',
+    deniedText:
+      "Your role doesn't allow you to search payments. If you think it should, please contact your administrator.",
   },
   pager: {
     label: 'Pages of results',

@@ -149,6 +149,8 @@ export const payments = {
     errorText:
       'Algo salió mal; vuelva a intentar su búsqueda. Si el problema continúa, comuníquese con su administrador.',
     retry: 'Volver a intentar',
+    deniedText:
+      'Su rol no le permite buscar pagos. Si cree que debería poder hacerlo, comuníquese con su administrador.',
   },
   pager: {
     label: 'Páginas de resultados',

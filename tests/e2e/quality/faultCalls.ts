@@ -83,9 +83,11 @@ export const genericMessage = (fault: FaultName): RegExp =>
 const paymentApiMessage = (fault: FaultName) => (fault === '502 HTML' ? /Bad Gateway/ : genericMessage(fault));
 
 const POS_ERROR = /Error:/;
-const PAYMENT_SEARCH_ERROR =
-  /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
-const CUSTOMER_SEARCH_ERROR = PAYMENT_SEARCH_ERROR;
+/** A search that failed says so in the spec's words; one refused (403) says Access Denied, which a retry would not help. */
+const searchError = (what: 'payments' | 'customers') => (fault: FaultName) =>
+  fault === '403'
+    ? new RegExp(`Access Denied.*Your role doesn't allow you to search ${what}`, 's')
+    : /Something went wrong, please try your search again\. If the problem persists, please contact your administrator\./;
 
 /**
  * POS pages say "Error:" with the server's message; a refusal (403) says Access Denied as the other pages do, and an
@@ -332,7 +334,7 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await openInApp(page, PAYMENTS_BOOKMARK);
     },
-    expected: () => PAYMENT_SEARCH_ERROR,
+    expected: searchError('payments'),
     kept: async ({ page }) => {
       await expect(page.getByText('Payment status: Successful')).toBeVisible();
     },
@@ -461,7 +463,7 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
     },
-    expected: () => CUSTOMER_SEARCH_ERROR,
+    expected: searchError('customers'),
     prepareEachTime: true,
     kept: async ({ page }) => {
       await expandCustomerSearch(page);

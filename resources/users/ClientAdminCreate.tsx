@@ -7,7 +7,7 @@ import type { ClientRecord } from '../../dataProviders/sso';
 import type { User } from '../../dataProviders/sso/usersContract';
 import { Page } from '../../src/layout/Page';
 import { ADMIN_PATH } from './paths';
-import { AgenciesFailed, FormSection, NameInputs, SubmitButton } from './UserInputs';
+import { AgenciesFailed, FormSection, NameInputs, SubmitButton, USER_FORM_PROPS } from './UserInputs';
 import { requiredMark, toNewUser, validateClientAdmin, type UserFormValues } from './userModel';
 import { useCreateUserOptions } from './useUserActions';
 import { useClientAgencies } from './useUsersData';
@@ -112,7 +112,7 @@ export const ClientAdminCreate = () => {
 /** The form inside the create controller, whose save it submits to. */
 const ClientAdminForm = ({ children }: { children: ReactNode }) => {
   return (
-    <Form defaultValues={INITIAL} validate={validateClientAdmin} disableInvalidFormNotification noValidate>
+    <Form defaultValues={INITIAL} validate={validateClientAdmin} {...USER_FORM_PROPS} noValidate>
       {children}
     </Form>
   );

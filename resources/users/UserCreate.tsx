@@ -11,10 +11,19 @@ import { Page } from '../../src/layout/Page';
 import { PageLoading } from '../../src/layout/PageLoading';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
-import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
+import {
+  AgenciesFailed,
+  AgencyInputs,
+  FormSection,
+  NameInputs,
+  RoleInputs,
+  SubmitButton,
+  USER_FORM_PROPS,
+} from './UserInputs';
 import { savedUserState, USERS_PATH } from './paths';
 import { roleFieldState, toNewUser, validatePersonalInfo, validateUserForm, type UserFormValues } from './userModel';
 import { useCreateUserOptions } from './useUserActions';
+import { refusalToast } from './userRefusals';
 import { useClientAgencies, useRoleCombinations } from './useUsersData';
 
 type Step =
@@ -117,12 +126,14 @@ const PersonalInfoStep = ({ values, focusOnShow, exists, refused, onFree, onExis
         setCheckedEmail(next.email);
         onExists(next);
       } else onFree(next);
-    } catch {
-      toast({
-        heading: 'rm.users.toasts.somethingWrongHeading',
-        text: 'rm.users.toasts.somethingWrongText',
-        type: 'error',
-      });
+    } catch (error) {
+      toast(
+        refusalToast(error, {
+          heading: 'rm.users.toasts.somethingWrongHeading',
+          text: 'rm.users.toasts.somethingWrongText',
+          type: 'error',
+        }),
+      );
     }
   };
 
@@ -137,6 +148,7 @@ const PersonalInfoStep = ({ values, focusOnShow, exists, refused, onFree, onExis
               : validatePersonalInfo(formValues)
           }
           onSubmit={submit}
+          {...USER_FORM_PROPS}
           // The form's reset to its values on mount keeps the refusal RefusedEmail sets.
           resetOptions={refused ? KEEP_ERRORS : undefined}
           noValidate
@@ -226,7 +238,7 @@ const UserDetailsStep = ({
         <Form
           defaultValues={values}
           validate={formValues => validateUserForm(formValues as Partial<UserFormValues>, context)}
-          disableInvalidFormNotification
+          {...USER_FORM_PROPS}
           noValidate
         >
           <AgenciesFailed error={agencies.error} onRetry={() => void agencies.refetch()} />

@@ -15,7 +15,15 @@ import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { PROFILE_PATH, savedUserState, USERS_PATH } from './paths';
 import { UserConflictNotice } from './UserConflictNotice';
-import { AgenciesFailed, AgencyInputs, FormSection, NameInputs, RoleInputs, SubmitButton } from './UserInputs';
+import {
+  AgenciesFailed,
+  AgencyInputs,
+  FormSection,
+  NameInputs,
+  RoleInputs,
+  SubmitButton,
+  USER_FORM_PROPS,
+} from './UserInputs';
 import {
   awaitsActivation,
   canBeDeactivated,
@@ -208,10 +216,7 @@ const UserEditForm = ({ user }: { user: User }) => {
           defaultValues={initial}
           validate={values => validateUserForm(values as Partial<UserFormValues>, context)}
           onSubmit={submit}
-          // As cashiering's forms: a field's message shows when it is left, and the messages alone say what is wrong
-          // (no "The form is not valid" toast repeating it).
-          mode="onTouched"
-          disableInvalidFormNotification
+          {...USER_FORM_PROPS}
           // A tab or link that would lose what was typed asks first.
           warnWhenUnsavedChanges
           noValidate

@@ -290,6 +290,66 @@ describe('Add user', () => {
     expect(screen.getByRole('button', { name: 'Add User' })).toBeEnabled();
   });
 
+  it('says a conflict in the server\'s words, not "try again later", and keeps the step', async () => {
+    const taken = new HttpError('Email taken in another client', 409, {
+      raw: { message: 'Email taken in another client' },
+    });
+    const dataProvider = provider({ createUser: vi.fn(async () => Promise.reject(taken)) });
+    await toDetailsStep(dataProvider, { firstName: 'Nina', lastName: 'Novak', email: 'nina@springfield.example.com' });
+    await choose('Revenue Management role', 'Supervisor');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Municipal Court' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Unable to Create User')).toBeVisible();
+    expect(screen.getByText('Email taken in another client')).toBeVisible();
+    expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /Revenue Management role/ })).toHaveTextContent('Supervisor');
+    expect(screen.getByRole('checkbox', { name: 'Municipal Court' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeEnabled();
+  });
+
+  it("says a refused email check is not allowed, with the server's reason, and keeps what was typed", async () => {
+    const dataProvider = provider({
+      checkUserEmail: vi.fn(async () =>
+        Promise.reject(new HttpError('You may not look up users of this client.', 403, {})),
+      ),
+    });
+    renderAt('/settings/users/new', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Novak' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email address/ }), {
+      target: { value: 'nina@springfield.example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Access Denied')).toBeVisible();
+    expect(
+      screen.getByText(
+        "Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('You may not look up users of this client.')).toBeVisible();
+    expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
+    expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Nina');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('nina@springfield.example.com');
+  });
+
+  it('says a field\'s message on the first step when it is left, and no "The form is not valid" toast on Continue', async () => {
+    const dataProvider = provider();
+    renderAt('/settings/users/new', dataProvider);
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    fireEvent.focus(first);
+    fireEvent.blur(first);
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Last name is required')).toBeVisible();
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
+    expect(dataProvider.checkUserEmail).not.toHaveBeenCalled();
+  });
+
   it('selects every agency, disabled, for a client admin', async () => {
     await toDetailsStep(provider(), { firstName: 'A', lastName: 'B', email: 'ab@springfield.example.com' });
     await choose('Revenue Management role', 'Client admin');
@@ -351,6 +411,20 @@ describe('Create Client Admin', () => {
     expect(dataProvider.getAgencies).toHaveBeenCalledWith('capital-city');
     expect(await screen.findByText('Create Client Admin Successful')).toBeVisible();
     expect(await screen.findByText('The clients')).toBeVisible();
+  });
+
+  it('says a field\'s message when it is left, and no "The form is not valid" toast on Add User', async () => {
+    const dataProvider = provider();
+    renderAt('/admin/client-admins/create', dataProvider, platformAdmin);
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
+    expect(dataProvider.createUser).not.toHaveBeenCalled();
   });
 
   it('says a taken email at the field only, not in a toast as well', async () => {
@@ -441,6 +515,24 @@ describe('Edit user', () => {
     expect(dataProvider.updateUser).toHaveBeenCalledWith('t1', {
       profile: { firstName: 'Edith', lastName: 'Targett' },
     });
+  });
+
+  it('says a 403 is not allowed, with the server\'s reason, never "try again", and keeps what was typed', async () => {
+    const error = new HttpError('You do not administer this user.', 403, {});
+    const dataProvider = provider({ updateUser: vi.fn(async () => Promise.reject(error)) });
+    renderAt('/settings/users/t1', dataProvider);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Last name/ }), { target: { value: 'Targett' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Access Denied')).toBeVisible();
+    expect(
+      screen.getByText(
+        "Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('You do not administer this user.')).toBeVisible();
+    expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
   });
 
   it('says a cashiering role the role does not allow at the field, and takes the message back as soon as the role changes', async () => {

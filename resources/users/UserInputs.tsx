@@ -26,6 +26,12 @@ import {
 } from './userModel';
 import { useUserLabels } from './useUserLabels';
 
+/**
+ * The props every user form gives react-admin's `Form`, as cashiering's forms do: a field's message shows when it is
+ * left, and the messages alone say what is wrong (no "The form is not valid" toast repeating them).
+ */
+export const USER_FORM_PROPS = { mode: 'onTouched', disableInvalidFormNotification: true } as const;
+
 /** A titled group of fields. */
 export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Box component="section" sx={{ mb: 3 }}>

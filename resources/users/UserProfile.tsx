@@ -22,7 +22,7 @@ import { Page } from '../../src/layout/Page';
 import { useToast } from '../../src/lib/toast';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
 import { DASHBOARD_PATH } from './paths';
-import { FormSection, NameInputs, SubmitButton } from './UserInputs';
+import { FormSection, NameInputs, SubmitButton, USER_FORM_PROPS } from './UserInputs';
 import { requiredMark, validateProfile } from './userModel';
 
 /** The time zones offered; the user's own is added when it is not one of them. */
@@ -107,10 +107,7 @@ export const UserProfile = () => {
             defaultValues={initial}
             validate={validateProfile}
             onSubmit={submit}
-            // As cashiering's forms: a field's message shows when it is left, and the messages alone say what is wrong
-            // (no "The form is not valid" toast repeating it).
-            mode="onTouched"
-            disableInvalidFormNotification
+            {...USER_FORM_PROPS}
             noValidate
           >
             <FormSection title={translate('rm.users.form.personalInfo')}>

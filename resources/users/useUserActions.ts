@@ -8,6 +8,7 @@ import { toUserChanges } from '../../dataProviders/sso/users';
 import type { User, UserValues } from '../../dataProviders/sso/usersContract';
 import { useToast } from '../../src/lib/toast';
 import { fullName, hasChanges } from './userModel';
+import { refusalToast } from './userRefusals';
 
 /** A per-user modification, its type and status. */
 export type ModificationType = 'activate' | 'deactivate' | 'reactivate' | 'edit';
@@ -88,13 +89,14 @@ export const useUserActions = () => {
           toast({ heading: `${T}.editSuccessHeading`, text: `${T}.editSuccessText`, args: { name }, type: 'success' }),
         error => {
           if (currentOfConflict(error)) return;
-          const details = statusOfError(error) === 422 ? (error as Error).message : undefined;
-          toast({
-            heading: `${T}.editFailedHeading`,
-            text: details ?? `${T}.editFailedText`,
-            args: { name: name || `${T}.thisUser` },
-            type: 'error',
-          });
+          toast(
+            refusalToast(error, {
+              heading: `${T}.editFailedHeading`,
+              text: `${T}.editFailedText`,
+              args: { name: name || `${T}.thisUser` },
+              type: 'error',
+            }),
+          );
         },
       );
     },
@@ -175,7 +177,8 @@ export const useUserActions = () => {
 
 /**
  * The mutation options of a users create controller: the spec's toast on success, then `onCreated`; on failure the
- * spec's toast, unless the form shows the refusal at its fields ("has already been taken").
+ * spec's toast, unless the form shows the refusal at its fields ("has already been taken"), or the refusal is one that
+ * trying again cannot fix (a 403, or a 409 or 422 in the server's words: `refusalToast`).
  */
 export const useCreateUserOptions = (successHeading: string, onCreated: (user: User) => void) => {
   const toast = useToast();
@@ -187,12 +190,14 @@ export const useCreateUserOptions = (successHeading: string, onCreated: (user: U
     },
     onError: (error: unknown, { data }: { data?: Partial<User> }) => {
       if (!formErrorsOfError(error))
-        toast({
-          heading: `${T}.createFailedHeading`,
-          text: `${T}.createFailedText`,
-          args: { name: nameOf(data) },
-          type: 'error',
-        });
+        toast(
+          refusalToast(error, {
+            heading: `${T}.createFailedHeading`,
+            text: `${T}.createFailedText`,
+            args: { name: nameOf(data) },
+            type: 'error',
+          }),
+        );
     },
   };
 };

@@ -348,6 +348,75 @@ test.describe('users', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("refusals say why and keep what was typed: a forbidden email check or edit is Access Denied, an Add User conflict is said in the server's words", async ({
+    page,
+    mock,
+  }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `refused.${stamp}@springfield.example.com`;
+    const toast = (heading: string) => page.getByRole('alert').filter({ hasText: heading });
+    await enterSignedIn(page, ACCOUNTS.clientAdmin);
+    await mock.fault({
+      path: `${USERS_API}/verify`,
+      method: 'GET',
+      type: 'status',
+      status: 403,
+      body: { message: 'You may not look up users of this client.' },
+      times: 1,
+    });
+    await page.goto('/settings/users/new');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Elsa');
+    await page.getByRole('textbox', { name: 'Last name' }).fill(`Refused${stamp}`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toast('Access Denied')).toContainText("Your role doesn't allow you to do this.");
+    await expect(toast('Access Denied')).toContainText('You may not look up users of this client.');
+    await expect(toast('Access Denied')).not.toContainText(/try again/i);
+    await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add a New User' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+
+    // The check answers again; the add is refused as a conflict, which trying again cannot fix.
+    await mock.fault({
+      path: USERS_API,
+      method: 'POST',
+      type: 'status',
+      status: 409,
+      body: { message: 'Email taken in another client' },
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    await page.getByRole('combobox', { name: /Revenue Management role/ }).click();
+    await page.getByRole('option', { name: 'Researcher' }).click();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(toast('Unable to Create User')).toContainText('Email taken in another client');
+    await expect(toast('Unable to Create User')).not.toContainText(/try again/i);
+    await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Revenue Management role/ })).toHaveText('Researcher');
+    await expect(page).toHaveURL(/\/settings\/users\/new$/);
+
+    // Ernie Conflict is changed by no call here: the edit is refused.
+    const { id } = FIXTURES.conflict;
+    await mock.fault({
+      path: `${USERS_API}/${id}`,
+      method: 'PATCH',
+      type: 'status',
+      status: 403,
+      body: { message: 'You do not administer this user.' },
+      times: 1,
+    });
+    await page.goto(`/settings/users/${id}`);
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Forbidden');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast('Access Denied')).toContainText('You do not administer this user.');
+    await expect(toast('Access Denied')).not.toContainText(/try again/i);
+    await expect(page.getByText('Unable to Edit User')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/settings/users/${id}$`));
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Forbidden');
+  });
+
   test("an agency admin's agency filter lists their agencies; Select All keeps users with no agency", async ({
     page,
   }) => {

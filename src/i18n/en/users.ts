@@ -183,6 +183,7 @@ export const users = {
     resetPasswordOpenedText: 'The page to reset your password opened in a new tab.',
     somethingWrongHeading: 'Something Went Wrong',
     somethingWrongText: 'Something went wrong, please try again in a few moments.',
+    forbiddenText: "Your role doesn't allow you to do this. If you think it should, please contact your administrator.",
     noChangesHeading: 'No Changes',
     noChangesText: 'Nothing was changed, so nothing was saved.',
   },

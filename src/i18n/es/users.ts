@@ -186,6 +186,8 @@ export const users = {
     resetPasswordOpenedText: 'La página para restablecer su contraseña se abrió en una pestaña nueva.',
     somethingWrongHeading: 'Algo salió mal',
     somethingWrongText: 'Algo salió mal; vuelva a intentarlo en unos momentos.',
+    forbiddenText:
+      'Su rol no le permite hacer esto. Si cree que debería poder hacerlo, comuníquese con su administrador.',
     noChangesHeading: 'Sin cambios',
     noChangesText: 'No se cambió nada, así que no se guardó nada.',
   },

@@ -221,6 +221,20 @@ const expectNewUserKept = async (page: Page, email: string) => {
 const CREATE_USER_FAILED =
   /Unable to Create User.*We are sorry, we were unable to create Faulty Matrix Please try again later\./s;
 
+/**
+ * A user call refused: a 403 says Access Denied with the server's reason; a 409 or 422 the form cannot show at a field
+ * says the server's words under the call's own heading; anything else what the call's spec toast says (`otherwise`).
+ */
+const userRefusal = (heading: string, otherwise: RegExp) => (fault: FaultName) =>
+  fault === '403'
+    ? new RegExp(
+        `Access Denied.*Your role doesn't allow you to do this.*${FAULT_MESSAGES[403].replace(/[().]/g, '\\$&')}`,
+        's',
+      )
+    : fault === '409' || fault === '422'
+      ? new RegExp(`${heading}.*${FAULT_MESSAGES[fault].replace(/[().]/g, '\\$&')}`, 's')
+      : otherwise;
+
 /** A POS form: open it, change one field, and the same field must still hold the change after a failure. */
 const posForm = (
   name: string,
@@ -572,7 +586,10 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
     },
-    expected: fault => (fault === '422' ? /is not valid \(fault injected\)/ : /Unable to Edit User/),
+    expected: fault =>
+      fault === '422'
+        ? /is not valid \(fault injected\)/
+        : userRefusal('Unable to Edit User', /Unable to Edit User/)(fault),
     kept: async ({ page }) => {
       await expect(page.getByLabel('First name')).toHaveValue('Faulty');
     },
@@ -627,7 +644,10 @@ export const CALLS: CallCase[] = [
       await page.getByRole('button', { name: 'Continue' }).click();
     },
     // The lookup failing is not a reason to say the user is new or taken: the app says so and keeps the form.
-    expected: () => /Something Went Wrong.*Something went wrong, please try again in a few moments\./s,
+    expected: userRefusal(
+      'Something Went Wrong',
+      /Something Went Wrong.*Something went wrong, please try again in a few moments\./s,
+    ),
     kept: async ({ page }) => {
       await expectNewUserKept(page, 'fault.matrix@springfield.example.com');
     },
@@ -653,7 +673,7 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.getByRole('button', { name: 'Add User' }).click();
     },
-    expected: () => CREATE_USER_FAILED,
+    expected: userRefusal('Unable to Create User', CREATE_USER_FAILED),
     kept: async ({ page, data }) => {
       await expectNewUserKept(page, data.email);
       await expect(page.getByRole('combobox', { name: /Revenue Management role/ })).toHaveText('Supervisor');
@@ -677,7 +697,7 @@ export const CALLS: CallCase[] = [
     trigger: async ({ page }) => {
       await page.getByRole('button', { name: 'Add User' }).click();
     },
-    expected: () => CREATE_USER_FAILED,
+    expected: userRefusal('Unable to Create User', CREATE_USER_FAILED),
     kept: async ({ page, data }) => {
       await expect(page.getByRole('combobox', { name: /Select Client/ })).toHaveText('Capital City');
       await expectNewUserKept(page, data.email);

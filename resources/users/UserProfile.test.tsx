@@ -4,6 +4,16 @@ import { CurrentUserProvider } from '../../src/session/CurrentUserContext';
 import { renderWithAdmin, testUser } from '../../src/test/render';
 import { UserProfile } from './UserProfile';
 
+/** /profile as the signed-in user sees it, toasts included. */
+const renderProfile = (dataProvider: Record<string, unknown>) =>
+  renderWithAdmin(
+    <CurrentUserProvider loading={null}>
+      <UserProfile />
+      <Notification />
+    </CurrentUserProvider>,
+    { user: testUser({ permissions: ['UPDATE_OWN_USER_PROFILE'] }), dataProvider, path: '/profile' },
+  );
+
 describe('UserProfile', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -16,17 +26,7 @@ describe('UserProfile', () => {
     };
     vi.spyOn(window, 'open').mockReturnValue(tab as Window);
     const resetPassword = vi.fn(async () => 'https://idp.test/reset/abc');
-    renderWithAdmin(
-      <CurrentUserProvider loading={null}>
-        <UserProfile />
-        <Notification />
-      </CurrentUserProvider>,
-      {
-        user: testUser({ permissions: ['UPDATE_OWN_USER_PROFILE'] }),
-        dataProvider: { resetPassword },
-        path: '/profile',
-      },
-    );
+    renderProfile({ resetPassword });
     fireEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://idp.test/reset/abc'));
     expect(tab.opener).toBeNull();
@@ -36,17 +36,7 @@ describe('UserProfile', () => {
 
   it('says a cleared name when the field is left, and no "The form is not valid" toast on save', async () => {
     const update = vi.fn();
-    renderWithAdmin(
-      <CurrentUserProvider loading={null}>
-        <UserProfile />
-        <Notification />
-      </CurrentUserProvider>,
-      {
-        user: testUser({ permissions: ['UPDATE_OWN_USER_PROFILE'] }),
-        dataProvider: { update },
-        path: '/profile',
-      },
-    );
+    renderProfile({ update });
     const first = await screen.findByRole('textbox', { name: /First name/ });
     fireEvent.change(first, { target: { value: '' } });
     fireEvent.blur(first);

@@ -7,6 +7,21 @@ const agencies = [
   { slug: 'parks', name: 'Parks & Recreation' },
 ];
 
+/** The filter with `value` chosen, its menu open. */
+const openWith = async (value: string[]) => {
+  renderWithAdmin(
+    <AgencyFilter
+      label="Agencies"
+      noneLabel="All agencies"
+      selectAllLabel="Select All"
+      agencies={agencies}
+      value={value}
+      onChange={vi.fn()}
+    />,
+  );
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Agencies/ }));
+};
+
 describe('toggleAllAgencies', () => {
   it('chooses every agency, or none when all are chosen already', () => {
     expect(toggleAllAgencies([], agencies)).toEqual(['water', 'parks']);
@@ -44,17 +59,7 @@ describe('AgencyFilter', () => {
   });
 
   it('says which options are chosen with aria-selected, with nothing interactive inside an option', async () => {
-    renderWithAdmin(
-      <AgencyFilter
-        label="Agencies"
-        noneLabel="All agencies"
-        selectAllLabel="Select All"
-        agencies={agencies}
-        value={['parks']}
-        onChange={vi.fn()}
-      />,
-    );
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Agencies/ }));
+    await openWith(['parks']);
     const listbox = await screen.findByRole('listbox');
     expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
     const options = within(listbox).getAllByRole('option');
@@ -67,17 +72,7 @@ describe('AgencyFilter', () => {
   });
 
   it('shows Select All selected when every agency is chosen', async () => {
-    renderWithAdmin(
-      <AgencyFilter
-        label="Agencies"
-        noneLabel="All agencies"
-        selectAllLabel="Select All"
-        agencies={agencies}
-        value={['water', 'parks']}
-        onChange={vi.fn()}
-      />,
-    );
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Agencies/ }));
+    await openWith(['water', 'parks']);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map(option => option.getAttribute('aria-selected'))).toEqual(['true', 'true', 'true']);
     expect(within(options[0]).getByTestId('CheckBoxIcon')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack } from '@mui/material';
+import { RulesHoldReason, useRulesHold } from '../../src/layout/FormRulesHold';
 import { OfflineNotice } from '../../src/layout/OfflineNotice';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import {
@@ -46,10 +47,8 @@ const PosFormToolbar = ({
 }) => {
   const translate = useTranslate();
   const reasonId = useId();
-  const { errors, isSubmitting } = useFormState();
-  // The server's errors do not hold the button: the field the server refused may be one the user cannot change (the
-  // client's brand), and saving again asks the server anew. The form's own rules do, and say so beside it.
-  const invalid = Object.values(errors).some(error => error?.type !== 'server');
+  const { isSubmitting } = useFormState();
+  const invalid = useRulesHold();
   const enabled = !readOnly && !isSubmitting && !invalid;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
@@ -57,11 +56,7 @@ const PosFormToolbar = ({
       <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
         <OfflineNotice waiting={isSubmitting} text="rm.pos.form.offline" />
       </Box>
-      {submitLabel && invalid ? (
-        <Typography id={reasonId} variant="body2" color="error" sx={{ mr: 'auto' }}>
-          {translate('rm.pos.form.fixErrors')}
-        </Typography>
-      ) : null}
+      {submitLabel && invalid ? <RulesHoldReason id={reasonId} /> : null}
       {cancelTo ? (
         <Button component={RouterLink} to={cancelTo} variant="text">
           {translate('rm.pos.actions.cancel')}

@@ -343,9 +343,15 @@ describe('Add user', () => {
     fireEvent.blur(first);
     expect(await screen.findByText('First name is required')).toBeVisible();
     expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    // Held while a field is marked, saying why.
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription(
+      'Correct the fields marked in red to save.',
+    );
+    fireEvent.change(first, { target: { value: 'Ann' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Last name is required')).toBeVisible();
-    await waitFor(() => expect(first).toHaveFocus());
     expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(dataProvider.checkUserEmail).not.toHaveBeenCalled();
   });
@@ -421,6 +427,9 @@ describe('Create Client Admin', () => {
     fireEvent.blur(email);
     expect(await screen.findByText('Invalid email address')).toBeVisible();
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeDisabled();
+    fireEvent.change(email, { target: { value: 'new.admin@capital.example.com' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add User' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('First name is required')).toBeVisible();
     expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
@@ -548,16 +557,17 @@ describe('Edit user', () => {
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Targett');
   });
 
-  it('says a cleared name when the field is left, and no "The form is not valid" toast on save', async () => {
+  it('says a cleared name when the field is left, and holds Save Changes saying why, no "The form is not valid" toast', async () => {
     const dataProvider = provider();
     renderAt('/settings/users/t1', dataProvider);
     const first = await screen.findByRole('textbox', { name: /First name/ });
     fireEvent.change(first, { target: { value: '' } });
     fireEvent.blur(first);
     expect(await screen.findByText('First name is required')).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(first).toHaveFocus());
-    expect(screen.getByText('First name is required')).toBeVisible();
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Correct the fields marked in red to save.');
+    fireEvent.click(save);
     expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(dataProvider.updateUser).not.toHaveBeenCalled();
   });

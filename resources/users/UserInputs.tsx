@@ -10,10 +10,11 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Agency, Role } from '../../dataProviders/sso/contract';
 import type { RoleCombinations } from '../../dataProviders/sso/usersContract';
+import { RulesHoldReason, useRulesHold } from '../../src/layout/FormRulesHold';
 import { RetryAlert } from '../../src/layout/RetryAlert';
 import { useFieldDeps } from '../../src/lib/formSchema';
 import {
@@ -245,18 +246,27 @@ export const AgencyInputs = ({
   );
 };
 
-/** A submit button that shows a spinner and cannot be pressed twice while its form submits. */
+/**
+ * A submit button that shows a spinner and cannot be pressed twice while its form submits; held, with the reason
+ * beside it, while a field breaks the form's rules (as the cashiering forms').
+ */
 export const SubmitButton = ({ label, disabled, ...rest }: { label: string } & ButtonProps) => {
   const { isSubmitting } = useFormState();
+  const held = useRulesHold();
+  const reasonId = useId();
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={disabled || isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-      {...rest}
-    >
-      {label}
-    </Button>
+    <>
+      {held ? <RulesHoldReason id={reasonId} /> : null}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={disabled || isSubmitting || held}
+        aria-describedby={held ? reasonId : undefined}
+        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+        {...rest}
+      >
+        {label}
+      </Button>
+    </>
   );
 };

@@ -34,16 +34,17 @@ describe('UserProfile', () => {
     expect(screen.getByText('The page to reset your password opened in a new tab.')).toBeVisible();
   });
 
-  it('says a cleared name when the field is left, and no "The form is not valid" toast on save', async () => {
+  it('says a cleared name when the field is left, and holds Save Changes saying why, no "The form is not valid" toast', async () => {
     const update = vi.fn();
     renderProfile({ update });
     const first = await screen.findByRole('textbox', { name: /First name/ });
     fireEvent.change(first, { target: { value: '' } });
     fireEvent.blur(first);
     expect(await screen.findByText('First name is required')).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(first).toHaveFocus());
-    expect(screen.getByText('First name is required')).toBeVisible();
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Correct the fields marked in red to save.');
+    fireEvent.click(save);
     expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
   });

@@ -122,7 +122,6 @@ export const pos = {
     },
   },
   form: {
-    fixErrors: 'Correct the fields marked in red to save.',
     counter: '%{count} of %{max} characters',
     counterFull: '%{count} of %{max} characters: no more fit',
     offline: 'Your device is offline. The changes will be saved as soon as the connection is back.',

@@ -84,6 +84,9 @@ export const shell = {
     retry: 'Try again',
   },
   /** A search held while the browser is offline (react-query runs it when the connection is back). */
+  form: {
+    fixErrors: 'Correct the fields marked in red to save.',
+  },
   offline: {
     heading: 'Connection Lost',
     text: 'Your device is offline. The search will run as soon as the connection is back.',

@@ -6,7 +6,6 @@ export const pos = {
     text: 'Lo que configure aquí se guarda, pero los cajeros no podrán usarlo hasta que se active el punto de venta para este cliente.',
   },
   form: {
-    fixErrors: 'Corrija los campos marcados en rojo para guardar.',
     counter: '%{count} de %{max} caracteres',
     counterFull: '%{count} de %{max} caracteres: no caben más',
     offline: 'Su dispositivo no tiene conexión. Los cambios se guardarán en cuanto vuelva la conexión.',

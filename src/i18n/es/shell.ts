@@ -84,6 +84,9 @@ export const shell = {
     retry: 'Volver a intentar',
   },
   /** A search held while the browser is offline (react-query runs it when the connection is back). */
+  form: {
+    fixErrors: 'Corrija los campos marcados en rojo para guardar.',
+  },
   offline: {
     heading: 'Sin conexión',
     text: 'Su dispositivo no tiene conexión. La búsqueda se realizará en cuanto vuelva la conexión.',

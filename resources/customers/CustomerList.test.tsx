@@ -294,6 +294,14 @@ describe('CustomerList', () => {
     await chooseCriterion(user, 1, 'Last name');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee{Enter}');
     expect(await screen.findAllByTestId('customer-placeholder-row')).toHaveLength(10);
+    // Headed as the results will be, in words.
+    expect(screen.getAllByRole('columnheader').map(cell => cell.textContent)).toEqual([
+      'Customer name',
+      'Email address',
+      'Customer since',
+      'Status',
+      'Actions',
+    ]);
     expect(region).toHaveTextContent('Searching customers…');
     answer({
       data: [{ id: 'c1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.net', status: 'active' }],

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useListContext, useLocaleState, useTranslate } from 'ra-core';
+import { useListContext, useLocaleState, useTranslate, useTranslateLabel } from 'ra-core';
 import { DataTable } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Customer } from '../../dataProviders/sso/customersContract';
@@ -38,7 +38,8 @@ const ACTIONS_CLASS = 'rm-customer-actions';
 /** Narrower than its columns (a phone, a tablet), the table scrolls sideways with its bar drawn, View in view. */
 const TABLE_SX = { [`& td.${ACTIONS_CLASS}, & th.${ACTIONS_CLASS}`]: stickyEndSx('md') } as const;
 const Col = DataTable.Col<Customer>;
-const COLUMNS = ['name', 'email', 'since', 'status', 'actions'] as const;
+/** The results' columns, by their fields (labelled from `resources.customers.fields`), and the row's action. */
+const COLUMNS = ['name', 'email', 'createdAt', 'status', 'actions'] as const;
 
 const fullName = (customer: Customer) =>
   [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
@@ -222,6 +223,7 @@ const StatusChip = ({ status }: { status: string }) => {
 
 const LoadingRows = () => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }} aria-busy="true">
       <Table aria-label={translate('rm.customers.title')}>
@@ -229,7 +231,9 @@ const LoadingRows = () => {
           <TableRow>
             {COLUMNS.map(column => (
               <TableCell key={column} align={column === 'actions' ? 'right' : 'left'}>
-                {translate(`rm.customers.columns.${column}`)}
+                {column === 'actions'
+                  ? translate('rm.customers.columns.actions')
+                  : translateLabel({ source: column, resource: 'customers' })}
               </TableCell>
             ))}
           </TableRow>

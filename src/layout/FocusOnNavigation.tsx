@@ -34,10 +34,11 @@ const focusMainIfLost = () =>
 const recoverLostFocus = () => {
   let last: Element | null = null;
   const gone = (element: Element) => !element.isConnected || element.matches(':disabled');
-  // Checked a frame later: a change's own focus moves (a dialog giving focus back, an alert taking it) come first.
+  // Checked a frame later: a change's own focus moves (a dialog giving focus back, an alert taking it) come first. The
+  // control may be back by then (a Save enabled again once saved): the focus it lost is still lost.
   const recover = (lost: Element) =>
     requestAnimationFrame(() => {
-      if (last !== lost || document.activeElement !== document.body || !gone(lost)) return;
+      if (last !== lost || document.activeElement !== document.body) return;
       last = null;
       document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     });
@@ -46,11 +47,11 @@ const recoverLostFocus = () => {
   };
   // A control disabled while focused is let go when the browser next draws, with a focusout to nothing.
   const onFocusOut = (event: FocusEvent) => {
-    if (!event.relatedTarget && last && event.target === last) recover(last);
+    if (!event.relatedTarget && last && event.target === last && gone(last)) recover(last);
   };
   // A control removed while focused takes the focus with it at once, without an event.
   const observer = new MutationObserver(() => {
-    if (last && gone(last)) recover(last);
+    if (last && document.activeElement === document.body && gone(last)) recover(last);
   });
   document.addEventListener('focusin', onFocusIn);
   document.addEventListener('focusout', onFocusOut);

@@ -662,14 +662,16 @@ test.describe('users', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expectNoAxeViolationsInBothModes(page);
-    // A cleared name is said at the field as it is left; a save says nothing more in a toast.
+    // A cleared name is said at the field as it is left; Save is held meanwhile, saying why, and no toast says more.
     const firstNameBox = page.getByRole('textbox', { name: 'First name' });
     const firstName = await firstNameBox.inputValue();
     await firstNameBox.fill('');
     await firstNameBox.press('Tab');
     await expect(page.getByText('First name is required')).toBeVisible();
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(firstNameBox).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription(
+      'Correct the fields marked in red to save.',
+    );
     await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
     await firstNameBox.fill(firstName);
     await expect(page.getByText('First name is required')).toHaveCount(0);

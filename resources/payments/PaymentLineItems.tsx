@@ -88,8 +88,9 @@ export const PaymentLineItems = ({ obligations }: { obligations: Obligation[] | 
                         </Typography>
                       ) : null}
                     </TableCell>
+                    {/* What went back, with the leading minus of every refunded amount (the details above, the receipt). */}
                     <TableCell align="right" className="rm-money">
-                      {formatCents(line.amountRefundedInCents, locale)}
+                      {formatCents(-line.amountRefundedInCents, locale)}
                     </TableCell>
                     <TableCell>
                       {rows.length ? (

@@ -207,6 +207,14 @@ test.describe('payment detail', () => {
     const refunds = page.getByRole('region', { name: 'Refunds' });
     await expect(refunds.locator('tbody > tr')).toHaveCount(4);
     await expect(refunds.getByRole('cell', { name: '$20.00' })).toBeVisible();
+    // What went back of each line carries the minus of every refunded amount (the spec's Refunds table alone is $amount).
+    const refundedOfLines = await page
+      .getByRole('table', { name: 'Line Items' })
+      .locator('tbody > tr > td:nth-child(3)')
+      .allInnerTexts();
+    expect(refundedOfLines.length).toBeGreaterThan(0);
+    for (const text of refundedOfLines) expect(text.trim()).toMatch(/^-\$[\d,]+\.\d\d$|^\$0\.00$/);
+    expect(refundedOfLines.some(text => text.trim().startsWith('-$'))).toBe(true);
     const first = refunds.getByRole('button', { name: /^Show line items of refund \d+$/ }).first();
     await first.click();
     await expect(refunds.getByRole('table', { name: /^Line items of refund/ })).toBeVisible();

@@ -80,6 +80,14 @@ describe('dashboard data', () => {
         type: 'check',
         agencySlug: 'sp-water',
       },
+      // A refund that failed sent nothing back.
+      {
+        createdAt: at('2026-11-21'),
+        totalAmount: 500,
+        status: 'failed',
+        paymentProcessTypeName: 'refund',
+        agencySlug: 'sp-water',
+      },
       { createdAt: at('2026-11-21'), totalAmount: 9_999, status: 'successful', agencySlug: 'other-client-agency' },
       { createdAt: at('2026-10-01'), totalAmount: 9_999, status: 'successful', agencySlug: 'sp-water' },
     ];
@@ -94,8 +102,9 @@ describe('dashboard data', () => {
       from: '2026-11-15',
       to: '2026-11-21',
       bucketing: 'day',
-      payments: 3,
-      collectedCents: 17_000,
+      // The chargeback takes money back: it is no payment, and its money is not collected.
+      payments: 2,
+      collectedCents: 12_000,
       refunds: 1,
       refundedCents: 1_000,
       chargebacks: 1,
@@ -105,15 +114,12 @@ describe('dashboard data', () => {
     expect(summary.buckets).toHaveLength(7);
     // 03:00 UTC on the 21st is still the 20th in Chicago.
     expect(summary.buckets.find(bucket => bucket.start === '2026-11-20')).toMatchObject({
-      payments: 3,
-      collectedCents: 17_000,
+      payments: 2,
+      collectedCents: 12_000,
       chargebacks: 1,
     });
-    expect(summary.byChannel).toEqual([
-      { label: 'Web', count: 2, cents: 12_000 },
-      { label: 'Kiosk', count: 1, cents: 5_000 },
-    ]);
-    expect(summary.byMethod.map(part => part.label)).toEqual(['Card', 'Cash']);
+    expect(summary.byChannel).toEqual([{ label: 'Web', count: 2, cents: 12_000 }]);
+    expect(summary.byMethod.map(part => part.label)).toEqual(['Card']);
     expect(summary.byStatus.map(part => [part.label, part.count])).toEqual([
       ['Successful', 2],
       ['Chargeback', 1],
@@ -121,7 +127,7 @@ describe('dashboard data', () => {
     ]);
     expect(summary.byAgency).toEqual([
       { label: 'Water Utilities', count: 2, cents: 12_000 },
-      { label: 'Parks & Recreation', count: 1, cents: 5_000 },
+      { label: 'Parks & Recreation', count: 0, cents: 0 },
     ]);
   });
 

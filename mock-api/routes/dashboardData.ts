@@ -87,16 +87,12 @@ export const normalisePayment = (record: Json): NormalisedPayment | null => {
   };
 };
 
-/** Money that reached the client: successful payments, including those later refunded or reversed. */
-const COLLECTED = new Set([
-  'successful',
-  'refunded',
-  'chargeback',
-  'chargeback_reversal',
-  'ach_return',
-  'credited',
-  'debited',
-]);
+/**
+ * Money that reached the client: payments that went through, those later refunded included (their refunds are counted
+ * on their own). Chargebacks, their reversals and ACH returns are transactions of their own that move a payment's money
+ * back or forth, not payments: counted as collected they added the money taken back to the money collected.
+ */
+const COLLECTED = new Set(['successful', 'refunded', 'credited', 'debited']);
 const FAILED = new Set(['failed', 'errored', 'rejected', 'rejected_velocity', 'expired', 'duplicated']);
 
 export const CHANNEL_LABELS: Record<string, string> = { web: 'Web', kiosk: 'Kiosk', cashier: 'Cashiering' };
@@ -289,6 +285,8 @@ export const summarise = (
     if (day < from || day > today) continue;
     const bucket = buckets.get(bucketStart(day, bucketing, from))!;
     if (payment.isRefund) {
+      // A refund that failed sent nothing back.
+      if (FAILED.has(payment.status)) continue;
       summary.refunds += 1;
       summary.refundedCents += payment.cents;
       bucket.refunds += 1;
@@ -297,17 +295,17 @@ export const summarise = (
     }
     add(byStatus, payment.status, statusLabel(payment.status), payment.cents);
     if (FAILED.has(payment.status)) summary.failed += 1;
-    if (!COLLECTED.has(payment.status)) continue;
-    summary.payments += 1;
-    summary.collectedCents += payment.cents;
-    bucket.payments += 1;
-    bucket.collectedCents += payment.cents;
     if (payment.status === 'chargeback') {
       summary.chargebacks += 1;
       summary.chargebackCents += payment.cents;
       bucket.chargebacks += 1;
       bucket.chargebackCents += payment.cents;
     }
+    if (!COLLECTED.has(payment.status)) continue;
+    summary.payments += 1;
+    summary.collectedCents += payment.cents;
+    bucket.payments += 1;
+    bucket.collectedCents += payment.cents;
     add(byChannel, payment.channel, channelLabel(payment.channel), payment.cents);
     add(byMethod, methodLabel(payment.method), methodLabel(payment.method), payment.cents);
     add(byAgency, agencySlug, nameOf.get(agencySlug) ?? agencySlug, payment.cents);

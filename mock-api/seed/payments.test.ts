@@ -34,6 +34,17 @@ describe('payment seed', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.parse(reference) - 2 * 366 * 86_400_000);
   });
 
+  it('funds nothing on a day still to come, and refunds or reverses nothing before it was funded', () => {
+    const seeded = payments.filter(payment => !/^E2E-/.test(payment.accountNumber ?? ''));
+    const byId = new Map(payments.map(payment => [payment.id, payment]));
+    for (const payment of seeded) {
+      if (payment.fundedAt) expect(Date.parse(payment.fundedAt)).toBeLessThanOrEqual(Date.parse(reference));
+      const original = payment.originalPaymentId ? byId.get(payment.originalPaymentId) : undefined;
+      if (original?.fundedAt && !/^E2E-/.test(original.accountNumber ?? ''))
+        expect(Date.parse(payment.createdAt)).toBeGreaterThanOrEqual(Date.parse(original.fundedAt));
+    }
+  });
+
   it('covers every client, agency, status, method, channel, mode and refund type', () => {
     expect(values(payment => payment.agencySlug)).toEqual(new Set(agencies.map(agency => agency.slug)));
     for (const status of PAYMENT_STATUSES) expect(values(payment => payment.status)).toContain(status);

@@ -668,8 +668,9 @@ export const seedPayments = (
     const method = rng.weighted(METHODS);
     let status = rng.weighted(STATUSES);
     if (method === 'loyalty_voucher' || method === 'legacy_import') status = rng.chance(0.7) ? 'successful' : status;
-    const young = reference - Date.parse(createdAt) < DAY_MS;
-    // Payments of the last day have not settled yet: those are the ones that can still be voided.
+    // Payments whose funding day has not come (the last day's, a Friday's over the weekend) have not settled yet: those
+    // are the ones that can still be voided, and none is shown funded on a day still to come.
+    const young = Date.parse(nextBusinessDay(createdAt)) > reference - 3_600_000;
     const draft = makePayment(rng, { info, createdAt, method, status, funded: young ? false : undefined }, lineIds);
     drafts.push(draft);
 
@@ -677,7 +678,8 @@ export const seedPayments = (
     const roll = rng.next();
     // Related payments come days later; one that would fall after the reference date lands in the time left instead.
     const after = (days: number) => {
-      const created = Date.parse(createdAt);
+      // Nothing is refunded or reversed before the payment was funded.
+      const created = Math.max(Date.parse(createdAt), Date.parse(draft.fundedAt ?? createdAt));
       const at = created + days * DAY_MS;
       return new Date(
         at < reference - 3_600_000 ? at : created + Math.floor((reference - 3_600_000 - created) * rng.next()),
@@ -753,6 +755,9 @@ export const seedPayments = (
 
   const springfield = infos.get('springfield')!;
   const fixtureDrafts = fixtures(rng, springfield[0], reference, lineIds);
+
+  // A refund or a reversal made in the last days settles on a business day still to come: not funded yet.
+  for (const draft of drafts) if (draft.fundedAt && Date.parse(draft.fundedAt) > reference) draft.fundedAt = null;
 
   // Ids grow with time, as a real payment API's do; the fixtures come last, the newest.
   drafts.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));

@@ -38,7 +38,8 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [partialOpen, setPartialOpen] = useState(false);
-  // After a partial refund its panel (and the button that asked for it) is gone: focus goes back to Partial refund.
+  // After a partial refund, or its panel's Cancel, the panel (and the button pressed) is gone: focus goes back to
+  // Partial refund.
   const focusPartial = useRef(false);
   useEffect(() => {
     if (partialOpen || !focusPartial.current) return;
@@ -138,7 +139,11 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
             obligations={obligations}
             busy={busy}
             onRefund={(lines, total) => ask({ kind: 'refund', lines, total })}
-            onClose={() => setPartialOpen(false)}
+            onClose={() => {
+              // Closed by its own Cancel too, the panel takes its buttons with it: focus goes back to Partial refund.
+              focusPartial.current = true;
+              setPartialOpen(false);
+            }}
           />
         </Box>
       ) : null}

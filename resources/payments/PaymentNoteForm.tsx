@@ -2,6 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useCreate, useLocaleState, useTranslate, useUpdate } from 'ra-core';
 import { useRef, useState, type FormEvent } from 'react';
 import type { PaymentNote } from '../../dataProviders/payments';
+import { useAskBeforeLeaving } from '../../src/lib/askBeforeLeaving';
 import { useToast } from '../../src/lib/toast';
 import { noteLengthArgs, noteProblem } from './paymentTimelineModel';
 import { newKey } from './usePaymentActions';
@@ -33,6 +34,8 @@ export const PaymentNoteForm = ({ paymentId, note, label, onDone }: PaymentNoteF
   const key = useRef({ text: '', value: newKey() });
   const inFlight = useRef(false);
   const problem = noteProblem(text);
+  // Text typed and not saved is work a reload, closing the tab or a sign-out would lose: they ask first.
+  useAskBeforeLeaving(text !== (note?.body ?? ''));
   const busy = createState.isPending || updateState.isPending;
   const args = { id: paymentId };
 

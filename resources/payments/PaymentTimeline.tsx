@@ -9,7 +9,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useCanAccess, useGetList, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Payment, PaymentNote, PaymentReceiptSent } from '../../dataProviders/payments';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
@@ -20,6 +20,7 @@ import { canCorrect, timelineOf, type TimelineEvent } from './paymentTimelineMod
 import { usePaymentText } from './usePaymentText';
 
 const K = 'rm.paymentStory';
+const ADD_NOTE_ID = 'add-note-button';
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'ASC' as const } };
 
 /**
@@ -34,6 +35,12 @@ export const PaymentTimeline = ({ timezone }: { timezone: string }) => {
   const { user } = useCurrentUser();
   const access = useCanAccess({ resource: 'payments', action: 'note' });
   const [adding, setAdding] = useState(false);
+  const refocusAdd = useRef(false);
+  useEffect(() => {
+    if (adding || !refocusAdd.current) return;
+    refocusAdd.current = false;
+    document.getElementById(ADD_NOTE_ID)?.focus();
+  }, [adding]);
   const filter = { payment_id: payment?.id };
   const notes = useGetList<PaymentNote & { id: number }>('payment_notes', { ...ALL, filter }, { enabled: !!payment });
   const receipts = useGetList<PaymentReceiptSent & { id: number }>(
@@ -65,13 +72,23 @@ export const PaymentTimeline = ({ timezone }: { timezone: string }) => {
             tr={tr}
             variant="outlined"
             startIcon={<AddCommentOutlinedIcon />}
+            id={ADD_NOTE_ID}
             onClick={() => setAdding(true)}
           >
             {translate(`${K}.notes.add`)}
           </ActionButton>
         )}
       </Box>
-      {adding ? <PaymentNoteForm paymentId={payment.id} onDone={() => setAdding(false)} /> : null}
+      {adding ? (
+        <PaymentNoteForm
+          paymentId={payment.id}
+          onDone={() => {
+            // Saved or cancelled, the form and its buttons go: the focus goes back to Add note, where it came from.
+            refocusAdd.current = true;
+            setAdding(false);
+          }}
+        />
+      ) : null}
       {failed ? (
         <Alert
           severity="error"

@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../dataProviders';
 import { statusOfError } from '../../dataProviders/http';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import { useAppConfig } from '../../src/config/ConfigContext';
+import { askBeforeLeaving } from '../../src/lib/askBeforeLeaving';
 import { useToast } from '../../src/lib/toast';
 import { refusalReason, type ActionUser, type PaymentIntent } from './paymentActionsModel';
 import { obligationOf } from './paymentModel';
@@ -19,17 +20,6 @@ const outcomeUnknown = (error: unknown) => {
 
 /** The server refused the action as the payment stands (it changed meanwhile, or the request asked too much). */
 const refused = (error: unknown) => [409, 422].includes(statusOfError(error) ?? 0);
-
-/**
- * Leaving for another page of the app keeps the request and its toast (the toast outlet is the app's). Leaving the app
- * (Back past its first page, a reload, closing the tab) would drop the answer unseen: while a void or refund is on its
- * way, the browser asks first. Held by the request, not the page, so it lasts as long as the request does.
- */
-const askBeforeLeaving = (event: BeforeUnloadEvent) => {
-  event.preventDefault();
-  // Browsers before the standard asked only when returnValue was set.
-  event.returnValue = '';
-};
 
 export const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -96,6 +86,9 @@ export const usePaymentActions = ({ user, obligations }: Options) => {
     const key = keys.current.get(fingerprint) ?? newKey();
     keys.current.set(fingerprint, key);
     const args = { id: payment.id };
+    // Leaving for another page of the app keeps the request and its toast (the toast outlet is the app's). Leaving the
+    // app (Back past its first page, a reload, closing the tab) would drop the answer unseen: while a void or refund is
+    // on its way, the browser asks first. Held by the request, not the page, so it lasts as long as the request does.
     window.addEventListener('beforeunload', askBeforeLeaving);
     try {
       await mutation.mutateAsync({ ...intent, id: payment.id, key });

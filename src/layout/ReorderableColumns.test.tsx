@@ -86,12 +86,20 @@ describe('ReorderableColumn in the columns menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Move Colour down' })).toHaveFocus();
   });
 
-  it('still hides a column by its switch', async () => {
+  it('still hides a column by its switch, with a click, Space or Enter', async () => {
+    const user = userEvent.setup();
     setup();
     await openMenu();
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Colour' }));
     expect(headers()).toEqual(['Name', 'Size']);
     expect(stored().hidden).toEqual(['colour']);
+    screen.getByRole('menuitemcheckbox', { name: 'Size' }).focus();
+    await user.keyboard('{Enter}');
+    expect(headers()).toEqual(['Name']);
+    await user.keyboard(' ');
+    expect(headers()).toEqual(['Name', 'Size']);
+    await user.keyboard('{Enter}');
+    expect(stored().hidden).toEqual(['colour', 'size']);
   });
 
   it('moves a column dropped on another to that one’s place', async () => {

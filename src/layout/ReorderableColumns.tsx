@@ -190,7 +190,19 @@ const ColumnsMenuEntry = ({ source, label }: { source?: string; label?: ReactNod
           id={switchId}
           size="small"
           checked={!isHidden}
-          slotProps={{ input: { role: 'menuitemcheckbox', 'aria-checked': !isHidden, 'aria-describedby': placeId } }}
+          slotProps={{
+            input: {
+              role: 'menuitemcheckbox',
+              'aria-checked': !isHidden,
+              'aria-describedby': placeId,
+              // A menu item checkbox toggles with Enter too, as menu items do (a native checkbox, only with Space).
+              onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                event.currentTarget.click();
+              },
+            },
+          }}
           onChange={() => setHidden(isHidden ? hidden.filter(item => item !== key) : [...hidden, key])}
           sx={{ mr: 0.5, ml: -0.5 }}
         />

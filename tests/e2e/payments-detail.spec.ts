@@ -427,6 +427,12 @@ test.describe('void and refund', () => {
     await expect(panel.getByText('Choose the line items to refund; each is refunded in full.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Refund $0.00' })).toBeDisabled();
     await expectNoAxeViolations(page);
+    // Its own Cancel closes it and gives the focus back to Partial refund; pressed again, it opens.
+    await panel.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Partial refund' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const boxes = panel.getByRole('checkbox', { name: /^Refund / });
     await boxes.nth(1).check();
     await expect(panel.getByText('Total refund: $25.00')).toBeVisible();

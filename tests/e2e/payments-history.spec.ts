@@ -93,6 +93,23 @@ test.describe('payment history', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     // Their own, just written: they may correct it.
     await expect(note.getByRole('button', { name: /^Correct your note of / })).toBeVisible();
+    // The form gone with its Save, the focus is back on Add note, where the keyboard left for it.
+    const add = historySection(page).getByRole('button', { name: 'Add note' });
+    await expect(add).toBeFocused();
+
+    // A note being written is work a sign-out would lose: Log Out asks first, and Stay keeps it.
+    await page.keyboard.press('Enter');
+    await box.fill('A draft not saved yet');
+    const asked: string[] = [];
+    page.once('dialog', dialog => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    expect(asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+    await expect(box).toHaveValue('A draft not saved yet');
+    await historySection(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(add).toBeFocused();
   });
 
   test('a receipt is e-mailed to a typed address, shows masked in the history, and one key sends it once', async ({

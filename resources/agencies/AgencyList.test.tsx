@@ -38,16 +38,15 @@ describe('AgencyList', () => {
 describe('AgencyList with a long description', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  // One line cut with an ellipsis on a wide screen, wrapped on a phone: media queries, which jsdom does not apply, so
-  // tests/e2e/pos.spec.ts holds both.
-  it('shows the whole of it in a tooltip when it is cut', async () => {
+  it('keeps it on one line, cut with an ellipsis, and shows the whole of it in a tooltip', async () => {
     const user = userEvent.setup();
     const long = `Department${'X'.repeat(300)}`;
     const getList = vi.fn(async () => ({ data: [{ id: 'a3', description: long, slug: 'long' }, ...rows], total: 3 }));
     renderPosPage({ '/pos-config/agencies': <AgencyList /> }, '/pos-config/agencies', { getList });
     const link = await screen.findByRole('link', { name: long });
     const style = getComputedStyle(link);
-    expect([style.textOverflow, style.overflow]).toEqual(['ellipsis', 'hidden']);
+    expect([style.whiteSpace, style.textOverflow, style.overflow]).toEqual(['nowrap', 'ellipsis', 'hidden']);
+    expect(getComputedStyle(screen.getByText('long')).whiteSpace).toBe('nowrap');
     // The text is wider than its cell (jsdom lays nothing out: the widths are given).
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);

@@ -100,18 +100,11 @@ export const RowLink = ({ to, children }: { to: string; children: ReactNode }) =
   </Link>
 );
 
-const ONE_LINE_SX = {
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: { xs: 'normal', sm: 'nowrap' },
-  overflowWrap: { xs: 'anywhere', sm: 'normal' },
-} as const;
+const ONE_LINE_SX = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * A cell's text on one line, cut with an ellipsis where the cell ends (a long unbroken word neither widens the table
  * nor doubles its rows); when it is cut, pointing at it or focusing it shows the whole text. With `to`, the row's link.
- * On a phone, where a touch shows no tooltip, it wraps instead (a slug after its hyphens), every letter in view.
  */
 export const OneLine = ({ text, to }: { text: string; to?: string }) => {
   const [cut, setCut] = useState(false);

@@ -4,12 +4,13 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Typography, type ButtonProps } from '@mui/material';
 import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Obligation } from '../../dataProviders/config/contract';
 import type { Payment, RefundLine } from '../../dataProviders/payments';
 import type { CurrentUser } from '../../src/auth/currentUser';
 import { BlockedButton } from '../../src/layout/BlockedButton';
 import { ConfirmDialog } from '../../src/layout/ConfirmDialog';
+import { useFocusBackOnClose } from '../../src/layout/FocusOnNavigation';
 import { formatCents } from '../../src/lib/money';
 import { refundBlockedBy, voidBlockedBy } from './paymentActionsModel';
 import type { Text } from './paymentModel';
@@ -40,12 +41,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
   const [partialOpen, setPartialOpen] = useState(false);
   // After a partial refund, or its panel's Cancel, the panel (and the button pressed) is gone: focus goes back to
   // Partial refund.
-  const focusPartial = useRef(false);
-  useEffect(() => {
-    if (partialOpen || !focusPartial.current) return;
-    focusPartial.current = false;
-    document.getElementById(PARTIAL_BUTTON_ID)?.focus();
-  }, [partialOpen]);
+  const focusPartialOnClose = useFocusBackOnClose(partialOpen, PARTIAL_BUTTON_ID);
   const voidAccess = useCanAccess({ resource: 'payments', action: 'void' });
   const refundAccess = useCanAccess({ resource: 'payments', action: 'refund' });
   // The dialogs' optional reason, saved as a note with the action: offered to those who may write notes.
@@ -83,7 +79,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
     setDialogOpen(false);
     // A failure keeps the reason typed: asked again, the same request goes with the same key.
     if (ok) setReason('');
-    if (ok && dialog.kind === 'refund' && dialog.lines) focusPartial.current = true;
+    if (ok && dialog.kind === 'refund' && dialog.lines) focusPartialOnClose();
     if (ok) setPartialOpen(false);
   };
 
@@ -141,7 +137,7 @@ export const PaymentActions = ({ user, obligations }: PaymentActionsProps) => {
             onRefund={(lines, total) => ask({ kind: 'refund', lines, total })}
             onClose={() => {
               // Closed by its own Cancel too, the panel takes its buttons with it: focus goes back to Partial refund.
-              focusPartial.current = true;
+              focusPartialOnClose();
               setPartialOpen(false);
             }}
           />

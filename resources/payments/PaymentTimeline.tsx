@@ -9,8 +9,9 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useCanAccess, useGetList, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Payment, PaymentNote, PaymentReceiptSent } from '../../dataProviders/payments';
+import { useFocusBackOnClose } from '../../src/layout/FocusOnNavigation';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
 import { useCurrentUser } from '../../src/session/CurrentUserContext';
@@ -35,12 +36,7 @@ export const PaymentTimeline = ({ timezone }: { timezone: string }) => {
   const { user } = useCurrentUser();
   const access = useCanAccess({ resource: 'payments', action: 'note' });
   const [adding, setAdding] = useState(false);
-  const refocusAdd = useRef(false);
-  useEffect(() => {
-    if (adding || !refocusAdd.current) return;
-    refocusAdd.current = false;
-    document.getElementById(ADD_NOTE_ID)?.focus();
-  }, [adding]);
+  const focusAddOnClose = useFocusBackOnClose(adding, ADD_NOTE_ID);
   const filter = { payment_id: payment?.id };
   const notes = useGetList<PaymentNote & { id: number }>('payment_notes', { ...ALL, filter }, { enabled: !!payment });
   const receipts = useGetList<PaymentReceiptSent & { id: number }>(
@@ -84,7 +80,7 @@ export const PaymentTimeline = ({ timezone }: { timezone: string }) => {
           paymentId={payment.id}
           onDone={() => {
             // Saved or cancelled, the form and its buttons go: the focus goes back to Add note, where it came from.
-            refocusAdd.current = true;
+            focusAddOnClose();
             setAdding(false);
           }}
         />

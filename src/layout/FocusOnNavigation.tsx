@@ -1,5 +1,5 @@
 import { useLocaleState } from 'ra-core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The page's main region (AppLayout), focusable by script and by the skip link. */
@@ -14,6 +14,25 @@ export const focusIsFree = () => {
   return !active || active === document.body || active.id === MAIN_ID;
 };
 
+/**
+ * Gives the focus back to the control (by its id) that opened a part of the page once the part has closed (`open`
+ * false), when armed: the part's own buttons went with it. Armed by the caller when it closes the part itself (a
+ * save, a Cancel); closed otherwise, the focus is left to the page.
+ */
+export const useFocusBackOnClose = (open: boolean, openerId: string) => {
+  const armed = useRef(false);
+  useEffect(() => {
+    if (open || !armed.current) return;
+    armed.current = false;
+    document.getElementById(openerId)?.focus();
+  }, [open, openerId]);
+  return useCallback(() => {
+    armed.current = true;
+  }, []);
+};
+
+const focusMain = () => document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+
 /** Whether the app has drawn a page in this document before: a later mount is the app (or its layout) drawn anew. */
 let mountedBefore = false;
 
@@ -21,7 +40,7 @@ const focusMainIfLost = () =>
   requestAnimationFrame(() => {
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    focusMain();
   });
 
 /**
@@ -40,7 +59,7 @@ const recoverLostFocus = () => {
     requestAnimationFrame(() => {
       if (last !== lost || document.activeElement !== document.body) return;
       last = null;
-      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+      focusMain();
     });
   const onFocusIn = (event: FocusEvent) => {
     last = event.target instanceof Element ? event.target : null;
